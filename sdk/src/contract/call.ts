@@ -1,0 +1,61 @@
+import type * as z from 'zod/mini';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Who may make a call: anyone, anyone (token sent when there is one), or a signed-in user. */
+export type CallAuth = 'none' | 'optional' | 'required';
+
+/**
+ * One call of the contract, as data: the client, the reference server and the OpenAPI
+ * document are all built from these, so they cannot disagree.
+ */
+export interface CallDefinition<
+  Body extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
+  Query extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
+  Response extends z.ZodMiniType = z.ZodMiniType,
+> {
+  method: HttpMethod;
+  /** Path with `{name}` parameters, e.g. `/api/videos/{slug}`. */
+  path: string;
+  auth: CallAuth;
+  summary: string;
+  body?: Body;
+  query?: Query;
+  response: Response;
+}
+
+export function defineCall<
+  Body extends z.ZodMiniType | undefined = undefined,
+  Query extends z.ZodMiniType | undefined = undefined,
+  Response extends z.ZodMiniType = z.ZodMiniType,
+>(call: CallDefinition<Body, Query, Response>): CallDefinition<Body, Query, Response> {
+  return call;
+}
+
+export type CallBody<C> = C extends CallDefinition<infer B, infer _Q, infer _R>
+  ? B extends z.ZodMiniType
+    ? z.input<B>
+    : undefined
+  : never;
+export type CallQuery<C> = C extends CallDefinition<infer _B, infer Q, infer _R>
+  ? Q extends z.ZodMiniType
+    ? z.input<Q>
+    : undefined
+  : never;
+export type CallResponse<C> = C extends CallDefinition<infer _B, infer _Q, infer R>
+  ? z.output<R>
+  : never;
+
+/** The `{name}` parameters of a path. */
+export function pathParams(path: string): string[] {
+  return [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
+}
+
+/** Fills a path's `{name}` parameters, URI-encoding each value. */
+export function fillPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new TypeError(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(value);
+  });
+}

@@ -1,0 +1,23 @@
+import * as z from 'zod/mini';
+
+export const Id = z.string().check(z.minLength(1));
+/** ISO-8601 date-time string. */
+export const Timestamp = z.string().check(z.minLength(1));
+export const Resolution = z.enum(['SD', 'HD', 'FHD', '4K']);
+export type Resolution = z.infer<typeof Resolution>;
+export const OrderType = z.enum(['own', 'rental']);
+export type OrderType = z.infer<typeof OrderType>;
+
+/** The body of an error answer. Every field is optional: servers vary. */
+export const ErrorBody = z.object({
+  message: z.optional(z.string()),
+  code: z.optional(z.string()),
+  field: z.optional(z.string()),
+  validationResult: z.optional(
+    z.object({
+      invalidProducts: z.array(z.string()),
+      errors: z.array(z.object({ productId: z.string(), reason: z.string() })),
+    }),
+  ),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;

@@ -1,0 +1,56 @@
+import * as z from 'zod/mini';
+import { defineCall } from './call';
+import { Id } from './common';
+
+export const Coupon = z.object({
+  _id: Id,
+  code: z.string().check(z.minLength(1)),
+  /** Payment gateways (billerIds) the coupon suits; empty or missing means all. */
+  appliesToGateway: z.nullish(z.array(z.string())),
+  /** Not shown in the spec: how the reference server discounts. At most one is set. */
+  percentOff: z.nullish(z.number().check(z.minimum(0), z.maximum(100))),
+  amountOff: z.nullish(z.number().check(z.nonnegative())),
+});
+export type Coupon = z.infer<typeof Coupon>;
+
+export const ValidateCouponQuery = z.object({ code: z.string().check(z.minLength(1)) });
+export type ValidateCouponQuery = z.infer<typeof ValidateCouponQuery>;
+
+export const ValidateCouponResponse = z.object({
+  valid: z.boolean(),
+  coupon: z.nullish(Coupon),
+  message: z.nullish(z.string()),
+});
+export type ValidateCouponResponse = z.infer<typeof ValidateCouponResponse>;
+
+export const ValidatePaymentMethodQuery = z.object({
+  code: z.string().check(z.minLength(1)),
+  billerId: z.string().check(z.minLength(1)),
+});
+export type ValidatePaymentMethodQuery = z.infer<typeof ValidatePaymentMethodQuery>;
+
+export const ValidatePaymentMethodResponse = z.object({
+  valid: z.boolean(),
+  coupon: z.nullish(Coupon),
+  message: z.nullish(z.string()),
+});
+export type ValidatePaymentMethodResponse = z.infer<typeof ValidatePaymentMethodResponse>;
+
+export const couponCalls = {
+  validateCoupon: defineCall({
+    method: 'GET',
+    path: '/api/coupons/validate',
+    auth: 'optional',
+    summary: 'Check a coupon code',
+    query: ValidateCouponQuery,
+    response: ValidateCouponResponse,
+  }),
+  validatePaymentMethod: defineCall({
+    method: 'GET',
+    path: '/api/coupons/validate-payment-method',
+    auth: 'optional',
+    summary: 'Check that a coupon suits a payment gateway (billerId)',
+    query: ValidatePaymentMethodQuery,
+    response: ValidatePaymentMethodResponse,
+  }),
+} as const;

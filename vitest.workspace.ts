@@ -1,0 +1,27 @@
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+import { sourceAliases } from './vitest.shared.ts';
+
+/**
+ * The list of test projects. Vitest 4 does not read this file by itself:
+ * `vitest.config.ts` imports it as `test.projects`.
+ */
+export const projects: TestProjectInlineConfiguration[] = [
+  {
+    resolve: { alias: sourceAliases },
+    test: {
+      name: 'sdk',
+      root: './sdk',
+      environment: 'node',
+      include: ['src/**/*.test.{ts,tsx}', '../docs/examples/**/*.test.ts'],
+    },
+  },
+  {
+    resolve: { alias: sourceAliases },
+    test: {
+      name: 'server',
+      root: './server',
+      environment: 'node',
+      include: ['src/**/*.test.ts'],
+    },
+  },
+];
