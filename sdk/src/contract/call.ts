@@ -32,19 +32,20 @@ export function defineCall<
   return call;
 }
 
-export type CallBody<C> = C extends CallDefinition<infer B, infer _Q, infer _R>
-  ? B extends z.ZodMiniType
-    ? z.input<B>
-    : undefined
-  : never;
-export type CallQuery<C> = C extends CallDefinition<infer _B, infer Q, infer _R>
-  ? Q extends z.ZodMiniType
-    ? z.input<Q>
-    : undefined
-  : never;
-export type CallResponse<C> = C extends CallDefinition<infer _B, infer _Q, infer R>
-  ? z.output<R>
-  : never;
+export type CallBody<C> =
+  C extends CallDefinition<infer B, infer _Q, infer _R>
+    ? B extends z.ZodMiniType
+      ? z.input<B>
+      : undefined
+    : never;
+export type CallQuery<C> =
+  C extends CallDefinition<infer _B, infer Q, infer _R>
+    ? Q extends z.ZodMiniType
+      ? z.input<Q>
+      : undefined
+    : never;
+export type CallResponse<C> =
+  C extends CallDefinition<infer _B, infer _Q, infer R> ? z.output<R> : never;
 
 /** The `{name}` parameters of a path. */
 export function pathParams(path: string): string[] {

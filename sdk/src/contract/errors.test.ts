@@ -49,7 +49,11 @@ describe('CommerceError', () => {
     const error = new CommerceError('CART_SYNC_CONFLICT');
     expect(error.message).toBe('Cart sync conflict - please refresh the page');
     expect(error.status).toBe(409);
-    expect(error.toJSON()).toEqual({ code: 'CART_SYNC_CONFLICT', message: error.message, status: 409 });
+    expect(error.toJSON()).toEqual({
+      code: 'CART_SYNC_CONFLICT',
+      message: error.message,
+      status: 409,
+    });
     const custom = new CommerceError('LOGIN_FAILED', { message: 'Wrong password', status: 401 });
     expect(custom.message).toBe('Wrong password');
     expect(custom.status).toBe(401);
