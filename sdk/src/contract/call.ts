@@ -13,10 +13,11 @@ export interface CallDefinition<
   Body extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
   Query extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
   Response extends z.ZodMiniType = z.ZodMiniType,
+  Path extends string = string,
 > {
   method: HttpMethod;
   /** Path with `{name}` parameters, e.g. `/api/videos/{slug}`. */
-  path: string;
+  path: Path;
   auth: CallAuth;
   summary: string;
   body?: Body;
@@ -28,24 +29,38 @@ export function defineCall<
   Body extends z.ZodMiniType | undefined = undefined,
   Query extends z.ZodMiniType | undefined = undefined,
   Response extends z.ZodMiniType = z.ZodMiniType,
->(call: CallDefinition<Body, Query, Response>): CallDefinition<Body, Query, Response> {
+  const Path extends string = string,
+>(call: CallDefinition<Body, Query, Response, Path>): CallDefinition<Body, Query, Response, Path> {
   return call;
 }
 
+/** The `{name}` parameters of a literal path type, e.g. `'slug'` for `/api/videos/{slug}`. */
+export type PathParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PathParamNames<Rest>
+  : never;
+
+/** The parameters a call's path needs: `{ slug: string }`, or `undefined` when it has none. */
+export type CallParams<C> =
+  C extends CallDefinition<infer _B, infer _Q, infer _R, infer P>
+    ? [PathParamNames<P>] extends [never]
+      ? undefined
+      : Record<PathParamNames<P>, string>
+    : never;
+
 export type CallBody<C> =
-  C extends CallDefinition<infer B, infer _Q, infer _R>
+  C extends CallDefinition<infer B, infer _Q, infer _R, infer _P>
     ? B extends z.ZodMiniType
       ? z.input<B>
       : undefined
     : never;
 export type CallQuery<C> =
-  C extends CallDefinition<infer _B, infer Q, infer _R>
+  C extends CallDefinition<infer _B, infer Q, infer _R, infer _P>
     ? Q extends z.ZodMiniType
       ? z.input<Q>
       : undefined
     : never;
 export type CallResponse<C> =
-  C extends CallDefinition<infer _B, infer _Q, infer R> ? z.output<R> : never;
+  C extends CallDefinition<infer _B, infer _Q, infer R, infer _P> ? z.output<R> : never;
 
 /** The `{name}` parameters of a path. */
 export function pathParams(path: string): string[] {

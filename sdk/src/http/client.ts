@@ -1,0 +1,193 @@
+import { createFetch } from 'ofetch';
+import type {
+  CallBody,
+  CallDefinition,
+  CallParams,
+  CallQuery,
+  CallResponse,
+} from '../contract/call';
+import { fillPath } from '../contract/call';
+import { CommerceError, isCommerceError } from '../contract/commerceError';
+import { type Clock, systemClock } from '../platform/clock';
+import {
+  httpError,
+  malformedResponse,
+  parseBody,
+  type TransportFailure,
+  transportError,
+} from './responseErrors';
+
+/** A request gives up after this long unless told otherwise (not a spec number). */
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
+/** What the client needs from whoever owns the session (the auth machine, in `createCommerce`). */
+export interface ClientSession {
+  /** The current access token, or null when signed out. */
+  getToken(): string | null;
+  /**
+   * Gets a new access token. Rejects with a CommerceError when it cannot; the owner of the
+   * session then signs out and sends the user to /login. The client calls it at most once at a
+   * time however many requests are answered 401.
+   */
+  refresh(): Promise<string>;
+}
+
+export interface ClientOptions<Calls extends CallMap> {
+  /** Base URL of the API, from the page's injected configuration. */
+  baseURL: string;
+  /** The calls this client knows, by name. Later areas add their own maps. */
+  calls: Calls;
+  /** Injected fetch (tests, the fake server, SSR with a custom agent). Defaults to the global one. */
+  fetch?: typeof globalThis.fetch;
+  session?: ClientSession;
+  timeoutMs?: number;
+  clock?: Clock;
+}
+
+export type CallMap = Record<string, CallDefinition>;
+
+/** Per-request options besides the call's own inputs. */
+export interface RequestOptions {
+  signal?: AbortSignal;
+  /** Lets the request outlive the page (the cart's flush on unload). */
+  keepalive?: boolean;
+  timeoutMs?: number;
+  headers?: Record<string, string>;
+}
+
+/** What one call takes: its body, query and path parameters as the contract types them. */
+export type CallInput<C> = (CallBody<C> extends undefined
+  ? { body?: undefined }
+  : { body: CallBody<C> }) &
+  (CallQuery<C> extends undefined ? { query?: undefined } : { query: CallQuery<C> }) &
+  (CallParams<C> extends undefined ? { params?: undefined } : { params: CallParams<C> }) &
+  RequestOptions;
+
+/** The input argument is optional exactly when the call needs nothing. */
+export type CallArgs<C> =
+  // biome-ignore lint/complexity/noBannedTypes: `{}` is the "needs nothing" test here.
+  {} extends CallInput<C> ? [input?: CallInput<C>] : [input: CallInput<C>];
+
+export interface ApiClient<Calls extends CallMap> {
+  /**
+   * Makes one call of the contract and resolves its parsed answer. Rejects only with a
+   * CommerceError: NETWORK_ERROR, TIMEOUT, ABORTED, MALFORMED_RESPONSE, UNAUTHORIZED, HTTP_ERROR
+   * (status, server message and body kept), or the refresh's error after a failed refresh.
+   */
+  call<N extends keyof Calls & string>(
+    name: N,
+    ...args: CallArgs<Calls[N]>
+  ): Promise<CallResponse<Calls[N]>>;
+  readonly calls: Calls;
+}
+
+interface RawAnswer {
+  status: number;
+  text: string;
+}
+
+interface LooseInput extends RequestOptions {
+  body?: unknown;
+  query?: Record<string, unknown>;
+  params?: Record<string, string>;
+}
+
+/** Builds the API client over ofetch from the contract's call definitions. */
+export function createClient<Calls extends CallMap>(
+  options: ClientOptions<Calls>,
+): ApiClient<Calls> {
+  const clock = options.clock ?? systemClock;
+  const injected = options.fetch;
+  const $fetch = createFetch({
+    fetch: (input, init) => (injected ?? globalThis.fetch)(input, init),
+  });
+  let refreshing: Promise<string> | null = null;
+
+  /** Single flight: every 401 that arrives while a refresh runs waits for that same refresh. */
+  function refreshOnce(session: ClientSession): Promise<string> {
+    refreshing ??= session.refresh().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  async function send(def: CallDefinition, label: string, input: LooseInput, token: string | null) {
+    const controller = new AbortController();
+    let failure: TransportFailure = 'network';
+    if (input.signal?.aborted) throw transportError('aborted', label, input.signal.reason);
+    const onAbort = () => {
+      failure = 'aborted';
+      controller.abort(input.signal?.reason);
+    };
+    input.signal?.addEventListener('abort', onAbort, { once: true });
+    const timeoutMs = input.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    const timer =
+      timeoutMs > 0
+        ? clock.setTimeout(() => {
+            failure = 'timeout';
+            controller.abort();
+          }, timeoutMs)
+        : undefined;
+    const headers: Record<string, string> = { accept: 'application/json', ...input.headers };
+    if (token) headers.authorization = `Bearer ${token}`;
+    try {
+      const response = await $fetch.raw<string, 'text'>(fillPath(def.path, input.params), {
+        method: def.method,
+        baseURL: options.baseURL,
+        query: input.query,
+        body: input.body as Record<string, unknown> | undefined,
+        headers,
+        signal: controller.signal,
+        keepalive: input.keepalive,
+        responseType: 'text',
+        ignoreResponseError: true,
+        retry: false,
+      });
+      return { status: response.status, text: response._data ?? '' } satisfies RawAnswer;
+    } catch (error) {
+      throw transportError(failure, label, error);
+    } finally {
+      if (timer !== undefined) clock.clearTimeout(timer);
+      input.signal?.removeEventListener('abort', onAbort);
+    }
+  }
+
+  async function call(name: string, input: LooseInput = {}): Promise<unknown> {
+    const def = options.calls[name];
+    if (!def) throw new CommerceError('INTERNAL', { message: `Unknown call "${name}"` });
+    const label = `${def.method} ${def.path}`;
+    const session = options.session;
+    const path = fillPath(def.path, input.params);
+    const wantsBearer = def.auth !== 'none' || path.startsWith('/api/admin/');
+    let token = wantsBearer ? (session?.getToken() ?? null) : null;
+    let answer = await send(def, label, input, token);
+
+    // 401 on a call that carried a token: refresh (single flight), then retry exactly once.
+    if (answer.status === 401 && token && session) {
+      const current = session.getToken();
+      // Another call already refreshed while this one was in flight: just use the new token.
+      token = current && current !== token ? current : await refreshOnce(session);
+      answer = await send(def, label, input, token);
+    }
+
+    const body = parseBody(answer.text);
+    if (answer.status >= 400) throw httpError(answer.status, body.value, label);
+    if (!body.ok) {
+      throw malformedResponse(label, answer.status, body.value, [
+        { path: [], message: 'not JSON' },
+      ]);
+    }
+    const parsed = def.response.safeParse(body.value);
+    if (!parsed.success)
+      throw malformedResponse(label, answer.status, body.value, parsed.error.issues);
+    return parsed.data;
+  }
+
+  return {
+    calls: options.calls,
+    call: ((name: string, input?: LooseInput) =>
+      call(name, input).catch((error: unknown) => {
+        throw isCommerceError(error) ? error : new CommerceError('INTERNAL', { cause: error });
+      })) as ApiClient<Calls>['call'],
+  };
+}
