@@ -1,0 +1,209 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  adoptServerCart,
+  type CartLines,
+  dropReflected,
+  EMPTY_LINES,
+  rebase,
+  recordAdd,
+  recordRemove,
+  rejectOperations,
+  rollbackEdit,
+  subtotal,
+} from './operations';
+import {
+  type Edit,
+  editArb,
+  intentModel,
+  nextMeta,
+  product,
+  serverCartArb,
+  sortLines,
+} from './testFixtures';
+
+function start(base: readonly ReturnType<typeof product>[]): CartLines {
+  return { base, operations: [], products: base.slice() };
+}
+
+function apply(lines: CartLines, edit: Edit, inFlight: ReadonlySet<string> = new Set()) {
+  if (edit.kind === 'add')
+    return recordAdd(lines, product(edit.video, edit.product), nextMeta(), inFlight);
+  const line = lines.products.find((l) => l.video._id === `v${edit.video}`);
+  return recordRemove(lines, line?._id ?? `p${edit.video}-9`, nextMeta(), inFlight);
+}
+
+function applyAll(lines: CartLines, edits: readonly Edit[], inFlight?: ReadonlySet<string>) {
+  return edits.reduce((acc, edit) => apply(acc, edit, inFlight).lines, lines);
+}
+
+function videoIds(lines: readonly { video: { _id: string } }[]) {
+  return lines.map((line) => line.video._id);
+}
+
+describe('recording edits', () => {
+  it('adds, replaces a video already in the cart with UPDATE, and removes', () => {
+    const base = [product(1, 0)];
+    const added = recordAdd(start(base), product(2, 0), nextMeta()).lines;
+    expect(added.operations.map((o) => o.type)).toEqual(['ADD']);
+    const updated = recordAdd(added, product(1, 2), nextMeta()).lines;
+    expect(updated.operations.map((o) => o.type)).toEqual(['ADD', 'UPDATE']);
+    expect(updated.products.map((p) => p._id)).toEqual(['p1-2', 'p2-0']);
+    const removed = recordRemove(updated, 'p1-2', nextMeta()).lines;
+    expect(removed.operations.map((o) => o.type)).toEqual(['ADD', 'REMOVE']);
+    expect(removed.products.map((p) => p._id)).toEqual(['p2-0']);
+  });
+
+  it('treats re-adding the same product and removing an absent line as no-ops', () => {
+    const lines = start([product(1, 0)]);
+    expect(recordAdd(lines, product(1, 0), nextMeta()).undo).toBeNull();
+    expect(recordRemove(lines, 'nope', nextMeta()).undo).toBeNull();
+  });
+
+  it('never cancels an ADD a request has already carried', () => {
+    const added = recordAdd(EMPTY_LINES, product(1, 0), nextMeta()).lines;
+    const sent = new Set(added.operations.map((o) => o.id));
+    const removed = recordRemove(added, 'p1-0', nextMeta(), sent).lines;
+    expect(removed.operations.map((o) => o.type)).toEqual(['REMOVE']);
+    // The server did apply the ADD: the REMOVE is still pending and wins.
+    expect(adoptServerCart([product(1, 0)], removed.operations).products).toEqual([]);
+  });
+
+  // Invariant: the cart the user sees is always the intent of their edits, one line per video,
+  // at most one pending operation per video, and it equals rebase(base, operations).
+  it('keeps the view equal to the intent, without duplicates', () => {
+    fc.assert(
+      fc.property(serverCartArb, fc.array(editArb, { maxLength: 30 }), (base, edits) => {
+        const lines = applyAll(start(base), edits);
+        expect(sortLines(lines.products)).toEqual(sortLines(intentModel(base, edits)));
+        expect(new Set(videoIds(lines.products)).size).toBe(lines.products.length);
+        const opVideos = lines.operations.map((o) => o.product?.video._id);
+        expect(new Set(opVideos).size).toBe(opVideos.length);
+        expect(lines.products).toEqual(rebase(lines.base, lines.operations));
+      }),
+    );
+  });
+
+  // Invariant: an ADD followed by a REMOVE of the same product leaves the operations as they were.
+  it('cancels an ADD followed by a REMOVE of the same product', () => {
+    fc.assert(
+      fc.property(
+        serverCartArb,
+        fc.array(editArb, { maxLength: 10 }),
+        fc.nat({ max: 5 }),
+        (base, edits, v) => {
+          const before = applyAll(start(base), edits);
+          fc.pre(!before.products.some((line) => line.video._id === `v${v}`));
+          fc.pre(!before.operations.some((op) => op.product?.video._id === `v${v}`));
+          const added = recordAdd(before, product(v, 1), nextMeta()).lines;
+          const removed = recordRemove(added, product(v, 1)._id, nextMeta()).lines;
+          expect(removed.operations).toEqual(before.operations);
+          expect(removed.products).toEqual(before.products);
+        },
+      ),
+    );
+  });
+
+  // Invariant: rolling an edit back restores exactly the previous lines and operations,
+  // whatever was in flight.
+  it('rolls a failed edit back to exactly the previous state', () => {
+    fc.assert(
+      fc.property(
+        serverCartArb,
+        fc.array(editArb, { maxLength: 20 }),
+        editArb,
+        fc.boolean(),
+        (base, edits, last, sentAll) => {
+          const before = applyAll(start(base), edits);
+          const inFlight = new Set(sentAll ? before.operations.map((o) => o.id) : []);
+          const { lines, undo } = apply(before, last, inFlight);
+          if (undo === null) {
+            expect(lines).toBe(before);
+            return;
+          }
+          expect(rollbackEdit(lines, undo)).toEqual(before);
+        },
+      ),
+    );
+  });
+});
+
+describe('rebasing on a server cart', () => {
+  // Invariant: after adopting a server cart, exactly the operations it does not reflect stay
+  // pending, and dropping the reflected ones changes nothing the user sees.
+  it('drops exactly the reflected operations', () => {
+    fc.assert(
+      fc.property(
+        serverCartArb,
+        fc.array(editArb, { maxLength: 30 }),
+        serverCartArb,
+        (base, edits, server) => {
+          const { operations } = applyAll(start(base), edits);
+          const adopted = adoptServerCart(server, operations);
+          expect(adopted.products).toEqual(rebase(server, operations));
+          const kept = new Set(adopted.operations.map((o) => o.id));
+          const serverLines = new Map(server.map((l) => [l.video._id, l._id]));
+          for (const op of operations) {
+            const line = serverLines.get(op.product?.video._id ?? '');
+            const reflected = op.type === 'REMOVE' ? line === undefined : line === op.product?._id;
+            expect(kept.has(op.id)).toBe(!reflected);
+          }
+        },
+      ),
+    );
+  });
+
+  // Invariant: a server that applied the intent leaves nothing pending and the view is its cart.
+  it('leaves nothing pending once the server shows the intent', () => {
+    fc.assert(
+      fc.property(serverCartArb, fc.array(editArb, { maxLength: 30 }), (base, edits) => {
+        const lines = applyAll(start(base), edits);
+        const adopted = adoptServerCart(lines.products, lines.operations);
+        expect(adopted.operations).toEqual([]);
+        expect(adopted.products).toEqual(lines.products);
+      }),
+    );
+  });
+
+  // Invariant (no lost edit): edits made while a request is in flight survive its answer,
+  // whether the server applied the request or not.
+  it('keeps edits made while a request was in flight', () => {
+    fc.assert(
+      fc.property(
+        serverCartArb,
+        fc.array(editArb, { maxLength: 15 }),
+        fc.array(editArb, { maxLength: 15 }),
+        fc.boolean(),
+        (base, sentEdits, laterEdits, applied) => {
+          const sent = applyAll(start(base), sentEdits);
+          const inFlight = new Set(sent.operations.map((o) => o.id));
+          const later = applyAll(sent, laterEdits, inFlight);
+          const server = applied ? sent.products : base;
+          const adopted = adoptServerCart(server, later.operations);
+          const intent = intentModel(base, [...sentEdits, ...laterEdits]);
+          expect(sortLines(adopted.products)).toEqual(sortLines(intent));
+        },
+      ),
+    );
+  });
+
+  it('removes a bare REMOVE by product id', () => {
+    const server = [product(1, 0), product(2, 0)];
+    const ops = [{ id: 'x', type: 'REMOVE' as const, productId: 'p1-0', timestamp: 1 }];
+    expect(rebase(server, ops).map((p) => p._id)).toEqual(['p2-0']);
+    expect(dropReflected([product(2, 0)], ops)).toEqual([]);
+  });
+
+  it('rejects refused operations and falls back to the rest', () => {
+    const a = recordAdd(EMPTY_LINES, product(1, 0), nextMeta()).lines;
+    const b = recordAdd(a, product(2, 0), nextMeta()).lines;
+    const refused = b.operations[0]?.id ?? '';
+    expect(rejectOperations(b, [refused]).products.map((p) => p._id)).toEqual(['p2-0']);
+    expect(rejectOperations(b, [])).toBe(b);
+  });
+
+  it('sums prices in cents', () => {
+    expect(subtotal([product(1, 0, 0.1), product(2, 0, 0.2)])).toBe(0.3);
+    expect(subtotal([])).toBe(0);
+  });
+});
