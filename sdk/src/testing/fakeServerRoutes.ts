@@ -1,0 +1,215 @@
+import type * as z from 'zod/mini';
+import { couponSuitsGateway } from '../checkout/coupons';
+import type { CallDefinition } from '../contract/call';
+import type { CartResponse, ValidateCartResponse } from '../contract/cart';
+import { contract } from '../contract/index';
+import { validateAgainstOwned } from '../ownership/rules';
+import type { FakeCart, FakeState, FakeUser } from './fakeServerState';
+
+/** What a route answers: a status and a JSON body. */
+export interface FakeAnswer {
+  status: number;
+  body: unknown;
+}
+
+interface RouteContext<Body, Query> {
+  state: FakeState;
+  body: Body;
+  query: Query;
+  /** The bearer's user; always set on routes whose call needs auth. */
+  user: FakeUser | undefined;
+}
+
+export interface FakeRoute {
+  call: CallDefinition;
+  handle(context: RouteContext<unknown, unknown>): FakeAnswer;
+}
+
+type Input<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
+
+function route<
+  B extends z.ZodMiniType | undefined,
+  Q extends z.ZodMiniType | undefined,
+  R extends z.ZodMiniType,
+>(
+  call: CallDefinition<B, Q, R>,
+  handle: (context: RouteContext<Input<B>, Input<Q>>) => FakeAnswer,
+): FakeRoute {
+  // The body and query were parsed with this call's own schemas before `handle` runs.
+  return { call, handle: handle as FakeRoute['handle'] };
+}
+
+const ok = (body: unknown): FakeAnswer => ({ status: 200, body });
+const fail = (status: number, message: string, extra: object = {}): FakeAnswer => ({
+  status,
+  body: { message, ...extra },
+});
+
+/** The signed-in user of a route that requires auth (the server checked it before). */
+function signedIn(user: FakeUser | undefined): FakeUser {
+  if (!user) throw new Error('fake server: route needs a user');
+  return user;
+}
+
+function cartAnswer(state: FakeState, user: FakeUser, cart: FakeCart): CartResponse {
+  const serverCart = state.toServerCart(cart);
+  return {
+    cart: serverCart,
+    validationResult: validateAgainstOwned(serverCart.products, user.ownedProducts, state.now()),
+    userCountry: 'US',
+  };
+}
+
+function liteResult(state: FakeState, user: FakeUser, productIds: string[]) {
+  const products = productIds.flatMap((id) => state.catalogue.get(id) ?? []);
+  return validateAgainstOwned(products, user.ownedProducts, state.now());
+}
+
+export const fakeRoutes: readonly FakeRoute[] = [
+  route(contract.login, ({ state, body }) => {
+    const user = state.findUser(body.email);
+    if (!user || user.password === undefined || user.password !== body.password) {
+      return fail(401, 'Invalid email or password');
+    }
+    return ok(state.authResponse(user));
+  }),
+  route(contract.register, ({ state, body }) => {
+    if (state.findUser(body.email)) return fail(409, 'Email already registered');
+    const id = state.nextId('u');
+    const user = state.addUser({
+      id,
+      email: body.email,
+      password: body.password,
+      isAffiliate: body.isAffiliate ?? false,
+      affiliateCode: body.isAffiliate ? `AFF-${id}` : null,
+    });
+    user.referredBy = body.referralCode ?? null;
+    return ok(state.authResponse(user));
+  }),
+  route(contract.google, ({ state, body }) => {
+    const user = [...state.users.values()].find((u) => u.googleCredential === body.credential);
+    if (!user) return fail(401, 'Invalid Google credential');
+    return ok(state.authResponse(user));
+  }),
+  route(contract.currentUser, ({ user }) => {
+    const me = signedIn(user);
+    return ok({ email: me.email, id: me.id });
+  }),
+  route(contract.refreshToken, ({ state, body }) => {
+    const rotated = state.rotateRefreshToken(body.refreshToken);
+    return rotated ? ok(rotated) : fail(401, 'Invalid refresh token');
+  }),
+  route(contract.getCart, ({ state, user }) => {
+    const me = signedIn(user);
+    const cart = state.carts.get(me.id);
+    return cart ? ok(cartAnswer(state, me, cart)) : fail(404, 'Cart not found');
+  }),
+  route(contract.pushCart, ({ state, body, user }) => {
+    const me = signedIn(user);
+    const existing = state.carts.get(me.id);
+    if (existing && !body.isLoginSync && body.cartVersion !== existing.version) {
+      return fail(409, 'Cart version conflict', { currentVersion: existing.version });
+    }
+    const unknown = body.products.filter((id) => !state.catalogue.has(id));
+    if (unknown.length > 0) return fail(400, `Unknown products: ${unknown.join(', ')}`);
+    // A login sync merges the guest's lines into the server cart; otherwise the push replaces it.
+    const productIds = [
+      ...new Set(
+        body.isLoginSync ? [...(existing?.productIds ?? []), ...body.products] : body.products,
+      ),
+    ];
+    const validationResult = liteResult(state, me, productIds);
+    if (validationResult.invalidProducts.length > 0) {
+      return fail(400, 'Cart contains products you cannot buy', { validationResult });
+    }
+    let appliedCoupon = existing?.appliedCoupon ?? null;
+    if (body.appliedCoupon !== undefined) {
+      appliedCoupon = null;
+      if (body.appliedCoupon !== null) {
+        const coupon = [...state.coupons.values()].find((c) => c._id === body.appliedCoupon);
+        if (!coupon) return fail(400, 'Invalid coupon');
+        appliedCoupon = coupon;
+      }
+    }
+    const cart: FakeCart = {
+      ...(existing ?? state.newCart()),
+      productIds,
+      appliedCoupon,
+      state: body.state ?? existing?.state ?? 'active',
+      lastActiveAt: body.lastActiveAt ?? state.nowIso(),
+    };
+    cart.version = existing ? existing.version + 1 : 1;
+    state.carts.set(me.id, cart);
+    return ok(cartAnswer(state, me, cart));
+  }),
+  route(contract.abandonCart, ({ state, body, user }) => {
+    const me = signedIn(user);
+    const cart = state.carts.get(me.id);
+    if (!cart || cart._id !== body.cartId) return fail(404, 'Cart not found');
+    state.carts.set(me.id, state.newCart(cart._id));
+    return ok({ cartId: cart._id, state: 'abandoned' });
+  }),
+  route(contract.completeCart, ({ state, body, user }) => {
+    const me = signedIn(user);
+    const done = state.completions.get(body.idempotencyKey);
+    if (done) return ok(done);
+    const cart = state.carts.get(me.id);
+    if (!cart || cart._id !== body.cartId) return fail(404, 'Cart not found');
+    if (cart.version !== body.cartVersion) return fail(409, 'Cart version conflict');
+    if (cart.productIds.length === 0) return fail(400, 'Cart is empty');
+    const validationResult = liteResult(state, me, cart.productIds);
+    if (validationResult.invalidProducts.length > 0) {
+      return fail(400, 'Cart validation failed', { validationResult });
+    }
+    return ok(state.completeCart(me, cart, body.idempotencyKey));
+  }),
+  route(contract.validateCart, ({ state, body, user }) => {
+    const me = signedIn(user);
+    const cart = state.carts.get(me.id);
+    if (cart && body.cartVersion != null && body.cartVersion !== cart.version) {
+      return fail(409, 'Cart version conflict');
+    }
+    const unknown = body.productIds.filter((id) => !state.catalogue.has(id));
+    const result = liteResult(state, me, body.productIds);
+    const answer: ValidateCartResponse = {
+      valid: result.invalidProducts.length === 0 && unknown.length === 0,
+      invalidProducts: [...result.invalidProducts, ...unknown],
+      errors: [
+        ...result.errors,
+        ...unknown.map((productId) => ({ productId, reason: 'Product not available' })),
+      ],
+      cartVersion: cart?.version ?? null,
+    };
+    return ok(answer);
+  }),
+  route(contract.validateLite, ({ state, body, user }) =>
+    ok(liteResult(state, signedIn(user), body.productIds)),
+  ),
+  route(contract.validateCoupon, ({ state, query }) => {
+    const coupon = state.coupons.get(query.code);
+    return coupon
+      ? ok({ valid: true, coupon, message: null })
+      : ok({ valid: false, coupon: null, message: 'Invalid coupon' });
+  }),
+  route(contract.validatePaymentMethod, ({ state, query }) => {
+    const coupon = state.coupons.get(query.code);
+    if (!coupon) return ok({ valid: false, coupon: null, message: 'Invalid coupon' });
+    const valid = couponSuitsGateway(coupon, query.billerId);
+    return ok({
+      valid,
+      coupon,
+      message: valid ? null : 'Coupon not valid for this payment method',
+    });
+  }),
+  route(contract.ownedProducts, ({ user }) => {
+    const me = signedIn(user);
+    return ok({
+      ownedProducts: me.ownedProducts,
+      lastUpdated: new Date(me.ownedUpdatedAt).toISOString(),
+    });
+  }),
+  route(contract.log, ({ state, body }) => {
+    state.tracking.push(body);
+    return ok({ ok: true });
+  }),
+];
