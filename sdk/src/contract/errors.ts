@@ -66,3 +66,11 @@ export function formatMessage(template: string, values: Record<string, string | 
     name in values ? String(values[name]) : whole,
   );
 }
+
+/** The toast of spec §6 for an affiliate without payout information. */
+export const PAYMENT_INFO_TOAST = {
+  title: 'Setup Payment Information',
+  description: 'Please setup your payment information to receive affiliate earnings.',
+  action: { label: 'Setup Now', href: '/affiliate/payout-setup' },
+} as const;
+export type PaymentInfoToast = typeof PAYMENT_INFO_TOAST;

@@ -1,0 +1,148 @@
+import { type Actor, createActor, waitFor } from 'xstate';
+import type { GoogleRequest, LoginRequest, RegisterRequest } from '../contract/auth';
+import { CommerceError, type SerializedCommerceError } from '../contract/commerceError';
+import type { Contract } from '../contract/index';
+import { type Subscribable, subscribableFromActor } from '../createCommerce.subscribable';
+import type { ApiClient, ClientSession } from '../http/client';
+import type { CookieJar } from '../platform/cookieJar';
+import { LOGIN_PATH, type Navigator } from '../platform/navigator';
+import { createAuthActors } from './authActors';
+import { type AuthCookieOptions, readAuthCookie, writeAuthCookie } from './authCookie';
+import { type AuthEmitted, type AuthMachine, type AuthSnapshot, authMachine } from './authMachine';
+import type { AuthSession } from './session';
+
+export type AuthActor = Actor<AuthMachine>;
+
+export type AuthStatus =
+  | 'signedOut'
+  | 'signingIn'
+  | 'registering'
+  | 'signingInWithGoogle'
+  | 'signedIn'
+  | 'refreshing';
+
+/** What UIs read: a plain, stable object per machine snapshot. */
+export interface AuthView {
+  status: AuthStatus;
+  session: AuthSession | null;
+  error: SerializedCommerceError | null;
+  isSignedIn: boolean;
+  /** A sign-in, registration or refresh is in flight. */
+  isBusy: boolean;
+}
+
+/** Supabase-style outcome: never throws for an expected failure. */
+export type AuthResult =
+  | { data: AuthSession; error: null }
+  | { data: null; error: SerializedCommerceError };
+
+export interface AuthService extends Subscribable<AuthView> {
+  /** The running auth actor, for inspection, devtools and `useSelector`. */
+  readonly actor: AuthActor;
+  /** E-mail and password. Resolves once the attempt ends; ignored (resolves the current state) while signed in or busy. */
+  signIn(input: LoginRequest): Promise<AuthResult>;
+  register(input: RegisterRequest): Promise<AuthResult>;
+  signInWithGoogle(input: GoogleRequest): Promise<AuthResult>;
+  signOut(): void;
+  /** A new access token (single refresh at a time); rejects and signs out when it cannot. */
+  refresh(): Promise<string>;
+  getToken(): string | null;
+  /** Listens to what the machine emits: `auth.signedIn`, `auth.signedOut`, `auth.failed`, `auth.paymentInfoMissing`. */
+  on<T extends AuthEmitted['type']>(
+    type: T,
+    handler: (event: Extract<AuthEmitted, { type: T }>) => void,
+  ): () => void;
+  stop(): void;
+}
+
+export interface AuthServiceOptions {
+  /** The API client; created with this service's `session` (see `createCommerce`). */
+  client: ApiClient<Contract>;
+  cookies: CookieJar;
+  cookie?: AuthCookieOptions;
+  navigator: Navigator;
+}
+
+function statusOf(snapshot: AuthSnapshot): AuthStatus {
+  if (snapshot.matches({ signedIn: 'refreshing' })) return 'refreshing';
+  if (snapshot.matches('signedIn')) return 'signedIn';
+  if (snapshot.matches({ signedOut: 'signingIn' })) return 'signingIn';
+  if (snapshot.matches({ signedOut: 'registering' })) return 'registering';
+  if (snapshot.matches({ signedOut: 'signingInWithGoogle' })) return 'signingInWithGoogle';
+  return 'signedOut';
+}
+
+const isSettled = (s: AuthSnapshot) =>
+  s.matches({ signedOut: 'idle' }) || s.matches({ signedIn: 'active' });
+
+/**
+ * The auth machine, running: restored from the cookie, mirrored into the cookie on every
+ * change, and sending the user to /login when the session expires.
+ */
+export function createAuthService(options: AuthServiceOptions): AuthService {
+  const actor = createActor(authMachine.provide({ actors: createAuthActors(options.client) }), {
+    input: { session: readAuthCookie(options.cookies, options.cookie) },
+  });
+  // Persist first, so the cookie already equals the context when anyone else hears of a change.
+  actor.subscribe((snapshot) =>
+    writeAuthCookie(options.cookies, snapshot.context.session, options.cookie),
+  );
+  actor.on('auth.signedOut', (event) => {
+    if (event.reason === 'expired') options.navigator.redirect(LOGIN_PATH);
+  });
+  actor.start();
+  writeAuthCookie(options.cookies, actor.getSnapshot().context.session, options.cookie);
+
+  const view = subscribableFromActor(actor, (snapshot): AuthView => {
+    const status = statusOf(snapshot);
+    return {
+      status,
+      session: snapshot.context.session,
+      error: snapshot.context.error,
+      isSignedIn: snapshot.context.session !== null,
+      isBusy: !isSettled(snapshot),
+    };
+  });
+
+  async function attempt(event: Parameters<AuthActor['send']>[0]): Promise<AuthResult> {
+    actor.send(event);
+    const settled = await waitFor(actor, isSettled);
+    const { session, error } = settled.context;
+    if (session) return { data: session, error: null };
+    return { data: null, error: error ?? new CommerceError('INTERNAL').toJSON() };
+  }
+
+  return {
+    actor,
+    getSnapshot: view.getSnapshot,
+    subscribe: view.subscribe,
+    signIn: (input) => attempt({ type: 'auth.signIn', ...input }),
+    register: (input) => attempt({ type: 'auth.register', ...input }),
+    signInWithGoogle: (input) => attempt({ type: 'auth.signInWithGoogle', ...input }),
+    signOut: () => actor.send({ type: 'auth.signOut' }),
+    getToken: () => actor.getSnapshot().context.session?.token ?? null,
+    async refresh() {
+      if (!actor.getSnapshot().matches('signedIn')) throw new CommerceError('UNAUTHORIZED');
+      actor.send({ type: 'auth.refresh' });
+      const settled = await waitFor(actor, (s) => !s.matches({ signedIn: 'refreshing' }));
+      const { session, error } = settled.context;
+      if (session) return session.token;
+      throw new CommerceError(error?.code ?? 'UNAUTHORIZED', {
+        ...(error ? { message: error.message, status: error.status } : {}),
+      });
+    },
+    on: (type, handler) => {
+      const subscription = actor.on(type, handler as (event: AuthEmitted) => void);
+      return () => subscription.unsubscribe();
+    },
+    stop: () => actor.stop(),
+  };
+}
+
+/** The session side the API client needs, backed by an auth service created later. */
+export function lazyClientSession(getAuth: () => AuthService | undefined): ClientSession {
+  return {
+    getToken: () => getAuth()?.getToken() ?? null,
+    refresh: () => getAuth()?.refresh() ?? Promise.reject(new CommerceError('UNAUTHORIZED')),
+  };
+}

@@ -1,0 +1,133 @@
+import { type AuthService, createAuthService, lazyClientSession } from './auth/authService';
+import { type Contract, contract } from './contract/index';
+import { type ApiClient, createClient } from './http/client';
+import { type Clock, systemClock } from './platform/clock';
+import {
+  type CookieJar,
+  createBrowserCookieJar,
+  createRequestCookieJar,
+} from './platform/cookieJar';
+import {
+  createBrowserNavigator,
+  createRecordingNavigator,
+  type Navigator,
+} from './platform/navigator';
+
+/** The API client of a commerce instance: every call of the contract, typed. */
+export type CommerceClient = ApiClient<Contract>;
+
+/**
+ * Options of {@link createCommerce}. Only `baseURL` is required; everything else has a browser
+ * default and a server default. Services added later (cart, ownership, checkout) take their
+ * adapters from here too, so new options are optional fields of this object.
+ */
+export interface CommerceOptions {
+  /** Base URL of the API, from the page's injected configuration (e.g. `https://api.example.com`). */
+  baseURL: string;
+  /** Injected fetch: tests and `@reelcart/sdk/testing`'s fake server plug in here. */
+  fetch?: typeof globalThis.fetch;
+  /**
+   * Where the auth cookie lives. Browser default: `document.cookie`. On the server pass the
+   * request's `Cookie` header (a string, or null) — writes then show up in `setCookieHeaders()`
+   * — or any {@link CookieJar}.
+   */
+  cookies?: CookieJar | string | null;
+  /** Shares the auth cookie across subdomains (the admin host), e.g. `.example.com`. */
+  cookieDomain?: string;
+  /** Mark the auth cookie Secure. Default: true when the page is served over https. */
+  cookieSecure?: boolean;
+  /** Where to send the user when the session ends. Browser default: `location.assign`; server: recorded. */
+  navigator?: Navigator;
+  /** Request timeout in ms (default 15 000). */
+  timeoutMs?: number;
+  clock?: Clock;
+  /** Force server mode (no document access, no timers, channels or storage). Default: `typeof document === 'undefined'`. */
+  server?: boolean;
+}
+
+/**
+ * The platform a commerce instance runs on, resolved once. A service added to
+ * `createCommerce` takes what it needs from here plus the client and `auth`.
+ */
+export interface CommercePlatform {
+  readonly isServer: boolean;
+  readonly cookies: CookieJar;
+  readonly navigator: Navigator;
+  readonly clock: Clock;
+}
+
+/**
+ * One commerce instance: create one per page in the browser and one per request on the server.
+ * Each service is a small subscribable object (`subscribe(listener) → unsubscribe`,
+ * `getSnapshot()`) plus methods.
+ */
+export interface Commerce {
+  readonly client: CommerceClient;
+  readonly auth: AuthService;
+  readonly platform: CommercePlatform;
+  /** Server: the `Set-Cookie` values the response must carry (the auth cookie after a refresh, say). Browser: `[]`. */
+  setCookieHeaders(): string[];
+  /** Stops every actor. The instance is unusable afterwards. */
+  destroy(): void;
+}
+
+function resolvePlatform(options: CommerceOptions) {
+  const isServer = options.server ?? typeof document === 'undefined';
+  const given = options.cookies;
+  const requestJar =
+    typeof given === 'string' || given === null || (given === undefined && isServer)
+      ? createRequestCookieJar(given ?? null)
+      : null;
+  const cookies: CookieJar =
+    requestJar ?? (given && typeof given === 'object' ? given : createBrowserCookieJar(document));
+  const navigator =
+    options.navigator ?? (isServer ? createRecordingNavigator() : createBrowserNavigator(location));
+  const secure = options.cookieSecure ?? (!isServer && globalThis.location?.protocol === 'https:');
+  const platform: CommercePlatform = {
+    isServer,
+    cookies,
+    navigator,
+    clock: options.clock ?? systemClock,
+  };
+  return { platform, requestJar, secure };
+}
+
+/**
+ * Wires the API client, the platform adapters and a started auth actor. Importing the SDK
+ * touches no `window`; this function reads `document`/`location` only in the browser.
+ *
+ * @example
+ * const commerce = createCommerce({ baseURL: 'https://api.example.com' });
+ * const { error } = await commerce.auth.signIn({ email, password });
+ * commerce.auth.subscribe((auth) => render(auth.status));
+ */
+export function createCommerce(options: CommerceOptions): Commerce {
+  const { platform, requestJar, secure } = resolvePlatform(options);
+  let auth: AuthService | undefined;
+  const client = createClient({
+    baseURL: options.baseURL,
+    calls: contract,
+    session: lazyClientSession(() => auth),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
+    clock: platform.clock,
+  });
+  auth = createAuthService({
+    client,
+    cookies: platform.cookies,
+    navigator: platform.navigator,
+    cookie: {
+      ...(options.cookieDomain ? { domain: options.cookieDomain } : {}),
+      secure,
+    },
+  });
+  const services = { auth };
+
+  return {
+    client,
+    auth: services.auth,
+    platform,
+    setCookieHeaders: () => requestJar?.setCookieHeaders() ?? [],
+    destroy: () => services.auth.stop(),
+  };
+}
