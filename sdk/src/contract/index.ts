@@ -1,16 +1,26 @@
+export * from './account';
+export * from './admin';
 export * from './auth';
 export * from './call';
 export * from './cart';
+export * from './catalogue';
+export * from './checkout';
 export * from './commerceError';
 export * from './common';
 export * from './coupons';
 export * from './errors';
+export * from './orders';
 export * from './tracking';
 export * from './user';
 
+import { accountCalls } from './account';
+import { adminCalls } from './admin';
 import { authCalls } from './auth';
 import { cartCalls } from './cart';
+import { catalogueCalls } from './catalogue';
+import { checkoutCalls } from './checkout';
 import { couponCalls } from './coupons';
+import { orderCalls } from './orders';
 import { trackingCalls } from './tracking';
 import { userCalls } from './user';
 
@@ -21,6 +31,11 @@ export const contract = {
   ...couponCalls,
   ...userCalls,
   ...trackingCalls,
+  ...catalogueCalls,
+  ...checkoutCalls,
+  ...orderCalls,
+  ...accountCalls,
+  ...adminCalls,
 } as const;
 
 export type Contract = typeof contract;

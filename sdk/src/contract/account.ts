@@ -1,0 +1,113 @@
+import * as z from 'zod/mini';
+import { defineCall } from './call';
+import { Id } from './common';
+
+/** Not in the spec: profile, e-mail verification and the affiliate/manager areas of the reference server. */
+export const Profile = z.object({
+  id: Id,
+  email: z.string(),
+  displayName: z.nullish(z.string()),
+  role: z.enum(['user', 'manager', 'admin']),
+  isAffiliate: z.boolean(),
+  affiliateCode: z.nullish(z.string()),
+  hasPaymentInfo: z.boolean(),
+  emailVerified: z.boolean(),
+  createdAt: z.string(),
+});
+export type Profile = z.infer<typeof Profile>;
+
+export const UpdateProfileRequest = z.object({
+  displayName: z.nullable(z.string().check(z.maxLength(80))),
+});
+export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>;
+
+export const VerifyEmailRequest = z.object({
+  token: z.string().check(z.minLength(1), z.maxLength(200)),
+});
+export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequest>;
+export const VerifyEmailResponse = z.object({ email: z.string(), verified: z.boolean() });
+export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponse>;
+export const SentResponse = z.object({ sent: z.boolean() });
+
+export const PaymentInfoRequest = z.object({
+  method: z.enum(['bank', 'paypal', 'crypto']),
+  /** Where payouts go: an IBAN, an e-mail or a wallet address. */
+  account: z.string().check(z.minLength(3), z.maxLength(200)),
+});
+export type PaymentInfoRequest = z.infer<typeof PaymentInfoRequest>;
+
+export const AffiliateSummary = z.object({
+  affiliateCode: z.string(),
+  hasPaymentInfo: z.boolean(),
+  referredUsers: z.number(),
+  events: z.object({
+    click: z.number(),
+    addToCart: z.number(),
+    register: z.number(),
+    checkout: z.number(),
+  }),
+});
+export type AffiliateSummary = z.infer<typeof AffiliateSummary>;
+
+export const SalesReport = z.object({
+  orders: z.number(),
+  revenue: z.number(),
+  currency: z.string(),
+  byDay: z.array(z.object({ day: z.string(), orders: z.number(), revenue: z.number() })),
+});
+export type SalesReport = z.infer<typeof SalesReport>;
+
+export const accountCalls = {
+  getProfile: defineCall({
+    method: 'GET',
+    path: '/api/user/profile',
+    auth: 'required',
+    summary: "The signed-in user's profile",
+    response: Profile,
+  }),
+  updateProfile: defineCall({
+    method: 'PATCH',
+    path: '/api/user/profile',
+    auth: 'required',
+    summary: "Change the signed-in user's display name",
+    body: UpdateProfileRequest,
+    response: Profile,
+  }),
+  verifyEmail: defineCall({
+    method: 'POST',
+    path: '/api/auth/verify-email',
+    auth: 'none',
+    summary: 'Confirm an e-mail address with the token from the verification link',
+    body: VerifyEmailRequest,
+    response: VerifyEmailResponse,
+  }),
+  resendVerification: defineCall({
+    method: 'POST',
+    path: '/api/auth/resend-verification',
+    auth: 'required',
+    summary: 'Send a new verification link (logged in development)',
+    response: SentResponse,
+  }),
+  affiliateSummary: defineCall({
+    method: 'GET',
+    path: '/api/affiliate/summary',
+    auth: 'required',
+    summary: 'Affiliates only: referral code, referred users and tracked events',
+    response: AffiliateSummary,
+  }),
+  setPaymentInfo: defineCall({
+    method: 'PUT',
+    path: '/api/affiliate/payment-info',
+    auth: 'required',
+    summary: 'Affiliates only: where payouts go',
+    body: PaymentInfoRequest,
+    response: Profile,
+  }),
+  salesReport: defineCall({
+    method: 'GET',
+    path: '/api/manager/sales',
+    auth: 'required',
+    summary: 'Managers and admins: paid orders and revenue by day',
+    response: SalesReport,
+  }),
+} as const;

@@ -1,0 +1,191 @@
+import * as z from 'zod/mini';
+import { defineCall } from './call';
+import { Id, OrderType, Resolution } from './common';
+
+/** Not in the spec: the reference server's read-only catalogue. Prices are in currency units. */
+export const EntityRef = z.object({ _id: Id, slug: z.string(), name: z.string() });
+export type EntityRef = z.infer<typeof EntityRef>;
+
+export const CatalogueProduct = z.object({
+  _id: Id,
+  orderType: OrderType,
+  resolution: Resolution,
+  price: z.number().check(z.nonnegative()),
+  download: z.boolean(),
+  stream: z.boolean(),
+  /** Rentals only: how long a rental lasts. */
+  rentalHours: z.nullish(z.number()),
+});
+export type CatalogueProduct = z.infer<typeof CatalogueProduct>;
+
+export const VideoSummary = z.object({
+  _id: Id,
+  slug: z.string(),
+  title: z.string(),
+  dvdId: z.nullish(z.string()),
+  thumbnail: z.string(),
+  cover: z.string(),
+  releaseDate: z.string(),
+  durationMinutes: z.number(),
+  featured: z.boolean(),
+  studio: z.nullable(EntityRef),
+  series: z.nullable(EntityRef),
+  actresses: z.array(EntityRef),
+  categories: z.array(EntityRef),
+  /** The lowest price among the video's products. */
+  fromPrice: z.number(),
+  products: z.array(CatalogueProduct),
+});
+export type VideoSummary = z.infer<typeof VideoSummary>;
+
+export const VideoDetail = z.extend(VideoSummary, { description: z.string() });
+export type VideoDetail = z.infer<typeof VideoDetail>;
+
+export const CatalogueEntity = z.object({
+  _id: Id,
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  image: z.string(),
+  videoCount: z.number().check(z.int(), z.nonnegative()),
+  /** Series only: the studio behind it. */
+  studio: z.optional(z.nullable(EntityRef)),
+});
+export type CatalogueEntity = z.infer<typeof CatalogueEntity>;
+
+export const Banner = z.object({
+  _id: Id,
+  slug: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  linkUrl: z.string(),
+  image: z.string(),
+  position: z.number(),
+});
+export type Banner = z.infer<typeof Banner>;
+
+/** Query strings arrive as text: numbers are coerced and bounded. */
+const PageNumber = z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1);
+const PageSize = z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 24);
+const SearchText = z.optional(z.string().check(z.maxLength(200)));
+const Slug = z.optional(z.string().check(z.minLength(1), z.maxLength(200)));
+
+export const ListVideosQuery = z.object({
+  page: PageNumber,
+  limit: PageSize,
+  q: SearchText,
+  studio: Slug,
+  series: Slug,
+  actress: Slug,
+  category: Slug,
+  /** Videos offering an own product at this resolution. */
+  resolution: z.optional(Resolution),
+  featured: z.optional(z.enum(['true', 'false'])),
+  sort: z._default(z.enum(['newest', 'oldest', 'title', 'price-asc', 'price-desc']), 'newest'),
+});
+export type ListVideosQuery = z.input<typeof ListVideosQuery>;
+
+export const ListEntitiesQuery = z.object({
+  page: PageNumber,
+  limit: PageSize,
+  q: SearchText,
+  sort: z._default(z.enum(['name', 'videos']), 'name'),
+});
+export type ListEntitiesQuery = z.input<typeof ListEntitiesQuery>;
+
+const page = <T extends z.ZodMiniType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    page: z.number(),
+    limit: z.number(),
+    total: z.number(),
+    totalPages: z.number(),
+  });
+
+export const VideoPage = page(VideoSummary);
+export type VideoPage = z.infer<typeof VideoPage>;
+export const EntityPage = page(CatalogueEntity);
+export type EntityPage = z.infer<typeof EntityPage>;
+export const BannerList = z.object({ items: z.array(Banner) });
+export type BannerList = z.infer<typeof BannerList>;
+
+export const SearchQuery = z.object({
+  q: z.string().check(z.minLength(1), z.maxLength(200)),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50)), 8),
+});
+export type SearchQuery = z.input<typeof SearchQuery>;
+
+export const SearchResponse = z.object({
+  query: z.string(),
+  videos: z.array(VideoSummary),
+  series: z.array(CatalogueEntity),
+  studios: z.array(CatalogueEntity),
+  actresses: z.array(CatalogueEntity),
+  categories: z.array(CatalogueEntity),
+});
+export type SearchResponse = z.infer<typeof SearchResponse>;
+
+const entityCalls = (plural: string, label: string) => ({
+  list: defineCall({
+    method: 'GET',
+    path: `/api/${plural}`,
+    auth: 'none',
+    summary: `List ${label} (paginated, searchable)`,
+    query: ListEntitiesQuery,
+    response: EntityPage,
+  }),
+  get: defineCall({
+    method: 'GET',
+    path: `/api/${plural}/{slug}`,
+    auth: 'none',
+    summary: `One of the ${label} by slug`,
+    response: CatalogueEntity,
+  }),
+});
+
+const series = entityCalls('series', 'series');
+const studios = entityCalls('studios', 'studios');
+const actresses = entityCalls('actresses', 'actresses');
+const categories = entityCalls('categories', 'categories');
+
+export const catalogueCalls = {
+  listVideos: defineCall({
+    method: 'GET',
+    path: '/api/videos',
+    auth: 'none',
+    summary:
+      'List videos (paginated, filterable by studio/series/actress/category/resolution, searchable)',
+    query: ListVideosQuery,
+    response: VideoPage,
+  }),
+  getVideo: defineCall({
+    method: 'GET',
+    path: '/api/videos/{slug}',
+    auth: 'none',
+    summary: 'One video by slug, with its products',
+    response: VideoDetail,
+  }),
+  listSeries: series.list,
+  getSeries: series.get,
+  listStudios: studios.list,
+  getStudio: studios.get,
+  listActresses: actresses.list,
+  getActress: actresses.get,
+  listCategories: categories.list,
+  getCategory: categories.get,
+  listBanners: defineCall({
+    method: 'GET',
+    path: '/api/banners',
+    auth: 'none',
+    summary: 'Active banners in display order',
+    response: BannerList,
+  }),
+  search: defineCall({
+    method: 'GET',
+    path: '/api/search',
+    auth: 'none',
+    summary: 'One search across videos, series, studios, actresses and categories',
+    query: SearchQuery,
+    response: SearchResponse,
+  }),
+} as const;

@@ -1,0 +1,54 @@
+import * as z from 'zod/mini';
+import { defineCall } from './call';
+import { Id } from './common';
+
+/** Not in the spec: checkout through a payment gateway (billerId) on the reference server. */
+export const Biller = z.object({ id: Id, name: z.string(), kind: z.enum(['card', 'crypto']) });
+export type Biller = z.infer<typeof Biller>;
+
+export const BillersResponse = z.object({ billers: z.array(Biller) });
+export type BillersResponse = z.infer<typeof BillersResponse>;
+
+export const CheckoutRequest = z.object({
+  cartId: Id,
+  cartVersion: z.number().check(z.int(), z.nonnegative()),
+  billerId: Id,
+  /** The same key across retries of one payment attempt. */
+  idempotencyKey: z.string().check(z.minLength(8), z.maxLength(200)),
+  /** Biller-specific details, e.g. `{ cardNumber }` for a card biller. Never stored. */
+  paymentDetails: z.optional(z.record(z.string(), z.string().check(z.maxLength(200)))),
+});
+export type CheckoutRequest = z.infer<typeof CheckoutRequest>;
+
+export const OrderStatus = z.enum(['pending', 'processing', 'paid', 'declined']);
+export type OrderStatus = z.infer<typeof OrderStatus>;
+
+export const CheckoutResponse = z.object({
+  orderId: Id,
+  orderNumber: z.string(),
+  status: OrderStatus,
+  total: z.number(),
+  currency: z.string(),
+  /** Where the storefront goes next: `/checkout/success/{orderId}` or `/checkout/failed`. */
+  redirectTo: z.string(),
+  message: z.nullish(z.string()),
+});
+export type CheckoutResponse = z.infer<typeof CheckoutResponse>;
+
+export const checkoutCalls = {
+  listBillers: defineCall({
+    method: 'GET',
+    path: '/api/checkout/billers',
+    auth: 'none',
+    summary: 'Payment gateways (billers) a checkout can use',
+    response: BillersResponse,
+  }),
+  checkout: defineCall({
+    method: 'POST',
+    path: '/api/checkout',
+    auth: 'required',
+    summary: 'Pay for a validated cart through a biller; a paid order grants its products',
+    body: CheckoutRequest,
+    response: CheckoutResponse,
+  }),
+} as const;

@@ -1,0 +1,96 @@
+import * as z from 'zod/mini';
+import { defineCall } from './call';
+import { OrderStatus } from './checkout';
+import { Id, OrderType, Resolution } from './common';
+
+/** Not in the spec: orders and purchased videos of the signed-in user on the reference server. */
+export const OrderItem = z.object({
+  productId: Id,
+  videoId: Id,
+  title: z.string(),
+  slug: z.string(),
+  thumbnail: z.string(),
+  orderType: OrderType,
+  resolution: Resolution,
+  price: z.number(),
+});
+export type OrderItem = z.infer<typeof OrderItem>;
+
+export const Order = z.object({
+  _id: Id,
+  orderNumber: z.string(),
+  status: OrderStatus,
+  billerId: z.nullish(z.string()),
+  couponCode: z.nullish(z.string()),
+  subtotal: z.number(),
+  discount: z.number(),
+  total: z.number(),
+  currency: z.string(),
+  createdAt: z.string(),
+  paidAt: z.nullish(z.string()),
+  items: z.array(OrderItem),
+  /** Admin listings only: whose order it is. */
+  email: z.optional(z.string()),
+});
+export type Order = z.infer<typeof Order>;
+
+const Paging = {
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),
+};
+export const PageQuery = z.object(Paging);
+export type PageQuery = z.input<typeof PageQuery>;
+
+export const OrderList = z.object({
+  items: z.array(Order),
+  page: z.number(),
+  limit: z.number(),
+  total: z.number(),
+  totalPages: z.number(),
+});
+export type OrderList = z.infer<typeof OrderList>;
+
+export const OwnedVideo = z.object({
+  videoId: Id,
+  slug: z.string(),
+  title: z.string(),
+  thumbnail: z.string(),
+  dvdId: z.nullish(z.string()),
+  orderType: OrderType,
+  resolution: Resolution,
+  download: z.boolean(),
+  stream: z.boolean(),
+  expiresAt: z.nullish(z.string()),
+  /** False for an expired rental. */
+  active: z.boolean(),
+  acquiredAt: z.string(),
+});
+export type OwnedVideo = z.infer<typeof OwnedVideo>;
+
+export const OwnedVideosResponse = z.object({ items: z.array(OwnedVideo) });
+export type OwnedVideosResponse = z.infer<typeof OwnedVideosResponse>;
+
+export const orderCalls = {
+  listOrders: defineCall({
+    method: 'GET',
+    path: '/api/orders',
+    auth: 'required',
+    summary: "The signed-in user's orders, newest first",
+    query: PageQuery,
+    response: OrderList,
+  }),
+  getOrder: defineCall({
+    method: 'GET',
+    path: '/api/orders/{orderNumber}',
+    auth: 'required',
+    summary: 'One order of the signed-in user, by order number or id',
+    response: Order,
+  }),
+  listOwnedVideos: defineCall({
+    method: 'GET',
+    path: '/api/user/videos',
+    auth: 'required',
+    summary: 'Videos the signed-in user owns or rents (expired rentals marked inactive)',
+    response: OwnedVideosResponse,
+  }),
+} as const;

@@ -1,0 +1,34 @@
+// Generates a Drizzle migration from src/db/schema.ts.
+// drizzle-kit is hoisted to the root node_modules while drizzle-orm sits in server/node_modules, and
+// drizzle-kit refuses to run when it cannot resolve drizzle-orm from its own location. A scratch
+// directory of symlinks, run with --preserve-symlinks, lets it see both.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+
+const require = createRequire(import.meta.url);
+const packageDir = (name) => dirname(require.resolve(`${name}/package.json`));
+const scratch = mkdtempSync(join(tmpdir(), 'reelcart-drizzle-'));
+const modules = join(scratch, 'node_modules');
+mkdirSync(modules);
+for (const name of ['drizzle-kit', 'drizzle-orm'])
+  symlinkSync(packageDir(name), join(modules, name));
+for (const name of ['@drizzle-team', 'esbuild', 'esbuild-register']) {
+  const path = join(packageDir('drizzle-kit'), '..', name);
+  if (existsSync(path)) symlinkSync(path, join(modules, name));
+}
+const result = spawnSync(
+  process.execPath,
+  [
+    '--preserve-symlinks',
+    '--preserve-symlinks-main',
+    join(modules, 'drizzle-kit', 'bin.cjs'),
+    'generate',
+    ...process.argv.slice(2),
+  ],
+  { stdio: 'inherit' },
+);
+rmSync(scratch, { recursive: true, force: true });
+process.exit(result.status ?? 1);

@@ -1,0 +1,124 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
+import { createTokenService } from './auth/tokens';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { type AppEnv, consoleLogger, type Deps, type Logger } from './http/context';
+import { ApiError } from './http/errors';
+import { createRateLimiter } from './http/rateLimit';
+import { buildOpenApi } from './openapi';
+import { accountRoutes } from './routes/account';
+import { adminRoutes } from './routes/admin';
+import { authRoutes } from './routes/auth';
+import { cartRoutes } from './routes/cart';
+import { catalogueRoutes } from './routes/catalogue';
+import { orderRoutes } from './routes/orders';
+import { ART_KINDS, type ArtKind, type ArtVariant, renderArt } from './services/art';
+import { createTestGateway, type PaymentGateway } from './services/gateway';
+
+export interface CreateAppOptions {
+  db: Database;
+  config: Config;
+  /** Keys for Google ID tokens; defaults to the configured JWKS URL. Tests pass a local key set. */
+  googleKeys?: JWTVerifyGetKey;
+  /** Defaults to the built-in test gateway (billers `test-card` and `test-crypto`). */
+  gateway?: PaymentGateway;
+  logger?: Logger;
+}
+
+const ART_FILE = /^([a-z0-9-]{1,200})\.(thumbnail|cover|image)\.svg$/;
+
+/** The API as a Hono app, without listening: mount it at `/api`'s parent or call `app.request()`. */
+export function createApp(options: CreateAppOptions): Hono<AppEnv> {
+  const { config } = options;
+  const deps: Deps = {
+    db: options.db,
+    config,
+    tokens: createTokenService(config.jwtSecret, config.accessTokenTtlSeconds),
+    googleKeys: options.googleKeys ?? createRemoteJWKSet(new URL(config.google.jwksUrl)),
+    gateway: options.gateway ?? createTestGateway(config.testGateway),
+    loginLimiter: {
+      address: createRateLimiter({
+        max: config.loginRateLimit.max * 5,
+        windowMs: config.loginRateLimit.windowMs,
+      }),
+      email: createRateLimiter(config.loginRateLimit),
+    },
+    log: options.logger ?? consoleLogger(config.env === 'test'),
+  };
+  const app = new Hono<AppEnv>();
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(error.toBody(), error.status);
+    if (
+      error instanceof Error &&
+      'getResponse' in error &&
+      typeof error.getResponse === 'function'
+    ) {
+      const response = error.getResponse() as Response;
+      return c.json(
+        { message: error.message || 'Request failed', code: 'HTTP_ERROR' },
+        response.status as 400,
+      );
+    }
+    deps.log.error('unhandled error', {
+      path: c.req.path,
+      error: error instanceof Error ? error.stack : String(error),
+    });
+    return c.json({ message: 'An unexpected error occurred.', code: 'INTERNAL' }, 500);
+  });
+  app.notFound((c) =>
+    c.json({ message: `Not found: ${c.req.method} ${c.req.path}`, code: 'NOT_FOUND' }, 404),
+  );
+
+  app.use(
+    '/api/*',
+    cors({
+      origin: (origin) => origin,
+      allowHeaders: ['Authorization', 'Content-Type'],
+      maxAge: 600,
+    }),
+  );
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: 256 * 1024,
+      onError: (c) =>
+        c.json(
+          { message: 'Request body too large', code: 'PAYLOAD_TOO_LARGE', field: 'body' },
+          413,
+        ),
+    }),
+  );
+  app.use('/api/*', async (c, next) => {
+    const header = c.req.header('authorization');
+    const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+    c.set('auth', match?.[1] ? await deps.tokens.verifyAccess(match[1]) : null);
+    await next();
+  });
+
+  app.get('/api/health', (c) => c.json({ ok: true }));
+  const openApi = buildOpenApi();
+  app.get('/api/openapi.json', (c) => c.json(openApi));
+  app.get('/api/art/:kind/:file', (c) => {
+    const kind = c.req.param('kind') as ArtKind;
+    const match = ART_FILE.exec(c.req.param('file'));
+    if (!ART_KINDS.includes(kind) || !match) throw new ApiError(404, 'Not found');
+    const svg = renderArt(kind, match[1] as string, match[2] as ArtVariant);
+    return c.body(svg, 200, {
+      'Content-Type': 'image/svg+xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=86400, immutable',
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+    });
+  });
+
+  authRoutes(app, deps);
+  cartRoutes(app, deps);
+  accountRoutes(app, deps);
+  catalogueRoutes(app, deps);
+  orderRoutes(app, deps);
+  adminRoutes(app, deps);
+  return app;
+}

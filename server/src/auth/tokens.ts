@@ -1,0 +1,65 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+
+export type UserRole = 'user' | 'manager' | 'admin';
+
+export interface AccessClaims {
+  id: string;
+  email: string;
+  userRole: UserRole;
+  exp: number;
+}
+
+const ISSUER = 'reelcart';
+const AUDIENCE = 'reelcart-api';
+
+export interface TokenService {
+  signAccess(user: { id: string; email: string; role: string }): Promise<string>;
+  verifyAccess(token: string): Promise<AccessClaims | null>;
+}
+
+export function createTokenService(secret: string, ttlSeconds: number): TokenService {
+  const key = new TextEncoder().encode(secret);
+  return {
+    signAccess(user) {
+      return new SignJWT({ id: user.id, email: user.email, userRole: user.role })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(user.id)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+        .sign(key);
+    },
+    async verifyAccess(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          algorithms: ['HS256'],
+        });
+        const { id, email, userRole, exp } = payload;
+        if (typeof id !== 'string' || typeof email !== 'string' || typeof exp !== 'number') {
+          return null;
+        }
+        const role: UserRole = userRole === 'admin' || userRole === 'manager' ? userRole : 'user';
+        return { id, email, userRole: role, exp };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+/** An opaque random token; only its SHA-256 is stored. */
+export function newOpaqueToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function newId(prefix: string): string {
+  return `${prefix}_${randomBytes(12).toString('hex')}`;
+}

@@ -1,0 +1,151 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import * as z from 'zod/mini';
+
+export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
+export const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
+export const IN_MEMORY = ':memory:';
+
+const numberFromEnv = (fallback: number) =>
+  z.pipe(
+    z.optional(z.string()),
+    z.transform((value, ctx) => {
+      if (value === undefined || value === '') return fallback;
+      const n = Number(value);
+      if (!Number.isInteger(n) || n < 0) {
+        ctx.issues.push({
+          code: 'custom',
+          message: 'must be a non-negative integer',
+          input: value,
+        });
+        return z.NEVER;
+      }
+      return n;
+    }),
+  );
+const optionalString = z.pipe(
+  z.optional(z.string()),
+  z.transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim())),
+);
+
+const EnvSchema = z.object({
+  NODE_ENV: z._default(z.enum(['development', 'test', 'production']), 'development'),
+  PORT: numberFromEnv(4000),
+  HOST: z._default(z.string(), '127.0.0.1'),
+  DATA_DIR: z._default(z.string(), '.data'),
+  DATABASE_URL: optionalString,
+  JWT_SECRET: optionalString,
+  ACCESS_TOKEN_TTL_SECONDS: numberFromEnv(15 * 60),
+  REFRESH_TOKEN_TTL_DAYS: numberFromEnv(30),
+  COOKIE_DOMAIN: optionalString,
+  ADMIN_HOST: optionalString,
+  PUBLIC_BASE_URL: optionalString,
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_JWKS_URL: z._default(z.string().check(z.url()), GOOGLE_JWKS_URL),
+  COUNTRY_HEADER: z._default(z.string().check(z.minLength(1)), 'cf-ipcountry'),
+  DEFAULT_COUNTRY: z._default(z.string().check(z.regex(/^[A-Za-z]{2}$/)), 'US'),
+  LOGIN_RATE_LIMIT_MAX: numberFromEnv(10),
+  LOGIN_RATE_LIMIT_WINDOW_SECONDS: numberFromEnv(15 * 60),
+  SEED: z._default(z.enum(['true', 'false']), 'true'),
+  TEST_GATEWAY_DECLINE_CARD: z._default(z.string(), '4000000000000002'),
+});
+
+export interface Config {
+  env: 'development' | 'test' | 'production';
+  port: number;
+  host: string;
+  /** Directory of the PGlite data and generated secrets, or ':memory:'. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  cookieDomain: string | undefined;
+  adminHost: string | undefined;
+  publicBaseUrl: string;
+  google: { clientId: string | undefined; jwksUrl: string; issuers: string[] };
+  countryHeader: string;
+  defaultCountry: string;
+  loginRateLimit: { max: number; windowMs: number };
+  seed: boolean;
+  testGateway: { declineCardNumber: string };
+  /** Things a human should know about the configuration (e.g. a generated secret). */
+  warnings: string[];
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Reads and validates the configuration from an environment. Without JWT_SECRET a secret is
+ * generated and kept in DATA_DIR/jwt-secret (ephemeral when DATA_DIR is ':memory:'); production
+ * refuses to start without one.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(
+      `Invalid configuration: ${issue?.path.join('.') ?? '?'}: ${issue?.message ?? 'invalid'}`,
+    );
+  }
+  const e = parsed.data;
+  const warnings: string[] = [];
+  const dataDir = e.DATA_DIR === IN_MEMORY ? IN_MEMORY : resolve(e.DATA_DIR);
+  let jwtSecret = e.JWT_SECRET;
+  if (jwtSecret !== undefined && jwtSecret.length < 32) {
+    throw new ConfigError('Invalid configuration: JWT_SECRET must be at least 32 characters');
+  }
+  if (jwtSecret === undefined) {
+    if (e.NODE_ENV === 'production') {
+      throw new ConfigError('Invalid configuration: JWT_SECRET is required in production');
+    }
+    jwtSecret = developmentSecret(dataDir, warnings);
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS || 900,
+    refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS || 30,
+    cookieDomain: e.COOKIE_DOMAIN,
+    adminHost: e.ADMIN_HOST,
+    publicBaseUrl: e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`,
+    google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL, issuers: GOOGLE_ISSUERS },
+    countryHeader: e.COUNTRY_HEADER.toLowerCase(),
+    defaultCountry: e.DEFAULT_COUNTRY.toUpperCase(),
+    loginRateLimit: {
+      max: e.LOGIN_RATE_LIMIT_MAX || 10,
+      windowMs: (e.LOGIN_RATE_LIMIT_WINDOW_SECONDS || 900) * 1000,
+    },
+    seed: e.SEED === 'true',
+    testGateway: { declineCardNumber: e.TEST_GATEWAY_DECLINE_CARD },
+    warnings,
+  };
+}
+
+function developmentSecret(dataDir: string, warnings: string[]): string {
+  if (dataDir === IN_MEMORY) return randomBytes(32).toString('base64url');
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const kept = readFileSync(file, 'utf8').trim();
+    if (kept.length >= 32) return kept;
+  }
+  const secret = randomBytes(48).toString('base64url');
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  warnings.push(
+    `JWT_SECRET is not set: generated one and kept it in ${file}. Set JWT_SECRET in production.`,
+  );
+  return secret;
+}
+
+/** A configuration for tests: in-memory database, no files touched. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: IN_MEMORY }), ...overrides };
+}

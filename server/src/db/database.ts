@@ -1,0 +1,67 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { count } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migrateePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { type Config, IN_MEMORY } from '../config';
+import { seedDatabase } from '../seed/seed';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The Drizzle database, whichever driver is underneath (PGlite or node-postgres). */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface OpenDatabase {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** True when this start created the data (migrated an empty database and seeded it). */
+  seeded: boolean;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/**
+ * Opens the database named by the configuration — PostgreSQL when DATABASE_URL is set, otherwise
+ * PGlite under DATA_DIR (or in memory) — applies the migrations and seeds an empty database.
+ */
+export async function openDatabase(config: Config): Promise<OpenDatabase> {
+  const opened = config.databaseUrl
+    ? await openPostgres(config.databaseUrl)
+    : await openPglite(config);
+  try {
+    const seeded = config.seed ? await seedIfEmpty(opened.db) : false;
+    return { ...opened, seeded };
+  } catch (error) {
+    await opened.close();
+    throw error;
+  }
+}
+
+async function openPglite(config: Config): Promise<Omit<OpenDatabase, 'seeded'>> {
+  if (config.dataDir !== IN_MEMORY) mkdirSync(config.dataDir, { recursive: true });
+  const client =
+    config.dataDir === IN_MEMORY ? new PGlite() : new PGlite(`${config.dataDir}/pglite`);
+  const db = drizzlePglite({ client, schema });
+  await migrateePglite(db, { migrationsFolder });
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+async function openPostgres(url: string): Promise<Omit<OpenDatabase, 'seeded'>> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzleNodePg({ client: pool, schema });
+  await migrateNodePg(db, { migrationsFolder });
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+async function seedIfEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(schema.users);
+  if ((row?.n ?? 0) > 0) return false;
+  await seedDatabase(db);
+  return true;
+}

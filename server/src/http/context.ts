@@ -1,0 +1,36 @@
+import type { JWTVerifyGetKey } from 'jose';
+import type { AccessClaims, TokenService } from '../auth/tokens';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import type { PaymentGateway } from '../services/gateway';
+import type { RateLimiter } from './rateLimit';
+
+export interface Logger {
+  info(message: string, data?: Record<string, unknown>): void;
+  warn(message: string, data?: Record<string, unknown>): void;
+  error(message: string, data?: Record<string, unknown>): void;
+}
+
+/** Everything a route needs, built once per app (never module-level). */
+export interface Deps {
+  db: Database;
+  config: Config;
+  tokens: TokenService;
+  googleKeys: JWTVerifyGetKey;
+  gateway: PaymentGateway;
+  loginLimiter: { address: RateLimiter; email: RateLimiter };
+  log: Logger;
+}
+
+export interface AppEnv {
+  Variables: { auth: AccessClaims | null };
+}
+
+export function consoleLogger(quiet = false): Logger {
+  const write =
+    (level: 'info' | 'warn' | 'error') => (message: string, data?: Record<string, unknown>) => {
+      if (quiet && level !== 'error') return;
+      console[level](`[server] ${message}`, data ?? '');
+    };
+  return { info: write('info'), warn: write('warn'), error: write('error') };
+}

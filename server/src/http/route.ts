@@ -1,0 +1,104 @@
+import type { CallDefinition } from '@reelcart/sdk/contract';
+import { eq } from 'drizzle-orm';
+import type { Context, Hono } from 'hono';
+import type * as z from 'zod/mini';
+import type { AccessClaims } from '../auth/tokens';
+import { users } from '../db/schema';
+import type { AppEnv, Deps } from './context';
+import { ApiError, forbidden, unauthorized } from './errors';
+
+/** Who may call beyond the contract's none/optional/required. */
+export type Access = 'affiliate' | 'manager' | 'admin';
+
+type Parsed<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
+
+export interface RouteInput<B, Q> {
+  c: Context<AppEnv>;
+  body: Parsed<B>;
+  query: Parsed<Q>;
+  params: Record<string, string>;
+  auth: AccessClaims | null;
+}
+
+export type RouteHandler<B, Q, R extends z.ZodMiniType> = (
+  input: RouteInput<B, Q>,
+) => Promise<z.input<R> | Response>;
+
+/** `/api/videos/{slug}` → `/api/videos/:slug` */
+export const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+function firstIssue(error: z.core.$ZodError, where: 'body' | 'query'): ApiError {
+  const issue = error.issues[0];
+  const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : where;
+  return new ApiError(400, `Invalid ${field}: ${issue?.message ?? 'invalid input'}`, { field });
+}
+
+/**
+ * Registers one contract call: authenticates as the call says, parses body and query with its
+ * schemas (400 naming the field), runs the handler and parses the answer with the response schema.
+ */
+export function mount<
+  B extends z.ZodMiniType | undefined,
+  Q extends z.ZodMiniType | undefined,
+  R extends z.ZodMiniType,
+>(
+  app: Hono<AppEnv>,
+  deps: Deps,
+  call: CallDefinition<B, Q, R>,
+  handler: RouteHandler<B, Q, R>,
+  options: { access?: Access } = {},
+): void {
+  app.on(call.method, honoPath(call.path), async (c) => {
+    const auth = c.get('auth');
+    if (call.auth === 'required' && !auth) throw unauthorized();
+    if (options.access) {
+      if (!auth) throw unauthorized();
+      if (!(await hasAccess(deps, auth, options.access))) throw forbidden();
+    }
+    let body: unknown;
+    if (call.body) {
+      let raw: unknown;
+      try {
+        raw = await c.req.json();
+      } catch {
+        throw new ApiError(400, 'Invalid body: expected a JSON object', { field: 'body' });
+      }
+      const parsed = call.body.safeParse(raw);
+      if (!parsed.success) throw firstIssue(parsed.error, 'body');
+      body = parsed.data;
+    }
+    let query: unknown;
+    if (call.query) {
+      const parsed = call.query.safeParse(c.req.query());
+      if (!parsed.success) throw firstIssue(parsed.error, 'query');
+      query = parsed.data;
+    }
+    const result = await handler({
+      c,
+      body: body as Parsed<B>,
+      query: query as Parsed<Q>,
+      params: c.req.param() as Record<string, string>,
+      auth,
+    });
+    if (result instanceof Response) return result;
+    const checked = call.response.safeParse(result);
+    if (!checked.success) {
+      deps.log.error(`response of ${call.method} ${call.path} broke its schema`, {
+        issues: checked.error.issues.slice(0, 3),
+      });
+      throw new ApiError(500, 'An unexpected error occurred.', { code: 'INTERNAL' });
+    }
+    return c.json(checked.data as object);
+  });
+}
+
+async function hasAccess(deps: Deps, auth: AccessClaims, access: Access): Promise<boolean> {
+  if (access === 'admin') return auth.userRole === 'admin';
+  if (access === 'manager') return auth.userRole === 'manager' || auth.userRole === 'admin';
+  // The affiliate flag is not a token claim: ask the database.
+  const [row] = await deps.db
+    .select({ isAffiliate: users.isAffiliate })
+    .from(users)
+    .where(eq(users.id, auth.id));
+  return row?.isAffiliate === true;
+}

@@ -1,0 +1,12 @@
+export { type CreateAppOptions, createApp } from './app';
+export { type Config, ConfigError, IN_MEMORY, loadConfig, testConfig } from './config';
+export { type Database, type OpenDatabase, openDatabase } from './db/database';
+export type { Logger } from './http/context';
+export { buildOpenApi } from './openapi';
+export {
+  type Biller,
+  type ChargeRequest,
+  type ChargeResult,
+  createTestGateway,
+  type PaymentGateway,
+} from './services/gateway';

@@ -1,0 +1,192 @@
+import { contract, type OwnedProduct, type Profile } from '@reelcart/sdk/contract';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import { orders, ownedProducts, trackingEvents, users } from '../db/schema';
+import type { AppEnv, Deps } from '../http/context';
+import { unauthorized } from '../http/errors';
+import { mount } from '../http/route';
+import { toCoupon } from '../services/cartView';
+import { couponByCode, couponProblem, couponSuitsGateway } from '../services/coupons';
+import { sendVerificationEmail, verifyEmailToken } from '../services/emailVerification';
+import type { UserRow } from '../services/sessions';
+
+export function toProfile(user: UserRow): Profile {
+  return {
+    id: user.id,
+    email: user.email,
+    displayName: user.displayName,
+    role: user.role === 'admin' || user.role === 'manager' ? user.role : 'user',
+    isAffiliate: user.isAffiliate,
+    affiliateCode: user.affiliateCode,
+    hasPaymentInfo: user.paymentInfo !== null,
+    emailVerified: user.emailVerifiedAt !== null,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+export function accountRoutes(app: Hono<AppEnv>, deps: Deps): void {
+  const { db } = deps;
+  const userRow = async (id: string | undefined) => {
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(eq(users.id, id ?? ''));
+    if (!user) throw unauthorized();
+    return user;
+  };
+
+  mount(app, deps, contract.validateCoupon, async ({ query }) => {
+    const coupon = await couponByCode(db, query.code);
+    const problem = couponProblem(coupon);
+    if (problem || !coupon)
+      return { valid: false, coupon: null, message: problem ?? 'Invalid coupon' };
+    return { valid: true, coupon: toCoupon(coupon), message: null };
+  });
+
+  mount(app, deps, contract.validatePaymentMethod, async ({ query }) => {
+    const coupon = await couponByCode(db, query.code);
+    const problem = couponProblem(coupon);
+    if (problem || !coupon)
+      return { valid: false, coupon: null, message: problem ?? 'Invalid coupon' };
+    const suits = couponSuitsGateway(coupon, query.billerId);
+    return {
+      valid: suits,
+      coupon: toCoupon(coupon),
+      message: suits ? null : 'Coupon does not apply to this payment method',
+    };
+  });
+
+  mount(app, deps, contract.ownedProducts, async ({ auth }) => {
+    const rows = await db
+      .select()
+      .from(ownedProducts)
+      .where(eq(ownedProducts.userId, auth?.id ?? ''))
+      .orderBy(desc(ownedProducts.createdAt));
+    const list: OwnedProduct[] = rows.map((r) => ({
+      videoId: r.videoId,
+      orderType: r.orderType as OwnedProduct['orderType'],
+      resolution: r.resolution as OwnedProduct['resolution'],
+      expiresAt: r.expiresAt?.toISOString() ?? null,
+    }));
+    return { ownedProducts: list, lastUpdated: rows[0]?.createdAt.toISOString() ?? null };
+  });
+
+  mount(app, deps, contract.log, async ({ auth, body }) => {
+    try {
+      await db.insert(trackingEvents).values({
+        referralCode: body.referralCode.slice(0, 100),
+        action: body.action,
+        metadata: body.metadata,
+        userId: auth?.id ?? null,
+      });
+    } catch (error) {
+      // Tracking never fails the caller.
+      deps.log.warn('tracking event not stored', { error: String(error) });
+    }
+    return { ok: true };
+  });
+
+  mount(app, deps, contract.getProfile, async ({ auth }) => toProfile(await userRow(auth?.id)));
+
+  mount(app, deps, contract.updateProfile, async ({ auth, body }) => {
+    const [user] = await db
+      .update(users)
+      .set({ displayName: body.displayName?.trim() || null })
+      .where(eq(users.id, auth?.id ?? ''))
+      .returning();
+    if (!user) throw unauthorized();
+    return toProfile(user);
+  });
+
+  mount(app, deps, contract.verifyEmail, async ({ body }) => ({
+    ...(await verifyEmailToken(deps, body.token)),
+    verified: true,
+  }));
+
+  mount(app, deps, contract.resendVerification, async ({ auth }) => {
+    const user = await userRow(auth?.id);
+    if (user.emailVerifiedAt) return { sent: false };
+    await sendVerificationEmail(deps, user);
+    return { sent: true };
+  });
+
+  mount(
+    app,
+    deps,
+    contract.affiliateSummary,
+    async ({ auth }) => {
+      const user = await userRow(auth?.id);
+      const code = user.affiliateCode ?? '';
+      const [referred] = await db
+        .select({ n: count() })
+        .from(users)
+        .where(eq(users.referredBy, user.id));
+      const events = await db
+        .select({ action: trackingEvents.action, n: count() })
+        .from(trackingEvents)
+        .where(eq(trackingEvents.referralCode, code))
+        .groupBy(trackingEvents.action);
+      const byAction = (a: string) => events.find((e) => e.action === a)?.n ?? 0;
+      return {
+        affiliateCode: code,
+        hasPaymentInfo: user.paymentInfo !== null,
+        referredUsers: referred?.n ?? 0,
+        events: {
+          click: byAction('click'),
+          addToCart: byAction('addToCart'),
+          register: byAction('register'),
+          checkout: byAction('checkout'),
+        },
+      };
+    },
+    { access: 'affiliate' },
+  );
+
+  mount(
+    app,
+    deps,
+    contract.setPaymentInfo,
+    async ({ auth, body }) => {
+      const [user] = await db
+        .update(users)
+        .set({ paymentInfo: { method: body.method, account: body.account } })
+        .where(eq(users.id, auth?.id ?? ''))
+        .returning();
+      if (!user) throw unauthorized();
+      return toProfile(user);
+    },
+    { access: 'affiliate' },
+  );
+
+  mount(
+    app,
+    deps,
+    contract.salesReport,
+    async () => {
+      const day = sql<string>`to_char(${orders.paidAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+      const rows = await db
+        .select({
+          day,
+          orders: count(),
+          revenue: sql<number>`coalesce(sum(${orders.totalCents}), 0)::int`,
+        })
+        .from(orders)
+        .where(and(eq(orders.status, 'paid')))
+        .groupBy(day)
+        .orderBy(desc(day))
+        .limit(90);
+      const byDay = rows.map((r) => ({
+        day: r.day,
+        orders: r.orders,
+        revenue: Number(r.revenue) / 100,
+      }));
+      return {
+        orders: byDay.reduce((s, d) => s + d.orders, 0),
+        revenue: byDay.reduce((s, d) => s + d.revenue, 0),
+        currency: 'USD',
+        byDay,
+      };
+    },
+    { access: 'manager' },
+  );
+}

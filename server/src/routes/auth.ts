@@ -1,0 +1,136 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { contract } from '@reelcart/sdk/contract';
+import { eq } from 'drizzle-orm';
+import type { Context, Hono } from 'hono';
+import { jwtVerify } from 'jose';
+import { hashPassword, UNUSABLE_PASSWORD_HASH, verifyPassword } from '../auth/passwords';
+import { newId } from '../auth/tokens';
+import { users } from '../db/schema';
+import type { AppEnv, Deps } from '../http/context';
+import { ApiError, badRequest, unauthorized } from '../http/errors';
+import { mount } from '../http/route';
+import { sendVerificationEmail } from '../services/emailVerification';
+import { rotateRefreshToken, startSession } from '../services/sessions';
+import { affiliateCodeFor, normaliseEmail, referrerOf } from '../services/users';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const MIN_PASSWORD = 8;
+
+export function clientAddress(c: Context<AppEnv>): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'local';
+  }
+}
+
+export function authRoutes(app: Hono<AppEnv>, deps: Deps): void {
+  const { address: byAddress, email: byEmail } = deps.loginLimiter;
+
+  mount(app, deps, contract.login, async ({ c, body }) => {
+    const email = normaliseEmail(body.email);
+    const keys = [`ip:${clientAddress(c)}`, `email:${email}`];
+    const limits = [byAddress.check(keys[0] as string), byEmail.check(keys[1] as string)];
+    const blocked = limits.find((l) => !l.allowed);
+    if (blocked) {
+      c.header('Retry-After', String(blocked.retryAfterSeconds));
+      throw new ApiError(429, 'Too many login attempts. Try again later.');
+    }
+    const [user] = await deps.db.select().from(users).where(eq(users.email, email));
+    const ok = await verifyPassword(body.password, user?.passwordHash ?? UNUSABLE_PASSWORD_HASH);
+    if (!user || !ok) {
+      byAddress.hit(keys[0] as string);
+      byEmail.hit(keys[1] as string);
+      throw unauthorized('Invalid email or password');
+    }
+    byEmail.reset(keys[1] as string);
+    return startSession(deps, user);
+  });
+
+  mount(app, deps, contract.register, async ({ body }) => {
+    const email = normaliseEmail(body.email);
+    if (!EMAIL.test(email)) throw badRequest('email', 'Invalid email: not an e-mail address');
+    if (body.password.length < MIN_PASSWORD) {
+      throw badRequest('password', `Invalid password: at least ${MIN_PASSWORD} characters`);
+    }
+    const [existing] = await deps.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, email));
+    if (existing)
+      throw new ApiError(409, 'An account with this e-mail already exists', { field: 'email' });
+    const id = newId('usr');
+    const [user] = await deps.db
+      .insert(users)
+      .values({
+        id,
+        email,
+        passwordHash: await hashPassword(body.password),
+        isAffiliate: body.isAffiliate === true,
+        affiliateCode: body.isAffiliate === true ? affiliateCodeFor(id) : null,
+        referredBy: await referrerOf(deps, body.referralCode),
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!user)
+      throw new ApiError(409, 'An account with this e-mail already exists', { field: 'email' });
+    await sendVerificationEmail(deps, user);
+    return startSession(deps, user);
+  });
+
+  mount(app, deps, contract.google, async ({ body }) => {
+    const { clientId, issuers } = deps.config.google;
+    if (!clientId) throw unauthorized('Google sign-in is not configured');
+    let claims: { sub?: unknown; email?: unknown; email_verified?: unknown };
+    try {
+      ({ payload: claims } = await jwtVerify(body.credential, deps.googleKeys, {
+        issuer: issuers,
+        audience: clientId,
+        algorithms: ['RS256'],
+      }));
+    } catch {
+      throw unauthorized('Google authentication failed');
+    }
+    const { sub, email } = claims;
+    if (typeof sub !== 'string' || typeof email !== 'string' || claims.email_verified !== true) {
+      throw unauthorized('Google account has no verified e-mail');
+    }
+    const normalised = normaliseEmail(email);
+    const [bySub] = await deps.db.select().from(users).where(eq(users.googleSub, sub));
+    if (bySub) return startSession(deps, bySub);
+    const [byEmail] = await deps.db.select().from(users).where(eq(users.email, normalised));
+    if (byEmail) {
+      const [linked] = await deps.db
+        .update(users)
+        .set({ googleSub: sub, emailVerifiedAt: byEmail.emailVerifiedAt ?? new Date() })
+        .where(eq(users.id, byEmail.id))
+        .returning();
+      return startSession(deps, linked ?? byEmail);
+    }
+    const [created] = await deps.db
+      .insert(users)
+      .values({
+        id: newId('usr'),
+        email: normalised,
+        googleSub: sub,
+        emailVerifiedAt: new Date(),
+        referredBy: await referrerOf(deps, body.referralCode),
+      })
+      .returning();
+    if (!created) throw unauthorized('Google authentication failed');
+    return startSession(deps, created);
+  });
+
+  mount(app, deps, contract.currentUser, async ({ auth }) => {
+    const [user] = await deps.db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(eq(users.id, auth?.id ?? ''));
+    if (!user) throw unauthorized();
+    return user;
+  });
+
+  mount(app, deps, contract.refreshToken, async ({ body }) =>
+    rotateRefreshToken(deps, body.refreshToken),
+  );
+}

@@ -1,0 +1,185 @@
+import { contract, type EntityPage } from '@reelcart/sdk/contract';
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import { banners, products, videos } from '../db/schema';
+import type { AppEnv, Deps } from '../http/context';
+import { notFound } from '../http/errors';
+import { mount } from '../http/route';
+import { artUrl } from '../services/art';
+import {
+  ENTITY_SOURCES,
+  type EntityKind,
+  likePattern,
+  toEntity,
+  toVideoSummaries,
+} from '../services/catalogue';
+
+const minPrice = sql`(select min(${products.priceCents}) from ${products} where ${products.videoId} = ${videos.id})`;
+
+const VIDEO_ORDER = {
+  newest: [desc(videos.releaseDate), asc(videos.id)],
+  oldest: [asc(videos.releaseDate), asc(videos.id)],
+  title: [asc(videos.title), asc(videos.id)],
+  'price-asc': [asc(minPrice), asc(videos.id)],
+  'price-desc': [desc(minPrice), asc(videos.id)],
+} as const;
+
+export function catalogueRoutes(app: Hono<AppEnv>, deps: Deps): void {
+  const { db } = deps;
+
+  mount(app, deps, contract.listVideos, async ({ query }) => {
+    const filters: SQL[] = [];
+    if (query.q) {
+      const pattern = likePattern(query.q);
+      const text = or(ilike(videos.title, pattern), ilike(videos.dvdId, pattern));
+      if (text) filters.push(text);
+    }
+    if (query.studio) filters.push(ENTITY_SOURCES.studios.videoFilter(query.studio));
+    if (query.series) filters.push(ENTITY_SOURCES.series.videoFilter(query.series));
+    if (query.actress) filters.push(ENTITY_SOURCES.actresses.videoFilter(query.actress));
+    if (query.category) filters.push(ENTITY_SOURCES.categories.videoFilter(query.category));
+    if (query.resolution) {
+      filters.push(
+        sql`exists (select 1 from ${products} where ${products.videoId} = ${videos.id} and ${products.orderType} = 'own' and ${products.resolution} = ${query.resolution})`,
+      );
+    }
+    if (query.featured) filters.push(eq(videos.featured, query.featured === 'true'));
+    const where = filters.length ? and(...filters) : undefined;
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(videos)
+        .where(where)
+        .orderBy(...VIDEO_ORDER[query.sort])
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit),
+      db.select({ n: count() }).from(videos).where(where),
+    ]);
+    const n = total?.n ?? 0;
+    return {
+      items: await toVideoSummaries(db, rows),
+      page: query.page,
+      limit: query.limit,
+      total: n,
+      totalPages: Math.ceil(n / query.limit),
+    };
+  });
+
+  mount(app, deps, contract.getVideo, async ({ params }) => {
+    const [row] = await db
+      .select()
+      .from(videos)
+      .where(eq(videos.slug, params.slug ?? ''));
+    if (!row) throw notFound('Video not found');
+    const [summary] = await toVideoSummaries(db, [row]);
+    if (!summary) throw notFound('Video not found');
+    return { ...summary, description: row.description };
+  });
+
+  for (const [kind, listCall, getCall] of [
+    ['series', contract.listSeries, contract.getSeries],
+    ['studios', contract.listStudios, contract.getStudio],
+    ['actresses', contract.listActresses, contract.getActress],
+    ['categories', contract.listCategories, contract.getCategory],
+  ] as const) {
+    const source = ENTITY_SOURCES[kind];
+    const columns = {
+      id: source.id,
+      slug: source.slug,
+      name: source.name,
+      description: source.description,
+      videoCount: source.videoCount,
+    };
+    mount(app, deps, listCall, async ({ query }): Promise<EntityPage> => {
+      const where = query.q ? ilike(source.name, likePattern(query.q)) : undefined;
+      const order =
+        query.sort === 'videos' ? [desc(source.videoCount), asc(source.name)] : [asc(source.name)];
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(columns)
+          .from(source.table)
+          .where(where)
+          .orderBy(...order)
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+        db.select({ n: count() }).from(source.table).where(where),
+      ]);
+      const n = total?.n ?? 0;
+      return {
+        items: rows.map((r) => toEntity(kind, r)),
+        page: query.page,
+        limit: query.limit,
+        total: n,
+        totalPages: Math.ceil(n / query.limit),
+      };
+    });
+    mount(app, deps, getCall, async ({ params }) => {
+      const [row] = await db
+        .select(columns)
+        .from(source.table)
+        .where(eq(source.slug, params.slug ?? ''));
+      if (!row) throw notFound(`Not found: ${params.slug ?? ''}`);
+      return toEntity(kind, row);
+    });
+  }
+
+  mount(app, deps, contract.listBanners, async () => {
+    const rows = await db
+      .select()
+      .from(banners)
+      .where(eq(banners.active, true))
+      .orderBy(asc(banners.position));
+    return {
+      items: rows.map((b) => ({
+        _id: b.id,
+        slug: b.slug,
+        title: b.title,
+        subtitle: b.subtitle,
+        linkUrl: b.linkUrl,
+        image: artUrl('banners', b.slug, 'image'),
+        position: b.position,
+      })),
+    };
+  });
+
+  mount(app, deps, contract.search, async ({ query }) => {
+    const pattern = likePattern(query.q);
+    const entities = async (kind: EntityKind) => {
+      const s = ENTITY_SOURCES[kind];
+      const rows = await db
+        .select({
+          id: s.id,
+          slug: s.slug,
+          name: s.name,
+          description: s.description,
+          videoCount: s.videoCount,
+        })
+        .from(s.table)
+        .where(ilike(s.name, pattern))
+        .orderBy(asc(s.name))
+        .limit(query.limit);
+      return rows.map((r) => toEntity(kind, r));
+    };
+    const videoRows = await db
+      .select()
+      .from(videos)
+      .where(or(ilike(videos.title, pattern), ilike(videos.dvdId, pattern)))
+      .orderBy(desc(videos.releaseDate), asc(videos.id))
+      .limit(query.limit);
+    const [found, seriesFound, studiosFound, actressesFound, categoriesFound] = await Promise.all([
+      toVideoSummaries(db, videoRows),
+      entities('series'),
+      entities('studios'),
+      entities('actresses'),
+      entities('categories'),
+    ]);
+    return {
+      query: query.q,
+      videos: found,
+      series: seriesFound,
+      studios: studiosFound,
+      actresses: actressesFound,
+      categories: categoriesFound,
+    };
+  });
+}

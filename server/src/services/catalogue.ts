@@ -1,0 +1,177 @@
+import type { CatalogueEntity, EntityRef, VideoSummary } from '@reelcart/sdk/contract';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/database';
+import {
+  actresses,
+  categories,
+  products,
+  series,
+  studios,
+  videoActresses,
+  videoCategories,
+  videos,
+} from '../db/schema';
+import { type ArtKind, artUrl } from './art';
+
+export type VideoRow = typeof videos.$inferSelect;
+export type EntityKind = 'series' | 'studios' | 'actresses' | 'categories';
+
+interface EntitySource {
+  table: PgTable;
+  id: AnyPgColumn;
+  slug: AnyPgColumn;
+  name: AnyPgColumn;
+  description: AnyPgColumn;
+  videoCount: SQL<number>;
+  /** Videos of one entity, for filtering the video list by its slug. */
+  videoFilter: (slug: string) => SQL;
+}
+
+export const ENTITY_SOURCES: Record<EntityKind, EntitySource> = {
+  series: {
+    table: series,
+    id: series.id,
+    slug: series.slug,
+    name: series.name,
+    description: series.description,
+    videoCount: sql<number>`(select count(*) from ${videos} where ${videos.seriesId} = ${series.id})::int`,
+    videoFilter: (slug) =>
+      sql`${videos.seriesId} in (select ${series.id} from ${series} where ${series.slug} = ${slug})`,
+  },
+  studios: {
+    table: studios,
+    id: studios.id,
+    slug: studios.slug,
+    name: studios.name,
+    description: studios.description,
+    videoCount: sql<number>`(select count(*) from ${videos} where ${videos.studioId} = ${studios.id})::int`,
+    videoFilter: (slug) =>
+      sql`${videos.studioId} in (select ${studios.id} from ${studios} where ${studios.slug} = ${slug})`,
+  },
+  actresses: {
+    table: actresses,
+    id: actresses.id,
+    slug: actresses.slug,
+    name: actresses.name,
+    description: actresses.description,
+    videoCount: sql<number>`(select count(*) from ${videoActresses} where ${videoActresses.actressId} = ${actresses.id})::int`,
+    videoFilter: (slug) =>
+      sql`${videos.id} in (select ${videoActresses.videoId} from ${videoActresses} join ${actresses} on ${actresses.id} = ${videoActresses.actressId} where ${actresses.slug} = ${slug})`,
+  },
+  categories: {
+    table: categories,
+    id: categories.id,
+    slug: categories.slug,
+    name: categories.name,
+    description: categories.description,
+    videoCount: sql<number>`(select count(*) from ${videoCategories} where ${videoCategories.categoryId} = ${categories.id})::int`,
+    videoFilter: (slug) =>
+      sql`${videos.id} in (select ${videoCategories.videoId} from ${videoCategories} join ${categories} on ${categories.id} = ${videoCategories.categoryId} where ${categories.slug} = ${slug})`,
+  },
+};
+
+export function toEntity(
+  kind: EntityKind,
+  row: { id: unknown; slug: unknown; name: unknown; description: unknown; videoCount: unknown },
+): CatalogueEntity {
+  const slug = String(row.slug);
+  return {
+    _id: String(row.id),
+    slug,
+    name: String(row.name),
+    description: String(row.description),
+    image: artUrl(kind as ArtKind, slug, 'image'),
+    videoCount: Number(row.videoCount),
+  };
+}
+
+/** Escapes LIKE wildcards so a search for `50%` means the text. */
+export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+
+/** Video rows as the contract's VideoSummary, relations loaded in a few batched queries. */
+export async function toVideoSummaries(
+  db: Database,
+  rows: readonly VideoRow[],
+): Promise<VideoSummary[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const studioIds = [...new Set(rows.flatMap((r) => (r.studioId ? [r.studioId] : [])))];
+  const seriesIds = [...new Set(rows.flatMap((r) => (r.seriesId ? [r.seriesId] : [])))];
+  const [productRows, actressRows, categoryRows, studioRows, seriesRows] = await Promise.all([
+    db.select().from(products).where(inArray(products.videoId, ids)),
+    db
+      .select({
+        videoId: videoActresses.videoId,
+        _id: actresses.id,
+        slug: actresses.slug,
+        name: actresses.name,
+      })
+      .from(videoActresses)
+      .innerJoin(actresses, eq(actresses.id, videoActresses.actressId))
+      .where(inArray(videoActresses.videoId, ids)),
+    db
+      .select({
+        videoId: videoCategories.videoId,
+        _id: categories.id,
+        slug: categories.slug,
+        name: categories.name,
+      })
+      .from(videoCategories)
+      .innerJoin(categories, eq(categories.id, videoCategories.categoryId))
+      .where(inArray(videoCategories.videoId, ids)),
+    studioIds.length
+      ? db
+          .select({ _id: studios.id, slug: studios.slug, name: studios.name })
+          .from(studios)
+          .where(inArray(studios.id, studioIds))
+      : Promise.resolve([]),
+    seriesIds.length
+      ? db
+          .select({ _id: series.id, slug: series.slug, name: series.name })
+          .from(series)
+          .where(inArray(series.id, seriesIds))
+      : Promise.resolve([]),
+  ]);
+  const ref = (r: EntityRef): EntityRef => ({ _id: r._id, slug: r.slug, name: r.name });
+  const studioById = new Map(studioRows.map((s) => [s._id, ref(s)]));
+  const seriesById = new Map(seriesRows.map((s) => [s._id, ref(s)]));
+  const order = { SD: 1, HD: 2, FHD: 3, '4K': 4 } as Record<string, number>;
+  return rows.map((v) => {
+    const own = productRows
+      .filter((p) => p.videoId === v.id)
+      .sort((a, b) =>
+        a.orderType === b.orderType
+          ? (order[a.resolution] ?? 0) - (order[b.resolution] ?? 0)
+          : a.orderType === 'own'
+            ? -1
+            : 1,
+      )
+      .map((p) => ({
+        _id: p.id,
+        orderType: p.orderType as VideoSummary['products'][number]['orderType'],
+        resolution: p.resolution as VideoSummary['products'][number]['resolution'],
+        price: p.priceCents / 100,
+        download: p.download,
+        stream: p.stream,
+        rentalHours: p.rentalHours,
+      }));
+    return {
+      _id: v.id,
+      slug: v.slug,
+      title: v.title,
+      dvdId: v.dvdId,
+      thumbnail: artUrl('videos', v.slug, 'thumbnail'),
+      cover: artUrl('videos', v.slug, 'cover'),
+      releaseDate: v.releaseDate,
+      durationMinutes: v.durationMinutes,
+      featured: v.featured,
+      studio: v.studioId ? (studioById.get(v.studioId) ?? null) : null,
+      series: v.seriesId ? (seriesById.get(v.seriesId) ?? null) : null,
+      actresses: actressRows.filter((a) => a.videoId === v.id).map(ref),
+      categories: categoryRows.filter((c) => c.videoId === v.id).map(ref),
+      fromPrice: own.length > 0 ? Math.min(...own.map((p) => p.price)) : 0,
+      products: own,
+    };
+  });
+}

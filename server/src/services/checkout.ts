@@ -1,0 +1,151 @@
+import type { CheckoutRequest, CheckoutResponse } from '@reelcart/sdk/contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { newId } from '../auth/tokens';
+import { carts, orderItems, orders, ownedProducts, payments } from '../db/schema';
+import type { Deps } from '../http/context';
+import { ApiError, badRequest } from '../http/errors';
+import { couponSuitsGateway } from './coupons';
+import type { ChargeResult } from './gateway';
+import {
+  formatOrderNumber,
+  type OrderRow,
+  orderByCart,
+  orderByKey,
+  orderItemRows,
+  prepareCart,
+} from './orders';
+
+const respond = (order: OrderRow, message?: string | null): CheckoutResponse => ({
+  orderId: order.id,
+  orderNumber: formatOrderNumber(order.number),
+  status: order.status as CheckoutResponse['status'],
+  total: order.totalCents / 100,
+  currency: 'USD',
+  redirectTo: order.status === 'paid' ? `/checkout/success/${order.id}` : '/checkout/failed',
+  message: message ?? null,
+});
+
+/**
+ * Pays for the user's validated cart through one biller. At most one payment attempt per cart runs
+ * at a time (the order row is claimed by a conditional update); a paid order grants its products
+ * and completes the cart in one transaction. The same idempotency key answers the same result.
+ */
+export async function checkout(
+  deps: Deps,
+  userId: string,
+  body: CheckoutRequest,
+): Promise<CheckoutResponse> {
+  const { db, gateway } = deps;
+  const byKey = await orderByKey(db, userId, body.idempotencyKey);
+  if (byKey && byKey.status !== 'pending') {
+    if (byKey.status === 'processing') throw new ApiError(409, 'Checkout already in progress');
+    return respond(byKey);
+  }
+  if (!gateway.billers().some((b) => b.id === body.billerId)) {
+    throw badRequest('billerId', 'Invalid billerId: unknown payment gateway');
+  }
+  const [cartState] = await db
+    .select({ state: carts.state })
+    .from(carts)
+    .where(and(eq(carts.id, body.cartId), eq(carts.userId, userId)));
+  if (cartState?.state === 'completed') {
+    const order = await orderByCart(db, body.cartId);
+    if (order?.status === 'paid') return respond(order);
+  }
+  const prepared = await prepareCart(deps, userId, body.cartId, body.cartVersion);
+  if (prepared.coupon && !couponSuitsGateway(prepared.coupon, body.billerId)) {
+    throw badRequest('billerId', 'Coupon does not apply to this payment method');
+  }
+  const totals = {
+    billerId: body.billerId,
+    idempotencyKey: body.idempotencyKey,
+    couponId: prepared.coupon?.id ?? null,
+    subtotalCents: prepared.subtotalCents,
+    discountCents: prepared.discountCents,
+    totalCents: prepared.totalCents,
+  };
+  const claimed = await db.transaction(async (tx) => {
+    const [existing] = await tx.select().from(orders).where(eq(orders.cartId, body.cartId));
+    let order: OrderRow | undefined;
+    if (existing) {
+      [order] = await tx
+        .update(orders)
+        .set({ ...totals, status: 'processing' })
+        .where(and(eq(orders.id, existing.id), inArray(orders.status, ['pending', 'declined'])))
+        .returning();
+      if (order) await tx.delete(orderItems).where(eq(orderItems.orderId, order.id));
+    } else {
+      [order] = await tx
+        .insert(orders)
+        .values({ id: newId('ord'), userId, cartId: body.cartId, status: 'processing', ...totals })
+        .onConflictDoNothing()
+        .returning();
+    }
+    if (order) await tx.insert(orderItems).values(orderItemRows(order.id, prepared.lines));
+    return order;
+  });
+  if (!claimed) throw new ApiError(409, 'Checkout already in progress');
+
+  let result: ChargeResult;
+  try {
+    result = await gateway.charge({
+      orderId: claimed.id,
+      billerId: body.billerId,
+      amountCents: claimed.totalCents,
+      currency: 'USD',
+      details: body.paymentDetails ?? {},
+    });
+  } catch (error) {
+    deps.log.error('payment gateway failed', { error: String(error) });
+    result = { status: 'declined', reference: null, message: 'Payment gateway unavailable' };
+  }
+  const now = new Date();
+  const paid = await db.transaction(async (tx) => {
+    await tx.insert(payments).values({
+      id: newId('pay'),
+      orderId: claimed.id,
+      billerId: body.billerId,
+      status: result.status,
+      reference: result.reference,
+      message: result.status === 'declined' ? result.message : null,
+      amountCents: claimed.totalCents,
+    });
+    if (result.status === 'declined') {
+      const [declined] = await tx
+        .update(orders)
+        .set({ status: 'declined' })
+        .where(eq(orders.id, claimed.id))
+        .returning();
+      return declined;
+    }
+    const [order] = await tx
+      .update(orders)
+      .set({ status: 'paid', paidAt: now })
+      .where(eq(orders.id, claimed.id))
+      .returning();
+    await tx
+      .insert(ownedProducts)
+      .values(
+        prepared.lines.map((l) => ({
+          userId,
+          productId: l._id,
+          orderId: claimed.id,
+          videoId: l.videoId,
+          orderType: l.orderType,
+          resolution: l.resolution,
+          expiresAt:
+            l.orderType === 'rental'
+              ? new Date(now.getTime() + (l.rentalHours ?? 72) * 3_600_000)
+              : null,
+        })),
+      )
+      .onConflictDoNothing();
+    await tx
+      .update(carts)
+      .set({ state: 'completed', version: sql`${carts.version} + 1`, updatedAt: now })
+      .where(eq(carts.id, body.cartId));
+    return order;
+  });
+  if (!paid) throw new ApiError(500, 'An unexpected error occurred.', { code: 'INTERNAL' });
+  return respond(paid, result.status === 'declined' ? result.message : null);
+}
