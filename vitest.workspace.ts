@@ -24,4 +24,13 @@ export const projects: TestProjectInlineConfiguration[] = [
       include: ['src/**/*.test.ts'],
     },
   },
+  {
+    resolve: { alias: sourceAliases },
+    test: {
+      name: 'storefront',
+      root: './storefront',
+      environment: 'happy-dom',
+      include: ['app/**/*.test.{ts,tsx}'],
+    },
+  },
 ];

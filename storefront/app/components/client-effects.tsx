@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import type { Viewer } from '../guards';
+import { watchBuild } from '../lib/build-update';
+import { watchChunkErrors } from '../lib/chunk-reload';
+import { applyDeveloperSettings, getDeveloperSettings } from '../lib/developer-settings';
+import { startPrefetch } from '../lib/prefetch';
+
+const PAYMENT_TOAST_KEY = 'reelcart:payment-info-toast';
+
+/** The browser-only parts of the shell: build polling, chunk-error reloads, prefetch, settings. */
+export function ClientEffects({ buildId }: { buildId: string }) {
+  useEffect(() => {
+    applyDeveloperSettings(getDeveloperSettings());
+    const stops = [watchBuild(buildId), watchChunkErrors(), startPrefetch()];
+    return () => {
+      for (const stop of stops) stop();
+    };
+  }, [buildId]);
+  return null;
+}
+
+/** Spec §6: affiliates without payout details are asked for them, once per session. */
+export function PaymentInfoToast({ viewer, onSetup }: { viewer: Viewer; onSetup: () => void }) {
+  const needsPaymentInfo = viewer.signedIn && viewer.isAffiliate && !viewer.hasPaymentInfo;
+  useEffect(() => {
+    if (!needsPaymentInfo || sessionStorage.getItem(PAYMENT_TOAST_KEY)) return;
+    sessionStorage.setItem(PAYMENT_TOAST_KEY, '1');
+    toast('Setup Payment Information', {
+      description: 'Please setup your payment information to receive affiliate earnings.',
+      action: { label: 'Setup Now', onClick: onSetup },
+    });
+  }, [needsPaymentInfo, onSetup]);
+  return null;
+}

@@ -1,0 +1,29 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { HydratedRouter } from 'react-router/dom';
+import { ErrorPage } from './components/error-page';
+import { ERROR_PAGE_DEFAULTS } from './lib/errors';
+
+/**
+ * App start (spec §4): hydrate the server-rendered page. An error that escapes every boundary
+ * while mounting is recorded as the app error and replaces the page with the error page.
+ */
+function showAppError(error: unknown) {
+  Reflect.set(window, '__reelcartAppError', error);
+  console.error(error);
+  document.body.replaceChildren();
+  createRoot(document.body).render(<ErrorPage {...ERROR_PAGE_DEFAULTS} />);
+}
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter />
+    </StrictMode>,
+    {
+      onUncaughtError: showAppError,
+      onRecoverableError: (error) => console.warn('Recovered from a hydration mismatch', error),
+    },
+  );
+});

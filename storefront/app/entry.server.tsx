@@ -1,0 +1,100 @@
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import { renderToPipeableStream } from 'react-dom/server';
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
+import { ServerRouter } from 'react-router';
+import { describeError } from './lib/errors';
+
+export const streamTimeout = 5_000;
+
+/** Server errors are logged once, here (aborted requests are not errors). */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (!request.signal.aborted) console.error(error);
+};
+
+/**
+ * Spec §2: crawlers and link-preview bots never get a rendered error page; the error is logged and
+ * they get the bare status, so nothing of an error page is indexed or previewed.
+ */
+function crawlerErrorResponse(
+  request: Request,
+  status: number,
+  context: EntryContext,
+  headers: Headers,
+) {
+  const errors = context.staticHandlerContext.errors;
+  if (!errors || !isbot(request.headers.get('user-agent'))) return undefined;
+  for (const error of Object.values(errors)) {
+    const view = describeError(error);
+    console.warn(
+      `[crawler] ${status} ${request.method} ${new URL(request.url).pathname}: ${view.message}`,
+    );
+  }
+  headers.set('Content-Type', 'text/plain; charset=utf-8');
+  headers.set('X-Robots-Tag', 'noindex');
+  return new Response(null, { status, headers });
+}
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  _loadContext: RouterContextProvider,
+) {
+  const crawlerError = crawlerErrorResponse(
+    request,
+    responseStatusCode,
+    routerContext,
+    responseHeaders,
+  );
+  if (crawlerError) return crawlerError;
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+
+  return new Promise<Response>((resolve, reject) => {
+    let status = responseStatusCode;
+    let shellRendered = false;
+    const userAgent = request.headers.get('user-agent');
+    // Bots get the whole document at once; people get the shell as soon as it is ready.
+    const readyOption =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    );
+
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} />,
+      {
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          pipe(body);
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status,
+            }),
+          );
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          status = 500;
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+  });
+}

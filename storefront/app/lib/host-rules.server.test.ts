@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { applyHostRules } from './host-rules.server';
+
+const adminHost = 'admin.localhost:3000';
+const decide = (path: string, host: string) =>
+  applyHostRules(new URL(path, `http://${host}`), host, { adminHost });
+
+describe('host rules', () => {
+  it.each([
+    '/admin',
+    '/admin/users/42?tab=orders',
+    '/login',
+    '/login.data',
+    '/sign-up',
+    '/api/auth/login',
+    '/assets/root-abc123.js',
+    '/favicon.svg',
+    '/builds/latest.json',
+    '/__manifest?p=/admin',
+    '/admin/users.data',
+  ])('the admin host serves %s', (path) => {
+    expect(decide(path, adminHost)).toEqual({ kind: 'pass' });
+  });
+
+  it.each([
+    '/',
+    '/videos',
+    '/dashboard',
+    '/_.data',
+    '/videos.data',
+    '/administrator',
+    '/studiosconnect',
+  ])('the admin host sends %s to /admin', (path) => {
+    expect(decide(path, adminHost)).toEqual({ kind: 'redirect', location: '/admin', status: 302 });
+  });
+
+  it('the main host sends /admin* to the admin host with the same full path', () => {
+    expect(decide('/admin/orders/7?x=1', 'localhost:3000')).toEqual({
+      kind: 'redirect',
+      location: 'http://admin.localhost:3000/admin/orders/7?x=1',
+      status: 302,
+    });
+    expect(decide('/admin', 'shop.example')).toMatchObject({
+      location: 'http://admin.localhost:3000/admin',
+    });
+  });
+
+  it('the main host serves everything else, /administrator included', () => {
+    for (const path of ['/', '/videos', '/administrator', '/login']) {
+      expect(decide(path, 'localhost:3000')).toEqual({ kind: 'pass' });
+    }
+  });
+
+  it('compares hosts case-insensitively', () => {
+    expect(decide('/videos', 'ADMIN.localhost:3000')).toMatchObject({ location: '/admin' });
+  });
+});

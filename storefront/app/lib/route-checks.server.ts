@@ -1,0 +1,37 @@
+import { type MiddlewareFunction, redirect } from 'react-router';
+import { runChecks } from '../guards';
+import { findPage } from '../route-table';
+import { routeTable } from '../routes';
+import { forbidden, routeInvalid } from './errors';
+import { readViewer, viewerContext } from './viewer.server';
+
+const PARAM_RULES = {
+  slug: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+  id: /^[A-Za-z0-9_-]{1,64}$/,
+} as const;
+
+/** Reads the visitor once per request. */
+export const viewerMiddleware: MiddlewareFunction<Response> = ({ request, context }, next) => {
+  context.set(viewerContext, readViewer(request));
+  return next();
+};
+
+/**
+ * Runs the matched page's named checks, then its validity check, before any loader. Runs on
+ * document requests and on every client navigation's data request (each page has a loader).
+ */
+export const routeChecksMiddleware: MiddlewareFunction<Response> = (
+  { url, pattern, params, context },
+  next,
+) => {
+  const page = findPage(routeTable, pattern);
+  if (!page) return next();
+  const outcome = runChecks(page.checks, context.get(viewerContext), url);
+  if (outcome.kind === 'redirect') throw redirect(outcome.to);
+  if (outcome.kind === 'forbidden') throw forbidden();
+  for (const [name, rule] of Object.entries(page.params)) {
+    const value = params[name];
+    if (value === undefined || !PARAM_RULES[rule].test(value)) throw routeInvalid(url.pathname);
+  }
+  return next();
+};

@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useNavigate,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import stylesheet from './app.css?url';
+import { AppToaster } from './components/app-toaster';
+import { ClientEffects, PaymentInfoToast } from './components/client-effects';
+import { ErrorPage } from './components/error-page';
+import { LoadingBar } from './components/loading-bar';
+import { buildUpdateMiddleware } from './lib/build-update';
+import { describeError, errorMeta } from './lib/errors';
+import { routeChecksMiddleware, viewerMiddleware } from './lib/route-checks.server';
+import { viewerContext } from './lib/viewer.server';
+
+export const BUILD_ID = import.meta.env.VITE_BUILD_ID ?? 'dev';
+
+export const middleware: Route.MiddlewareFunction[] = [viewerMiddleware, routeChecksMiddleware];
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [buildUpdateMiddleware];
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'stylesheet', href: stylesheet },
+];
+
+export function meta({ error }: Route.MetaArgs) {
+  if (error) return errorMeta(error);
+  return [{ title: 'Reelcart' }, { name: 'description', content: 'Browse, rent and buy videos.' }];
+}
+
+/** The page's injected configuration and who is visiting. */
+export function loader({ context }: Route.LoaderArgs) {
+  return {
+    config: { apiBaseUrl: process.env.API_URL ?? '', buildId: BUILD_ID },
+    viewer: context.get(viewerContext),
+  };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" className="bg-zinc-950 text-zinc-100">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="rating" content="adult" />
+        <meta name="RATING" content="RTA-5042-1996-1400-1577-RTA" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh antialiased">
+        <LoadingBar />
+        {children}
+        <AppToaster />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function Shell() {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const navigate = useNavigate();
+  return (
+    <>
+      <ClientEffects buildId={data?.config.buildId ?? BUILD_ID} />
+      {data ? (
+        <PaymentInfoToast
+          viewer={data.viewer}
+          onSetup={() => navigate('/affiliate/payout-setup')}
+        />
+      ) : null}
+      <Outlet />
+    </>
+  );
+}
+
+export default function App() {
+  return <Shell />;
+}
+
+/** Fatal and unhandled errors: the whole page becomes the error page (spec §2, §8). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage {...describeError(error)} />;
+}

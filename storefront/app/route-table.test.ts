@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { allPages, findPage, toRouteConfig } from './route-table';
+import { routeTable } from './routes';
+
+/** Spec §2, verbatim: every path of the product, in its layout. */
+// biome-ignore format: the spec's lists, kept as compact as the spec
+const SPEC: Record<string, string[]> = {
+  default: [
+    '/', '/404', '/faq', '/tos', '/2257', '/about', '/privacy', '/contact', '/report', '/cart', '/search',
+    '/series', '/series/:slug', '/videos', '/videos/:slug', '/studios', '/studios/:slug', '/actresses',
+    '/actresses/:slug', '/categories', '/categories/:slug', '/affiliate-tos', '/r18-acquisition',
+    '/become-an-affiliate', '/verify-email', '/checkout/failed', '/checkout/success/:orderId',
+    '/test-headers', '/test-headers-debug', '/test-precache', '/login', '/sign-up', '/affiliate/sign-up',
+    '/billing', '/protected',
+  ],
+  dashboard: [
+    '/dashboard', '/dashboard/profile', '/dashboard/affiliate', '/dashboard/my-videos', '/dashboard/orders',
+    '/dashboard/orders/:orderNumber',
+  ],
+  affiliate: [
+    '/affiliate', '/affiliate/analytics', '/affiliate/marketing', '/affiliate/payout-setup',
+    '/affiliate/link-generator', '/affiliate/payout-history', '/affiliate/payout-history/:id',
+  ],
+  manager: ['/manager', '/manager/sales', '/manager/royalties'],
+  admin: [
+    '/admin', '/admin/banners', '/admin/users', '/admin/users/:id', '/admin/orders', '/admin/orders/:id',
+    '/admin/videos', '/admin/videos/:slug', '/admin/coupons', '/admin/reports', '/admin/creatives',
+    '/admin/creatives/:id', '/admin/products', '/admin/studios/:slug', '/admin/actresses',
+    '/admin/actresses/:slug', '/admin/affiliates', '/admin/affiliates/:id', '/admin/categories/:slug',
+  ],
+  queueform: [
+    '/studiosconnect', '/studiosconnect/:studio', '/studiosconnect/:studio/:batch',
+    '/studiosconnect/:studio/:batch/*',
+  ],
+};
+
+describe('the route table', () => {
+  it('holds exactly the paths of spec §2, each in its layout', () => {
+    const byLayout: Record<string, string[]> = {};
+    for (const page of allPages(routeTable)) {
+      byLayout[page.layout] = [...(byLayout[page.layout] ?? []), page.path];
+    }
+    expect(byLayout).toEqual(SPEC);
+  });
+
+  it('attaches the spec checks to each group', () => {
+    const checksOf = (path: string) => findPage(routeTable, path)?.checks;
+    expect(checksOf('/login')).toEqual(['auth-signup']);
+    expect(checksOf('/sign-up')).toEqual(['auth-signup']);
+    expect(checksOf('/affiliate/sign-up')).toEqual(['affiliate-signup']);
+    expect(checksOf('/billing')).toEqual(['auth']);
+    expect(checksOf('/dashboard/orders/:orderNumber')).toEqual(['auth']);
+    expect(checksOf('/affiliate/payout-history/:id')).toEqual(['auth']);
+    expect(checksOf('/manager/royalties')).toEqual(['manager']);
+    expect(checksOf('/admin/users/:id')).toEqual(['admin']);
+    expect(checksOf('/studiosconnect/:studio/:batch/*')).toEqual(['admin']);
+    expect(checksOf('/videos')).toEqual([]);
+  });
+
+  it("finds pages by React Router's pattern (relative paths, `/` for the index)", () => {
+    expect(findPage(routeTable, 'videos/:slug')?.title).toBe('Video details');
+    expect(findPage(routeTable, '/')?.title).toBe('Home');
+    expect(findPage(routeTable, 'studiosconnect/:studio/:batch/*')?.layout).toBe('queueform');
+    expect(findPage(routeTable, '*')).toBeUndefined();
+  });
+
+  it('gives every route a unique id and ends the default layout in a catch-all', () => {
+    const config = toRouteConfig(routeTable, 'routes/unmatched.tsx');
+    const ids = config.flatMap((layout) => [
+      layout.id,
+      ...(layout.children ?? []).map((c) => c.id),
+    ]);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(config[0]?.children?.at(-1)).toMatchObject({ path: '*', file: 'routes/unmatched.tsx' });
+  });
+});

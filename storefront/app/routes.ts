@@ -1,0 +1,130 @@
+import type { RouteConfig } from '@react-router/dev/routes';
+import { group, type LayoutGroup, page, toRouteConfig } from './route-table';
+
+/**
+ * The complete route table of spec §2: every path in its layout, with its checks attached by name
+ * (see `guards.ts`). Pages without a `file` render `routes/coming-page.tsx` (layout, check and a
+ * heading) until their screen lands.
+ */
+const slug = { slug: 'slug' } as const;
+const id = { id: 'id' } as const;
+
+export const routeTable: LayoutGroup[] = [
+  group(
+    'default',
+    [],
+    [
+      page('/', 'Home', { file: 'routes/home.tsx' }),
+      page('/404', 'Page not found', { file: 'routes/not-found-page.tsx' }),
+      page('/faq', 'Frequently asked questions'),
+      page('/tos', 'Terms of service'),
+      page('/2257', '18 U.S.C. 2257 statement'),
+      page('/about', 'About us'),
+      page('/privacy', 'Privacy policy'),
+      page('/contact', 'Contact us'),
+      page('/report', 'Report content'),
+      page('/cart', 'Your cart'),
+      page('/search', 'Search'),
+      page('/series', 'Series'),
+      page('/series/:slug', 'Series details', { params: slug }),
+      page('/videos', 'Videos'),
+      page('/videos/:slug', 'Video details', { params: slug }),
+      page('/studios', 'Studios'),
+      page('/studios/:slug', 'Studio details', { params: slug }),
+      page('/actresses', 'Actresses'),
+      page('/actresses/:slug', 'Actress details', { params: slug }),
+      page('/categories', 'Categories'),
+      page('/categories/:slug', 'Category details', { params: slug }),
+      page('/affiliate-tos', 'Affiliate terms of service'),
+      page('/r18-acquisition', 'R18 acquisition'),
+      page('/become-an-affiliate', 'Become an affiliate'),
+      page('/verify-email', 'Verify your e-mail'),
+      page('/checkout/failed', 'Checkout failed'),
+      page('/checkout/success/:orderId', 'Order confirmed', { params: { orderId: 'id' } }),
+      page('/test-headers', 'Test: headers', { file: 'routes/test-headers.tsx' }),
+      page('/test-headers-debug', 'Test: headers (debug)', { file: 'routes/test-headers.tsx' }),
+      page('/test-precache', 'Test: precache'),
+      page('/login', 'Log in', { checks: ['auth-signup'] }),
+      page('/sign-up', 'Sign up', { checks: ['auth-signup'] }),
+      page('/affiliate/sign-up', 'Affiliate sign-up', { checks: ['affiliate-signup'] }),
+      page('/billing', 'Billing', { checks: ['auth'] }),
+      page('/protected', 'Protected page', { checks: ['auth'] }),
+    ],
+  ),
+  group(
+    'dashboard',
+    ['auth'],
+    [
+      page('/dashboard', 'Dashboard'),
+      page('/dashboard/profile', 'Profile'),
+      page('/dashboard/affiliate', 'Affiliate programme'),
+      page('/dashboard/my-videos', 'My videos'),
+      page('/dashboard/orders', 'Orders'),
+      page('/dashboard/orders/:orderNumber', 'Order details', { params: { orderNumber: 'id' } }),
+    ],
+  ),
+  group(
+    'affiliate',
+    ['auth'],
+    [
+      page('/affiliate', 'Affiliate overview'),
+      page('/affiliate/analytics', 'Affiliate analytics'),
+      page('/affiliate/marketing', 'Marketing material'),
+      page('/affiliate/payout-setup', 'Payout setup'),
+      page('/affiliate/link-generator', 'Link generator'),
+      page('/affiliate/payout-history', 'Payout history'),
+      page('/affiliate/payout-history/:id', 'Payout details', { params: id }),
+    ],
+  ),
+  group(
+    'manager',
+    ['manager'],
+    [
+      page('/manager', 'Manager overview'),
+      page('/manager/sales', 'Sales'),
+      page('/manager/royalties', 'Royalties'),
+    ],
+  ),
+  group(
+    'admin',
+    ['admin'],
+    [
+      page('/admin', 'Admin overview'),
+      page('/admin/banners', 'Banners'),
+      page('/admin/users', 'Users'),
+      page('/admin/users/:id', 'User details', { params: id }),
+      page('/admin/orders', 'Orders'),
+      page('/admin/orders/:id', 'Order details', { params: id }),
+      page('/admin/videos', 'Videos'),
+      page('/admin/videos/:slug', 'Video details', { params: slug }),
+      page('/admin/coupons', 'Coupons'),
+      page('/admin/reports', 'Reports'),
+      page('/admin/creatives', 'Creatives'),
+      page('/admin/creatives/:id', 'Creative details', { params: id }),
+      page('/admin/products', 'Products'),
+      page('/admin/studios/:slug', 'Studio details', { params: slug }),
+      page('/admin/actresses', 'Actresses'),
+      page('/admin/actresses/:slug', 'Actress details', { params: slug }),
+      page('/admin/affiliates', 'Affiliates'),
+      page('/admin/affiliates/:id', 'Affiliate details', { params: id }),
+      page('/admin/categories/:slug', 'Category details', { params: slug }),
+    ],
+  ),
+  group(
+    'queueform',
+    ['admin'],
+    [
+      page('/studiosconnect', 'Studio intake'),
+      page('/studiosconnect/:studio', 'Studio intake: studio', { params: { studio: 'slug' } }),
+      page('/studiosconnect/:studio/:batch', 'Studio intake: batch', {
+        params: { studio: 'slug', batch: 'id' },
+      }),
+      // The last part may span several segments: React Router's splat keeps them all in `params['*']`.
+      page('/studiosconnect/:studio/:batch/*', 'Studio intake: item', {
+        params: { studio: 'slug', batch: 'id' },
+      }),
+    ],
+  ),
+];
+
+export default toRouteConfig(routeTable, 'routes/unmatched.tsx') satisfies RouteConfig;

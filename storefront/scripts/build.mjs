@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+// `npm run build -w storefront`: a fresh build id, `react-router build` with it baked in
+// (VITE_BUILD_ID), then the build files the client polls and the server reads:
+//   build/client/builds/latest.json       { id, timestamp }
+//   build/client/builds/meta/{id}.json    { id, timestamp, routeRules }
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const id = process.env.BUILD_ID ?? `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
+const bin = join(root, '..', 'node_modules', '.bin', 'react-router');
+
+const result = spawnSync(bin, ['build'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, VITE_BUILD_ID: id, NODE_ENV: 'production' },
+});
+if (result.status !== 0) process.exit(result.status ?? 1);
+
+const timestamp = Date.now();
+const routeRules = JSON.parse(readFileSync(join(root, 'route-rules.json'), 'utf8'));
+const builds = join(root, 'build', 'client', 'builds');
+mkdirSync(join(builds, 'meta'), { recursive: true });
+writeFileSync(join(builds, 'latest.json'), `${JSON.stringify({ id, timestamp })}\n`);
+writeFileSync(
+  join(builds, 'meta', `${id}.json`),
+  `${JSON.stringify({ id, timestamp, routeRules })}\n`,
+);
+console.log(`build id ${id}`);

@@ -1,0 +1,67 @@
+/**
+ * The storefront server: Hono on Node. Host rules, build-manifest redirects, the embedded API at
+ * /api (unless API_URL is set), static assets, then React Router. `NODE_ENV=production` serves
+ * `build/`; otherwise Vite runs in middleware mode with hot reload.
+ */
+import { createServer } from 'node:http';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { getRequestListener } from '@hono/node-server';
+import type { ServerBuild } from 'react-router';
+import { createStorefrontApp, type StorefrontOptions } from './server/app';
+import { readBuildManifest, readSourceRouteRules } from './server/route-rules';
+
+const root = dirname(fileURLToPath(import.meta.url));
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? '0.0.0.0';
+const adminHost = process.env.ADMIN_HOST ?? `admin.localhost:${port}`;
+const production = process.env.NODE_ENV === 'production';
+
+async function embeddedApi(): Promise<StorefrontOptions['api']> {
+  if (process.env.API_URL) return undefined;
+  const { createEmbeddedApi } = await import('./server/embedded-api');
+  return createEmbeddedApi();
+}
+
+async function start() {
+  const api = await embeddedApi();
+  if (production) {
+    const clientDir = join(root, 'build', 'client');
+    const manifest = readBuildManifest(clientDir);
+    const buildPath = join(root, 'build', 'server', 'index.js');
+    const build: ServerBuild = await import(buildPath);
+    const app = createStorefrontApp({
+      build,
+      mode: 'production',
+      clientDir: 'build/client',
+      adminHost,
+      routeRules: manifest?.routeRules ?? {},
+      ...(api ? { api } : {}),
+    });
+    createServer(getRequestListener(app.fetch)).listen(port, host, () => {
+      console.log(
+        `Reelcart storefront (build ${manifest?.id ?? 'unknown'}) on http://localhost:${port}`,
+      );
+    });
+    return;
+  }
+  const { createServer: createVite } = await import('vite');
+  const vite = await createVite({ root, server: { middlewareMode: true }, appType: 'custom' });
+  const app = createStorefrontApp({
+    build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+    mode: 'development',
+    adminHost,
+    routeRules: readSourceRouteRules(root),
+    ...(api ? { api } : {}),
+  });
+  const listener = getRequestListener(app.fetch);
+  createServer((req, res) => vite.middlewares(req, res, () => listener(req, res))).listen(
+    port,
+    host,
+    () => {
+      console.log(`Reelcart storefront (development) on http://localhost:${port}`);
+    },
+  );
+}
+
+await start();

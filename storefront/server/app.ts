@@ -1,0 +1,69 @@
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
+import { applyHostRules } from '../app/lib/host-rules.server';
+import { matchRedirect, type RouteRules } from '../app/lib/route-rules.server';
+
+export interface StorefrontOptions {
+  /** The React Router server build (a function in development, so edits are picked up). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: 'production' | 'development';
+  /** `build/client` in production; in development Vite serves assets before this app sees them. */
+  clientDir?: string;
+  adminHost: string;
+  routeRules: RouteRules;
+  /** The embedded reference API, mounted at /api; absent when API_URL points elsewhere. */
+  api?: { fetch: (request: Request) => Response | Promise<Response> };
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Hashed files live forever; the build id files must always be fresh; other files an hour. */
+export function cacheControlFor(path: string): string {
+  if (path.startsWith('/assets/')) return IMMUTABLE;
+  if (path.startsWith('/builds/')) return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+export function createStorefrontApp(options: StorefrontOptions): Hono {
+  const app = new Hono();
+
+  app.use('*', async (c, next) => {
+    const decision = applyHostRules(new URL(c.req.url), c.req.header('host') ?? null, {
+      adminHost: options.adminHost,
+    });
+    if (decision.kind === 'redirect') return c.redirect(decision.location, decision.status);
+    await next();
+  });
+
+  app.use('*', async (c, next) => {
+    const redirect = matchRedirect(new URL(c.req.url).pathname, options.routeRules);
+    if (redirect) return c.redirect(redirect.location, redirect.status as 301 | 302 | 307 | 308);
+    await next();
+  });
+
+  const api = options.api;
+  if (api) app.all('/api/*', (c) => api.fetch(c.req.raw));
+
+  app.use('*', compress());
+
+  if (options.clientDir) {
+    app.use(
+      '*',
+      serveStatic({
+        root: options.clientDir,
+        onFound: (path, c) => {
+          c.header(
+            'Cache-Control',
+            cacheControlFor(`/${path.slice(options.clientDir?.length ?? 0).replace(/^\/+/, '')}`),
+          );
+        },
+      }),
+    );
+  }
+
+  const handle = createRequestHandler(options.build, options.mode);
+  app.all('*', (c) => handle(c.req.raw, new RouterContextProvider()));
+  return app;
+}

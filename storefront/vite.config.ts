@@ -1,0 +1,21 @@
+import { fileURLToPath } from 'node:url';
+import { reactRouter } from '@react-router/dev/vite';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+
+const root = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  resolve: {
+    // The same aliases as tsconfig's paths and vitest.shared.ts: workspace packages from their sources.
+    alias: [
+      {
+        find: /^@reelcart\/sdk\/(react|contract|testing)$/,
+        replacement: root('../sdk/src/$1/index.ts'),
+      },
+      { find: /^@reelcart\/sdk$/, replacement: root('../sdk/src/index.ts') },
+    ],
+  },
+  server: { port: Number(process.env.PORT ?? 3000) },
+});
