@@ -1,0 +1,54 @@
+import { fromCallback, fromPromise } from 'xstate';
+import type { Contract } from '../contract';
+import type { ApiClient } from '../http/client';
+import type { PageLifecycle } from '../platform/pageLifecycle';
+import type {
+  AbandonCartInput,
+  CartResponse,
+  CompleteCartRequest,
+  CompleteCartResponse,
+  OwnedProductsResponse,
+  PushCartInput,
+  ValidateCouponInput,
+  ValidateCouponResponse,
+  ValidateLiteInput,
+  ValidationResult,
+} from './cartMachine.types';
+
+/**
+ * The cart machine's network actors over the API client, for `cartMachine.provide({ actors })`.
+ * Each passes the actor's abort signal, so leaving a state (sign-out, say) cancels its request.
+ * `validateCheckout` is not here: it is the checkout validation procedure of `../checkout`.
+ */
+export function createCartActors(client: ApiClient<Contract>) {
+  return {
+    fetchCart: fromPromise<CartResponse>(({ signal }) => client.call('getCart', { signal })),
+    pushCart: fromPromise<CartResponse, PushCartInput>(({ input, signal }) =>
+      client.call('pushCart', { body: input.request, keepalive: input.keepalive, signal }),
+    ),
+    abandonCart: fromPromise<unknown, AbandonCartInput>(({ input, signal }) =>
+      client.call('abandonCart', { body: input, signal }),
+    ),
+    completeCart: fromPromise<CompleteCartResponse, CompleteCartRequest>(({ input, signal }) =>
+      client.call('completeCart', { body: input, signal }),
+    ),
+    validateLite: fromPromise<ValidationResult, ValidateLiteInput>(({ input, signal }) =>
+      client.call('validateLite', { body: input, signal }),
+    ),
+    fetchOwnedProducts: fromPromise<OwnedProductsResponse>(({ signal }) =>
+      client.call('ownedProducts', { signal }),
+    ),
+    validateCoupon: fromPromise<ValidateCouponResponse, ValidateCouponInput>(({ input, signal }) =>
+      client.call('validateCoupon', { query: { code: input.code }, signal }),
+    ),
+  };
+}
+
+/** Page hide, unload and visibility change as `page.hidden` (the machine flushes with keepalive). */
+export function createPageLifecycleActor(lifecycle: PageLifecycle) {
+  return fromCallback(({ sendBack }) =>
+    lifecycle.subscribe(() => {
+      sendBack({ type: 'page.hidden' });
+    }),
+  );
+}

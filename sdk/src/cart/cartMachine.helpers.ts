@@ -1,0 +1,272 @@
+import { OWNED_PRODUCTS_CACHE_MS } from '../constants';
+import {
+  type CartResponse,
+  ERROR_MESSAGES,
+  ErrorBody,
+  type ErrorCode,
+  isCommerceError,
+  type OptimisticOperation,
+  type PushCartRequest,
+  ValidationResult,
+} from '../contract';
+import type { CartChannelMessage, SharedCart } from './cartChannel';
+import type { CartContext, CartInput, CommitChange, StoredError } from './cartMachine.types';
+import { type PersistedCart, toPersistedCart } from './cartPersistence';
+import { adoptServerCart, type CartLines, rebase, subtotal } from './operations';
+
+/** Pure pieces of the cart machine: context in, context patch out. */
+
+export const now = (): number => Date.now();
+export const newId = (): string => globalThis.crypto.randomUUID();
+
+export function initialContext(input: CartInput): CartContext {
+  const base: CartContext = {
+    products: [],
+    subTotal: 0,
+    cartId: null,
+    cartVersion: null,
+    invalidProducts: [],
+    validationErrors: [],
+    userCountry: null,
+    appliedCoupon: null,
+    optimisticOperations: [],
+    cartState: 'active',
+    lastActiveAt: null,
+    previousCartId: null,
+    lastSyncTimestamp: null,
+    ownedProducts: [],
+    ownedProductsLastUpdated: null,
+    cdnHeaders: input.cdnHeaders ?? {},
+    baseProducts: [],
+    signedIn: input.signedIn ?? false,
+    syncRequested: false,
+    couponPending: false,
+    inFlightOperationIds: [],
+    pushPurpose: 'sync',
+    keepalive: false,
+    conflictRetries: 0,
+    completionKey: null,
+    lastOrderId: null,
+    queue: [],
+    resetBackup: null,
+    error: null,
+    revision: 0,
+    tabId: input.tabId ?? newId(),
+    restored: input.persisted != null || input.awaitRestore === false,
+  };
+  if (!input.persisted) return base;
+  return {
+    ...base,
+    ...fromPersisted(input.persisted),
+    cdnHeaders: input.cdnHeaders ?? input.persisted.cdnHeaders,
+  };
+}
+
+function fromPersisted(cart: PersistedCart): Partial<CartContext> {
+  const { storageVersion: _version, ...fields } = cart;
+  return fields;
+}
+
+export function linesOf(context: CartContext): CartLines {
+  return {
+    base: context.baseProducts,
+    operations: context.optimisticOperations,
+    products: context.products,
+  };
+}
+
+export function withLines(lines: CartLines): Partial<CartContext> {
+  return {
+    baseProducts: [...lines.base],
+    optimisticOperations: [...lines.operations],
+    products: [...lines.products],
+    subTotal: subtotal(lines.products),
+  };
+}
+
+/** A server answer adopted: drop what it reflects, re-apply the rest, take its fields. */
+export function adoptResponse(context: CartContext, response: CartResponse): Partial<CartContext> {
+  const { cart, validationResult, userCountry } = response;
+  return {
+    ...withLines(adoptServerCart(cart.products, context.optimisticOperations)),
+    cartId: cart._id,
+    cartVersion: cart.version,
+    appliedCoupon: context.couponPending ? context.appliedCoupon : (cart.appliedCoupon ?? null),
+    cartState: context.syncRequested ? context.cartState : cart.state,
+    lastActiveAt: cart.lastActiveAt ?? context.lastActiveAt,
+    previousCartId: cart.previousCart ?? context.previousCartId,
+    invalidProducts: validationResult.invalidProducts,
+    validationErrors: validationResult.errors,
+    userCountry: userCountry ?? context.userCountry,
+    lastSyncTimestamp: now(),
+  };
+}
+
+/** The local cart emptied (server link included); owned products and the session stay. */
+export function clearedCart(context: CartContext): Partial<CartContext> {
+  return {
+    products: [],
+    baseProducts: [],
+    optimisticOperations: [],
+    subTotal: 0,
+    cartId: null,
+    cartVersion: null,
+    appliedCoupon: null,
+    couponPending: false,
+    invalidProducts: [],
+    validationErrors: [],
+    cartState: 'active',
+    previousCartId: context.cartId ?? context.previousCartId,
+    syncRequested: false,
+    inFlightOperationIds: [],
+    completionKey: null,
+  };
+}
+
+export function pushRequestOf(context: CartContext): PushCartRequest {
+  return {
+    products: context.products.map((line) => line._id),
+    cartVersion: context.cartVersion,
+    appliedCoupon: context.appliedCoupon?._id ?? null,
+    optimisticOperations: context.optimisticOperations,
+    lastActiveAt: context.lastActiveAt,
+    state: context.cartState,
+    isLoginSync: context.pushPurpose === 'loginSync' ? true : undefined,
+  };
+}
+
+export function storedError(code: ErrorCode, message?: string): StoredError {
+  return { code, message: message ?? ERROR_MESSAGES[code] };
+}
+
+/** The HTTP status of a failure, if it had one. */
+export function statusOf(error: unknown): number | undefined {
+  return isCommerceError(error) ? error.status : undefined;
+}
+
+/** The validation result a 400 carries (in its body, or as its body). */
+export function validationResultOf(error: unknown): ValidationResult | undefined {
+  if (!isCommerceError(error)) return undefined;
+  const body = ErrorBody.safeParse(error.data);
+  if (body.success && body.data.validationResult) return body.data.validationResult;
+  const bare = ValidationResult.safeParse(error.data);
+  return bare.success ? bare.data : undefined;
+}
+
+/** 'Cart validation failed' followed by the reasons. */
+export function validationFailure(result: ValidationResult): StoredError {
+  const reasons = [...new Set(result.errors.map((e) => e.reason))];
+  const message = ERROR_MESSAGES.CART_VALIDATION_FAILED;
+  return storedError(
+    'CART_VALIDATION_FAILED',
+    reasons.length ? `${message}: ${reasons.join('; ')}` : message,
+  );
+}
+
+/** A transient failure (network, timeout, 5xx): worth retrying by itself later. */
+export function isTransient(error: unknown): boolean {
+  const status = statusOf(error);
+  return status === undefined || status >= 500 || status === 408 || status === 429;
+}
+
+export function isOwnedProductsStale(context: CartContext): boolean {
+  const last = context.ownedProductsLastUpdated;
+  return last === null || now() - last >= OWNED_PRODUCTS_CACHE_MS;
+}
+
+/**
+ * The stored cart merged with edits made before it was read: the stored cart wins, then the
+ * new operations are re-applied (a newer one replaces a stored one on the same video).
+ */
+export function mergeRestored(context: CartContext, stored: PersistedCart): Partial<CartContext> {
+  const fresh = context.optimisticOperations;
+  const videos = new Set(fresh.map((op) => op.product?.video._id));
+  const kept = stored.optimisticOperations.filter((op) => !videos.has(op.product?.video._id));
+  const operations: OptimisticOperation[] = [...kept, ...fresh];
+  const products = rebase(stored.baseProducts, operations);
+  return {
+    ...fromPersisted(stored),
+    optimisticOperations: operations,
+    products,
+    subTotal: subtotal(products),
+    syncRequested: stored.syncRequested || fresh.length > 0,
+    revision: Math.max(stored.revision, context.revision) + (fresh.length > 0 ? 1 : 0),
+    signedIn: context.signedIn,
+    cdnHeaders: { ...stored.cdnHeaders, ...context.cdnHeaders },
+  };
+}
+
+export function persistedOf(context: CartContext): PersistedCart {
+  return toPersistedCart(context);
+}
+
+export function sharedCartOf(context: CartContext): SharedCart {
+  const {
+    ownedProducts: _o,
+    ownedProductsLastUpdated: _u,
+    completionKey: _k,
+    ...shared
+  } = toPersistedCart(context);
+  return shared;
+}
+
+/** What a message from another tab changes here (nothing when it is older). */
+export function adoptRemote(
+  context: CartContext,
+  message: CartChannelMessage,
+): Partial<CartContext> | null {
+  if (message.origin === context.tabId) return null;
+  if (message.kind === 'ownedProducts.updated') {
+    const mine = context.ownedProductsLastUpdated ?? -1;
+    if ((message.ownedProductsLastUpdated ?? -1) < mine) return null;
+    return {
+      ownedProducts: message.ownedProducts,
+      ownedProductsLastUpdated: message.ownedProductsLastUpdated,
+    };
+  }
+  const newer =
+    message.revision > context.revision ||
+    (message.revision === context.revision && message.origin > context.tabId);
+  if (!newer) return null;
+  const revision = message.revision;
+  if (message.kind === 'cart.cleared') {
+    return { ...clearedCart(context), previousCartId: message.previousCartId, revision };
+  }
+  if (message.kind === 'coupon.changed') {
+    return { appliedCoupon: message.appliedCoupon, couponPending: message.couponPending, revision };
+  }
+  const { storageVersion: _v, syncRequested: _s, ...cart } = message.cart;
+  return { ...cart, revision, inFlightOperationIds: [] };
+}
+
+/** The channel message for a committed change (none for local-only changes). */
+export function channelMessageOf(
+  context: CartContext,
+  change: CommitChange,
+): CartChannelMessage | null {
+  const origin = context.tabId;
+  const revision = context.revision;
+  switch (change) {
+    case 'cart':
+      return { kind: 'cart.updated', origin, revision, cart: sharedCartOf(context) };
+    case 'cleared':
+      return { kind: 'cart.cleared', origin, revision, previousCartId: context.previousCartId };
+    case 'coupon':
+      return {
+        kind: 'coupon.changed',
+        origin,
+        revision,
+        appliedCoupon: context.appliedCoupon,
+        couponPending: context.couponPending,
+      };
+    case 'owned':
+      return {
+        kind: 'ownedProducts.updated',
+        origin,
+        ownedProducts: context.ownedProducts,
+        ownedProductsLastUpdated: context.ownedProductsLastUpdated,
+      };
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,420 @@
+import { assign, emit, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
+import {
+  CART_COMPLETED_CLEAR_MS,
+  CART_CONFLICT_RETRIES_MAX,
+  CART_IDLE_FLUSH_MS,
+  CART_REFETCH_SKIP_MS,
+  CART_SYNC_DEBOUNCE_MS,
+  OWNED_PRODUCTS_REFRESH_MS,
+} from '../constants';
+import {
+  type CompleteCartResponse,
+  type Coupon,
+  type ErrorCode,
+  toCommerceError,
+  type ValidateCouponResponse,
+} from '../contract';
+import type { CartChannelEvent } from './cartChannel';
+import * as h from './cartMachine.helpers';
+import type {
+  AbandonCartInput,
+  CartContext,
+  CartEmitted,
+  CartEvent,
+  CartInput,
+  CartResponse,
+  CheckoutValidationInput,
+  CommitChange,
+  CompleteCartRequest,
+  OwnedProductsResponse,
+  PushCartInput,
+  PushPurpose,
+  ValidateCouponInput,
+  ValidateLiteInput,
+  ValidationResult,
+} from './cartMachine.types';
+import type { CartStorageEvent } from './cartPersistence';
+import { adoptServerCart, recordAdd, recordRemove, rejectOperations } from './operations';
+
+/**
+ * The cart machine's vocabulary: actors (I/O, provided by createCommerce), guards, actions and
+ * delays, all named. The state chart itself is in cartMachine.ts.
+ */
+
+function notProvided(name: string): () => Promise<never> {
+  return () => Promise.reject(new Error(`[reelcart] cart actor "${name}" was not provided`));
+}
+
+type ErrorParams = { error: unknown };
+
+const commit = (change: CommitChange) => ({ type: 'cart.commit', change }) as const;
+
+export const cartSetup = setup({
+  types: {} as {
+    context: CartContext;
+    events: CartEvent;
+    input: CartInput;
+    emitted: CartEmitted;
+  },
+  actors: {
+    fetchCart: fromPromise<CartResponse>(notProvided('fetchCart')),
+    pushCart: fromPromise<CartResponse, PushCartInput>(notProvided('pushCart')),
+    abandonCart: fromPromise<unknown, AbandonCartInput>(notProvided('abandonCart')),
+    completeCart: fromPromise<CompleteCartResponse, CompleteCartRequest>(
+      notProvided('completeCart'),
+    ),
+    validateLite: fromPromise<ValidationResult, ValidateLiteInput>(notProvided('validateLite')),
+    fetchOwnedProducts: fromPromise<OwnedProductsResponse>(notProvided('fetchOwnedProducts')),
+    validateCoupon: fromPromise<ValidateCouponResponse, ValidateCouponInput>(
+      notProvided('validateCoupon'),
+    ),
+    validateCheckout: fromPromise<ValidationResult, CheckoutValidationInput>(
+      notProvided('validateCheckout'),
+    ),
+    /** No storage by default: answers "nothing stored" and drops writes. */
+    cartStorage: fromCallback<CartStorageEvent>(({ sendBack }) => {
+      sendBack({ type: 'storage.restored', cart: null });
+    }),
+    /** No other tabs by default. */
+    cartChannel: fromCallback<CartChannelEvent>(() => undefined),
+    /** No page lifecycle by default (the server): send `page.hidden` to flush. */
+    pageLifecycle: fromCallback(() => undefined),
+  },
+  delays: {
+    syncDebounce: CART_SYNC_DEBOUNCE_MS,
+    idleFlush: CART_IDLE_FLUSH_MS,
+    completedClear: CART_COMPLETED_CLEAR_MS,
+    ownedProductsRefresh: OWNED_PRODUCTS_REFRESH_MS,
+  },
+  guards: {
+    isRestored: ({ context }) => context.restored,
+    isSignedIn: ({ context }) => context.signedIn,
+    isGuest: ({ context }) => !context.signedIn,
+    isEmpty: ({ context }) => context.products.length === 0,
+    hasItems: ({ context }) => context.products.length > 0,
+    isActive: ({ context }) => context.cartState === 'active',
+    hasCoupon: ({ context }) => context.appliedCoupon !== null,
+    canEdit: ({ context }) => context.cartState !== 'checkout' && context.cartState !== 'completed',
+    canAbandon: ({ context }) => context.cartState === 'active' || context.cartState === 'checkout',
+    needsSync: ({ context }) => context.signedIn && context.syncRequested,
+    hasChangesToPush: ({ context }) =>
+      context.signedIn && (context.syncRequested || context.optimisticOperations.length > 0),
+    hasServerCart: ({ context }) => context.signedIn && context.cartId !== null,
+    canRefetch: ({ context, event }) =>
+      context.signedIn &&
+      ((event.type === 'cart.refetch' && event.force === true) ||
+        context.syncRequested ||
+        context.optimisticOperations.length > 0 ||
+        context.lastSyncTimestamp === null ||
+        h.now() - context.lastSyncTimestamp >= CART_REFETCH_SKIP_MS),
+    canComplete: ({ context }) =>
+      context.signedIn && context.cartState === 'checkout' && context.cartId !== null,
+    shouldRefreshOwned: ({ context, event }) =>
+      context.signedIn &&
+      ((event.type === 'ownedProducts.refresh' && event.force === true) ||
+        h.isOwnedProductsStale(context)),
+    isCheckoutPush: ({ context }) => context.pushPurpose === 'checkout',
+    isLoginSyncPush: ({ context }) => context.pushPurpose === 'loginSync',
+    canRetryConflict: ({ context }, params: ErrorParams) =>
+      h.statusOf(params.error) === 409 && context.conflictRetries < CART_CONFLICT_RETRIES_MAX,
+    isNotFound: (_, params: ErrorParams) => h.statusOf(params.error) === 404,
+    isCouponValid: (_, params: { response: ValidateCouponResponse }) =>
+      params.response.valid && params.response.coupon != null,
+    isValidationPassed: (_, params: { result: ValidationResult }) =>
+      params.result.invalidProducts.length === 0 && params.result.errors.length === 0,
+  },
+  actions: {
+    /**
+     * Persists (and, for shared changes, broadcasts) the context as it is after the transition
+     * that raised `cart.commit`. Shared changes take a new revision first.
+     */
+    commitChange: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'cart.commit') return;
+      const shared =
+        event.change === 'cart' || event.change === 'cleared' || event.change === 'coupon';
+      const next = shared ? { ...context, revision: context.revision + 1 } : context;
+      if (shared) enqueue.assign({ revision: next.revision });
+      enqueue.sendTo('storage', { type: 'storage.save', cart: h.persistedOf(next) });
+      const message = h.channelMessageOf(next, event.change);
+      if (message) enqueue.sendTo('channel', { type: 'channel.post', message });
+    }),
+    reportError: enqueueActions(({ enqueue }, params: { code: ErrorCode; message?: string }) => {
+      const error = h.storedError(params.code, params.message);
+      enqueue.assign({ error });
+      enqueue.emit({ type: 'cart.error', error });
+    }),
+    recordEdit: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'item.add' && event.type !== 'item.remove') return;
+      const meta = { id: h.newId(), timestamp: h.now() };
+      const inFlight = new Set(context.inFlightOperationIds);
+      const lines = h.linesOf(context);
+      const { lines: next, undo } =
+        event.type === 'item.add'
+          ? recordAdd(lines, event.product, meta, inFlight)
+          : recordRemove(lines, event.productId, meta, inFlight);
+      if (undo === null) return;
+      enqueue.assign({
+        ...h.withLines(next),
+        syncRequested: true,
+        cartState: 'active',
+        lastActiveAt: new Date(meta.timestamp).toISOString(),
+      });
+      enqueue.raise(commit('cart'));
+      enqueue.raise({ type: 'edits.changed' });
+    }),
+    rejectEdit: emit({ type: 'item.rejected', reason: 'cartLocked' } as const),
+    queueCommand: assign({
+      queue: ({ context, event }) => {
+        if (
+          event.type === 'item.add' ||
+          event.type === 'item.remove' ||
+          event.type === 'auth.signedOut'
+        )
+          return context.queue;
+        if (
+          event.type.startsWith('storage.') ||
+          event.type.startsWith('remote.') ||
+          event.type === 'edits.changed'
+        )
+          return context.queue;
+        const command = event as CartContext['queue'][number];
+        return [...context.queue.filter((queued) => queued.type !== command.type), command];
+      },
+    }),
+    drainQueue: enqueueActions(({ context, enqueue }) => {
+      const [next, ...rest] = context.queue;
+      if (!next) return;
+      enqueue.assign({ queue: rest });
+      enqueue.raise(next);
+    }),
+    mergeRestoredCart: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'storage.restored') return;
+      enqueue.assign(
+        event.cart
+          ? { ...h.mergeRestored(context, event.cart), restored: true }
+          : { restored: true },
+      );
+      if (event.cart && context.optimisticOperations.length > 0) enqueue.raise(commit('local'));
+    }),
+    adoptRemoteMessage: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'remote.message') return;
+      const patch = h.adoptRemote(context, event.message);
+      if (!patch) return;
+      enqueue.assign(patch);
+      enqueue.raise(commit('local'));
+      if (event.message.kind === 'cart.cleared') enqueue.emit({ type: 'cart.cleared' });
+    }),
+    startPush: assign((_, params: { purpose: PushPurpose; keepalive?: boolean }) => ({
+      pushPurpose: params.purpose,
+      keepalive: params.keepalive ?? false,
+      conflictRetries: 0,
+    })),
+    markInFlight: assign(({ context }) => ({
+      inFlightOperationIds: context.optimisticOperations.map((op) => op.id),
+      syncRequested: false,
+    })),
+    countConflict: assign({ conflictRetries: ({ context }) => context.conflictRetries + 1 }),
+    /**
+     * A server cart adopted. After a successful push (`settle`), every operation it carried is
+     * settled: reflected by the answer, or refused by the server and dropped.
+     */
+    adoptCart: enqueueActions(
+      ({ context, enqueue }, params: { response: CartResponse; settle?: boolean }) => {
+        const operations = params.settle
+          ? rejectOperations(h.linesOf(context), context.inFlightOperationIds).operations
+          : context.optimisticOperations;
+        const patch = h.adoptResponse(
+          { ...context, optimisticOperations: [...operations] },
+          params.response,
+        );
+        const pending = patch.optimisticOperations ?? [];
+        const coupon = params.response.cart.appliedCoupon?._id ?? null;
+        enqueue.assign({
+          ...patch,
+          inFlightOperationIds: [],
+          error: null,
+          syncRequested: context.syncRequested || pending.length > 0,
+          couponPending: context.couponPending && (context.appliedCoupon?._id ?? null) !== coupon,
+        });
+        enqueue.raise(commit('cart'));
+        enqueue.emit({
+          type: 'cart.synced',
+          cartId: params.response.cart._id,
+          cartVersion: params.response.cart.version,
+        });
+      },
+    ),
+    failPush: enqueueActions(({ context, enqueue }, params: ErrorParams) => {
+      const status = h.statusOf(params.error);
+      const validation = h.validationResultOf(params.error);
+      const refused =
+        status !== undefined && status >= 400 && status < 500 && status !== 401 && status !== 409;
+      enqueue.assign({ inFlightOperationIds: [] });
+      if (validation) {
+        enqueue.assign({
+          invalidProducts: validation.invalidProducts,
+          validationErrors: validation.errors,
+        });
+      } else if (refused) {
+        enqueue.assign(
+          h.withLines(rejectOperations(h.linesOf(context), context.inFlightOperationIds)),
+        );
+      } else if (h.isTransient(params.error)) {
+        enqueue.assign({ syncRequested: true });
+      }
+      if (context.pushPurpose === 'checkout')
+        enqueue.assign({ cartState: 'active', syncRequested: true });
+      const code: ErrorCode =
+        status === 409
+          ? 'CART_SYNC_CONFLICT'
+          : context.pushPurpose === 'couponRemove'
+            ? 'COUPON_REMOVE_FAILED'
+            : 'CART_UPDATE_FAILED';
+      const error = validation ? h.validationFailure(validation) : h.storedError(code);
+      enqueue.assign({ error });
+      enqueue.raise(commit('cart'));
+      enqueue.emit({ type: 'cart.error', error });
+    }),
+    failFetch: enqueueActions(
+      ({ context, enqueue }, params: ErrorParams & { code?: ErrorCode }) => {
+        if (h.statusOf(params.error) === 404) {
+          // The server has no cart: forget what came from it; unsent edits stay pending.
+          const lines = adoptServerCart([], context.optimisticOperations);
+          enqueue.assign({
+            ...h.withLines(lines),
+            cartId: null,
+            cartVersion: null,
+            appliedCoupon: context.couponPending ? context.appliedCoupon : null,
+            invalidProducts: [],
+            validationErrors: [],
+            previousCartId: context.cartId ?? context.previousCartId,
+            syncRequested: context.syncRequested || lines.operations.length > 0,
+          });
+          enqueue.raise(commit('cart'));
+        }
+        const error = h.storedError(params.code ?? 'CART_LOAD_FAILED');
+        enqueue.assign({ error });
+        enqueue.emit({ type: 'cart.error', error });
+      },
+    ),
+    setValidation: assign((_, params: { result: ValidationResult }) => ({
+      invalidProducts: params.result.invalidProducts,
+      validationErrors: params.result.errors,
+    })),
+    adoptOwned: enqueueActions(({ enqueue }, params: { response: OwnedProductsResponse }) => {
+      enqueue.assign({
+        ownedProducts: params.response.ownedProducts,
+        ownedProductsLastUpdated: h.now(),
+      });
+      enqueue.raise(commit('owned'));
+      enqueue.emit({ type: 'ownedProducts.updated' });
+    }),
+    scheduleOwnedRefresh: enqueueActions(({ enqueue }) => {
+      enqueue.cancel('ownedRefresh');
+      enqueue.raise(
+        { type: 'ownedProducts.refresh', force: true },
+        { delay: 'ownedProductsRefresh', id: 'ownedRefresh' },
+      );
+    }),
+    signIn: assign({ signedIn: true }),
+    signOut: enqueueActions(({ context, enqueue }) => {
+      enqueue.cancel('ownedRefresh');
+      enqueue.assign({
+        ...h.clearedCart(context),
+        signedIn: false,
+        ownedProducts: [],
+        ownedProductsLastUpdated: null,
+        queue: [],
+        error: null,
+        revision: context.revision + 1,
+      });
+      enqueue.raise(commit('local'));
+      enqueue.emit({ type: 'cart.cleared' });
+    }),
+    applyCoupon: enqueueActions(({ context, enqueue }, params: { coupon: Coupon }) => {
+      enqueue.assign({
+        appliedCoupon: params.coupon,
+        couponPending: true,
+        syncRequested: context.signedIn,
+        error: null,
+      });
+      enqueue.raise(commit('coupon'));
+      enqueue.emit({ type: 'coupon.applied', coupon: params.coupon });
+    }),
+    removeCoupon: enqueueActions(({ context, enqueue }) => {
+      enqueue.assign({ appliedCoupon: null, couponPending: true, syncRequested: context.signedIn });
+      enqueue.raise(commit('coupon'));
+      enqueue.emit({ type: 'coupon.removed' });
+    }),
+    beginCheckout: assign({ cartState: 'checkout', syncRequested: true, error: null }),
+    passCheckout: enqueueActions(({ enqueue }) => {
+      enqueue.assign({ invalidProducts: [], validationErrors: [] });
+      enqueue.emit({ type: 'cart.checkedOut' });
+    }),
+    failCheckout: enqueueActions(
+      ({ enqueue }, params: { result?: ValidationResult; error?: unknown }) => {
+        const fromError = params.result ?? h.validationResultOf(params.error);
+        enqueue.assign({ cartState: 'active', syncRequested: true });
+        if (fromError)
+          enqueue.assign({
+            invalidProducts: fromError.invalidProducts,
+            validationErrors: fromError.errors,
+          });
+        enqueue.raise(commit('cart'));
+        const error = fromError
+          ? h.validationFailure(fromError)
+          : h.storedError('CART_VALIDATION_FAILED');
+        enqueue.assign({ error });
+        enqueue.emit({ type: 'cart.error', error });
+      },
+    ),
+    markAbandoned: enqueueActions(({ enqueue }) => {
+      enqueue.assign({ cartState: 'abandoned', syncRequested: true });
+      enqueue.raise(commit('cart'));
+    }),
+    clearLocalCart: enqueueActions(({ context, enqueue }) => {
+      enqueue.assign(h.clearedCart(context));
+      enqueue.raise(commit('cleared'));
+      enqueue.emit({ type: 'cart.cleared' });
+    }),
+    backupAndClear: enqueueActions(({ context, enqueue }) => {
+      enqueue.assign({ ...h.clearedCart(context), resetBackup: h.persistedOf(context) });
+      enqueue.raise(commit('cleared'));
+      enqueue.emit({ type: 'cart.cleared' });
+    }),
+    confirmAbandoned: assign({ resetBackup: null }),
+    restoreBackup: enqueueActions(({ context, enqueue }) => {
+      const backup = context.resetBackup;
+      if (backup) {
+        const { storageVersion: _v, revision: _r, ...fields } = backup;
+        enqueue.assign({ ...fields, resetBackup: null });
+      }
+      enqueue.raise(commit('cart'));
+      const error = h.storedError('CART_CLEAR_FAILED');
+      enqueue.assign({ error });
+      enqueue.emit({ type: 'cart.error', error });
+    }),
+    ensureCompletionKey: assign({
+      completionKey: ({ context }) => context.completionKey ?? h.newId(),
+    }),
+    markCompleted: enqueueActions(({ enqueue }, params: { response: CompleteCartResponse }) => {
+      enqueue.assign({
+        cartState: 'completed',
+        lastOrderId: params.response.orderId,
+        completionKey: null,
+        error: null,
+      });
+      enqueue.raise(commit('cart'));
+      enqueue.emit({ type: 'cart.completed', orderId: params.response.orderId });
+    }),
+    failCompletion: enqueueActions(({ enqueue }, params: ErrorParams) => {
+      const { code, message } = toCommerceError(params.error, 'CART_UPDATE_FAILED');
+      const error = h.storedError(code, message);
+      enqueue.assign({ error });
+      enqueue.emit({ type: 'cart.error', error });
+    }),
+    logFailure: (_, params: ErrorParams) => {
+      console.warn('[reelcart] cart background request failed', params.error);
+    },
+  },
+});

@@ -1,0 +1,170 @@
+import type {
+  CartProduct,
+  CartResponse,
+  CartState,
+  CompleteCartRequest,
+  CompleteCartResponse,
+  Coupon,
+  ErrorCode,
+  OptimisticOperation,
+  OwnedProduct,
+  OwnedProductsResponse,
+  PushCartRequest,
+  ValidateCouponResponse,
+  ValidationError,
+  ValidationResult,
+} from '../contract';
+import type { CartChannelMessage } from './cartChannel';
+import type { PersistedCart } from './cartPersistence';
+
+/** An error as machine context keeps it: serialisable, with the spec's message. */
+export interface StoredError {
+  code: ErrorCode;
+  message: string;
+}
+
+/** What a push carries and why it was made (the answer is routed by purpose). */
+export type PushPurpose = 'sync' | 'checkout' | 'loginSync' | 'couponRemove';
+
+/** Every Cart field of spec §3, plus the machine's own bookkeeping. Serialisable only. */
+export interface CartContext {
+  // ── spec §3 ─────────────────────────────────────────────────────────────
+  /** The cart the user sees: the server cart with pending operations applied. */
+  products: CartProduct[];
+  subTotal: number;
+  cartId: string | null;
+  cartVersion: number | null;
+  invalidProducts: string[];
+  validationErrors: ValidationError[];
+  userCountry: string | null;
+  appliedCoupon: Coupon | null;
+  optimisticOperations: OptimisticOperation[];
+  cartState: CartState;
+  lastActiveAt: string | null;
+  previousCartId: string | null;
+  /** Epoch ms of the last answered cart request. */
+  lastSyncTimestamp: number | null;
+  ownedProducts: OwnedProduct[];
+  /** Epoch ms of the last owned-products fetch. */
+  ownedProductsLastUpdated: number | null;
+  cdnHeaders: Record<string, string>;
+  // ── bookkeeping ─────────────────────────────────────────────────────────
+  /** The last server cart's lines (the base pending operations are applied to). */
+  baseProducts: CartProduct[];
+  signedIn: boolean;
+  /** Local changes (edits, coupon, state) no request has carried yet. */
+  syncRequested: boolean;
+  /** The coupon (or its removal) is a local change the server has not confirmed. */
+  couponPending: boolean;
+  /** Ids of the operations the request in flight carries. */
+  inFlightOperationIds: string[];
+  pushPurpose: PushPurpose;
+  /** The next push is a page-hide flush (fetch keepalive). */
+  keepalive: boolean;
+  conflictRetries: number;
+  /** One key per completion, reused by its retries. */
+  completionKey: string | null;
+  lastOrderId: string | null;
+  /** Commands that arrived while a request was in flight, replayed in order. */
+  queue: QueuedCommand[];
+  /** The local cart before a reset, restored if the server refuses to abandon. */
+  resetBackup: PersistedCart | null;
+  error: StoredError | null;
+  /** Lamport clock of the cart's state across tabs. */
+  revision: number;
+  tabId: string;
+  /** Whether the persisted cart was read (or there is none to read). */
+  restored: boolean;
+}
+
+export interface CartInput {
+  signedIn?: boolean;
+  /** Identifies this tab on the channel; default a random uuid. */
+  tabId?: string;
+  /** A cart restored before start (skips waiting for the storage actor). */
+  persisted?: PersistedCart | null;
+  /** When false the machine does not wait for `storage.restored` (no storage). Default true. */
+  awaitRestore?: boolean;
+  cdnHeaders?: Record<string, string>;
+}
+
+/** Commands from the application (and the React hooks). */
+export type CartCommand =
+  | { type: 'item.add'; product: CartProduct }
+  | { type: 'item.remove'; productId: string }
+  | { type: 'coupon.apply'; code: string }
+  | { type: 'coupon.remove' }
+  | { type: 'cart.checkout' }
+  | { type: 'cart.complete' }
+  | { type: 'cart.abandon' }
+  | { type: 'cart.reset' }
+  | { type: 'cart.refetch'; force?: boolean }
+  /** Sync pending changes now. */
+  | { type: 'cart.sync' }
+  | { type: 'auth.signedIn' }
+  | { type: 'auth.signedOut' }
+  /** Page hide, unload or visibility change: flush with keepalive. */
+  | { type: 'page.hidden' }
+  | { type: 'ownedProducts.refresh'; force?: boolean };
+
+/** Commands that wait for the request in flight (everything but edits). */
+export type QueuedCommand = Exclude<
+  CartCommand,
+  { type: 'item.add' } | { type: 'item.remove' } | { type: 'auth.signedOut' }
+>;
+
+/** What adapters send in. */
+export type CartSignal =
+  | { type: 'storage.restored'; cart: PersistedCart | null }
+  | { type: 'remote.message'; message: CartChannelMessage }
+  | { type: 'edits.changed' }
+  /** Internal: persist (and broadcast) the context after the transition that raised it. */
+  | { type: 'cart.commit'; change: CommitChange };
+
+/** What changed: the lines, a clear, the coupon, owned products, or local-only fields. */
+export type CommitChange = 'cart' | 'cleared' | 'coupon' | 'owned' | 'local';
+
+export type CartEvent = CartCommand | CartSignal;
+
+/** What the machine emits (`actor.on(type, handler)`). */
+export type CartEmitted =
+  | { type: 'cart.synced'; cartId: string | null; cartVersion: number | null }
+  | { type: 'cart.error'; error: StoredError }
+  | { type: 'cart.cleared' }
+  | { type: 'cart.checkedOut' }
+  | { type: 'cart.completed'; orderId: string }
+  | { type: 'item.rejected'; reason: 'cartLocked' }
+  | { type: 'coupon.applied'; coupon: Coupon }
+  | { type: 'coupon.removed' }
+  | { type: 'ownedProducts.updated' };
+
+// ── actor inputs and outputs (what createCommerce provides) ─────────────────
+export interface PushCartInput {
+  request: PushCartRequest;
+  /** Send with fetch `keepalive` (the page is going away). */
+  keepalive: boolean;
+}
+export interface AbandonCartInput {
+  cartId: string;
+}
+export interface ValidateLiteInput {
+  productIds: string[];
+}
+export interface ValidateCouponInput {
+  code: string;
+}
+export interface CheckoutValidationInput {
+  productIds: string[];
+  cartId: string | null;
+  cartVersion: number | null;
+  appliedCouponId: string | null;
+  signedIn: boolean;
+}
+export type {
+  CartResponse,
+  CompleteCartRequest,
+  CompleteCartResponse,
+  OwnedProductsResponse,
+  ValidateCouponResponse,
+  ValidationResult,
+};

@@ -1,0 +1,97 @@
+import { vi } from 'vitest';
+import { type AnyActorLogic, createActor, fromPromise } from 'xstate';
+import {
+  type CartProduct,
+  type CommerceError,
+  contract,
+  type OrderType,
+  type Resolution,
+} from '../contract';
+import { createClient } from '../http/client';
+import { createFakeServer, type FakeServer } from '../testing/createFakeServer';
+import { makeCatalogue, makeProduct } from '../testing/fixtures';
+import { createCartActors } from './cartActors';
+import { cartMachine } from './cartMachine';
+import type {
+  CartEmitted,
+  CartInput,
+  CheckoutValidationInput,
+  ValidationResult,
+} from './cartMachine.types';
+
+/** Test-only: a cart actor wired to the fake server through the real HTTP client. */
+
+export const SHOPPER = 'shopper@example.test';
+export const VIDEO_IDS = ['v1', 'v2', 'v3', 'v4', 'v5', 'v6'];
+
+export function catalogueProduct(
+  video: number,
+  resolution: Resolution = 'HD',
+  orderType: OrderType = 'own',
+): CartProduct {
+  return makeProduct({ video: { _id: `v${video}` }, resolution, orderType });
+}
+
+export interface HarnessOptions {
+  signedIn?: boolean;
+  server?: FakeServer;
+  input?: Partial<CartInput>;
+  actors?: Record<string, AnyActorLogic>;
+}
+
+export function createHarness(options: HarnessOptions = {}) {
+  const server = options.server ?? createFakeServer({ catalogue: makeCatalogue(VIDEO_IDS) });
+  let token: string | null = options.signedIn ? server.signIn(SHOPPER).token : null;
+  const client = createClient({
+    baseURL: 'http://fake-server.test',
+    calls: contract,
+    fetch: server.fetch,
+    timeoutMs: 0,
+    session: {
+      getToken: () => token,
+      refresh: () => Promise.reject(new Error('no refresh in cart tests')),
+    },
+  });
+  const validateCheckout = fromPromise<ValidationResult, CheckoutValidationInput>(({ input }) =>
+    client.call('validateLite', { body: { productIds: input.productIds } }),
+  );
+  const machine = cartMachine.provide({
+    actors: { ...createCartActors(client), validateCheckout, ...options.actors },
+  });
+  const actor = createActor(machine, {
+    input: { signedIn: options.signedIn ?? false, awaitRestore: false, ...options.input },
+  });
+  const emitted: CartEmitted[] = [];
+  actor.on('*', (event) => {
+    emitted.push(event);
+  });
+  return {
+    server,
+    client,
+    actor,
+    emitted,
+    start() {
+      actor.start();
+      return this;
+    },
+    context: () => actor.getSnapshot().context,
+    value: () => actor.getSnapshot().value,
+    signIn() {
+      token = server.signIn(SHOPPER).token;
+      actor.send({ type: 'auth.signedIn' });
+    },
+    posts: () => server.count('POST /api/cart'),
+    fetches: () => server.count('GET /api/cart'),
+    errors: () =>
+      emitted
+        .filter((e) => e.type === 'cart.error')
+        .map((e) => (e.type === 'cart.error' ? e.error.message : '')),
+  };
+}
+
+/** Lets promises and due timers run. */
+export async function settle(ms = 0): Promise<void> {
+  await vi.advanceTimersByTimeAsync(ms);
+}
+
+export type { CommerceError };
