@@ -61,6 +61,8 @@ export interface AuthServiceOptions {
   cookies: CookieJar;
   cookie?: AuthCookieOptions;
   navigator: Navigator;
+  /** Replaces the actors built from `client` (stories, tests, a custom backend). */
+  actors?: Partial<ReturnType<typeof createAuthActors>>;
 }
 
 function statusOf(snapshot: AuthSnapshot): AuthStatus {
@@ -80,7 +82,8 @@ const isSettled = (s: AuthSnapshot) =>
  * change, and sending the user to /login when the session expires.
  */
 export function createAuthService(options: AuthServiceOptions): AuthService {
-  const actor = createActor(authMachine.provide({ actors: createAuthActors(options.client) }), {
+  const actors = { ...createAuthActors(options.client), ...options.actors };
+  const actor = createActor(authMachine.provide({ actors }), {
     input: { session: readAuthCookie(options.cookies, options.cookie) },
   });
   // Persist first, so the cookie already equals the context when anyone else hears of a change.
