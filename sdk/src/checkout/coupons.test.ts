@@ -1,0 +1,97 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { makeCoupon, makeProduct } from '../testing/fixtures';
+import {
+  cartSubtotal,
+  cartTotals,
+  couponDiscount,
+  couponSuitsGateway,
+  roundMoney,
+} from './coupons';
+
+const billerId = fc.string({ minLength: 1, maxLength: 12 });
+const price = fc.integer({ min: 0, max: 100_000 }).map((cents) => cents / 100);
+const coupon = fc.record({
+  percentOff: fc.option(fc.integer({ min: 0, max: 100 }), { nil: null }),
+  amountOff: fc.option(
+    fc.integer({ min: 0, max: 50_000 }).map((c) => c / 100),
+    { nil: null },
+  ),
+});
+
+describe('couponSuitsGateway', () => {
+  // Invariant: a coupon with an empty or missing gateway list suits every billerId.
+  it('property: coupon with empty gateways suits every billerId', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom<string[] | null | undefined>([], null, undefined),
+        billerId,
+        (appliesToGateway, id) => {
+          expect(couponSuitsGateway({ appliesToGateway }, id)).toBe(true);
+        },
+      ),
+    );
+  });
+
+  // Invariant: a coupon with a non-empty gateway list suits exactly the billerIds on it.
+  it('property: a listed gateway suits, an unlisted one does not', () => {
+    fc.assert(
+      fc.property(fc.array(billerId, { minLength: 1, maxLength: 4 }), billerId, (gateways, id) => {
+        expect(couponSuitsGateway({ appliesToGateway: gateways }, id)).toBe(gateways.includes(id));
+      }),
+    );
+  });
+
+  it('compares gateway ids exactly', () => {
+    const ccbill = makeCoupon({ appliesToGateway: ['ccbill'] });
+    expect(couponSuitsGateway(ccbill, 'ccbill')).toBe(true);
+    expect(couponSuitsGateway(ccbill, 'CCBILL')).toBe(false);
+    expect(couponSuitsGateway(ccbill, 'segpay')).toBe(false);
+  });
+});
+
+describe('totals', () => {
+  it('sums line prices to the cent and applies percent or amount coupons', () => {
+    const lines = [makeProduct({ currentPrice: 0.1 }), makeProduct({ currentPrice: 0.2 })];
+    expect(cartSubtotal(lines)).toBe(0.3);
+    expect(cartTotals([makeProduct({ currentPrice: 20 })], makeCoupon({ percentOff: 10 }))).toEqual(
+      {
+        subtotal: 20,
+        discount: 2,
+        total: 18,
+      },
+    );
+    const fiveOff = makeCoupon({ percentOff: null, amountOff: 5 });
+    expect(cartTotals([makeProduct({ currentPrice: 3 })], fiveOff)).toEqual({
+      subtotal: 3,
+      discount: 3,
+      total: 0,
+    });
+    expect(cartTotals([makeProduct({ currentPrice: 3 })], null).total).toBe(3);
+    expect(couponDiscount(makeCoupon({ percentOff: 50, amountOff: 5 }), 20)).toBe(15);
+  });
+
+  // Invariant: whatever the coupon, 0 ≤ discount ≤ subtotal, total = subtotal − discount ≥ 0,
+  // and every figure is a whole number of cents.
+  it('property: the total never goes below 0 and the discount never exceeds the subtotal', () => {
+    fc.assert(
+      fc.property(
+        fc.array(price, { maxLength: 10 }),
+        fc.option(coupon, { nil: null }),
+        (prices, c) => {
+          const totals = cartTotals(
+            prices.map((currentPrice) => ({ currentPrice })),
+            c,
+          );
+          expect(totals.discount).toBeGreaterThanOrEqual(0);
+          expect(totals.discount).toBeLessThanOrEqual(totals.subtotal);
+          expect(totals.total).toBeGreaterThanOrEqual(0);
+          expect(totals.total).toBe(roundMoney(totals.subtotal - totals.discount));
+          for (const figure of Object.values(totals)) {
+            expect(Math.abs(figure * 100 - Math.round(figure * 100))).toBeLessThan(1e-6);
+          }
+        },
+      ),
+    );
+  });
+});
