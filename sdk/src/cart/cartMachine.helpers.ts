@@ -102,6 +102,21 @@ export function adoptResponse(context: CartContext, response: CartResponse): Par
   };
 }
 
+/** The server has no cart: what came from it goes; unsent edits stay, on an empty base. */
+export function forgetServerCart(context: CartContext): Partial<CartContext> {
+  const lines = adoptServerCart([], context.optimisticOperations);
+  return {
+    ...withLines(lines),
+    cartId: null,
+    cartVersion: null,
+    appliedCoupon: context.couponPending ? context.appliedCoupon : null,
+    invalidProducts: [],
+    validationErrors: [],
+    previousCartId: context.cartId ?? context.previousCartId,
+    syncRequested: context.syncRequested || lines.operations.length > 0,
+  };
+}
+
 /** The local cart emptied (server link included); owned products and the session stay. */
 export function clearedCart(context: CartContext): Partial<CartContext> {
   return {

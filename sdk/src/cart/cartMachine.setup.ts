@@ -34,7 +34,7 @@ import type {
   ValidationResult,
 } from './cartMachine.types';
 import type { CartStorageEvent } from './cartPersistence';
-import { adoptServerCart, recordAdd, recordRemove, rejectOperations } from './operations';
+import { recordAdd, recordRemove, rejectOperations } from './operations';
 
 /**
  * The cart machine's vocabulary: actors (I/O, provided by createCommerce), guards, actions and
@@ -275,28 +275,20 @@ export const cartSetup = setup({
       enqueue.raise(commit('cart'));
       enqueue.emit({ type: 'cart.error', error });
     }),
-    failFetch: enqueueActions(
-      ({ context, enqueue }, params: ErrorParams & { code?: ErrorCode }) => {
-        if (h.statusOf(params.error) === 404) {
-          // The server has no cart: forget what came from it; unsent edits stay pending.
-          const lines = adoptServerCart([], context.optimisticOperations);
-          enqueue.assign({
-            ...h.withLines(lines),
-            cartId: null,
-            cartVersion: null,
-            appliedCoupon: context.couponPending ? context.appliedCoupon : null,
-            invalidProducts: [],
-            validationErrors: [],
-            previousCartId: context.cartId ?? context.previousCartId,
-            syncRequested: context.syncRequested || lines.operations.length > 0,
-          });
-          enqueue.raise(commit('cart'));
-        }
-        const error = h.storedError(params.code ?? 'CART_LOAD_FAILED');
-        enqueue.assign({ error });
-        enqueue.emit({ type: 'cart.error', error });
-      },
-    ),
+    /** The server has no cart (404): forget what came from it; unsent edits stay pending. */
+    forgetServerCart: enqueueActions(({ context, enqueue }) => {
+      enqueue.assign(h.forgetServerCart(context));
+      enqueue.raise(commit('cart'));
+    }),
+    failFetch: enqueueActions(({ context, enqueue }, params: ErrorParams) => {
+      if (h.statusOf(params.error) === 404) {
+        enqueue.assign(h.forgetServerCart(context));
+        enqueue.raise(commit('cart'));
+      }
+      const error = h.storedError('CART_LOAD_FAILED');
+      enqueue.assign({ error });
+      enqueue.emit({ type: 'cart.error', error });
+    }),
     setValidation: assign((_, params: { result: ValidationResult }) => ({
       invalidProducts: params.result.invalidProducts,
       validationErrors: params.result.errors,

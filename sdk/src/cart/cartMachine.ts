@@ -220,10 +220,17 @@ export const cartMachine = cartSetup.createMachine({
                     params: ({ event }) => ({ response: event.output }),
                   },
                 },
-                onError: {
-                  target: '#cart.idle',
-                  actions: { type: 'failPush', params: ({ event }) => ({ error: event.error }) },
-                },
+                onError: [
+                  {
+                    guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
+                    target: 'pushing',
+                    actions: 'forgetServerCart',
+                  },
+                  {
+                    target: '#cart.idle',
+                    actions: { type: 'failPush', params: ({ event }) => ({ error: event.error }) },
+                  },
+                ],
               },
             },
           },

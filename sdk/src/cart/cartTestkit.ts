@@ -42,10 +42,21 @@ export interface HarnessOptions {
 export function createHarness(options: HarnessOptions = {}) {
   const server = options.server ?? createFakeServer({ catalogue: makeCatalogue(VIDEO_IDS) });
   let token: string | null = options.signedIn ? server.signIn(SHOPPER).token : null;
+  let inFlight = 0;
+  let maxInFlight = 0;
+  const countingFetch: typeof server.fetch = async (input, init) => {
+    inFlight += 1;
+    maxInFlight = Math.max(maxInFlight, inFlight);
+    try {
+      return await server.fetch(input, init);
+    } finally {
+      inFlight -= 1;
+    }
+  };
   const client = createClient({
     baseURL: 'http://fake-server.test',
     calls: contract,
-    fetch: server.fetch,
+    fetch: countingFetch,
     timeoutMs: 0,
     session: {
       getToken: () => token,
@@ -75,6 +86,8 @@ export function createHarness(options: HarnessOptions = {}) {
       return this;
     },
     context: () => actor.getSnapshot().context,
+    /** The most requests that were ever in flight at once. */
+    maxInFlight: () => maxInFlight,
     value: () => actor.getSnapshot().value,
     signIn() {
       token = server.signIn(SHOPPER).token;
