@@ -151,7 +151,7 @@ export const fakeRoutes: readonly FakeRoute[] = [
   }),
   route(contract.completeCart, ({ state, body, user }) => {
     const me = signedIn(user);
-    const done = state.completions.get(body.idempotencyKey);
+    const done = state.completions.get(`${me.id}:${body.idempotencyKey}`);
     if (done) return ok(done);
     const cart = state.carts.get(me.id);
     if (!cart || cart._id !== body.cartId) return fail(404, 'Cart not found');

@@ -196,7 +196,8 @@ export function createFakeState(options: FakeStateOptions) {
     user.ownedUpdatedAt = now();
     carts.set(user.id, newCart(cart._id));
     const response: CompleteCartResponse = { orderId, cartId: cart._id, state: 'completed' };
-    completions.set(idempotencyKey, response);
+    // Keys are per user: another user's key never answers this user's completion.
+    completions.set(`${user.id}:${idempotencyKey}`, response);
     return response;
   }
 
