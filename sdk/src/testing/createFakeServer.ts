@@ -4,7 +4,7 @@ import type { Coupon } from '../contract/coupons';
 import type { TrackingLogRequest } from '../contract/tracking';
 import type { OwnedProduct } from '../contract/user';
 import { type Clock, systemClock } from '../platform/clock';
-import { type FakeAnswer, fakeRoutes } from './fakeServerRoutes';
+import { dispatch, type FakeAnswer } from './fakeServerRoutes';
 import { createFakeState, type FakeOrder, type FakeUser } from './fakeServerState';
 import {
   createFaultQueue,
@@ -136,45 +136,6 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
       signal?.addEventListener('abort', () => reject(abortReason(signal)), { once: true });
     });
 
-  function answer(record: FakeRequestRecord, request: Request, body: unknown): FakeAnswer {
-    const found = fakeRoutes.find(
-      (route) => route.call.method === record.method && route.call.path === record.path,
-    );
-    if (!found)
-      return { status: 404, body: { message: `No route ${record.method} ${record.path}` } };
-    const { call } = found;
-    const header = request.headers.get('authorization');
-    const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length) : undefined;
-    const user = token ? state.userForToken(token) : undefined;
-    if (call.auth === 'required' && !user)
-      return { status: 401, body: { message: 'Unauthorized' } };
-    let parsedBody: unknown;
-    if (call.body) {
-      const result = call.body.safeParse(body);
-      if (!result.success)
-        return {
-          status: 400,
-          body: { message: 'Invalid request body', issues: result.error.issues },
-        };
-      parsedBody = result.data;
-    }
-    let parsedQuery: unknown;
-    if (call.query) {
-      const result = call.query.safeParse(record.query);
-      if (!result.success)
-        return { status: 400, body: { message: 'Invalid query', issues: result.error.issues } };
-      parsedQuery = result.data;
-    }
-    const result = found.handle({ state, body: parsedBody, query: parsedQuery, user });
-    if (result.status === 200) {
-      // The fake must keep the contract it stands in for: a bad answer is a bug in the fake.
-      const checked = call.response.safeParse(result.body);
-      if (!checked.success)
-        throw new Error(`fake server broke the contract of ${record.method} ${record.path}`);
-    }
-    return result;
-  }
-
   const fetch: FetchFunction = async (input, init) => {
     const url = typeof input === 'string' && input.startsWith('/') ? `${ORIGIN}${input}` : input;
     const request = new Request(url, init);
@@ -218,7 +179,13 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
         ? { status: fault.status, body: { message: faultMessage(fault.status), ...fault.body } }
         : badJson
           ? { status: 400, body: { message: 'Malformed JSON' } }
-          : answer(record, request, body);
+          : dispatch(state, {
+              method: record.method,
+              path: record.path,
+              query: record.query,
+              authorization: record.authorization,
+              body,
+            });
     record.outcome = result.status;
     return json(result.status, result.body);
   };

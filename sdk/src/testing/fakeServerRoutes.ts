@@ -213,3 +213,40 @@ export const fakeRoutes: readonly FakeRoute[] = [
     return ok({ ok: true });
   }),
 ];
+
+/** A request as routing sees it. */
+export interface DispatchRequest {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  authorization: string | null;
+  body: unknown;
+}
+
+/**
+ * Routes one request: finds its call, checks the bearer (401 where the call requires a user),
+ * parses body and query with the call's own schemas (400 when they do not fit), runs the route,
+ * and checks a 200 answer against the call's response schema.
+ */
+export function dispatch(state: FakeState, request: DispatchRequest): FakeAnswer {
+  const found = fakeRoutes.find(
+    (candidate) => candidate.call.method === request.method && candidate.call.path === request.path,
+  );
+  if (!found) return fail(404, `No route ${request.method} ${request.path}`);
+  const { call } = found;
+  const header = request.authorization;
+  const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length) : undefined;
+  const user = token ? state.userForToken(token) : undefined;
+  if (call.auth === 'required' && !user) return fail(401, 'Unauthorized');
+  const body = call.body?.safeParse(request.body);
+  if (body && !body.success)
+    return fail(400, 'Invalid request body', { issues: body.error.issues });
+  const query = call.query?.safeParse(request.query);
+  if (query && !query.success) return fail(400, 'Invalid query', { issues: query.error.issues });
+  const result = found.handle({ state, body: body?.data, query: query?.data, user });
+  // The fake must keep the contract it stands in for: a bad answer is a bug in the fake.
+  if (result.status === 200 && !call.response.safeParse(result.body).success) {
+    throw new Error(`fake server broke the contract of ${request.method} ${request.path}`);
+  }
+  return result;
+}
