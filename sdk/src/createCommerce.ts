@@ -1,6 +1,6 @@
 import { type AuthService, createAuthService, lazyClientSession } from './auth/authService';
-import { type Contract, contract } from './contract/index';
 import { type ApiClient, createClient } from './http/client';
+import { type CoreCalls, coreCalls } from './http/coreCalls';
 import { type Clock, systemClock } from './platform/clock';
 import {
   type CookieJar,
@@ -13,8 +13,11 @@ import {
   type Navigator,
 } from './platform/navigator';
 
-/** The API client of a commerce instance: every call of the contract, typed. */
-export type CommerceClient = ApiClient<Contract>;
+/**
+ * The API client of a commerce instance: the core calls by name (`client.call('getCart')`),
+ * any other contract call by definition (`client.request(catalogueCalls.videos, …)`).
+ */
+export type CommerceClient = ApiClient<CoreCalls>;
 
 /**
  * Options of {@link createCommerce}. Only `baseURL` is required; everything else has a browser
@@ -106,7 +109,7 @@ export function createCommerce(options: CommerceOptions): Commerce {
   let auth: AuthService | undefined;
   const client = createClient({
     baseURL: options.baseURL,
-    calls: contract,
+    calls: coreCalls,
     session: lazyClientSession(() => auth),
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),

@@ -52,6 +52,8 @@ export type {
   RequestOptions,
 } from './http/client';
 export { createClient, DEFAULT_TIMEOUT_MS } from './http/client';
+export type { CoreCalls } from './http/coreCalls';
+export { coreCalls } from './http/coreCalls';
 export type { Clock } from './platform/clock';
 export { systemClock } from './platform/clock';
 export type { CookieJar, CookieOptions, ServerCookieJar } from './platform/cookieJar';

@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate';
 import type { AuthResponse, GoogleRequest, LoginRequest, RegisterRequest } from '../contract/auth';
 import { CommerceError } from '../contract/commerceError';
-import type { Contract } from '../contract/index';
 import type { ApiClient } from '../http/client';
+import type { CoreCalls } from '../http/coreCalls';
 import { malformedResponse } from '../http/responseErrors';
 import { type AuthSession, sessionAfterRefresh, sessionFromAuthResponse } from './session';
 
@@ -17,7 +17,7 @@ function toSession(answer: AuthResponse, call: string): AuthSession {
 }
 
 /** The auth machine's actors over the API client, for `authMachine.provide({ actors })`. */
-export function createAuthActors(client: ApiClient<Contract>) {
+export function createAuthActors(client: ApiClient<CoreCalls>) {
   return {
     signIn: fromPromise<AuthSession, LoginRequest>(async ({ input, signal }) =>
       toSession(await client.call('login', { body: input, signal }), 'POST /api/auth/login'),

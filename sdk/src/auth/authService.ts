@@ -1,9 +1,9 @@
 import { type Actor, createActor, waitFor } from 'xstate';
 import type { GoogleRequest, LoginRequest, RegisterRequest } from '../contract/auth';
 import { CommerceError, type SerializedCommerceError } from '../contract/commerceError';
-import type { Contract } from '../contract/index';
 import { type Subscribable, subscribableFromActor } from '../createCommerce.subscribable';
 import type { ApiClient, ClientSession } from '../http/client';
+import type { CoreCalls } from '../http/coreCalls';
 import type { CookieJar } from '../platform/cookieJar';
 import { LOGIN_PATH, type Navigator } from '../platform/navigator';
 import { createAuthActors } from './authActors';
@@ -57,7 +57,7 @@ export interface AuthService extends Subscribable<AuthView> {
 
 export interface AuthServiceOptions {
   /** The API client; created with this service's `session` (see `createCommerce`). */
-  client: ApiClient<Contract>;
+  client: ApiClient<CoreCalls>;
   cookies: CookieJar;
   cookie?: AuthCookieOptions;
   navigator: Navigator;

@@ -1,4 +1,3 @@
-import { createFetch } from 'ofetch';
 import type {
   CallBody,
   CallDefinition,
@@ -16,6 +15,7 @@ import {
   type TransportFailure,
   transportError,
 } from './responseErrors';
+import { sendOverWire } from './transport';
 
 /** A request gives up after this long unless told otherwise (not a spec number). */
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -78,12 +78,9 @@ export interface ApiClient<Calls extends CallMap> {
     name: N,
     ...args: CallArgs<Calls[N]>
   ): Promise<CallResponse<Calls[N]>>;
+  /** The same for any call definition, named or not (`client.request(catalogueCalls.videos, …)`). */
+  request<C extends CallDefinition>(definition: C, ...args: CallArgs<C>): Promise<CallResponse<C>>;
   readonly calls: Calls;
-}
-
-interface RawAnswer {
-  status: number;
-  text: string;
 }
 
 interface LooseInput extends RequestOptions {
@@ -92,15 +89,14 @@ interface LooseInput extends RequestOptions {
   params?: Record<string, string>;
 }
 
-/** Builds the API client over ofetch from the contract's call definitions. */
+/** Builds the API client from the contract's call definitions. */
 export function createClient<Calls extends CallMap>(
   options: ClientOptions<Calls>,
 ): ApiClient<Calls> {
   const clock = options.clock ?? systemClock;
-  const injected = options.fetch;
-  const $fetch = createFetch({
-    fetch: (input, init) => (injected ?? globalThis.fetch)(input, init),
-  });
+  // Read the global at call time, never at creation: tests and SSR may install it later.
+  const fetch: typeof globalThis.fetch =
+    options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   let refreshing: Promise<string> | null = null;
 
   /** Single flight: every 401 that arrives while a refresh runs waits for that same refresh. */
@@ -128,22 +124,19 @@ export function createClient<Calls extends CallMap>(
             controller.abort();
           }, timeoutMs)
         : undefined;
-    const headers: Record<string, string> = { accept: 'application/json', ...input.headers };
+    const headers: Record<string, string> = { ...input.headers };
     if (token) headers.authorization = `Bearer ${token}`;
     try {
-      const response = await $fetch.raw<string, 'text'>(fillPath(def.path, input.params), {
+      return await sendOverWire(fetch, {
         method: def.method,
         baseURL: options.baseURL,
+        path: fillPath(def.path, input.params),
         query: input.query,
-        body: input.body as Record<string, unknown> | undefined,
+        body: input.body,
         headers,
         signal: controller.signal,
         keepalive: input.keepalive,
-        responseType: 'text',
-        ignoreResponseError: true,
-        retry: false,
       });
-      return { status: response.status, text: response._data ?? '' } satisfies RawAnswer;
     } catch (error) {
       throw transportError(failure, label, error);
     } finally {
@@ -152,9 +145,7 @@ export function createClient<Calls extends CallMap>(
     }
   }
 
-  async function call(name: string, input: LooseInput = {}): Promise<unknown> {
-    const def = options.calls[name];
-    if (!def) throw new CommerceError('INTERNAL', { message: `Unknown call "${name}"` });
+  async function request(def: CallDefinition, input: LooseInput = {}): Promise<unknown> {
     const label = `${def.method} ${def.path}`;
     const session = options.session;
     const path = fillPath(def.path, input.params);
@@ -183,11 +174,20 @@ export function createClient<Calls extends CallMap>(
     return parsed.data;
   }
 
+  /** Only CommerceErrors leave the client. */
+  const guarded = (def: CallDefinition | undefined, name: string, input?: LooseInput) =>
+    (def
+      ? request(def, input)
+      : Promise.reject(new CommerceError('INTERNAL', { message: `Unknown call "${name}"` }))
+    ).catch((error: unknown) => {
+      throw isCommerceError(error) ? error : new CommerceError('INTERNAL', { cause: error });
+    });
+
   return {
     calls: options.calls,
     call: ((name: string, input?: LooseInput) =>
-      call(name, input).catch((error: unknown) => {
-        throw isCommerceError(error) ? error : new CommerceError('INTERNAL', { cause: error });
-      })) as ApiClient<Calls>['call'],
+      guarded(options.calls[name], name, input)) as ApiClient<Calls>['call'],
+    request: ((def: CallDefinition, input?: LooseInput) =>
+      guarded(def, def.path, input)) as ApiClient<Calls>['request'],
   };
 }

@@ -1,0 +1,19 @@
+import { authCalls } from '../contract/auth';
+import { cartCalls } from '../contract/cart';
+import { couponCalls } from '../contract/coupons';
+import { trackingCalls } from '../contract/tracking';
+import { userCalls } from '../contract/user';
+
+/**
+ * The calls of spec §7 that the core services (auth, cart, ownership, checkout, affiliate
+ * tracking) make, by name. Other areas (catalogue, orders, admin) are not listed here so the
+ * core bundle does not carry their schemas: call them with `client.request(definition, input)`.
+ */
+export const coreCalls = {
+  ...authCalls,
+  ...cartCalls,
+  ...couponCalls,
+  ...userCalls,
+  ...trackingCalls,
+} as const;
+export type CoreCalls = typeof coreCalls;
