@@ -114,8 +114,9 @@ export async function validateCheckout(
     const full = await deps.validateFull(productIds, cart.cartVersion);
     result = mergeValidationResults(full);
     serverSaysInvalid = full.valid === false;
-    // A bare `valid: false` has no products to remember; caching it as empty would pass next time.
-    if (!serverSaysInvalid) {
+    // A bare `valid: false` (no invalid products named) must not be cached: as an empty result
+    // it would pass on the cheap path next time.
+    if (!serverSaysInvalid || result.invalidProducts.length > 0) {
       validationCache = rememberValidation(validationCache, key, result, input.now);
     }
   }
