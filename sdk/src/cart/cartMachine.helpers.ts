@@ -102,9 +102,11 @@ export function adoptResponse(context: CartContext, response: CartResponse): Par
   };
 }
 
-/** The server has no cart: what came from it goes; unsent edits stay, on an empty base. */
+/** The server has no cart: what came from it goes; every pending edit stays, on an empty base. */
 export function forgetServerCart(context: CartContext): Partial<CartContext> {
-  const lines = adoptServerCart([], context.optimisticOperations);
+  // Nothing is dropped as "reflected": an absent cart is no evidence a REMOVE reached the server.
+  const operations = context.optimisticOperations;
+  const lines = { base: [], operations, products: rebase([], operations) };
   return {
     ...withLines(lines),
     cartId: null,

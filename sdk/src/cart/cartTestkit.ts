@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import { type AnyActorLogic, createActor, fromPromise } from 'xstate';
+import type { Contract } from '../contract';
 import {
   type CartProduct,
   type CommerceError,
@@ -7,7 +8,7 @@ import {
   type OrderType,
   type Resolution,
 } from '../contract';
-import { createClient } from '../http/client';
+import { type ApiClient, createClient } from '../http/client';
 import { createFakeServer, type FakeServer } from '../testing/createFakeServer';
 import { makeCatalogue, makeProduct } from '../testing/fixtures';
 import { createCartActors } from './cartActors';
@@ -32,11 +33,31 @@ export function catalogueProduct(
   return makeProduct({ video: { _id: `v${video}` }, resolution, orderType });
 }
 
+type Client = ApiClient<Contract>;
+
+/**
+ * The machine with the test actors, over whichever client `getClient` answers at call time.
+ * `provide()` costs milliseconds, so a property test provides once and swaps clients per run.
+ */
+export function createTestMachine(getClient: () => Client) {
+  const proxy = new Proxy({} as Client, {
+    get: (_target, key) => Reflect.get(getClient(), key),
+  });
+  const validateCheckout = fromPromise<ValidationResult, CheckoutValidationInput>(({ input }) =>
+    proxy.call('validateLite', { body: { productIds: input.productIds } }),
+  );
+  return cartMachine.provide({ actors: { ...createCartActors(proxy), validateCheckout } });
+}
+
 export interface HarnessOptions {
   signedIn?: boolean;
   server?: FakeServer;
   input?: Partial<CartInput>;
   actors?: Record<string, AnyActorLogic>;
+  /** A machine from createTestMachine whose client getter answers this harness's `client`. */
+  machine?: ReturnType<typeof createTestMachine>;
+  /** Request timeout of the client; default none (0). */
+  timeoutMs?: number;
 }
 
 export function createHarness(options: HarnessOptions = {}) {
@@ -57,18 +78,19 @@ export function createHarness(options: HarnessOptions = {}) {
     baseURL: 'http://fake-server.test',
     calls: contract,
     fetch: countingFetch,
-    timeoutMs: 0,
+    timeoutMs: options.timeoutMs ?? 0,
     session: {
       getToken: () => token,
-      refresh: () => Promise.reject(new Error('no refresh in cart tests')),
+      // A 401 refreshes the session once, as the auth machine would.
+      refresh: async () => {
+        token = server.signIn(SHOPPER).token;
+        return token;
+      },
     },
   });
-  const validateCheckout = fromPromise<ValidationResult, CheckoutValidationInput>(({ input }) =>
-    client.call('validateLite', { body: { productIds: input.productIds } }),
-  );
-  const machine = cartMachine.provide({
-    actors: { ...createCartActors(client), validateCheckout, ...options.actors },
-  });
+  const machine = options.actors
+    ? createTestMachine(() => client).provide({ actors: options.actors })
+    : (options.machine ?? createTestMachine(() => client));
   const actor = createActor(machine, {
     input: { signedIn: options.signedIn ?? false, awaitRestore: false, ...options.input },
   });

@@ -1,0 +1,205 @@
+import fc from 'fast-check';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CartProduct, Resolution } from '../contract';
+import type { FaultInput } from '../testing/faults';
+import { slow } from '../testing/faults';
+import { catalogueProduct, createHarness, createTestMachine, SHOPPER, settle } from './cartTestkit';
+import { rebase } from './operations';
+
+/**
+ * Model-based test of the cart machine against the fake server, through the real HTTP client,
+ * on simulated time. The model is the user's intent: a map from video to the product chosen.
+ *
+ * Runs: FC_RUNS (default 1,000 sequences). Many more: `FC_RUNS=20000 npx vitest run --project
+ * sdk sdk/src/cart/cartMachine.model.test.ts`. FC_SEED replays a failure.
+ */
+const RUNS = Number(process.env.FC_RUNS ?? 1_000);
+const SEED = process.env.FC_SEED === undefined ? undefined : Number(process.env.FC_SEED);
+
+type Harness = ReturnType<typeof createHarness>;
+interface Model {
+  intents: Map<string, string>;
+}
+interface Real {
+  h: Harness;
+}
+
+const RESOLUTIONS: Resolution[] = ['SD', 'HD', 'FHD', '4K'];
+const lineIds = (lines: readonly CartProduct[]) => lines.map((line) => line._id).sort();
+const videoIds = (lines: readonly CartProduct[]) => lines.map((line) => line.video._id);
+
+/** Invariants that hold after every step, faults or not. */
+function checkAlways(h: Harness) {
+  const context = h.context();
+  const videos = videoIds(context.products);
+  expect(new Set(videos).size).toBe(videos.length);
+  const opVideos = context.optimisticOperations.map((op) => op.product?.video._id);
+  expect(new Set(opVideos).size).toBe(opVideos.length);
+  expect(context.products).toEqual(rebase(context.baseProducts, context.optimisticOperations));
+  const server = h.server.cartOf(SHOPPER);
+  if (server) expect(new Set(videoIds(server.products)).size).toBe(server.products.length);
+  expect(h.maxInFlight()).toBeLessThanOrEqual(1);
+}
+
+class Add implements fc.AsyncCommand<Model, Real> {
+  constructor(
+    readonly video: number,
+    readonly resolution: Resolution,
+  ) {}
+  check = () => true;
+  async run(model: Model, { h }: Real) {
+    const product = catalogueProduct(this.video, this.resolution);
+    model.intents.set(product.video._id, product._id);
+    h.actor.send({ type: 'item.add', product });
+    // An accepted edit shows at once.
+    expect(h.context().products.find((l) => l.video._id === `v${this.video}`)?._id).toBe(
+      product._id,
+    );
+    checkAlways(h);
+  }
+  toString = () => `add(v${this.video}, ${this.resolution})`;
+}
+
+class Remove implements fc.AsyncCommand<Model, Real> {
+  constructor(readonly video: number) {}
+  check = () => true;
+  async run(model: Model, { h }: Real) {
+    const line = h.context().products.find((l) => l.video._id === `v${this.video}`);
+    if (!line) return; // the user can only remove what they see
+    model.intents.delete(line.video._id);
+    h.actor.send({ type: 'item.remove', productId: line._id });
+    expect(h.context().products.some((l) => l.video._id === `v${this.video}`)).toBe(false);
+    checkAlways(h);
+  }
+  toString = () => `remove(v${this.video})`;
+}
+
+class Send implements fc.AsyncCommand<Model, Real> {
+  constructor(readonly event: 'page.hidden' | 'cart.sync' | 'cart.refetch') {}
+  check = () => true;
+  async run(_model: Model, { h }: Real) {
+    h.actor.send({ type: this.event });
+    await settle();
+    checkAlways(h);
+  }
+  toString = () => this.event;
+}
+
+class Advance implements fc.AsyncCommand<Model, Real> {
+  constructor(readonly ms: number) {}
+  check = () => true;
+  async run(_model: Model, { h }: Real) {
+    await settle(this.ms);
+    checkAlways(h);
+  }
+  toString = () => `advance(${this.ms})`;
+}
+
+class Fault implements fc.AsyncCommand<Model, Real> {
+  constructor(
+    readonly route: string,
+    readonly fault: FaultInput,
+    readonly label: string,
+  ) {}
+  check = () => true;
+  async run(_model: Model, { h }: Real) {
+    h.server.inject(this.route, this.fault);
+  }
+  toString = () => `fault(${this.route} → ${this.label})`;
+}
+
+class OtherDevice implements fc.AsyncCommand<Model, Real> {
+  check = () => true;
+  async run(_model: Model, { h }: Real) {
+    // Another device saves the same lines: the version moves on, the next push gets a 409.
+    if (h.server.cartOf(SHOPPER)) h.server.bumpCartVersion(SHOPPER);
+  }
+  toString = () => 'otherDevice';
+}
+
+const faultArb = fc.constantFrom<[string, FaultInput, string]>(
+  ['POST /api/cart', 409, '409'],
+  ['POST /api/cart', 500, '500'],
+  ['POST /api/cart', 401, '401'],
+  ['POST /api/cart', 'offline', 'offline'],
+  ['POST /api/cart', 'hang', 'hang'],
+  ['POST /api/cart', slow(3_000), 'slow'],
+  [
+    'POST /api/cart',
+    {
+      kind: 'status',
+      status: 400,
+      body: { validationResult: { invalidProducts: [], errors: [] } },
+    },
+    '400+validation',
+  ],
+  ['GET /api/cart', 404, '404'],
+  ['GET /api/cart', 500, '500'],
+  ['GET /api/cart', 'offline', 'offline'],
+  ['GET /api/cart', 409, '409'],
+);
+
+const commandArbs = [
+  fc
+    .tuple(fc.integer({ min: 1, max: 6 }), fc.constantFrom(...RESOLUTIONS))
+    .map(([v, r]) => new Add(v, r)),
+  fc.integer({ min: 1, max: 6 }).map((v) => new Remove(v)),
+  fc
+    .constantFrom('page.hidden' as const, 'cart.sync' as const, 'cart.refetch' as const)
+    .map((e) => new Send(e)),
+  fc.constantFrom(100, 1_000, 5_000, 10_000, 30_000).map((ms) => new Advance(ms)),
+  faultArb.map(([route, fault, label]) => new Fault(route, fault, label)),
+  fc.constant(new OtherDevice()),
+];
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+let current: Harness | undefined;
+const machine = createTestMachine(() => {
+  if (!current) throw new Error('no harness');
+  return current.client;
+});
+
+describe('cart machine against the fake server (model-based)', () => {
+  it(`never loses an accepted edit, whatever the server does (${RUNS} sequences)`, async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.commands(commandArbs, { maxCommands: 15 }),
+        fc.uniqueArray(fc.integer({ min: 1, max: 6 }), { maxLength: 3 }),
+        async (commands, initial) => {
+          vi.clearAllTimers();
+          const h = createHarness({ signedIn: true, timeoutMs: 15_000, machine });
+          current = h;
+          const start = initial.map((v) => catalogueProduct(v));
+          if (start.length) h.server.setCart(SHOPPER, { productIds: start.map((p) => p._id) });
+          const model: Model = { intents: new Map(start.map((p) => [p.video._id, p._id])) };
+          h.start();
+          await settle();
+          try {
+            await fc.asyncModelRun(() => ({ model, real: { h } }), commands);
+            // Faults stop; a sync completes.
+            h.server.clearFaults();
+            h.actor.send({ type: 'cart.refetch', force: true });
+            await settle(60_000);
+            h.actor.send({ type: 'cart.sync' });
+            await settle(60_000);
+            const server = h.server.cartOf(SHOPPER)?.products ?? [];
+            expect(lineIds(server)).toEqual([...model.intents.values()].sort());
+            expect(lineIds(h.context().products)).toEqual(lineIds(server));
+            // Pending operations are dropped once reflected: none are left.
+            expect(h.context().optimisticOperations).toEqual([]);
+            checkAlways(h);
+          } finally {
+            h.actor.stop();
+          }
+        },
+      ),
+      { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }) },
+    );
+  }, 120_000);
+});
