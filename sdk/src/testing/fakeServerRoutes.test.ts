@@ -1,0 +1,61 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createFakeServer } from './createFakeServer';
+import { makeCatalogue } from './fixtures';
+
+const SHOPPER = 'shopper@example.test';
+const ids = makeCatalogue(['v1', 'v2']).map((p) => p._id);
+
+describe('fake server routes', () => {
+  // Invariant: a push is accepted iff it names the server's current version (or is the first
+  // push, or a login sync); each accepted push moves the version on by exactly one and leaves
+  // the server cart equal to the pushed ids (de-duplicated, in order); a refused push changes nothing.
+  it('property: optimistic versioning of POST /api/cart', async () => {
+    const push = fc.record({
+      products: fc.array(fc.constantFrom(...ids), { maxLength: 4 }),
+      versionDelta: fc.constantFrom(0, 0, 0, -1, 1),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(push, { minLength: 1, maxLength: 8 }), async (pushes) => {
+        const server = createFakeServer({ catalogue: makeCatalogue(['v1', 'v2']) });
+        const { token } = server.signIn(SHOPPER);
+        for (const { products, versionDelta } of pushes) {
+          const before = server.cartOf(SHOPPER);
+          const cartVersion = before ? before.version + versionDelta : null;
+          const response = await server.fetch('/api/cart', {
+            method: 'POST',
+            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+            body: JSON.stringify({ products, cartVersion }),
+          });
+          const after = server.cartOf(SHOPPER);
+          if (!before || versionDelta === 0) {
+            expect(response.status).toBe(200);
+            expect(after?.version).toBe((before?.version ?? 0) + 1);
+            expect(after?.products.map((p) => p._id)).toEqual([...new Set(products)]);
+          } else {
+            expect(response.status).toBe(409);
+            expect(after).toEqual(before);
+          }
+        }
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('answers 401 on required routes without a valid bearer, and lets optional ones through', async () => {
+    const server = createFakeServer();
+    const headers = { authorization: 'Bearer forged.token.' };
+    for (const path of ['/api/cart', '/api/user/owned-products', '/api/auth/user']) {
+      expect((await server.fetch(path, { headers })).status).toBe(401);
+    }
+    expect((await server.fetch('/api/coupons/validate?code=SAVE10', { headers })).status).toBe(200);
+    expect((await server.fetch('/api/coupons/validate')).status).toBe(400);
+  });
+
+  it('rejects malformed JSON with 400', async () => {
+    const server = createFakeServer();
+    const response = await server.fetch('/api/auth/login', { method: 'POST', body: '{"email":' });
+    expect(response.status).toBe(400);
+    expect(server.requests[0]?.body).toBe('{"email":');
+  });
+});
