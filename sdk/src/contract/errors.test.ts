@@ -61,7 +61,7 @@ describe('CommerceError', () => {
 
   it('is recognised across two copies of the bundle', async () => {
     vi.resetModules();
-    const otherCopy = await import('./commerceError?copy=2');
+    const otherCopy = await import('./commerceError');
     expect(otherCopy.CommerceError).not.toBe(CommerceError);
     const foreign = new otherCopy.CommerceError('CART_EMPTY');
     expect(foreign instanceof CommerceError).toBe(false);
