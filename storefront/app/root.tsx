@@ -1,3 +1,4 @@
+import { PAYMENT_INFO_TOAST } from '@reelcart/sdk/contract';
 import type { ReactNode } from 'react';
 import {
   Links,
@@ -54,6 +55,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="min-h-dvh antialiased">
+        <ClientEffects buildId={BUILD_ID} />
         <LoadingBar />
         {children}
         <AppToaster />
@@ -69,11 +71,10 @@ function Shell() {
   const navigate = useNavigate();
   return (
     <>
-      <ClientEffects buildId={data?.config.buildId ?? BUILD_ID} />
       {data ? (
         <PaymentInfoToast
           viewer={data.viewer}
-          onSetup={() => navigate('/affiliate/payout-setup')}
+          onSetup={() => navigate(PAYMENT_INFO_TOAST.action.href)}
         />
       ) : null}
       <Outlet />

@@ -3,9 +3,13 @@ import { createApp, loadConfig, openDatabase } from '@reelcart/server';
 /**
  * The reference API inside the storefront process, mounted at /api. It reads the same environment
  * as when it runs alone (DATA_DIR, DATABASE_URL, JWT_SECRET, ...) and seeds an empty database.
+ * API_ENV sets its NODE_ENV apart from the storefront's: a local `npm start` serves a production
+ * storefront build with a development API (generated JWT secret under DATA_DIR).
  */
 export async function createEmbeddedApi() {
-  const config = loadConfig(process.env);
+  const env = { ...process.env, NODE_ENV: process.env.API_ENV ?? process.env.NODE_ENV };
+  const config = loadConfig(env);
+  for (const warning of config.warnings) console.warn(`[api] ${warning}`);
   const { db } = await openDatabase(config);
   return createApp({ db, config });
 }

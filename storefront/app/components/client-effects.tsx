@@ -1,3 +1,4 @@
+import { PAYMENT_INFO_TOAST } from '@reelcart/sdk/contract';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import type { Viewer } from '../guards';
@@ -12,6 +13,7 @@ const PAYMENT_TOAST_KEY = 'reelcart:payment-info-toast';
 export function ClientEffects({ buildId }: { buildId: string }) {
   useEffect(() => {
     applyDeveloperSettings(getDeveloperSettings());
+    document.documentElement.dataset.hydrated = 'true';
     const stops = [watchBuild(buildId), watchChunkErrors(), startPrefetch()];
     return () => {
       for (const stop of stops) stop();
@@ -26,9 +28,9 @@ export function PaymentInfoToast({ viewer, onSetup }: { viewer: Viewer; onSetup:
   useEffect(() => {
     if (!needsPaymentInfo || sessionStorage.getItem(PAYMENT_TOAST_KEY)) return;
     sessionStorage.setItem(PAYMENT_TOAST_KEY, '1');
-    toast('Setup Payment Information', {
-      description: 'Please setup your payment information to receive affiliate earnings.',
-      action: { label: 'Setup Now', onClick: onSetup },
+    toast(PAYMENT_INFO_TOAST.title, {
+      description: PAYMENT_INFO_TOAST.description,
+      action: { label: PAYMENT_INFO_TOAST.action.label, onClick: onSetup },
     });
   }, [needsPaymentInfo, onSetup]);
   return null;

@@ -1,3 +1,4 @@
+import { createRequestCookieJar, readAuthCookie } from '@reelcart/sdk';
 import { createContext } from 'react-router';
 import { ANONYMOUS, type Viewer } from '../guards';
 
@@ -5,9 +6,17 @@ import { ANONYMOUS, type Viewer } from '../guards';
 export const viewerContext = createContext<Viewer>(ANONYMOUS);
 
 /**
- * SEAM: the visitor from the request's auth cookie. This is the SDK's job (sdk/src/auth: cookie
- * persistence + claims); until its parser lands every visitor is treated as anonymous.
+ * The visitor from the request's auth cookie, read by the SDK (a corrupt or foreign cookie reads
+ * as signed out). The role comes from the token's `userRole` claim, unverified here: page checks
+ * decide what to show, the API authorises every call (docs/decisions/003-route-checks.md).
  */
-export function readViewer(_request: Request): Viewer {
-  return ANONYMOUS;
+export function readViewer(request: Request): Viewer {
+  const session = readAuthCookie(createRequestCookieJar(request.headers.get('cookie')));
+  if (!session) return ANONYMOUS;
+  return {
+    signedIn: true,
+    role: session.role === 'admin' ? 'admin' : session.userRole,
+    isAffiliate: session.isAffiliate,
+    hasPaymentInfo: session.hasPaymentInfo,
+  };
 }

@@ -1,0 +1,120 @@
+import type { APIRequestContext } from '@playwright/test';
+import { allPages } from '../app/route-table';
+import { routeTable } from '../app/routes';
+import { type Account, adminOrigin, authCookieFor, expect, test } from './fixtures';
+
+/**
+ * Every path of spec §2, with parameters from the seeded catalogue, for each kind of visitor:
+ * the first answer's status and where the visitor finally lands (docs/decisions/003-route-checks.md).
+ */
+type Visitor = 'anonymous' | Extract<Account, 'shopper' | 'affiliate' | 'manager' | 'admin'>;
+const VISITORS: Visitor[] = ['anonymous', 'shopper', 'affiliate', 'manager', 'admin'];
+
+async function firstSlug(request: APIRequestContext, collection: string): Promise<string> {
+  const response = await request.get(`/api/${collection}`);
+  const body: { items: Array<{ slug: string }> } = await response.json();
+  const slug = body.items[0]?.slug;
+  if (!slug) throw new Error(`no ${collection} in the seed`);
+  return slug;
+}
+
+async function seedParams(request: APIRequestContext) {
+  return {
+    video: await firstSlug(request, 'videos'),
+    series: await firstSlug(request, 'series'),
+    studio: await firstSlug(request, 'studios'),
+    actress: await firstSlug(request, 'actresses'),
+    category: await firstSlug(request, 'categories'),
+  };
+}
+
+function concretePath(pattern: string, seed: Awaited<ReturnType<typeof seedParams>>): string {
+  const section = pattern.split('/')[1] === 'admin' ? pattern.split('/')[2] : pattern.split('/')[1];
+  const slugFor: Record<string, string> = {
+    videos: seed.video,
+    series: seed.series,
+    studios: seed.studio,
+    actresses: seed.actress,
+    categories: seed.category,
+  };
+  return pattern
+    .replace(':slug', slugFor[section ?? ''] ?? seed.video)
+    .replace(':studio', seed.studio)
+    .replace(':batch', 'batch-1')
+    .replace('*', 'item/with/segments')
+    .replace(':orderNumber', 'RC-100001')
+    .replace(':orderId', 'RC-100001')
+    .replace(':id', 'usr_shopper');
+}
+
+interface Expected {
+  status: number;
+  landing: string;
+}
+
+function expectedFor(checks: string[], visitor: Visitor, path: string): Expected {
+  const signedIn = visitor !== 'anonymous';
+  const login = `/login?redirect=${encodeURIComponent(path)}`;
+  for (const check of checks) {
+    if (check === 'auth' && !signedIn) return { status: 302, landing: login };
+    if (check === 'admin' || check === 'manager') {
+      if (!signedIn) return { status: 302, landing: login };
+      if (visitor !== check) return { status: 403, landing: path };
+    }
+    if (check === 'auth-signup' && signedIn) return { status: 302, landing: '/dashboard' };
+    if (check === 'affiliate-signup' && signedIn) {
+      return {
+        status: 302,
+        landing: visitor === 'affiliate' ? '/affiliate' : '/dashboard/affiliate',
+      };
+    }
+  }
+  return { status: path === '/404' ? 404 : 200, landing: path };
+}
+
+for (const visitor of VISITORS) {
+  test(`route crawl as ${visitor}`, async ({ request, baseURL }) => {
+    test.setTimeout(90_000);
+    const seed = await seedParams(request);
+    const cookie =
+      visitor === 'anonymous' ? undefined : (await authCookieFor(request, visitor)).header;
+    const adminHost = new URL(adminOrigin(baseURL ?? '')).host;
+    const failures: string[] = [];
+    for (const page of allPages(routeTable)) {
+      const path = concretePath(page.path, seed);
+      const headers: Record<string, string> = {
+        'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 reelcart-crawl',
+        ...(cookie ? { cookie } : {}),
+        ...(page.layout === 'admin' ? { host: adminHost } : {}),
+      };
+      const expected = expectedFor(page.checks, visitor, path);
+      const first = await request.get(path, { headers, maxRedirects: 0 });
+      // Follow redirects by hand: Playwright drops an explicit Cookie header on redirects.
+      let landed = first;
+      for (let hop = 0; hop < 5 && landed.status() >= 300 && landed.status() < 400; hop++) {
+        const next = new URL(landed.headers().location ?? '/', landed.url());
+        landed = await request.get(next.pathname + next.search, { headers, maxRedirects: 0 });
+      }
+      const landing = new URL(landed.url());
+      const actual = {
+        status: first.status(),
+        landing: landing.pathname + landing.search,
+      };
+      const finalStatus = expected.status === 302 ? 200 : expected.status;
+      const html = await landed.text();
+      const titleOk =
+        expected.status !== 200 || html.includes(`<title>${page.title} · Reelcart</title>`);
+      if (
+        actual.status !== expected.status ||
+        actual.landing !== expected.landing ||
+        landed.status() !== finalStatus ||
+        !titleOk
+      ) {
+        failures.push(
+          `${path}: expected ${expected.status} → ${expected.landing}, got ${actual.status} → ${actual.landing} (${landed.status()}${titleOk ? '' : ', title missing'})`,
+        );
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+}

@@ -1,0 +1,79 @@
+import { expect, test } from './fixtures';
+
+test.describe('the app shell', () => {
+  test('the head carries the adult rating, the RTA label, an SVG favicon, title and description', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.locator('meta[name="rating"]')).toHaveAttribute('content', 'adult');
+    await expect(page.locator('meta[name="RATING"]')).toHaveAttribute(
+      'content',
+      /^RTA-5042-1996-1400-1577-RTA$/,
+    );
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('type', 'image/svg+xml');
+    await expect(page).toHaveTitle('Home · Reelcart');
+    await page.goto('/faq');
+    await expect(page).toHaveTitle('Frequently asked questions · Reelcart');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /Frequently asked questions/,
+    );
+    const favicon = await page.request.get('/favicon.svg');
+    expect(favicon.headers()['content-type']).toContain('image/svg+xml');
+  });
+
+  test('pages still to come show their layout and say what they are', async ({ page }) => {
+    await page.goto('/videos/some-video');
+    await expect(page.getByRole('heading', { level: 1, name: 'Video details' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Browse' })).toBeVisible();
+  });
+
+  test('a loading bar shows while a navigation loads', async ({ page, navigate }) => {
+    await navigate('/');
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/faq.data*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+    await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeVisible();
+    release();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Frequently asked questions' }),
+    ).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Loading page' })).toHaveCount(0);
+  });
+
+  test('developer settings: saving shows a toast and censors images', async ({
+    page,
+    navigate,
+  }) => {
+    await navigate('/');
+    await page.getByRole('button', { name: 'Developer settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Developer settings' });
+    await dialog.getByRole('checkbox', { name: 'Censor images' }).check();
+    await dialog.getByRole('textbox', { name: /Spoofed country/ }).fill('de');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Developer settings saved')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-censor-images', '');
+    const stored = await page.evaluate(() => localStorage.getItem('reelcart:developer-settings'));
+    expect(JSON.parse(stored ?? '{}')).toEqual({ censorImages: true, spoofedCountry: 'DE' });
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-censor-images', '');
+  });
+
+  test('hashed assets are cached for a year, the build id never', async ({ page, request }) => {
+    await page.goto('/');
+    const script = await page.locator('link[rel="modulepreload"]').first().getAttribute('href');
+    const asset = await request.get(script ?? '');
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    const latest = await request.get('/builds/latest.json');
+    expect(latest.headers()['cache-control']).toBe('no-cache');
+    const { id } = await latest.json();
+    const meta = await request.get(`/builds/meta/${id}.json`);
+    expect((await meta.json()).routeRules).toHaveProperty('/partners');
+  });
+});

@@ -1,0 +1,37 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from '../tools/chromium';
+
+/** The built storefront with the embedded API on an in-memory, seeded database. */
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+export const baseURL = `http://localhost:${PORT}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  forbidOnly: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? 'line' : 'list',
+  timeout: 30_000,
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL,
+    launchOptions: chromiumLaunchOptions,
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node scripts/build.mjs && node ../node_modules/tsx/dist/cli.mjs server.ts',
+    url: `${baseURL}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      API_ENV: 'development',
+      DATA_DIR: ':memory:',
+      PORT: String(PORT),
+      LOGIN_RATE_LIMIT_MAX: '10000',
+    },
+  },
+});
