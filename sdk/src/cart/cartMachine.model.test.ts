@@ -153,7 +153,9 @@ const commandArbs = [
 ];
 
 beforeEach(() => {
-  vi.useFakeTimers();
+  vi.useFakeTimers({
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+  });
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -1,0 +1,164 @@
+import fc from 'fast-check';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryChannelHub, type MemoryChannelHub } from '../platform/channel';
+import { createFakeServer } from '../testing/createFakeServer';
+import { makeCatalogue } from '../testing/fixtures';
+import { createCartChannelActor } from './cartChannel';
+import {
+  catalogueProduct,
+  createHarness,
+  createTestMachine,
+  SHOPPER,
+  settle,
+  VIDEO_IDS,
+} from './cartTestkit';
+
+beforeEach(() => {
+  vi.useFakeTimers({
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+  });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const ids = (lines: readonly { _id: string }[]) => lines.map((line) => line._id);
+
+function twoTabs(hub: MemoryChannelHub, signedIn = false) {
+  const server = createFakeServer({ catalogue: makeCatalogue(VIDEO_IDS) });
+  const make = (tabId: string) =>
+    createHarness({
+      signedIn,
+      server,
+      input: { tabId },
+      actors: { cartChannel: createCartChannelActor(() => hub.createChannel('cart-sync')) },
+    }).start();
+  return { server, a: make('tab-a'), b: make('tab-b') };
+}
+
+/** What two tabs must agree on. */
+function shared(context: ReturnType<ReturnType<typeof createHarness>['context']>) {
+  const {
+    products,
+    optimisticOperations,
+    appliedCoupon,
+    cartId,
+    cartVersion,
+    cartState,
+    revision,
+  } = context;
+  return {
+    products,
+    optimisticOperations,
+    appliedCoupon,
+    cartId,
+    cartVersion,
+    cartState,
+    revision,
+  };
+}
+
+describe('cross-tab sync on cart-sync', () => {
+  it('adopts updates, coupon changes and clears from the other tab, never re-broadcasting', async () => {
+    const hub = createMemoryChannelHub();
+    const { a, b } = twoTabs(hub);
+    await settle();
+    a.actor.send({ type: 'item.add', product: catalogueProduct(1) });
+    await settle();
+    expect(ids(b.context().products)).toEqual(['v1-own-HD']);
+    b.actor.send({ type: 'coupon.apply', code: 'SAVE10' });
+    await settle();
+    expect(a.context().appliedCoupon?.code).toBe('SAVE10');
+    a.actor.send({ type: 'cart.reset' });
+    await settle();
+    expect(b.context().products).toEqual([]);
+    expect(b.emitted.some((e) => e.type === 'cart.cleared')).toBe(true);
+    // One message per local change: add (a), coupon (b), clear (a). Nothing echoed.
+    expect(hub.posted.map((p) => (p.message as { kind: string }).kind)).toEqual([
+      'cart.updated',
+      'coupon.changed',
+      'cart.cleared',
+    ]);
+    expect(shared(a.context())).toEqual(shared(b.context()));
+  });
+
+  it('shares owned products and server syncs between signed-in tabs', async () => {
+    const hub = createMemoryChannelHub();
+    const { server, a, b } = twoTabs(hub, true);
+    server.setCart(SHOPPER, { productIds: ['v1-own-HD'] });
+    a.actor.send({ type: 'cart.refetch', force: true });
+    await settle();
+    a.actor.send({ type: 'item.add', product: catalogueProduct(2) });
+    await settle(10_000);
+    await settle(10_000);
+    expect(ids(server.cartOf(SHOPPER)?.products ?? [])).toEqual(['v1-own-HD', 'v2-own-HD']);
+    expect(shared(b.context())).toEqual(shared(a.context()));
+    a.actor.send({ type: 'ownedProducts.refresh', force: true });
+    await settle();
+    expect(b.context().ownedProductsLastUpdated).toBe(a.context().ownedProductsLastUpdated);
+  });
+
+  it('drops malformed messages with a warning', async () => {
+    const hub = createMemoryChannelHub();
+    const logger = { warn: vi.fn() };
+    const h = createHarness({
+      actors: { cartChannel: createCartChannelActor(() => hub.createChannel('cart-sync'), logger) },
+    }).start();
+    hub.createChannel('cart-sync').post({ kind: 'cart.updated', origin: 'x', revision: 99 });
+    await settle();
+    expect(logger.warn).toHaveBeenCalled();
+    expect(h.context().revision).toBe(0);
+  });
+
+  // Invariant: whatever two tabs do, in whatever interleaving, once messages are delivered
+  // both hold the same cart.
+  it('converges: two tabs on one channel end with identical carts', async () => {
+    let hub = createMemoryChannelHub();
+    let client: ReturnType<typeof createHarness>['client'] | undefined;
+    const machine = createTestMachine(() => {
+      if (!client) throw new Error('no client');
+      return client;
+    }).provide({
+      actors: { cartChannel: createCartChannelActor(() => hub.createChannel('cart-sync')) },
+    });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.record({
+            tab: fc.constantFrom('a' as const, 'b' as const),
+            video: fc.integer({ min: 1, max: 4 }),
+            remove: fc.boolean(),
+            deliver: fc.boolean(),
+          }),
+          { maxLength: 20 },
+        ),
+        async (steps) => {
+          hub = createMemoryChannelHub();
+          const server = createFakeServer({ catalogue: makeCatalogue(VIDEO_IDS) });
+          const tabs = {
+            a: createHarness({ server, machine, input: { tabId: 'tab-a' } }).start(),
+            b: createHarness({ server, machine, input: { tabId: 'tab-b' } }).start(),
+          };
+          client = tabs.a.client;
+          await settle();
+          for (const step of steps) {
+            const h = tabs[step.tab];
+            const line = h.context().products.find((l) => l.video._id === `v${step.video}`);
+            if (step.remove && line) h.actor.send({ type: 'item.remove', productId: line._id });
+            else
+              h.actor.send({
+                type: 'item.add',
+                product: catalogueProduct(step.video, step.remove ? 'SD' : 'HD'),
+              });
+            if (step.deliver) await settle();
+          }
+          await settle();
+          expect(shared(tabs.a.context())).toEqual(shared(tabs.b.context()));
+          tabs.a.actor.stop();
+          tabs.b.actor.stop();
+        },
+      ),
+      { numRuns: 200 },
+    );
+  }, 60_000);
+});
