@@ -1,10 +1,15 @@
 // @vitest-environment happy-dom
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createCommerce } from '../createCommerce';
+import { type Commerce, createCommerce } from '../createCommerce';
 import { createMemoryCookieJar } from '../platform/cookieJar';
 import { createRecordingNavigator } from '../platform/navigator';
 import { useSubscribable } from './useSubscribable';
+
+function Status({ commerce }: { commerce: Commerce }) {
+  const auth = useSubscribable(commerce.auth);
+  return <p>{auth.error ? auth.error.message : auth.status}</p>;
+}
 
 describe('useSubscribable', () => {
   it('renders a service snapshot and follows its changes', async () => {
@@ -16,11 +21,7 @@ describe('useSubscribable', () => {
       cookies: createMemoryCookieJar(),
       navigator: createRecordingNavigator(),
     });
-    function Status() {
-      const auth = useSubscribable(commerce.auth);
-      return <p>{auth.error ? auth.error.message : auth.status}</p>;
-    }
-    render(<Status />);
+    render(<Status commerce={commerce} />);
     expect(screen.getByText('signedOut')).toBeTruthy();
     await act(() => commerce.auth.signIn({ email: 'a@b.c', password: 'x' }));
     expect(screen.getByText('Wrong password')).toBeTruthy();
