@@ -1,5 +1,35 @@
 #!/usr/bin/env node
-// `npm start`: build what exists and serve it. Grows as the packages land.
-console.log(
-  'Reelcart: the SDK is built by `npm run build`; the reference API and storefront are coming.',
+// `npm start`: build the storefront, then serve it with the embedded reference API (seeded on first
+// start, data under storefront/.data) on http://localhost:3000. PORT, ADMIN_HOST, API_URL,
+// DATA_DIR, DATABASE_URL and JWT_SECRET pass through. The server runs as a direct child (no npx),
+// so stopping this process stops it.
+import { spawn, spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+const build = spawnSync(npm, ['run', 'build', '-w', 'storefront'], { cwd: root, stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const server = spawn(
+  process.execPath,
+  [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'server.ts'],
+  {
+    cwd: join(root, 'storefront'),
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      // Without a JWT_SECRET the embedded API runs as in development: a generated secret under DATA_DIR.
+      API_ENV: process.env.API_ENV ?? (process.env.JWT_SECRET ? 'production' : 'development'),
+      PORT: process.env.PORT ?? '3000',
+    },
+  },
 );
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
