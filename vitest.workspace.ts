@@ -33,4 +33,9 @@ export const projects: TestProjectInlineConfiguration[] = [
       include: ['app/**/*.test.{ts,tsx}'],
     },
   },
+  {
+    // Every story as a test in Chromium: stories/vitest.config.ts (Storybook's Vitest addon).
+    extends: './stories/vitest.config.ts',
+    test: { name: 'stories', root: './stories' },
+  },
 ];
