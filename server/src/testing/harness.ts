@@ -1,0 +1,139 @@
+import { drizzle } from 'drizzle-orm/pglite';
+import { createLocalJWKSet, exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
+import { createApp } from '../app';
+import { type Config, testConfig } from '../config';
+import type { Database } from '../db/database';
+import * as schema from '../db/schema';
+import { SEED_USERS } from '../seed/seed';
+import { seededPglite } from './snapshot';
+
+export type Role = 'anonymous' | 'shopper' | 'affiliate' | 'manager' | 'admin';
+export const ROLES: readonly Role[] = ['anonymous', 'shopper', 'affiliate', 'manager', 'admin'];
+export const GOOGLE_CLIENT_ID = 'reelcart-test.apps.googleusercontent.com';
+
+const SEEDED: Record<Exclude<Role, 'anonymous'>, string> = {
+  shopper: 'shopper@reelcart.test',
+  affiliate: 'affiliate@reelcart.test',
+  manager: 'manager@reelcart.test',
+  admin: 'admin@reelcart.test',
+};
+
+export interface Session {
+  token: string;
+  refreshToken: string;
+  user: { id?: string | undefined; email: string };
+}
+
+/** A locally generated Google key set and a signer for ID tokens. */
+export async function createGoogleKeys() {
+  const { publicKey, privateKey } = await generateKeyPair('RS256');
+  const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
+  return {
+    keys: createLocalJWKSet({ keys: [jwk] }),
+    sign: (
+      claims: JWTPayload,
+      options: { audience?: string; issuer?: string; expiresIn?: string | number } = {},
+    ) =>
+      new SignJWT(claims)
+        .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
+        .setIssuer(options.issuer ?? 'https://accounts.google.com')
+        .setAudience(options.audience ?? GOOGLE_CLIENT_ID)
+        .setIssuedAt()
+        .setExpirationTime(options.expiresIn ?? '1h')
+        .sign(privateKey),
+  };
+}
+
+/** One seeded in-memory database and app for a test file. */
+export async function startTestServer(overrides: Partial<Config> = {}) {
+  const client = await seededPglite();
+  const db: Database = drizzle({ client, schema });
+  const config = testConfig({
+    google: {
+      clientId: GOOGLE_CLIENT_ID,
+      jwksUrl: 'http://127.0.0.1:9/unused',
+      issuers: ['https://accounts.google.com', 'accounts.google.com'],
+    },
+    ...overrides,
+  });
+  const google = await createGoogleKeys();
+  const app = createApp({ db, config, googleKeys: google.keys });
+
+  const request = async (
+    method: string,
+    path: string,
+    options: {
+      token?: string | null;
+      body?: unknown;
+      rawBody?: string;
+      headers?: Record<string, string>;
+    } = {},
+  ) => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: string | undefined;
+    if (options.rawBody !== undefined) body = options.rawBody;
+    else if (options.body !== undefined) body = JSON.stringify(options.body);
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const response = await app.request(path, {
+      method,
+      headers,
+      ...(body !== undefined ? { body } : {}),
+    });
+    const text = await response.text();
+    let json: unknown;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    return {
+      status: response.status,
+      json: json as Record<string, unknown> & { [key: string]: unknown },
+      text,
+      headers: response.headers,
+    };
+  };
+
+  const sessions = new Map<Role, Session>();
+  const login = async (role: Exclude<Role, 'anonymous'>): Promise<Session> => {
+    const email = SEEDED[role];
+    const password = SEED_USERS.find((u) => u.email === email)?.password ?? '';
+    const res = await request('POST', '/api/auth/login', { body: { email, password } });
+    if (res.status !== 200) throw new Error(`login as ${role} failed: ${res.status} ${res.text}`);
+    return res.json as unknown as Session;
+  };
+  /** A cached session per role (fresh sessions: call `login`). */
+  const sessionOf = async (role: Exclude<Role, 'anonymous'>) => {
+    const cached = sessions.get(role);
+    if (cached) return cached;
+    const session = await login(role);
+    sessions.set(role, session);
+    return session;
+  };
+  /** A brand-new shopper, so a test owns its cart and purchases. */
+  let counter = 0;
+  const newShopper = async (): Promise<Session> => {
+    counter += 1;
+    const email = `shopper-${Date.now().toString(36)}-${counter}@example.test`;
+    const res = await request('POST', '/api/auth/register', {
+      body: { email, password: 'long-enough-1' },
+    });
+    if (res.status !== 200) throw new Error(`register failed: ${res.status} ${res.text}`);
+    return res.json as unknown as Session;
+  };
+
+  return {
+    app,
+    db,
+    config,
+    google,
+    request,
+    login,
+    sessionOf,
+    newShopper,
+    close: () => client.close(),
+  };
+}
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
