@@ -1,10 +1,13 @@
 import { fromCallback, fromPromise } from 'xstate';
+import type { CheckoutValidatorDeps } from '../checkout/checkoutValidator';
+import { createCheckoutValidator } from '../checkout/checkoutValidator';
 import type { Contract } from '../contract';
 import type { ApiClient } from '../http/client';
 import type { PageLifecycle } from '../platform/pageLifecycle';
 import type {
   AbandonCartInput,
   CartResponse,
+  CheckoutValidationInput,
   CompleteCartRequest,
   CompleteCartResponse,
   OwnedProductsResponse,
@@ -51,4 +54,24 @@ export function createPageLifecycleActor(lifecycle: PageLifecycle) {
       sendBack({ type: 'page.hidden' });
     }),
   );
+}
+
+/**
+ * The checkout validation procedure of `../checkout` as the machine's `validateCheckout` actor.
+ * The validator (and its validation cache) lives as long as the returned actor logic; the
+ * owned-products cache comes from the machine with each call.
+ */
+export function createValidateCheckoutActor(deps: Omit<CheckoutValidatorDeps, 'getOwnedProducts'>) {
+  let owned: Pick<CheckoutValidationInput, 'ownedProducts' | 'ownedProductsLastUpdated'> = {
+    ownedProducts: [],
+    ownedProductsLastUpdated: null,
+  };
+  const validator = createCheckoutValidator({ ...deps, getOwnedProducts: () => owned });
+  return fromPromise<ValidationResult, CheckoutValidationInput>(({ input }) => {
+    owned = {
+      ownedProducts: input.ownedProducts,
+      ownedProductsLastUpdated: input.ownedProductsLastUpdated,
+    };
+    return validator.validate(input);
+  });
 }

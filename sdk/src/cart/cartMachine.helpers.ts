@@ -1,4 +1,4 @@
-import { OWNED_PRODUCTS_CACHE_MS } from '../constants';
+import { validationFailureMessage } from '../checkout/checkoutValidation';
 import {
   type CartResponse,
   ERROR_MESSAGES,
@@ -7,8 +7,10 @@ import {
   isCommerceError,
   type OptimisticOperation,
   type PushCartRequest,
+  toCommerceError,
   ValidationResult,
 } from '../contract';
+import { isOwnedProductsCacheValid } from '../ownership/ownedProductsCache';
 import type { CartChannelMessage, SharedCart } from './cartChannel';
 import type { CartContext, CartInput, CommitChange, StoredError } from './cartMachine.types';
 import { type PersistedCart, toPersistedCart } from './cartPersistence';
@@ -170,14 +172,15 @@ export function validationResultOf(error: unknown): ValidationResult | undefined
   return bare.success ? bare.data : undefined;
 }
 
-/** 'Cart validation failed' followed by the reasons. */
+/** 'Cart validation failed' followed by the reasons (the checkout procedure's wording). */
 export function validationFailure(result: ValidationResult): StoredError {
-  const reasons = [...new Set(result.errors.map((e) => e.reason))];
-  const message = ERROR_MESSAGES.CART_VALIDATION_FAILED;
-  return storedError(
-    'CART_VALIDATION_FAILED',
-    reasons.length ? `${message}: ${reasons.join('; ')}` : message,
-  );
+  return storedError('CART_VALIDATION_FAILED', validationFailureMessage(result));
+}
+
+/** A failure as context keeps it: a CommerceError's own code and message, else `fallback`. */
+export function errorOf(error: unknown, fallback: ErrorCode): StoredError {
+  const { code, message } = toCommerceError(error, fallback);
+  return { code, message };
 }
 
 /** A transient failure (network, timeout, 5xx): worth retrying by itself later. */
@@ -187,8 +190,7 @@ export function isTransient(error: unknown): boolean {
 }
 
 export function isOwnedProductsStale(context: CartContext): boolean {
-  const last = context.ownedProductsLastUpdated;
-  return last === null || now() - last >= OWNED_PRODUCTS_CACHE_MS;
+  return !isOwnedProductsCacheValid(context, now());
 }
 
 /**

@@ -7,13 +7,7 @@ import {
   CART_SYNC_DEBOUNCE_MS,
   OWNED_PRODUCTS_REFRESH_MS,
 } from '../constants';
-import {
-  type CompleteCartResponse,
-  type Coupon,
-  type ErrorCode,
-  toCommerceError,
-  type ValidateCouponResponse,
-} from '../contract';
+import type { CompleteCartResponse, Coupon, ErrorCode, ValidateCouponResponse } from '../contract';
 import type { CartChannelEvent } from './cartChannel';
 import * as h from './cartMachine.helpers';
 import type {
@@ -345,17 +339,18 @@ export const cartSetup = setup({
     }),
     failCheckout: enqueueActions(
       ({ enqueue }, params: { result?: ValidationResult; error?: unknown }) => {
-        const fromError = params.result ?? h.validationResultOf(params.error);
+        const validation = params.result ?? h.validationResultOf(params.error);
         enqueue.assign({ cartState: 'active', syncRequested: true });
-        if (fromError)
+        if (validation) {
           enqueue.assign({
-            invalidProducts: fromError.invalidProducts,
-            validationErrors: fromError.errors,
+            invalidProducts: validation.invalidProducts,
+            validationErrors: validation.errors,
           });
+        }
         enqueue.raise(commit('cart'));
-        const error = fromError
-          ? h.validationFailure(fromError)
-          : h.storedError('CART_VALIDATION_FAILED');
+        const error = params.result
+          ? h.validationFailure(params.result)
+          : h.errorOf(params.error, 'CART_VALIDATION_FAILED');
         enqueue.assign({ error });
         enqueue.emit({ type: 'cart.error', error });
       },
@@ -400,8 +395,7 @@ export const cartSetup = setup({
       enqueue.emit({ type: 'cart.completed', orderId: params.response.orderId });
     }),
     failCompletion: enqueueActions(({ enqueue }, params: ErrorParams) => {
-      const { code, message } = toCommerceError(params.error, 'CART_UPDATE_FAILED');
-      const error = h.storedError(code, message);
+      const error = h.errorOf(params.error, 'CART_UPDATE_FAILED');
       enqueue.assign({ error });
       enqueue.emit({ type: 'cart.error', error });
     }),

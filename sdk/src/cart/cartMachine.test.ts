@@ -251,7 +251,10 @@ describe('login sync', () => {
     await settle();
     h.signIn();
     await settle();
-    const owned = () => h.server.count('GET /api/user/owned-products');
+    // Answered fetches (the 15-minute access token expires on the way: a 401 and a retry).
+    const owned = () =>
+      h.server.requests.filter((r) => r.path === '/api/user/owned-products' && r.outcome === 200)
+        .length;
     expect(owned()).toBe(1);
     await settle(4 * 60_000);
     h.actor.send({ type: 'ownedProducts.refresh' });
@@ -306,6 +309,17 @@ describe('lifecycle', () => {
     await settle();
     expect(h.context().cartState).toBe('active');
     expect(h.errors()).toEqual(['Failed to update cart']);
+  });
+
+  it('returns to active with the reasons when checkout validation fails', async () => {
+    const h = await signedInWith(['v1-own-HD']);
+    h.actor.send({ type: 'cart.checkout' });
+    // The server learns of the purchase between the sync and the validation.
+    h.server.setOwnedProducts(SHOPPER, [makeOwnedProduct({ videoId: 'v1', resolution: 'HD' })]);
+    await settle();
+    expect(h.context().cartState).toBe('active');
+    expect(h.context().invalidProducts).toEqual(['v1-own-HD']);
+    expect(h.errors()).toEqual(['Cart validation failed: Already owned']);
   });
 
   it('refuses edits while in checkout, leaving the cart exactly as it was', async () => {

@@ -339,11 +339,13 @@ export const cartMachine = cartSetup.createMachine({
           invoke: {
             src: 'validateCheckout',
             input: ({ context }) => ({
-              productIds: context.products.map((line) => line._id),
+              products: context.products,
               cartId: context.cartId,
               cartVersion: context.cartVersion,
               appliedCouponId: context.appliedCoupon?._id ?? null,
               signedIn: context.signedIn,
+              ownedProducts: context.ownedProducts,
+              ownedProductsLastUpdated: context.ownedProductsLastUpdated,
             }),
             onDone: [
               {

@@ -153,12 +153,15 @@ export interface ValidateLiteInput {
 export interface ValidateCouponInput {
   code: string;
 }
+/** What the checkout validation procedure (`../checkout`) gets: the cart and its owned-products cache. */
 export interface CheckoutValidationInput {
-  productIds: string[];
+  products: CartProduct[];
   cartId: string | null;
   cartVersion: number | null;
   appliedCouponId: string | null;
   signedIn: boolean;
+  ownedProducts: OwnedProduct[];
+  ownedProductsLastUpdated: number | null;
 }
 export type {
   CartResponse,

@@ -11,7 +11,7 @@ import {
 import { type ApiClient, createClient } from '../http/client';
 import { createFakeServer, type FakeServer } from '../testing/createFakeServer';
 import { makeCatalogue, makeProduct } from '../testing/fixtures';
-import { createCartActors } from './cartActors';
+import { createCartActors, createValidateCheckoutActor } from './cartActors';
 import { cartMachine } from './cartMachine';
 import type {
   CartEmitted,
@@ -43,9 +43,11 @@ export function createTestMachine(getClient: () => Client) {
   const proxy = new Proxy({} as Client, {
     get: (_target, key) => Reflect.get(getClient(), key),
   });
-  const validateCheckout = fromPromise<ValidationResult, CheckoutValidationInput>(({ input }) =>
-    proxy.call('validateLite', { body: { productIds: input.productIds } }),
-  );
+  const validateCheckout = createValidateCheckoutActor({
+    validateLite: (productIds) => proxy.call('validateLite', { body: { productIds } }),
+    validateFull: (productIds, cartVersion) =>
+      proxy.call('validateCart', { body: { productIds, cartVersion } }),
+  });
   return cartMachine.provide({ actors: { ...createCartActors(proxy), validateCheckout } });
 }
 
