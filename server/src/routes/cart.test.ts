@@ -1,0 +1,301 @@
+import {
+  AbandonCartResponse,
+  CartResponse,
+  CompleteCartResponse,
+  ErrorBody,
+  ValidateCartResponse,
+  ValidateCouponResponse,
+  ValidatePaymentMethodResponse,
+  ValidationResult,
+} from '@reelcart/sdk/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../db/schema';
+import { type Session, startTestServer, type TestServer } from '../testing/harness';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+}, 120_000);
+afterAll(() => server.close());
+
+const push = (session: Session, body: Record<string, unknown>, headers?: Record<string, string>) =>
+  server.request('POST', '/api/cart', {
+    token: session.token,
+    body,
+    ...(headers ? { headers } : {}),
+  });
+
+describe('GET /api/cart', () => {
+  it('is 404 for a user without a cart (the SDK clears its cart on that)', async () => {
+    const session = await server.newShopper();
+    expect((await server.request('GET', '/api/cart', { token: session.token })).status).toBe(404);
+  });
+
+  it('answers the cart, its validation result and the country from the CDN header, else the default', async () => {
+    const session = await server.newShopper();
+    await push(session, { products: ['prd_0010_own_4k'], cartVersion: null });
+    const plain = CartResponse.parse(
+      (await server.request('GET', '/api/cart', { token: session.token })).json,
+    );
+    expect(plain.userCountry).toBe('US');
+    expect(plain.cart.products.map((p) => p._id)).toEqual(['prd_0010_own_4k']);
+    expect(plain.cart.products[0]?.video).toMatchObject({
+      _id: 'vid_0010',
+      thumbnail: expect.stringMatching(/\.svg$/),
+    });
+    const fromCdn = await server.request('GET', '/api/cart', {
+      token: session.token,
+      headers: { 'cf-ipcountry': 'de' },
+    });
+    expect(CartResponse.parse(fromCdn.json).userCountry).toBe('DE');
+  });
+});
+
+describe('POST /api/cart', () => {
+  it('creates at version 1, bumps the version on each push and 409s a stale version', async () => {
+    const session = await server.newShopper();
+    const first = CartResponse.parse(
+      (await push(session, { products: ['prd_0011_own_hd'], cartVersion: null })).json,
+    );
+    expect(first.cart.version).toBe(1);
+    const second = CartResponse.parse(
+      (await push(session, { products: ['prd_0011_own_hd', 'prd_0012_rental'], cartVersion: 1 }))
+        .json,
+    );
+    expect(second.cart.version).toBe(2);
+    const stale = await push(session, { products: [], cartVersion: 1 });
+    expect(stale.status).toBe(409);
+    const unseen = await push(session, { products: [], cartVersion: null });
+    expect(unseen.status).toBe(409);
+  });
+
+  it('merges a login sync into the server cart without a version check', async () => {
+    const session = await server.newShopper();
+    await push(session, { products: ['prd_0013_own_sd'], cartVersion: null });
+    const merged = CartResponse.parse(
+      (await push(session, { products: ['prd_0014_own_sd'], cartVersion: null, isLoginSync: true }))
+        .json,
+    );
+    expect(merged.cart.products.map((p) => p._id)).toEqual(['prd_0013_own_sd', 'prd_0014_own_sd']);
+  });
+
+  it('answers 400 carrying the validation result for unknown or owned products, with the exact reasons', async () => {
+    const shopper = await server.login('shopper'); // owns vid_0001 in HD, rents vid_0002
+    const res = await push(shopper, {
+      products: [
+        'prd_0001_own_sd',
+        'prd_0001_own_hd',
+        'prd_0001_own_fhd',
+        'prd_0002_own_4k',
+        'nope',
+      ],
+      cartVersion: null,
+    });
+    expect(res.status).toBe(400);
+    const body = ErrorBody.parse(res.json);
+    expect(body.validationResult?.errors).toEqual([
+      { productId: 'prd_0001_own_sd', reason: 'Already owned in HD resolution' },
+      { productId: 'prd_0001_own_hd', reason: 'Already owned' },
+      { productId: 'prd_0002_own_4k', reason: 'Active rental exists' },
+      { productId: 'nope', reason: 'Product not found' },
+    ]);
+  });
+
+  it('moves active → checkout → active, and refuses to complete through a push', async () => {
+    const session = await server.newShopper();
+    const a = CartResponse.parse(
+      (await push(session, { products: ['prd_0015_own_hd'], cartVersion: null })).json,
+    );
+    const b = CartResponse.parse(
+      (
+        await push(session, {
+          products: ['prd_0015_own_hd'],
+          cartVersion: a.cart.version,
+          state: 'checkout',
+        })
+      ).json,
+    );
+    expect(b.cart.state).toBe('checkout');
+    const c = CartResponse.parse(
+      (
+        await push(session, {
+          products: ['prd_0015_own_hd'],
+          cartVersion: b.cart.version,
+          state: 'active',
+        })
+      ).json,
+    );
+    expect(c.cart.state).toBe('active');
+    const bad = await push(session, {
+      products: [],
+      cartVersion: c.cart.version,
+      state: 'completed',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json.field).toBe('state');
+  });
+
+  it('applies a coupon by id and refuses an unknown one naming the field', async () => {
+    const session = await server.newShopper();
+    const ok = CartResponse.parse(
+      (await push(session, { products: [], cartVersion: null, appliedCoupon: 'cpn_welcome10' }))
+        .json,
+    );
+    expect(ok.cart.appliedCoupon?.code).toBe('WELCOME10');
+    const bad = await push(session, {
+      products: [],
+      cartVersion: ok.cart.version,
+      appliedCoupon: 'cpn_nope',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json.field).toBe('appliedCoupon');
+  });
+});
+
+describe('abandon and complete', () => {
+  it('abandons a cart; the next push starts a new one pointing back at it', async () => {
+    const session = await server.newShopper();
+    const cart = CartResponse.parse(
+      (await push(session, { products: ['prd_0016_own_hd'], cartVersion: null })).json,
+    ).cart;
+    const res = await server.request('POST', '/api/cart/abandon', {
+      token: session.token,
+      body: { cartId: cart._id },
+    });
+    expect(AbandonCartResponse.parse(res.json)).toEqual({ cartId: cart._id, state: 'abandoned' });
+    expect((await server.request('GET', '/api/cart', { token: session.token })).status).toBe(404);
+    const next = CartResponse.parse(
+      (await push(session, { products: [], cartVersion: null })).json,
+    );
+    expect(next.cart.previousCart).toBe(cart._id);
+    const stranger = await server.newShopper();
+    expect(
+      (
+        await server.request('POST', '/api/cart/abandon', {
+          token: stranger.token,
+          body: { cartId: next.cart._id },
+        })
+      ).status,
+    ).toBe(404);
+  });
+
+  it('completes once per key: the same key gives the same order', async () => {
+    const session = await server.newShopper();
+    const cart = CartResponse.parse(
+      (await push(session, { products: ['prd_0017_own_hd'], cartVersion: null })).json,
+    ).cart;
+    const body = { cartId: cart._id, cartVersion: cart.version, idempotencyKey: 'key-0017-abcdef' };
+    const first = CompleteCartResponse.parse(
+      (await server.request('POST', '/api/cart/complete', { token: session.token, body })).json,
+    );
+    const again = CompleteCartResponse.parse(
+      (await server.request('POST', '/api/cart/complete', { token: session.token, body })).json,
+    );
+    expect(again.orderId).toBe(first.orderId);
+    expect(first.state).toBe('completed');
+  });
+
+  it('turns concurrent completions of one cart (different keys) into one order', async () => {
+    const session = await server.newShopper();
+    const cart = CartResponse.parse(
+      (await push(session, { products: ['prd_0018_own_hd', 'prd_0019_rental'], cartVersion: null }))
+        .json,
+    ).cart;
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        server.request('POST', '/api/cart/complete', {
+          token: session.token,
+          body: {
+            cartId: cart._id,
+            cartVersion: cart.version,
+            idempotencyKey: `concurrent-${i}-xyz`,
+          },
+        }),
+      ),
+    );
+    const ids = new Set(results.map((r) => CompleteCartResponse.parse(r.json).orderId));
+    expect(ids.size).toBe(1);
+    const rows = await server.db.select().from(orders).where(eq(orders.cartId, cart._id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses an empty cart and a stale version', async () => {
+    const session = await server.newShopper();
+    const cart = CartResponse.parse(
+      (await push(session, { products: [], cartVersion: null })).json,
+    ).cart;
+    const empty = await server.request('POST', '/api/cart/complete', {
+      token: session.token,
+      body: { cartId: cart._id, cartVersion: cart.version, idempotencyKey: 'empty-cart-1' },
+    });
+    expect(empty.status).toBe(400);
+    expect(empty.json.message).toBe('Cart is empty');
+    const stale = await server.request('POST', '/api/cart/complete', {
+      token: session.token,
+      body: { cartId: cart._id, cartVersion: cart.version + 5, idempotencyKey: 'stale-cart-1' },
+    });
+    expect(stale.status).toBe(409);
+  });
+});
+
+describe('validate, validate-lite and coupons', () => {
+  it('validates product ids against ownership', async () => {
+    const shopper = await server.login('shopper');
+    const lite = ValidationResult.parse(
+      (
+        await server.request('POST', '/api/cart/validate-lite', {
+          token: shopper.token,
+          body: { productIds: ['prd_0001_own_4k', 'prd_0002_rental'] },
+        })
+      ).json,
+    );
+    expect(lite).toEqual({
+      invalidProducts: ['prd_0002_rental'],
+      errors: [{ productId: 'prd_0002_rental', reason: 'Active rental exists' }],
+    });
+    const full = ValidateCartResponse.parse(
+      (
+        await server.request('POST', '/api/cart/validate', {
+          token: shopper.token,
+          body: { productIds: ['prd_0001_own_4k'], cartVersion: null },
+        })
+      ).json,
+    );
+    expect(full.valid).toBe(true);
+  });
+
+  it('checks coupons and their gateways (an empty list means every gateway)', async () => {
+    const get = (path: string) => server.request('GET', path);
+    expect(
+      ValidateCouponResponse.parse((await get('/api/coupons/validate?code=welcome10')).json).valid,
+    ).toBe(true);
+    expect(
+      ValidateCouponResponse.parse((await get('/api/coupons/validate?code=EXPIRED')).json).valid,
+    ).toBe(false);
+    expect(
+      ValidateCouponResponse.parse((await get('/api/coupons/validate?code=NOPE')).json),
+    ).toMatchObject({ valid: false, coupon: null });
+    const pm = async (code: string, billerId: string) =>
+      ValidatePaymentMethodResponse.parse(
+        (await get(`/api/coupons/validate-payment-method?code=${code}&billerId=${billerId}`)).json,
+      ).valid;
+    expect(await pm('WELCOME10', 'test-card')).toBe(true);
+    expect(await pm('CRYPTO20', 'test-crypto')).toBe(true);
+    expect(await pm('CRYPTO20', 'test-card')).toBe(false);
+    const missing = await get('/api/coupons/validate-payment-method?code=X');
+    expect(missing.status).toBe(400);
+    expect(missing.json.field).toBe('billerId');
+  });
+
+  it('stores tracking events and acknowledges', async () => {
+    const res = await server.request('POST', '/api/user/log', {
+      body: {
+        referralCode: 'REELPAID',
+        action: 'click',
+        metadata: { timestamp: new Date().toISOString(), source: 'test' },
+      },
+    });
+    expect(res.json).toEqual({ ok: true });
+  });
+});
