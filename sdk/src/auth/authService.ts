@@ -82,19 +82,24 @@ const isSettled = (s: AuthSnapshot) =>
  * change, and sending the user to /login when the session expires.
  */
 export function createAuthService(options: AuthServiceOptions): AuthService {
+  const persist = (session: AuthSession | null) => {
+    try {
+      writeAuthCookie(options.cookies, session, options.cookie);
+    } catch {
+      // Cookies unavailable (a sandboxed frame): the session then lives in memory only.
+    }
+  };
   const actors = { ...createAuthActors(options.client), ...options.actors };
   const actor = createActor(authMachine.provide({ actors }), {
     input: { session: readAuthCookie(options.cookies, options.cookie) },
   });
-  // Persist first, so the cookie already equals the context when anyone else hears of a change.
-  actor.subscribe((snapshot) =>
-    writeAuthCookie(options.cookies, snapshot.context.session, options.cookie),
-  );
+  // The first subscriber: the cookie equals the context before any later subscriber hears of a change.
+  actor.subscribe((snapshot) => persist(snapshot.context.session));
   actor.on('auth.signedOut', (event) => {
     if (event.reason === 'expired') options.navigator.redirect(LOGIN_PATH);
   });
   actor.start();
-  writeAuthCookie(options.cookies, actor.getSnapshot().context.session, options.cookie);
+  persist(actor.getSnapshot().context.session);
 
   const view = subscribableFromActor(actor, (snapshot): AuthView => {
     const status = statusOf(snapshot);
