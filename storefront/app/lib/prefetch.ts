@@ -38,7 +38,7 @@ function routeTree(routes: Record<string, ManifestRoute>, parentId?: string): Ro
 }
 
 /** Whether the connection allows prefetching at all. */
-export function connectionAllowsPrefetch(nav: Navigator): boolean {
+export function connectionAllowsPrefetch(nav: object): boolean {
   const connection: unknown = Reflect.get(nav, 'connection');
   if (typeof connection !== 'object' || connection === null) return true;
   const type = Reflect.get(connection, 'effectiveType');

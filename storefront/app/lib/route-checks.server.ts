@@ -1,6 +1,6 @@
 import { type MiddlewareFunction, redirect } from 'react-router';
 import { runChecks } from '../guards';
-import { findPage } from '../route-table';
+import { findPage, type LayoutGroup } from '../route-table';
 import { routeTable } from '../routes';
 import { forbidden, routeInvalid } from './errors';
 import { readViewer, viewerContext } from './viewer.server';
@@ -20,18 +20,19 @@ export const viewerMiddleware: MiddlewareFunction<Response> = ({ request, contex
  * Runs the matched page's named checks, then its validity check, before any loader. Runs on
  * document requests and on every client navigation's data request (each page has a loader).
  */
-export const routeChecksMiddleware: MiddlewareFunction<Response> = (
-  { url, pattern, params, context },
-  next,
-) => {
-  const page = findPage(routeTable, pattern);
-  if (!page) return next();
-  const outcome = runChecks(page.checks, context.get(viewerContext), url);
-  if (outcome.kind === 'redirect') throw redirect(outcome.to);
-  if (outcome.kind === 'forbidden') throw forbidden();
-  for (const [name, rule] of Object.entries(page.params)) {
-    const value = params[name];
-    if (value === undefined || !PARAM_RULES[rule].test(value)) throw routeInvalid(url.pathname);
-  }
-  return next();
-};
+export function createRouteChecksMiddleware(table: LayoutGroup[]): MiddlewareFunction<Response> {
+  return ({ url, pattern, params, context }, next) => {
+    const page = findPage(table, pattern);
+    if (!page) return next();
+    const outcome = runChecks(page.checks, context.get(viewerContext), url);
+    if (outcome.kind === 'redirect') throw redirect(outcome.to);
+    if (outcome.kind === 'forbidden') throw forbidden();
+    for (const [name, rule] of Object.entries(page.params)) {
+      const value = params[name];
+      if (value === undefined || !PARAM_RULES[rule].test(value)) throw routeInvalid(url.pathname);
+    }
+    return next();
+  };
+}
+
+export const routeChecksMiddleware = createRouteChecksMiddleware(routeTable);
