@@ -4,11 +4,9 @@ import type { Context, Hono } from 'hono';
 import type * as z from 'zod/mini';
 import type { AccessClaims } from '../auth/tokens';
 import { users } from '../db/schema';
+import { type Access, accessOf } from './access';
 import type { AppEnv, Deps } from './context';
 import { ApiError, forbidden, unauthorized } from './errors';
-
-/** Who may call beyond the contract's none/optional/required. */
-export type Access = 'affiliate' | 'manager' | 'admin';
 
 type Parsed<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
@@ -46,14 +44,14 @@ export function mount<
   deps: Deps,
   call: CallDefinition<B, Q, R>,
   handler: RouteHandler<B, Q, R>,
-  options: { access?: Access } = {},
 ): void {
+  const access = accessOf(call);
   app.on(call.method, honoPath(call.path), async (c) => {
     const auth = c.get('auth');
     if (call.auth === 'required' && !auth) throw unauthorized();
-    if (options.access) {
+    if (access) {
       if (!auth) throw unauthorized();
-      if (!(await hasAccess(deps, auth, options.access))) throw forbidden();
+      if (!(await hasAccess(deps, auth, access))) throw forbidden();
     }
     let body: unknown;
     if (call.body) {

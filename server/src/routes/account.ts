@@ -110,83 +110,65 @@ export function accountRoutes(app: Hono<AppEnv>, deps: Deps): void {
     return { sent: true };
   });
 
-  mount(
-    app,
-    deps,
-    contract.affiliateSummary,
-    async ({ auth }) => {
-      const user = await userRow(auth?.id);
-      const code = user.affiliateCode ?? '';
-      const [referred] = await db
-        .select({ n: count() })
-        .from(users)
-        .where(eq(users.referredBy, user.id));
-      const events = await db
-        .select({ action: trackingEvents.action, n: count() })
-        .from(trackingEvents)
-        .where(eq(trackingEvents.referralCode, code))
-        .groupBy(trackingEvents.action);
-      const byAction = (a: string) => events.find((e) => e.action === a)?.n ?? 0;
-      return {
-        affiliateCode: code,
-        hasPaymentInfo: user.paymentInfo !== null,
-        referredUsers: referred?.n ?? 0,
-        events: {
-          click: byAction('click'),
-          addToCart: byAction('addToCart'),
-          register: byAction('register'),
-          checkout: byAction('checkout'),
-        },
-      };
-    },
-    { access: 'affiliate' },
-  );
+  mount(app, deps, contract.affiliateSummary, async ({ auth }) => {
+    const user = await userRow(auth?.id);
+    const code = user.affiliateCode ?? '';
+    const [referred] = await db
+      .select({ n: count() })
+      .from(users)
+      .where(eq(users.referredBy, user.id));
+    const events = await db
+      .select({ action: trackingEvents.action, n: count() })
+      .from(trackingEvents)
+      .where(eq(trackingEvents.referralCode, code))
+      .groupBy(trackingEvents.action);
+    const byAction = (a: string) => events.find((e) => e.action === a)?.n ?? 0;
+    return {
+      affiliateCode: code,
+      hasPaymentInfo: user.paymentInfo !== null,
+      referredUsers: referred?.n ?? 0,
+      events: {
+        click: byAction('click'),
+        addToCart: byAction('addToCart'),
+        register: byAction('register'),
+        checkout: byAction('checkout'),
+      },
+    };
+  });
 
-  mount(
-    app,
-    deps,
-    contract.setPaymentInfo,
-    async ({ auth, body }) => {
-      const [user] = await db
-        .update(users)
-        .set({ paymentInfo: { method: body.method, account: body.account } })
-        .where(eq(users.id, auth?.id ?? ''))
-        .returning();
-      if (!user) throw unauthorized();
-      return toProfile(user);
-    },
-    { access: 'affiliate' },
-  );
+  mount(app, deps, contract.setPaymentInfo, async ({ auth, body }) => {
+    const [user] = await db
+      .update(users)
+      .set({ paymentInfo: { method: body.method, account: body.account } })
+      .where(eq(users.id, auth?.id ?? ''))
+      .returning();
+    if (!user) throw unauthorized();
+    return toProfile(user);
+  });
 
-  mount(
-    app,
-    deps,
-    contract.salesReport,
-    async () => {
-      const day = sql<string>`to_char(${orders.paidAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-      const rows = await db
-        .select({
-          day,
-          orders: count(),
-          revenue: sql<number>`coalesce(sum(${orders.totalCents}), 0)::int`,
-        })
-        .from(orders)
-        .where(and(eq(orders.status, 'paid')))
-        .groupBy(day)
-        .orderBy(desc(day))
-        .limit(90);
-      const byDay = rows.map((r) => ({
-        day: r.day,
-        orders: r.orders,
-        revenue: Number(r.revenue) / 100,
-      }));
-      return {
-        orders: byDay.reduce((s, d) => s + d.orders, 0),
-        revenue: byDay.reduce((s, d) => s + d.revenue, 0),
-        currency: 'USD',
-        byDay,
-      };
-    },
-    { access: 'manager' },
-  );
+  mount(app, deps, contract.salesReport, async () => {
+    const day = sql<string>`to_char(${orders.paidAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+    const rows = await db
+      .select({
+        day,
+        orders: count(),
+        revenue: sql<number>`coalesce(sum(${orders.totalCents}), 0)::int`,
+      })
+      .from(orders)
+      .where(and(eq(orders.status, 'paid')))
+      .groupBy(day)
+      .orderBy(desc(day))
+      .limit(90);
+    const byDay = rows.map((r) => ({
+      day: r.day,
+      orders: r.orders,
+      revenue: Number(r.revenue) / 100,
+    }));
+    return {
+      orders: byDay.reduce((s, d) => s + d.orders, 0),
+      revenue: byDay.reduce((s, d) => s + d.revenue, 0),
+      currency: 'USD',
+      byDay,
+    };
+  });
 }

@@ -8,7 +8,7 @@ const TTL_MS = 24 * 60 * 60 * 1000;
 
 /** Creates a verification link. There is no mailer here: development logs the link. */
 export async function sendVerificationEmail(
-  deps: Deps,
+  deps: Pick<Deps, 'db' | 'config' | 'log'>,
   user: { id: string; email: string },
 ): Promise<string> {
   const token = newOpaqueToken();

@@ -1,0 +1,18 @@
+import { type CallDefinition, type CallName, contract } from '@reelcart/sdk/contract';
+
+/** Who may call beyond the contract's none/optional/required. */
+export type Access = 'affiliate' | 'manager' | 'admin';
+
+/** The one list of role-restricted calls; routes and the authorization matrix both read it. */
+export const CALL_ACCESS: Partial<Record<CallName, Access>> = {
+  affiliateSummary: 'affiliate',
+  setPaymentInfo: 'affiliate',
+  salesReport: 'manager',
+  adminListUsers: 'admin',
+  adminListOrders: 'admin',
+};
+
+export function accessOf(call: CallDefinition): Access | undefined {
+  const entry = Object.entries(contract).find(([, c]) => c === call);
+  return entry ? CALL_ACCESS[entry[0] as CallName] : undefined;
+}

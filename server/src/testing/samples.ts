@@ -1,0 +1,186 @@
+import type { CallName } from '@reelcart/sdk/contract';
+import type { Session, TestServer } from './harness';
+
+/** A valid request for a call, given the caller's session (set up so that it succeeds). */
+export interface SampleRequest {
+  path: string;
+  body?: unknown;
+}
+export type Sample = (server: TestServer, session: Session | null) => Promise<SampleRequest>;
+
+let nextVideo = 100;
+/** A product nobody in the tests has bought yet. */
+export function freshProduct(kind: 'own_sd' | 'own_4k' | 'rental' = 'own_sd'): string {
+  nextVideo += 1;
+  if (nextVideo > 240) nextVideo = 101;
+  return `prd_${String(nextVideo).padStart(4, '0')}_${kind}`;
+}
+
+/** Makes sure the session has a current cart holding one fresh product; answers id and version. */
+export async function ensureCart(server: TestServer, session: Session | null) {
+  const token = session?.token ?? null;
+  const current = await server.request('GET', '/api/cart', { token });
+  const version =
+    current.status === 200 ? (current.json.cart as { version: number }).version : null;
+  const pushed = await server.request('POST', '/api/cart', {
+    token,
+    body: { products: [freshProduct()], cartVersion: version, state: 'active' },
+  });
+  const cart = pushed.json?.cart as { _id: string; version: number } | undefined;
+  return cart ?? { _id: 'cart_missing', version: 0 };
+}
+
+const key = () => `sample-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
+export const SAMPLES: Record<CallName, Sample> = {
+  login: async () => ({
+    path: '/api/auth/login',
+    body: { email: 'shopper@reelcart.test', password: 'shopper-pass-1' },
+  }),
+  register: async () => ({
+    path: '/api/auth/register',
+    body: {
+      email: `${key()}@example.test`,
+      password: 'long-enough-1',
+      isAffiliate: false,
+      referralCode: null,
+    },
+  }),
+  google: async (server) => ({
+    path: '/api/auth/google',
+    body: {
+      credential: await server.google.sign({
+        sub: key(),
+        email: `${key()}@example.test`,
+        email_verified: true,
+      }),
+      referralCode: null,
+    },
+  }),
+  currentUser: async () => ({ path: '/api/auth/user' }),
+  refreshToken: async (server) => ({
+    path: '/api/auth/refresh-token',
+    body: { refreshToken: (await server.login('shopper')).refreshToken },
+  }),
+  getCart: async (server, session) => {
+    await ensureCart(server, session);
+    return { path: '/api/cart' };
+  },
+  pushCart: async (server, session) => {
+    const cart = await ensureCart(server, session);
+    return {
+      path: '/api/cart',
+      body: {
+        products: [freshProduct()],
+        cartVersion: cart.version,
+        optimisticOperations: [],
+        lastActiveAt: new Date().toISOString(),
+        state: 'active',
+      },
+    };
+  },
+  abandonCart: async (server, session) => ({
+    path: '/api/cart/abandon',
+    body: { cartId: (await ensureCart(server, session))._id },
+  }),
+  completeCart: async (server, session) => {
+    const cart = await ensureCart(server, session);
+    return {
+      path: '/api/cart/complete',
+      body: { cartId: cart._id, cartVersion: cart.version, idempotencyKey: key() },
+    };
+  },
+  validateCart: async () => ({
+    path: '/api/cart/validate',
+    body: { productIds: [freshProduct()], cartVersion: null },
+  }),
+  validateLite: async () => ({
+    path: '/api/cart/validate-lite',
+    body: { productIds: [freshProduct()] },
+  }),
+  validateCoupon: async () => ({ path: '/api/coupons/validate?code=WELCOME10' }),
+  validatePaymentMethod: async () => ({
+    path: '/api/coupons/validate-payment-method?code=CRYPTO20&billerId=test-crypto',
+  }),
+  ownedProducts: async () => ({ path: '/api/user/owned-products' }),
+  log: async () => ({
+    path: '/api/user/log',
+    body: {
+      referralCode: 'REELPAID',
+      action: 'addToCart',
+      metadata: { timestamp: new Date().toISOString(), productId: 'prd_0001_own_hd', price: 14.99 },
+    },
+  }),
+  listVideos: async () => ({ path: '/api/videos?limit=5&sort=price-desc&category=drama' }),
+  getVideo: async () => ({ path: '/api/videos/secret-harbor-i-0175' }),
+  listSeries: async () => ({ path: '/api/series?limit=3' }),
+  getSeries: async (server) => ({
+    path: `/api/series/${slugOf(await server.request('GET', '/api/series?limit=1'))}`,
+  }),
+  listStudios: async () => ({ path: '/api/studios?sort=videos' }),
+  getStudio: async () => ({ path: '/api/studios/northlight-studio' }),
+  listActresses: async () => ({ path: '/api/actresses?q=a&page=2&limit=5' }),
+  getActress: async (server) => ({
+    path: `/api/actresses/${slugOf(await server.request('GET', '/api/actresses?limit=1'))}`,
+  }),
+  listCategories: async () => ({ path: '/api/categories' }),
+  getCategory: async () => ({ path: '/api/categories/drama' }),
+  listBanners: async () => ({ path: '/api/banners' }),
+  search: async () => ({ path: '/api/search?q=har&limit=3' }),
+  listBillers: async () => ({ path: '/api/checkout/billers' }),
+  checkout: async (server, session) => {
+    const cart = await ensureCart(server, session);
+    return {
+      path: '/api/checkout',
+      body: {
+        cartId: cart._id,
+        cartVersion: cart.version,
+        billerId: 'test-card',
+        idempotencyKey: key(),
+        paymentDetails: { cardNumber: '4242424242424242' },
+      },
+    };
+  },
+  listOrders: async () => ({ path: '/api/orders?limit=5' }),
+  getOrder: async (server, session) => {
+    const cart = await ensureCart(server, session);
+    const paid = await server.request('POST', '/api/checkout', {
+      token: session?.token ?? null,
+      body: {
+        cartId: cart._id,
+        cartVersion: cart.version,
+        billerId: 'test-crypto',
+        idempotencyKey: key(),
+      },
+    });
+    return { path: `/api/orders/${String(paid.json?.orderNumber ?? 'RC-999999')}` };
+  },
+  listOwnedVideos: async () => ({ path: '/api/user/videos' }),
+  getProfile: async () => ({ path: '/api/user/profile' }),
+  updateProfile: async () => ({ path: '/api/user/profile', body: { displayName: 'Test Name' } }),
+  verifyEmail: async (server) => {
+    const { sendVerificationEmail } = await import('../services/emailVerification');
+    const link = await sendVerificationEmail(
+      { db: server.db, config: server.config, log: { info() {}, warn() {}, error() {} } },
+      { id: 'usr_shopper', email: 'shopper@reelcart.test' },
+    );
+    return {
+      path: '/api/auth/verify-email',
+      body: { token: new URL(link).searchParams.get('token') },
+    };
+  },
+  resendVerification: async () => ({ path: '/api/auth/resend-verification' }),
+  affiliateSummary: async () => ({ path: '/api/affiliate/summary' }),
+  setPaymentInfo: async () => ({
+    path: '/api/affiliate/payment-info',
+    body: { method: 'paypal', account: 'payouts@example.test' },
+  }),
+  salesReport: async () => ({ path: '/api/manager/sales' }),
+  adminListUsers: async () => ({ path: '/api/admin/users?limit=3' }),
+  adminListOrders: async () => ({ path: '/api/admin/orders?page=1&limit=3' }),
+};
+
+function slugOf(res: { json: Record<string, unknown> }): string {
+  const items = res.json.items as { slug: string }[] | undefined;
+  return items?.[0]?.slug ?? 'missing';
+}
