@@ -1,4 +1,4 @@
-import { assign, emit, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, emit, enqueueActions, setup } from 'xstate';
 import {
   CART_COMPLETED_CLEAR_MS,
   CART_CONFLICT_RETRIES_MAX,
@@ -7,41 +7,31 @@ import {
   CART_SYNC_DEBOUNCE_MS,
   OWNED_PRODUCTS_REFRESH_MS,
 } from '../constants';
-import type { CompleteCartResponse, Coupon, ErrorCode, ValidateCouponResponse } from '../contract';
-import type { CartChannelEvent } from './cartChannel';
+import type { ErrorCode, ValidateCouponResponse } from '../contract';
+import { defaultCartActors } from './cartMachine.actors';
 import * as h from './cartMachine.helpers';
 import type {
-  AbandonCartInput,
   CartContext,
   CartEmitted,
   CartEvent,
   CartInput,
   CartResponse,
-  CheckoutValidationInput,
   CommitChange,
-  CompleteCartRequest,
-  OwnedProductsResponse,
-  PushCartInput,
   PushPurpose,
-  ValidateCouponInput,
-  ValidateLiteInput,
   ValidationResult,
 } from './cartMachine.types';
-import type { CartStorageEvent } from './cartPersistence';
 import { recordAdd, recordRemove, rejectOperations } from './operations';
 
 /**
- * The cart machine's vocabulary: actors (I/O, provided by createCommerce), guards, actions and
- * delays, all named. The state chart itself is in cartMachine.ts.
+ * The cart machine's vocabulary, part 1: types, actors (defaults in cartMachine.actors.ts),
+ * delays, guards and the sync actions. Lifecycle actions are added in cartMachine.lifecycle.ts;
+ * the state chart is in cartMachine.ts and cartMachine.states.ts.
  */
 
-function notProvided(name: string): () => Promise<never> {
-  return () => Promise.reject(new Error(`[reelcart] cart actor "${name}" was not provided`));
-}
+export type ErrorParams = { error: unknown };
 
-type ErrorParams = { error: unknown };
-
-const commit = (change: CommitChange) => ({ type: 'cart.commit', change }) as const;
+/** The internal event that persists (and broadcasts) a change after its transition. */
+export const commit = (change: CommitChange) => ({ type: 'cart.commit', change }) as const;
 
 export const cartSetup = setup({
   types: {} as {
@@ -50,30 +40,7 @@ export const cartSetup = setup({
     input: CartInput;
     emitted: CartEmitted;
   },
-  actors: {
-    fetchCart: fromPromise<CartResponse>(notProvided('fetchCart')),
-    pushCart: fromPromise<CartResponse, PushCartInput>(notProvided('pushCart')),
-    abandonCart: fromPromise<unknown, AbandonCartInput>(notProvided('abandonCart')),
-    completeCart: fromPromise<CompleteCartResponse, CompleteCartRequest>(
-      notProvided('completeCart'),
-    ),
-    validateLite: fromPromise<ValidationResult, ValidateLiteInput>(notProvided('validateLite')),
-    fetchOwnedProducts: fromPromise<OwnedProductsResponse>(notProvided('fetchOwnedProducts')),
-    validateCoupon: fromPromise<ValidateCouponResponse, ValidateCouponInput>(
-      notProvided('validateCoupon'),
-    ),
-    validateCheckout: fromPromise<ValidationResult, CheckoutValidationInput>(
-      notProvided('validateCheckout'),
-    ),
-    /** No storage by default: answers "nothing stored" and drops writes. */
-    cartStorage: fromCallback<CartStorageEvent>(({ sendBack }) => {
-      sendBack({ type: 'storage.restored', cart: null });
-    }),
-    /** No other tabs by default. */
-    cartChannel: fromCallback<CartChannelEvent>(() => undefined),
-    /** No page lifecycle by default (the server): send `page.hidden` to flush. */
-    pageLifecycle: fromCallback(() => undefined),
-  },
+  actors: defaultCartActors,
   delays: {
     syncDebounce: CART_SYNC_DEBOUNCE_MS,
     idleFlush: CART_IDLE_FLUSH_MS,
@@ -287,120 +254,5 @@ export const cartSetup = setup({
       invalidProducts: params.result.invalidProducts,
       validationErrors: params.result.errors,
     })),
-    adoptOwned: enqueueActions(({ enqueue }, params: { response: OwnedProductsResponse }) => {
-      enqueue.assign({
-        ownedProducts: params.response.ownedProducts,
-        ownedProductsLastUpdated: h.now(),
-      });
-      enqueue.raise(commit('owned'));
-      enqueue.emit({ type: 'ownedProducts.updated' });
-    }),
-    scheduleOwnedRefresh: enqueueActions(({ enqueue }) => {
-      enqueue.cancel('ownedRefresh');
-      enqueue.raise(
-        { type: 'ownedProducts.refresh', force: true },
-        { delay: 'ownedProductsRefresh', id: 'ownedRefresh' },
-      );
-    }),
-    signIn: assign({ signedIn: true }),
-    signOut: enqueueActions(({ context, enqueue }) => {
-      enqueue.cancel('ownedRefresh');
-      enqueue.assign({
-        ...h.clearedCart(context),
-        signedIn: false,
-        ownedProducts: [],
-        ownedProductsLastUpdated: null,
-        queue: [],
-        error: null,
-        revision: context.revision + 1,
-      });
-      enqueue.raise(commit('local'));
-      enqueue.emit({ type: 'cart.cleared' });
-    }),
-    applyCoupon: enqueueActions(({ context, enqueue }, params: { coupon: Coupon }) => {
-      enqueue.assign({
-        appliedCoupon: params.coupon,
-        couponPending: true,
-        syncRequested: context.signedIn,
-        error: null,
-      });
-      enqueue.raise(commit('coupon'));
-      enqueue.emit({ type: 'coupon.applied', coupon: params.coupon });
-    }),
-    removeCoupon: enqueueActions(({ context, enqueue }) => {
-      enqueue.assign({ appliedCoupon: null, couponPending: true, syncRequested: context.signedIn });
-      enqueue.raise(commit('coupon'));
-      enqueue.emit({ type: 'coupon.removed' });
-    }),
-    beginCheckout: assign({ cartState: 'checkout', syncRequested: true, error: null }),
-    passCheckout: enqueueActions(({ enqueue }) => {
-      enqueue.assign({ invalidProducts: [], validationErrors: [] });
-      enqueue.emit({ type: 'cart.checkedOut' });
-    }),
-    failCheckout: enqueueActions(
-      ({ enqueue }, params: { result?: ValidationResult; error?: unknown }) => {
-        const validation = params.result ?? h.validationResultOf(params.error);
-        enqueue.assign({ cartState: 'active', syncRequested: true });
-        if (validation) {
-          enqueue.assign({
-            invalidProducts: validation.invalidProducts,
-            validationErrors: validation.errors,
-          });
-        }
-        enqueue.raise(commit('cart'));
-        const error = params.result
-          ? h.validationFailure(params.result)
-          : h.errorOf(params.error, 'CART_VALIDATION_FAILED');
-        enqueue.assign({ error });
-        enqueue.emit({ type: 'cart.error', error });
-      },
-    ),
-    markAbandoned: enqueueActions(({ enqueue }) => {
-      enqueue.assign({ cartState: 'abandoned', syncRequested: true });
-      enqueue.raise(commit('cart'));
-    }),
-    clearLocalCart: enqueueActions(({ context, enqueue }) => {
-      enqueue.assign(h.clearedCart(context));
-      enqueue.raise(commit('cleared'));
-      enqueue.emit({ type: 'cart.cleared' });
-    }),
-    backupAndClear: enqueueActions(({ context, enqueue }) => {
-      enqueue.assign({ ...h.clearedCart(context), resetBackup: h.persistedOf(context) });
-      enqueue.raise(commit('cleared'));
-      enqueue.emit({ type: 'cart.cleared' });
-    }),
-    confirmAbandoned: assign({ resetBackup: null }),
-    restoreBackup: enqueueActions(({ context, enqueue }) => {
-      const backup = context.resetBackup;
-      if (backup) {
-        const { storageVersion: _v, revision: _r, ...fields } = backup;
-        enqueue.assign({ ...fields, resetBackup: null });
-      }
-      enqueue.raise(commit('cart'));
-      const error = h.storedError('CART_CLEAR_FAILED');
-      enqueue.assign({ error });
-      enqueue.emit({ type: 'cart.error', error });
-    }),
-    ensureCompletionKey: assign({
-      completionKey: ({ context }) => context.completionKey ?? h.newId(),
-    }),
-    markCompleted: enqueueActions(({ enqueue }, params: { response: CompleteCartResponse }) => {
-      enqueue.assign({
-        cartState: 'completed',
-        lastOrderId: params.response.orderId,
-        completionKey: null,
-        error: null,
-      });
-      enqueue.raise(commit('cart'));
-      enqueue.emit({ type: 'cart.completed', orderId: params.response.orderId });
-    }),
-    failCompletion: enqueueActions(({ enqueue }, params: ErrorParams) => {
-      const error = h.errorOf(params.error, 'CART_UPDATE_FAILED');
-      enqueue.assign({ error });
-      enqueue.emit({ type: 'cart.error', error });
-    }),
-    logFailure: (_, params: ErrorParams) => {
-      console.warn('[reelcart] cart background request failed', params.error);
-    },
   },
 });

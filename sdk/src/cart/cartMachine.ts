@@ -1,6 +1,21 @@
 import { and, not, type SnapshotFrom } from 'xstate';
+import {
+  applyingCouponState,
+  checkingOutState,
+  completingState,
+  couponAppliedState,
+  finalizingState,
+  resettingState,
+} from './cartMachine.flowStates';
 import * as h from './cartMachine.helpers';
-import { cartSetup } from './cartMachine.setup';
+import { cartMachineSetup } from './cartMachine.lifecycle';
+import {
+  fetchingState,
+  loginSyncState,
+  push,
+  pushState,
+  refreshingOwnedState,
+} from './cartMachine.syncStates';
 import type { QueuedCommand } from './cartMachine.types';
 
 export type {
@@ -36,11 +51,6 @@ const queueWhileBusy = Object.fromEntries(
   QUEUED_COMMANDS.map((type) => [type, { actions: 'queueCommand' as const }]),
 );
 
-const push = (purpose: 'sync' | 'checkout' | 'loginSync' | 'couponRemove', keepalive = false) => ({
-  type: 'startPush' as const,
-  params: { purpose, keepalive },
-});
-
 /**
  * The cart (spec §3, §4, §7, §9): optimistic edits, one request at a time, debounced sync,
  * login sync, coupons, checkout and completion. All I/O through the actors of `cartSetup`.
@@ -48,7 +58,7 @@ const push = (purpose: 'sync' | 'checkout' | 'loginSync' | 'couponRemove', keepa
  * sync timing: an edit opens a 30 s window (`syncDebounce`) and restarts a 10 s quiet timer
  * (`idleFlush`); whichever ends first pushes, so a burst of edits is one POST.
  */
-export const cartMachine = cartSetup.createMachine({
+export const cartMachine = cartMachineSetup.createMachine({
   id: 'cart',
   context: ({ input }) => h.initialContext(input),
   invoke: [
@@ -153,293 +163,17 @@ export const cartMachine = cartSetup.createMachine({
       on: queueWhileBusy,
       initial: 'fetching',
       states: {
-        push: {
-          initial: 'pushing',
-          states: {
-            pushing: {
-              entry: 'markInFlight',
-              invoke: {
-                src: 'pushCart',
-                input: ({ context }) => ({
-                  request: h.pushRequestOf(context),
-                  keepalive: context.keepalive,
-                }),
-                onDone: [
-                  {
-                    guard: 'isCheckoutPush',
-                    target: '#cart.busy.checkingOut',
-                    actions: {
-                      type: 'adoptCart',
-                      params: ({ event }) => ({ response: event.output, settle: true }),
-                    },
-                  },
-                  {
-                    guard: 'isLoginSyncPush',
-                    target: '#cart.busy.loginSync.fetching',
-                    actions: {
-                      type: 'adoptCart',
-                      params: ({ event }) => ({ response: event.output, settle: true }),
-                    },
-                  },
-                  {
-                    target: '#cart.idle',
-                    actions: {
-                      type: 'adoptCart',
-                      params: ({ event }) => ({ response: event.output, settle: true }),
-                    },
-                  },
-                ],
-                onError: [
-                  {
-                    guard: {
-                      type: 'canRetryConflict',
-                      params: ({ event }) => ({ error: event.error }),
-                    },
-                    target: 'refetching',
-                    actions: 'countConflict',
-                  },
-                  {
-                    guard: 'isLoginSyncPush',
-                    target: '#cart.busy.loginSync.fetching',
-                    actions: { type: 'failPush', params: ({ event }) => ({ error: event.error }) },
-                  },
-                  {
-                    target: '#cart.idle',
-                    actions: { type: 'failPush', params: ({ event }) => ({ error: event.error }) },
-                  },
-                ],
-              },
-            },
-            refetching: {
-              invoke: {
-                src: 'fetchCart',
-                onDone: {
-                  target: 'pushing',
-                  actions: {
-                    type: 'adoptCart',
-                    params: ({ event }) => ({ response: event.output }),
-                  },
-                },
-                onError: [
-                  {
-                    guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
-                    target: 'pushing',
-                    actions: 'forgetServerCart',
-                  },
-                  {
-                    target: '#cart.idle',
-                    actions: { type: 'failPush', params: ({ event }) => ({ error: event.error }) },
-                  },
-                ],
-              },
-            },
-          },
-        },
-        fetching: {
-          invoke: {
-            src: 'fetchCart',
-            onDone: {
-              target: '#cart.idle',
-              actions: { type: 'adoptCart', params: ({ event }) => ({ response: event.output }) },
-            },
-            onError: {
-              target: '#cart.idle',
-              actions: { type: 'failFetch', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-        },
-        loginSync: {
-          initial: 'owned',
-          states: {
-            owned: {
-              invoke: {
-                src: 'fetchOwnedProducts',
-                onDone: {
-                  target: 'routing',
-                  actions: {
-                    type: 'adoptOwned',
-                    params: ({ event }) => ({ response: event.output }),
-                  },
-                },
-                onError: {
-                  target: 'routing',
-                  actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
-                },
-              },
-            },
-            routing: {
-              always: [{ guard: 'hasItems', target: 'validating' }, { target: 'fetching' }],
-            },
-            validating: {
-              invoke: {
-                src: 'validateLite',
-                input: ({ context }) => ({ productIds: context.products.map((line) => line._id) }),
-                onDone: {
-                  target: '#cart.busy.push',
-                  actions: [
-                    { type: 'setValidation', params: ({ event }) => ({ result: event.output }) },
-                    push('loginSync'),
-                  ],
-                },
-                onError: { target: '#cart.busy.push', actions: push('loginSync') },
-              },
-            },
-            fetching: {
-              invoke: {
-                src: 'fetchCart',
-                onDone: {
-                  target: '#cart.idle',
-                  actions: {
-                    type: 'adoptCart',
-                    params: ({ event }) => ({ response: event.output }),
-                  },
-                },
-                onError: {
-                  target: '#cart.idle',
-                  actions: { type: 'failFetch', params: ({ event }) => ({ error: event.error }) },
-                },
-              },
-            },
-          },
-        },
-        applyingCoupon: {
-          invoke: {
-            src: 'validateCoupon',
-            input: ({ event }) => ({ code: event.type === 'coupon.apply' ? event.code : '' }),
-            onDone: [
-              {
-                guard: {
-                  type: 'isCouponValid',
-                  params: ({ event }) => ({ response: event.output }),
-                },
-                target: 'couponApplied',
-                actions: {
-                  type: 'applyCoupon',
-                  params: ({ event }) => ({ coupon: event.output.coupon ?? { _id: '', code: '' } }),
-                },
-              },
-              {
-                target: '#cart.idle',
-                actions: { type: 'reportError', params: { code: 'COUPON_INVALID' } },
-              },
-            ],
-            onError: {
-              target: '#cart.idle',
-              actions: { type: 'reportError', params: { code: 'COUPON_APPLY_FAILED' } },
-            },
-          },
-        },
-        couponApplied: {
-          always: [
-            { guard: 'isSignedIn', target: 'push', actions: push('sync') },
-            { target: '#cart.idle' },
-          ],
-        },
-        checkingOut: {
-          invoke: {
-            src: 'validateCheckout',
-            input: ({ context }) => ({
-              products: context.products,
-              cartId: context.cartId,
-              cartVersion: context.cartVersion,
-              appliedCouponId: context.appliedCoupon?._id ?? null,
-              signedIn: context.signedIn,
-              ownedProducts: context.ownedProducts,
-              ownedProductsLastUpdated: context.ownedProductsLastUpdated,
-            }),
-            onDone: [
-              {
-                guard: {
-                  type: 'isValidationPassed',
-                  params: ({ event }) => ({ result: event.output }),
-                },
-                target: '#cart.idle',
-                actions: 'passCheckout',
-              },
-              {
-                target: '#cart.idle',
-                actions: {
-                  type: 'failCheckout',
-                  params: ({ event }) => ({ result: event.output }),
-                },
-              },
-            ],
-            onError: {
-              target: '#cart.idle',
-              actions: { type: 'failCheckout', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-        },
-        completing: {
-          entry: 'ensureCompletionKey',
-          invoke: {
-            src: 'completeCart',
-            input: ({ context }) => ({
-              cartId: context.cartId ?? '',
-              cartVersion: context.cartVersion ?? 0,
-              idempotencyKey: context.completionKey ?? '',
-            }),
-            onDone: {
-              target: 'completed',
-              actions: {
-                type: 'markCompleted',
-                params: ({ event }) => ({ response: event.output }),
-              },
-            },
-            onError: {
-              target: '#cart.idle',
-              actions: { type: 'failCompletion', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-        },
+        push: pushState,
+        fetching: fetchingState,
+        loginSync: loginSyncState,
+        applyingCoupon: applyingCouponState,
+        couponApplied: couponAppliedState,
+        checkingOut: checkingOutState,
+        completing: completingState,
         completed: { after: { completedClear: 'finalizing' } },
-        finalizing: {
-          entry: 'clearLocalCart',
-          invoke: {
-            src: 'fetchCart',
-            onDone: {
-              target: '#cart.idle',
-              actions: { type: 'adoptCart', params: ({ event }) => ({ response: event.output }) },
-            },
-            onError: [
-              {
-                guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
-                target: '#cart.idle',
-              },
-              {
-                target: '#cart.idle',
-                actions: { type: 'reportError', params: { code: 'CART_FINALIZE_FAILED' } },
-              },
-            ],
-          },
-        },
-        resetting: {
-          invoke: {
-            src: 'abandonCart',
-            input: ({ context }) => ({ cartId: context.resetBackup?.cartId ?? '' }),
-            onDone: { target: '#cart.idle', actions: 'confirmAbandoned' },
-            onError: { target: '#cart.idle', actions: 'restoreBackup' },
-          },
-        },
-        refreshingOwned: {
-          invoke: {
-            src: 'fetchOwnedProducts',
-            onDone: {
-              target: '#cart.idle',
-              actions: [
-                { type: 'adoptOwned', params: ({ event }) => ({ response: event.output }) },
-                'scheduleOwnedRefresh',
-              ],
-            },
-            onError: {
-              target: '#cart.idle',
-              actions: [
-                { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
-                'scheduleOwnedRefresh',
-              ],
-            },
-          },
-        },
+        finalizing: finalizingState,
+        resetting: resettingState,
+        refreshingOwned: refreshingOwnedState,
       },
     },
   },

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { type AnyActorLogic, createActor, fromPromise } from 'xstate';
+import { type AnyActorLogic, createActor } from 'xstate';
 import type { Contract } from '../contract';
 import {
   type CartProduct,
@@ -13,12 +13,7 @@ import { createFakeServer, type FakeServer } from '../testing/createFakeServer';
 import { makeCatalogue, makeProduct } from '../testing/fixtures';
 import { createCartActors, createValidateCheckoutActor } from './cartActors';
 import { cartMachine } from './cartMachine';
-import type {
-  CartEmitted,
-  CartInput,
-  CheckoutValidationInput,
-  ValidationResult,
-} from './cartMachine.types';
+import type { CartEmitted, CartInput } from './cartMachine.types';
 
 /** Test-only: a cart actor wired to the fake server through the real HTTP client. */
 

@@ -1,0 +1,128 @@
+import { cartMachineSetup } from './cartMachine.lifecycle';
+import { push } from './cartMachine.syncStates';
+
+/** Coupon, checkout, completion and reset states of the cart machine (children of `busy`). */
+
+export const applyingCouponState = cartMachineSetup.createStateConfig({
+  invoke: {
+    src: 'validateCoupon',
+    input: ({ event }) => ({ code: event.type === 'coupon.apply' ? event.code : '' }),
+    onDone: [
+      {
+        guard: {
+          type: 'isCouponValid',
+          params: ({ event }) => ({ response: event.output }),
+        },
+        target: 'couponApplied',
+        actions: {
+          type: 'applyCoupon',
+          params: ({ event }) => ({ coupon: event.output.coupon ?? { _id: '', code: '' } }),
+        },
+      },
+      {
+        target: '#cart.idle',
+        actions: { type: 'reportError', params: { code: 'COUPON_INVALID' } },
+      },
+    ],
+    onError: {
+      target: '#cart.idle',
+      actions: { type: 'reportError', params: { code: 'COUPON_APPLY_FAILED' } },
+    },
+  },
+});
+
+export const couponAppliedState = cartMachineSetup.createStateConfig({
+  always: [
+    { guard: 'isSignedIn', target: 'push', actions: push('sync') },
+    { target: '#cart.idle' },
+  ],
+});
+
+export const checkingOutState = cartMachineSetup.createStateConfig({
+  invoke: {
+    src: 'validateCheckout',
+    input: ({ context }) => ({
+      products: context.products,
+      cartId: context.cartId,
+      cartVersion: context.cartVersion,
+      appliedCouponId: context.appliedCoupon?._id ?? null,
+      signedIn: context.signedIn,
+      ownedProducts: context.ownedProducts,
+      ownedProductsLastUpdated: context.ownedProductsLastUpdated,
+    }),
+    onDone: [
+      {
+        guard: {
+          type: 'isValidationPassed',
+          params: ({ event }) => ({ result: event.output }),
+        },
+        target: '#cart.idle',
+        actions: 'passCheckout',
+      },
+      {
+        target: '#cart.idle',
+        actions: {
+          type: 'failCheckout',
+          params: ({ event }) => ({ result: event.output }),
+        },
+      },
+    ],
+    onError: {
+      target: '#cart.idle',
+      actions: { type: 'failCheckout', params: ({ event }) => ({ error: event.error }) },
+    },
+  },
+});
+
+export const completingState = cartMachineSetup.createStateConfig({
+  entry: 'ensureCompletionKey',
+  invoke: {
+    src: 'completeCart',
+    input: ({ context }) => ({
+      cartId: context.cartId ?? '',
+      cartVersion: context.cartVersion ?? 0,
+      idempotencyKey: context.completionKey ?? '',
+    }),
+    onDone: {
+      target: 'completed',
+      actions: {
+        type: 'markCompleted',
+        params: ({ event }) => ({ response: event.output }),
+      },
+    },
+    onError: {
+      target: '#cart.idle',
+      actions: { type: 'failCompletion', params: ({ event }) => ({ error: event.error }) },
+    },
+  },
+});
+
+export const finalizingState = cartMachineSetup.createStateConfig({
+  entry: 'clearLocalCart',
+  invoke: {
+    src: 'fetchCart',
+    onDone: {
+      target: '#cart.idle',
+      actions: { type: 'adoptCart', params: ({ event }) => ({ response: event.output }) },
+    },
+    onError: [
+      {
+        guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
+        target: '#cart.idle',
+      },
+      {
+        target: '#cart.idle',
+        actions: { type: 'reportError', params: { code: 'CART_FINALIZE_FAILED' } },
+      },
+    ],
+  },
+});
+
+export const resettingState = cartMachineSetup.createStateConfig({
+  invoke: {
+    src: 'abandonCart',
+    input: ({ context }) => ({ cartId: context.resetBackup?.cartId ?? '' }),
+    onDone: { target: '#cart.idle', actions: 'confirmAbandoned' },
+    onError: { target: '#cart.idle', actions: 'restoreBackup' },
+  },
+});

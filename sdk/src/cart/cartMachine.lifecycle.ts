@@ -1,0 +1,129 @@
+import { assign, enqueueActions } from 'xstate';
+import type { CompleteCartResponse, Coupon } from '../contract';
+import * as h from './cartMachine.helpers';
+import { cartSetup, commit, type ErrorParams } from './cartMachine.setup';
+import type { OwnedProductsResponse, ValidationResult } from './cartMachine.types';
+
+/**
+ * The cart machine's vocabulary, part 2: actions of owned products, the session, coupons,
+ * checkout, abandonment, reset and completion.
+ */
+export const cartMachineSetup = cartSetup.extend({
+  actions: {
+    adoptOwned: enqueueActions(({ enqueue }, params: { response: OwnedProductsResponse }) => {
+      enqueue.assign({
+        ownedProducts: params.response.ownedProducts,
+        ownedProductsLastUpdated: h.now(),
+      });
+      enqueue.raise(commit('owned'));
+      enqueue.emit({ type: 'ownedProducts.updated' });
+    }),
+    scheduleOwnedRefresh: enqueueActions(({ enqueue }) => {
+      enqueue.cancel('ownedRefresh');
+      enqueue.raise(
+        { type: 'ownedProducts.refresh', force: true },
+        { delay: 'ownedProductsRefresh', id: 'ownedRefresh' },
+      );
+    }),
+    signIn: assign({ signedIn: true }),
+    signOut: enqueueActions(({ context, enqueue }) => {
+      enqueue.cancel('ownedRefresh');
+      enqueue.assign({
+        ...h.clearedCart(context),
+        signedIn: false,
+        ownedProducts: [],
+        ownedProductsLastUpdated: null,
+        queue: [],
+        error: null,
+        revision: context.revision + 1,
+      });
+      enqueue.raise(commit('local'));
+      enqueue.emit({ type: 'cart.cleared' });
+    }),
+    applyCoupon: enqueueActions(({ context, enqueue }, params: { coupon: Coupon }) => {
+      enqueue.assign({
+        appliedCoupon: params.coupon,
+        couponPending: true,
+        syncRequested: context.signedIn,
+        error: null,
+      });
+      enqueue.raise(commit('coupon'));
+      enqueue.emit({ type: 'coupon.applied', coupon: params.coupon });
+    }),
+    removeCoupon: enqueueActions(({ context, enqueue }) => {
+      enqueue.assign({ appliedCoupon: null, couponPending: true, syncRequested: context.signedIn });
+      enqueue.raise(commit('coupon'));
+      enqueue.emit({ type: 'coupon.removed' });
+    }),
+    beginCheckout: assign({ cartState: 'checkout', syncRequested: true, error: null }),
+    passCheckout: enqueueActions(({ enqueue }) => {
+      enqueue.assign({ invalidProducts: [], validationErrors: [] });
+      enqueue.emit({ type: 'cart.checkedOut' });
+    }),
+    failCheckout: enqueueActions(
+      ({ enqueue }, params: { result?: ValidationResult; error?: unknown }) => {
+        const validation = params.result ?? h.validationResultOf(params.error);
+        enqueue.assign({ cartState: 'active', syncRequested: true });
+        if (validation) {
+          enqueue.assign({
+            invalidProducts: validation.invalidProducts,
+            validationErrors: validation.errors,
+          });
+        }
+        enqueue.raise(commit('cart'));
+        const error = params.result
+          ? h.validationFailure(params.result)
+          : h.errorOf(params.error, 'CART_VALIDATION_FAILED');
+        enqueue.assign({ error });
+        enqueue.emit({ type: 'cart.error', error });
+      },
+    ),
+    markAbandoned: enqueueActions(({ enqueue }) => {
+      enqueue.assign({ cartState: 'abandoned', syncRequested: true });
+      enqueue.raise(commit('cart'));
+    }),
+    clearLocalCart: enqueueActions(({ context, enqueue }) => {
+      enqueue.assign(h.clearedCart(context));
+      enqueue.raise(commit('cleared'));
+      enqueue.emit({ type: 'cart.cleared' });
+    }),
+    backupAndClear: enqueueActions(({ context, enqueue }) => {
+      enqueue.assign({ ...h.clearedCart(context), resetBackup: h.persistedOf(context) });
+      enqueue.raise(commit('cleared'));
+      enqueue.emit({ type: 'cart.cleared' });
+    }),
+    confirmAbandoned: assign({ resetBackup: null }),
+    restoreBackup: enqueueActions(({ context, enqueue }) => {
+      const backup = context.resetBackup;
+      if (backup) {
+        const { storageVersion: _v, revision: _r, ...fields } = backup;
+        enqueue.assign({ ...fields, resetBackup: null });
+      }
+      enqueue.raise(commit('cart'));
+      const error = h.storedError('CART_CLEAR_FAILED');
+      enqueue.assign({ error });
+      enqueue.emit({ type: 'cart.error', error });
+    }),
+    ensureCompletionKey: assign({
+      completionKey: ({ context }) => context.completionKey ?? h.newId(),
+    }),
+    markCompleted: enqueueActions(({ enqueue }, params: { response: CompleteCartResponse }) => {
+      enqueue.assign({
+        cartState: 'completed',
+        lastOrderId: params.response.orderId,
+        completionKey: null,
+        error: null,
+      });
+      enqueue.raise(commit('cart'));
+      enqueue.emit({ type: 'cart.completed', orderId: params.response.orderId });
+    }),
+    failCompletion: enqueueActions(({ enqueue }, params: ErrorParams) => {
+      const error = h.errorOf(params.error, 'CART_UPDATE_FAILED');
+      enqueue.assign({ error });
+      enqueue.emit({ type: 'cart.error', error });
+    }),
+    logFailure: (_, params: ErrorParams) => {
+      console.warn('[reelcart] cart background request failed', params.error);
+    },
+  },
+});
