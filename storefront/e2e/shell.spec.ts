@@ -77,3 +77,28 @@ test.describe('the app shell', () => {
     expect((await meta.json()).routeRules).toHaveProperty('/partners');
   });
 });
+
+test.describe('responsive layout', () => {
+  for (const width of [360, 768, 1920]) {
+    test(`no horizontal scrolling at ${width} px`, async ({ page, login }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await login('admin');
+      for (const path of ['/', '/videos', '/no/such/page', '/studiosconnect']) {
+        await page.goto(path);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
+        expect(overflow, path).toBeLessThanOrEqual(0);
+      }
+    });
+  }
+
+  test('the default container stops at 1600 px, the content container at 7xl', async ({ page }) => {
+    await page.setViewportSize({ width: 2400, height: 900 });
+    await page.goto('/');
+    const site = await page.locator('header .container-site').boundingBox();
+    expect(site?.width).toBe(1600);
+    const content = await page.locator('main .container-content').boundingBox();
+    expect(content?.width).toBe(1280);
+  });
+});

@@ -26,7 +26,7 @@ export default function ComingPage({ loaderData }: Route.ComponentProps) {
       {loaderData.details.length > 0 ? (
         <p className="mt-1 text-zinc-400">{loaderData.details.join(' / ')}</p>
       ) : null}
-      <p className="mt-4 text-sm text-zinc-500">This screen is coming soon.</p>
+      <p className="mt-4 text-sm text-zinc-400">This screen is coming soon.</p>
     </section>
   );
 }
