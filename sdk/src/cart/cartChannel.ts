@@ -1,8 +1,11 @@
 import { fromCallback } from 'xstate';
 import * as z from 'zod/mini';
+import { CART_SYNC_CHANNEL } from '../constants';
 import { Coupon, OwnedProduct } from '../contract';
 import type { Channel, ChannelLogger } from '../platform/channel';
-import { PersistedCart } from './cartPersistence';
+import { clearedCart } from './cartMachine.helpers';
+import type { CartContext, CommitChange } from './cartMachine.types';
+import { PersistedCart, toPersistedCart } from './cartPersistence';
 
 /**
  * Cross-tab messages on the 'cart-sync' channel. Cart messages carry the sender's revision
@@ -48,6 +51,9 @@ export type CartChannelMessage = z.infer<typeof CartChannelMessage>;
 
 export type CartChannelEvent = { type: 'channel.post'; message: CartChannelMessage };
 
+/** The channel's name (spec §4). */
+export const CART_CHANNEL_NAME = CART_SYNC_CHANNEL;
+
 /** Whether a revisioned message from `origin` beats the local state. */
 export function isNewer(
   remote: { revision: number; origin: string },
@@ -82,4 +88,72 @@ export function createCartChannelActor(
       channel.close();
     };
   });
+}
+
+export function sharedCartOf(context: CartContext): SharedCart {
+  const {
+    ownedProducts: _o,
+    ownedProductsLastUpdated: _u,
+    completionKey: _k,
+    ...shared
+  } = toPersistedCart(context);
+  return shared;
+}
+
+/** What a message from another tab changes here (nothing when it is older). */
+export function adoptRemote(
+  context: CartContext,
+  message: CartChannelMessage,
+): Partial<CartContext> | null {
+  if (message.origin === context.tabId) return null;
+  if (message.kind === 'ownedProducts.updated') {
+    const mine = context.ownedProductsLastUpdated ?? -1;
+    if ((message.ownedProductsLastUpdated ?? -1) < mine) return null;
+    return {
+      ownedProducts: message.ownedProducts,
+      ownedProductsLastUpdated: message.ownedProductsLastUpdated,
+    };
+  }
+  if (!isNewer(message, context)) return null;
+  const revision = message.revision;
+  if (message.kind === 'cart.cleared') {
+    return { ...clearedCart(context), previousCartId: message.previousCartId, revision };
+  }
+  if (message.kind === 'coupon.changed') {
+    return { appliedCoupon: message.appliedCoupon, couponPending: message.couponPending, revision };
+  }
+  const { storageVersion: _v, syncRequested: _s, ...cart } = message.cart;
+  return { ...cart, revision, inFlightOperationIds: [] };
+}
+
+/** The channel message for a committed change (none for local-only changes). */
+export function channelMessageOf(
+  context: CartContext,
+  change: CommitChange,
+): CartChannelMessage | null {
+  const origin = context.tabId;
+  const revision = context.revision;
+  switch (change) {
+    case 'cart':
+      return { kind: 'cart.updated', origin, revision, cart: sharedCartOf(context) };
+    case 'cleared':
+      return { kind: 'cart.cleared', origin, revision, previousCartId: context.previousCartId };
+    case 'coupon':
+      return {
+        kind: 'coupon.changed',
+        origin,
+        revision,
+        appliedCoupon: context.appliedCoupon,
+        couponPending: context.couponPending,
+      };
+    case 'owned':
+      return {
+        kind: 'ownedProducts.updated',
+        origin,
+        ownedProducts: context.ownedProducts,
+        ownedProductsLastUpdated: context.ownedProductsLastUpdated,
+      };
+    default:
+      return null;
+  }
 }

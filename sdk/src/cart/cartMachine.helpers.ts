@@ -11,8 +11,7 @@ import {
   ValidationResult,
 } from '../contract';
 import { isOwnedProductsCacheValid } from '../ownership/ownedProductsCache';
-import type { CartChannelMessage, SharedCart } from './cartChannel';
-import type { CartContext, CartInput, CommitChange, StoredError } from './cartMachine.types';
+import type { CartContext, CartInput, StoredError } from './cartMachine.types';
 import { type PersistedCart, toPersistedCart } from './cartPersistence';
 import { adoptServerCart, type CartLines, rebase, subtotal } from './operations';
 
@@ -217,75 +216,4 @@ export function mergeRestored(context: CartContext, stored: PersistedCart): Part
 
 export function persistedOf(context: CartContext): PersistedCart {
   return toPersistedCart(context);
-}
-
-export function sharedCartOf(context: CartContext): SharedCart {
-  const {
-    ownedProducts: _o,
-    ownedProductsLastUpdated: _u,
-    completionKey: _k,
-    ...shared
-  } = toPersistedCart(context);
-  return shared;
-}
-
-/** What a message from another tab changes here (nothing when it is older). */
-export function adoptRemote(
-  context: CartContext,
-  message: CartChannelMessage,
-): Partial<CartContext> | null {
-  if (message.origin === context.tabId) return null;
-  if (message.kind === 'ownedProducts.updated') {
-    const mine = context.ownedProductsLastUpdated ?? -1;
-    if ((message.ownedProductsLastUpdated ?? -1) < mine) return null;
-    return {
-      ownedProducts: message.ownedProducts,
-      ownedProductsLastUpdated: message.ownedProductsLastUpdated,
-    };
-  }
-  const newer =
-    message.revision > context.revision ||
-    (message.revision === context.revision && message.origin > context.tabId);
-  if (!newer) return null;
-  const revision = message.revision;
-  if (message.kind === 'cart.cleared') {
-    return { ...clearedCart(context), previousCartId: message.previousCartId, revision };
-  }
-  if (message.kind === 'coupon.changed') {
-    return { appliedCoupon: message.appliedCoupon, couponPending: message.couponPending, revision };
-  }
-  const { storageVersion: _v, syncRequested: _s, ...cart } = message.cart;
-  return { ...cart, revision, inFlightOperationIds: [] };
-}
-
-/** The channel message for a committed change (none for local-only changes). */
-export function channelMessageOf(
-  context: CartContext,
-  change: CommitChange,
-): CartChannelMessage | null {
-  const origin = context.tabId;
-  const revision = context.revision;
-  switch (change) {
-    case 'cart':
-      return { kind: 'cart.updated', origin, revision, cart: sharedCartOf(context) };
-    case 'cleared':
-      return { kind: 'cart.cleared', origin, revision, previousCartId: context.previousCartId };
-    case 'coupon':
-      return {
-        kind: 'coupon.changed',
-        origin,
-        revision,
-        appliedCoupon: context.appliedCoupon,
-        couponPending: context.couponPending,
-      };
-    case 'owned':
-      return {
-        kind: 'ownedProducts.updated',
-        origin,
-        ownedProducts: context.ownedProducts,
-        ownedProductsLastUpdated: context.ownedProductsLastUpdated,
-      };
-    default:
-      return null;
-  }
 }

@@ -31,6 +31,8 @@ export const cartMachineSetup = cartSetup.extend({
       enqueue.assign({
         ...h.clearedCart(context),
         signedIn: false,
+        // A stored cart read after this belongs to the session that ended: never merge it.
+        restored: true,
         ownedProducts: [],
         ownedProductsLastUpdated: null,
         queue: [],

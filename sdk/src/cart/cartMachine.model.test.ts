@@ -171,7 +171,7 @@ describe('cart machine against the fake server (model-based)', () => {
   it(`never loses an accepted edit, whatever the server does (${RUNS} sequences)`, async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.commands(commandArbs, { maxCommands: 15 }),
+        fc.commands(commandArbs, { maxCommands: 12 }),
         fc.uniqueArray(fc.integer({ min: 1, max: 6 }), { maxLength: 3 }),
         async (commands, initial) => {
           vi.clearAllTimers();

@@ -8,6 +8,7 @@ import {
   OWNED_PRODUCTS_REFRESH_MS,
 } from '../constants';
 import type { ErrorCode, ValidateCouponResponse } from '../contract';
+import { adoptRemote, channelMessageOf } from './cartChannel';
 import { defaultCartActors } from './cartMachine.actors';
 import * as h from './cartMachine.helpers';
 import type {
@@ -96,7 +97,7 @@ export const cartSetup = setup({
       const next = shared ? { ...context, revision: context.revision + 1 } : context;
       if (shared) enqueue.assign({ revision: next.revision });
       enqueue.sendTo('storage', { type: 'storage.save', cart: h.persistedOf(next) });
-      const message = h.channelMessageOf(next, event.change);
+      const message = channelMessageOf(next, event.change);
       if (message) enqueue.sendTo('channel', { type: 'channel.post', message });
     }),
     reportError: enqueueActions(({ enqueue }, params: { code: ErrorCode; message?: string }) => {
@@ -159,7 +160,7 @@ export const cartSetup = setup({
     }),
     adoptRemoteMessage: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'remote.message') return;
-      const patch = h.adoptRemote(context, event.message);
+      const patch = adoptRemote(context, event.message);
       if (!patch) return;
       enqueue.assign(patch);
       enqueue.raise(commit('local'));
