@@ -20,7 +20,7 @@ import { adoptServerCart, type CartLines, rebase, subtotal } from './operations'
 export const now = (): number => Date.now();
 export const newId = (): string => globalThis.crypto.randomUUID();
 
-export function initialContext(input: CartInput): CartContext {
+export function initialContext(input: CartInput | undefined = {}): CartContext {
   const base: CartContext = {
     products: [],
     subTotal: 0,
