@@ -1,0 +1,98 @@
+import { CartResponse, CheckoutResponse, CompleteCartResponse } from '@reelcart/sdk/contract';
+import { count } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import { testConfig } from '../config';
+import { createGoogleKeys } from '../testing/harness';
+import { openDatabase } from './database';
+import { orders, videos } from './schema';
+
+const url = process.env.DATABASE_URL;
+
+/**
+ * Runs against a real PostgreSQL when DATABASE_URL is set (use a throwaway database: the test
+ * migrates and seeds it). Without DATABASE_URL it is reported as skipped, saying why.
+ */
+describe('PostgreSQL (DATABASE_URL)', () => {
+  it('migrates, seeds and serves the cart and checkout on node-postgres', {
+    timeout: 120_000,
+  }, async (ctx) => {
+    if (!url) {
+      ctx.skip('skipped: DATABASE_URL is not set, so the PostgreSQL run did not happen');
+      return;
+    }
+    const config = testConfig({ databaseUrl: url });
+    const opened = await openDatabase(config);
+    try {
+      expect(opened.kind).toBe('postgres');
+      const [row] = await opened.db.select({ n: count() }).from(videos);
+      expect(row?.n).toBeGreaterThanOrEqual(200);
+      const again = await openDatabase(config);
+      expect(again.seeded).toBe(false);
+      await again.close();
+
+      const app = createApp({ db: opened.db, config, googleKeys: (await createGoogleKeys()).keys });
+      const call = async (method: string, path: string, token: string | null, body?: unknown) => {
+        const res = await app.request(path, {
+          method,
+          headers: {
+            'content-type': 'application/json',
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        });
+        return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+      };
+      const email = `pg-${Date.now()}@example.test`;
+      const { token } = (
+        await call('POST', '/api/auth/register', null, { email, password: 'long-enough-1' })
+      ).json as { token: string };
+      const cart = CartResponse.parse(
+        (
+          await call('POST', '/api/cart', token, {
+            products: ['prd_0050_own_hd'],
+            cartVersion: null,
+          })
+        ).json,
+      ).cart;
+      expect(
+        (await call('POST', '/api/cart', token, { products: [], cartVersion: cart.version + 1 }))
+          .status,
+      ).toBe(409);
+      // Concurrent completions on a real connection pool: one order.
+      const results = await Promise.all(
+        [1, 2, 3, 4].map((i) =>
+          call('POST', '/api/cart/complete', token, {
+            cartId: cart._id,
+            cartVersion: cart.version,
+            idempotencyKey: `pg-concurrent-${i}`,
+          }),
+        ),
+      );
+      expect(new Set(results.map((r) => CompleteCartResponse.parse(r.json).orderId)).size).toBe(1);
+      const next = CartResponse.parse(
+        (
+          await call('POST', '/api/cart', token, {
+            products: ['prd_0051_rental'],
+            cartVersion: null,
+          })
+        ).json,
+      ).cart;
+      const paid = CheckoutResponse.parse(
+        (
+          await call('POST', '/api/checkout', token, {
+            cartId: next._id,
+            cartVersion: next.version,
+            billerId: 'test-card',
+            idempotencyKey: `pg-pay-${Date.now()}`,
+          })
+        ).json,
+      );
+      expect(paid.status).toBe('paid');
+      const [orderCount] = await opened.db.select({ n: count() }).from(orders);
+      expect(orderCount?.n).toBeGreaterThanOrEqual(3);
+    } finally {
+      await opened.close();
+    }
+  });
+});
