@@ -1,0 +1,197 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { CartExplorer } from './CartExplorer';
+
+/**
+ * Every state of the cart machine the spec names, each reached by driving the real machine (the
+ * actors `createCommerce` uses, over the fake server) with events, faults and the simulated clock.
+ */
+const meta = {
+  title: 'SDK/Cart machine',
+  component: CartExplorer,
+} satisfies Meta<typeof CartExplorer>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const state = async (canvasElement: HTMLElement, path: string | RegExp) =>
+  waitFor(() => expect(within(canvasElement).getByLabelText('State path')).toHaveTextContent(path));
+const click = (canvasElement: HTMLElement, name: string) =>
+  userEvent.click(within(canvasElement).getByRole('button', { name }));
+const emitted = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByLabelText('Emitted events');
+
+export const EmptyGuestCart: Story = {
+  args: { scenario: 'emptyGuestCart' },
+  play: async ({ canvas, canvasElement }) => {
+    await state(canvasElement, 'idle.clean');
+    await expect(canvas.getByText('Your cart is empty')).toBeVisible();
+    await expect(canvas.getByText(/guest/)).toBeVisible();
+    await click(canvasElement, 'Add v1 HD');
+    await expect(canvas.getByText('Video v1 · HD · own')).toBeVisible();
+    // A guest's cart is local only: no sync is scheduled.
+    await state(canvasElement, 'idle.clean');
+  },
+};
+
+export const PendingOptimisticOperations: Story = {
+  args: { scenario: 'pendingOptimisticOperations' },
+  play: async ({ canvas, canvasElement }) => {
+    await state(canvasElement, 'idle.dirty.window.open | idle.dirty.quiet.waiting');
+    await expect(canvas.getByText('2 edit(s) not yet on the server')).toBeVisible();
+    await expect(canvas.getByText('pending add')).toBeVisible();
+    await expect(canvas.queryByText('Video v1 · HD · own')).toBeNull();
+    // Ten quiet seconds flush both edits in one push.
+    await click(canvasElement, 'Advance 10 s');
+    await state(canvasElement, 'idle.clean');
+    await expect(canvas.queryByText(/not yet on the server/)).toBeNull();
+    await expect(emitted(canvasElement)).toHaveTextContent('cart.synced');
+  },
+};
+
+export const Syncing: Story = {
+  args: { scenario: 'syncing' },
+  play: async ({ canvas, canvasElement }) => {
+    await state(canvasElement, 'busy.push.pushing');
+    await expect(canvas.getByText('Video v2 · HD · own')).toBeVisible();
+    await expect(canvas.getByText('pending add')).toBeVisible();
+    // Edits while the request is in flight are recorded at once, never dropped.
+    await click(canvasElement, 'Add v3 rental');
+    await expect(canvas.getByText('Video v3 · HD · rental')).toBeVisible();
+  },
+};
+
+export const ConflictRetrying: Story = {
+  args: { scenario: 'conflictRetrying' },
+  play: async ({ canvas, canvasElement }) => {
+    await state(canvasElement, 'busy.push.refetching');
+    await expect(canvas.getByLabelText('Context')).toHaveTextContent('"conflictRetries": 1');
+    await expect(canvas.getByText('Video v2 · HD · own')).toBeVisible();
+  },
+};
+
+export const ConflictExhausted: Story = {
+  args: { scenario: 'conflictExhausted' },
+  play: async ({ canvas, canvasElement }) => {
+    await state(canvasElement, /^idle/);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Cart sync conflict - please refresh the page',
+    );
+    await expect(canvas.getByText('Video v2 · HD · own')).toBeVisible();
+  },
+};
+
+const invalid = (reason: string): Story['play'] =>
+  async function play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await state(canvasElement, /^idle/);
+    await expect(canvas.getByText(/^Video v1 · HD/)).toBeVisible();
+    await expect(canvas.getByText(reason)).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(`Cart validation failed: ${reason}`);
+  };
+
+export const InvalidAlreadyOwned: Story = {
+  args: { scenario: 'invalidAlreadyOwned' },
+  play: invalid('Already owned'),
+};
+
+export const InvalidOwnedInHigherResolution: Story = {
+  args: { scenario: 'invalidOwnedInHigherResolution' },
+  play: invalid('Already owned in 4K resolution'),
+};
+
+export const InvalidActiveRental: Story = {
+  args: { scenario: 'invalidActiveRental' },
+  play: invalid('Active rental exists'),
+};
+
+export const CouponApplied: Story = {
+  args: { scenario: 'couponApplied' },
+  play: async ({ canvas, canvasElement }) => {
+    await state(canvasElement, /^idle/);
+    await expect(canvas.getByText('Coupon SAVE10 applied')).toBeVisible();
+    await expect(emitted(canvasElement)).toHaveTextContent('coupon.applied');
+    await click(canvasElement, 'Remove coupon');
+    await waitFor(() => expect(canvas.queryByText('Coupon SAVE10 applied')).toBeNull());
+  },
+};
+
+export const CouponInvalid: Story = {
+  args: { scenario: 'couponInvalid' },
+  play: async ({ canvas, canvasElement }) => {
+    await state(canvasElement, /^idle/);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid coupon');
+    await expect(canvas.queryByText(/Coupon .* applied/)).toBeNull();
+  },
+};
+
+export const CouponUnsuitableForGateway: Story = {
+  args: { scenario: 'couponUnsuitableForGateway' },
+  play: async ({ canvas, canvasElement }) => {
+    await state(canvasElement, /^idle/);
+    await expect(canvas.getByText('Coupon CCBILL5 applied')).toBeVisible();
+    const refusal = 'Coupon not valid for this payment method';
+    await expect(await canvas.findByText(refusal)).toBeVisible();
+    await userEvent.selectOptions(canvas.getByLabelText('Pay with'), 'ccbill');
+    await waitFor(() => expect(canvas.queryByText(refusal)).toBeNull());
+  },
+};
+
+export const Checkout: Story = {
+  args: { scenario: 'checkout' },
+  play: async ({ canvas, canvasElement }) => {
+    await state(canvasElement, /^idle/);
+    await expect(canvas.getByRole('heading')).toHaveTextContent('checkout');
+    await expect(emitted(canvasElement)).toHaveTextContent('cart.checkedOut');
+    // The cart is locked during checkout: an edit is refused, not recorded.
+    await click(canvasElement, 'Add v2 FHD');
+    await expect(emitted(canvasElement)).toHaveTextContent('item.rejected');
+    await expect(canvas.queryByText('Video v2 · FHD · own')).toBeNull();
+  },
+};
+
+export const CheckoutValidationFailed: Story = {
+  args: { scenario: 'checkoutValidationFailed' },
+  play: async ({ canvas, canvasElement }) => {
+    await state(canvasElement, /^idle/);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Cart validation failed: Already owned',
+    );
+    await expect(canvas.getByRole('heading')).toHaveTextContent('active');
+  },
+};
+
+export const CompletedClearing: Story = {
+  args: { scenario: 'completedClearing' },
+  play: async ({ canvas, canvasElement }) => {
+    await state(canvasElement, 'busy.completed');
+    await expect(canvas.getByText(/^Order .* placed$/)).toBeVisible();
+    await expect(emitted(canvasElement)).toHaveTextContent('cart.completed');
+    // One second later the cart clears and the (new, empty) server cart is fetched.
+    await click(canvasElement, 'Advance 1 s');
+    await state(canvasElement, /^idle/);
+    await expect(canvas.getByText('Your cart is empty')).toBeVisible();
+  },
+};
+
+export const Abandoned: Story = {
+  args: { scenario: 'abandoned' },
+  play: async ({ canvas, canvasElement }) => {
+    await state(canvasElement, /^idle/);
+    await expect(canvas.getByRole('heading')).toHaveTextContent('abandoned');
+  },
+};
+
+export const OfflineWithEditsPending: Story = {
+  args: { scenario: 'offlineWithEditsPending' },
+  play: async ({ canvas, canvasElement }) => {
+    await state(canvasElement, /^idle/);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to update cart');
+    await expect(canvas.getByText('2 edit(s) not yet on the server')).toBeVisible();
+    // Nothing was lost: back online, the same edits go out.
+    await click(canvasElement, 'Back online');
+    await click(canvasElement, 'Sync now');
+    await waitFor(() => expect(canvas.queryByText(/not yet on the server/)).toBeNull());
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.getByText('Video v3 · HD · rental')).toBeVisible();
+  },
+};

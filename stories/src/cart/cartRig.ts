@@ -1,0 +1,91 @@
+import { type ApiClient, createClient } from '@reelcart/sdk';
+import { type Contract, contract } from '@reelcart/sdk/contract';
+import { createFakeServer, type FakeServer, makeCatalogue } from '@reelcart/sdk/testing';
+import { type Actor, createActor, SimulatedClock, waitFor } from 'xstate';
+// The cart is not in the public index yet (createCommerce wires it soon): its modules directly.
+import { createCartActors, createValidateCheckoutActor } from '../../../sdk/src/cart/cartActors';
+import {
+  type CartMachine,
+  type CartSnapshot,
+  cartMachine,
+} from '../../../sdk/src/cart/cartMachine';
+import { type EmittedLog, recordEmitted } from '../explorer/emittedLog';
+
+export const SHOPPER = 'shopper@example.test';
+export const BASE_URL = 'http://fake-server.test';
+
+/**
+ * The cart machine running for real, with the same actors `createCommerce` gives it (API calls
+ * through the SDK's HTTP client, checkout through the checkout validator), over the fake server.
+ * Time is an XState SimulatedClock: debounce, idle flush and the completed pause wait for the
+ * viewer's "advance" buttons, so every state holds still until you move it on.
+ */
+export interface CartRig {
+  server: FakeServer;
+  client: ApiClient<Contract>;
+  actor: Actor<CartMachine>;
+  clock: SimulatedClock;
+  emitted: EmittedLog;
+  /** Gets a token for the shopper and tells the cart (a sign-in, as the auth service would). */
+  signIn(): void;
+  /** Resolves once the machine is in a state that matches. */
+  until(predicate: (snapshot: CartSnapshot) => boolean): Promise<CartSnapshot>;
+  /** Resolves once no request is in flight and nothing is queued. */
+  settled(): Promise<CartSnapshot>;
+  stop(): void;
+}
+
+export interface CartRigOptions {
+  signedIn?: boolean;
+  /** Products already in the shopper's server cart. */
+  serverCart?: string[];
+}
+
+export function createCartRig(options: CartRigOptions = {}): CartRig {
+  const server = createFakeServer({ catalogue: makeCatalogue(['v1', 'v2', 'v3', 'v4']) });
+  let token: string | null = null;
+  const signInToken = () => {
+    token = server.signIn(SHOPPER).token;
+    return token;
+  };
+  if (options.signedIn) signInToken();
+  if (options.serverCart) server.setCart(SHOPPER, { productIds: options.serverCart });
+  const client = createClient({
+    baseURL: BASE_URL,
+    calls: contract,
+    fetch: server.fetch,
+    timeoutMs: 0,
+    // A 401 refreshes once, as the auth service would.
+    session: { getToken: () => token, refresh: async () => signInToken() },
+  });
+  const validateCheckout = createValidateCheckoutActor({
+    validateLite: (productIds) => client.call('validateLite', { body: { productIds } }),
+    validateFull: (productIds, cartVersion) =>
+      client.call('validateCart', { body: { productIds, cartVersion } }),
+  });
+  const machine = cartMachine.provide({
+    actors: { ...createCartActors(client), validateCheckout },
+  });
+  const clock = new SimulatedClock();
+  const actor = createActor(machine, {
+    input: { signedIn: options.signedIn ?? false, awaitRestore: false, tabId: 'story-tab' },
+    clock,
+  });
+  const emitted = recordEmitted(actor);
+  actor.start();
+  const until = (predicate: (snapshot: CartSnapshot) => boolean) => waitFor(actor, predicate);
+  return {
+    server,
+    client,
+    actor,
+    clock,
+    emitted,
+    signIn() {
+      signInToken();
+      actor.send({ type: 'auth.signedIn' });
+    },
+    until,
+    settled: () => until((s) => s.matches('idle') && s.context.queue.length === 0),
+    stop: () => actor.stop(),
+  };
+}
