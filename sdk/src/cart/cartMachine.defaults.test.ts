@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import type { CartResponse } from '../contract';
 import { cartMachine } from './cartMachine';
 import { catalogueProduct, settle } from './cartTestkit';
 
@@ -12,7 +13,7 @@ afterEach(() => {
 
 describe('cartMachine without adapters', () => {
   it('starts as an empty guest cart with no storage, channel or page lifecycle', async () => {
-    const actor = createActor(cartMachine).start();
+    const actor = createActor(cartMachine, { input: {} }).start();
     await settle();
     expect(actor.getSnapshot().value).toEqual({ idle: 'clean' });
     const context = actor.getSnapshot().context;
@@ -39,11 +40,13 @@ describe('cartMachine without adapters', () => {
   });
 
   it('takes real actors through provide()', async () => {
-    const fetchCart = vi.fn(async () => ({
-      cart: { _id: 'c1', version: 3, state: 'active' as const, products: [catalogueProduct(2)] },
-      validationResult: { invalidProducts: [], errors: [] },
-      userCountry: 'DE',
-    }));
+    const fetchCart = vi.fn(
+      async (): Promise<CartResponse> => ({
+        cart: { _id: 'c1', version: 3, state: 'active' as const, products: [catalogueProduct(2)] },
+        validationResult: { invalidProducts: [], errors: [] },
+        userCountry: 'DE',
+      }),
+    );
     const machine = cartMachine.provide({ actors: { fetchCart: fromPromise(fetchCart) } });
     const actor = createActor(machine, { input: { signedIn: true } }).start();
     await settle();
