@@ -12,9 +12,11 @@ import type {
   CompleteCartResponse,
   OwnedProductsResponse,
   PushCartInput,
+  ValidateCouponGatewayInput,
   ValidateCouponInput,
   ValidateCouponResponse,
   ValidateLiteInput,
+  ValidatePaymentMethodResponse,
   ValidationResult,
 } from './cartMachine.types';
 
@@ -43,6 +45,9 @@ export function createCartActors(client: ApiClient<Contract>) {
     ),
     validateCoupon: fromPromise<ValidateCouponResponse, ValidateCouponInput>(({ input, signal }) =>
       client.call('validateCoupon', { query: { code: input.code }, signal }),
+    ),
+    validateCouponGateway: fromPromise<ValidatePaymentMethodResponse, ValidateCouponGatewayInput>(
+      ({ input, signal }) => client.call('validatePaymentMethod', { query: input, signal }),
     ),
   };
 }

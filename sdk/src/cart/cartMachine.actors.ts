@@ -8,9 +8,11 @@ import type {
   CompleteCartResponse,
   OwnedProductsResponse,
   PushCartInput,
+  ValidateCouponGatewayInput,
   ValidateCouponInput,
   ValidateCouponResponse,
   ValidateLiteInput,
+  ValidatePaymentMethodResponse,
   ValidationResult,
 } from './cartMachine.types';
 import type { CartStorageEvent } from './cartPersistence';
@@ -34,6 +36,9 @@ export const defaultCartActors = {
   fetchOwnedProducts: fromPromise<OwnedProductsResponse>(notProvided('fetchOwnedProducts')),
   validateCoupon: fromPromise<ValidateCouponResponse, ValidateCouponInput>(
     notProvided('validateCoupon'),
+  ),
+  validateCouponGateway: fromPromise<ValidatePaymentMethodResponse, ValidateCouponGatewayInput>(
+    notProvided('validateCouponGateway'),
   ),
   validateCheckout: fromPromise<ValidationResult, CheckoutValidationInput>(
     notProvided('validateCheckout'),

@@ -126,3 +126,33 @@ export const resettingState = cartMachineSetup.createStateConfig({
     onError: { target: '#cart.idle', actions: 'restoreBackup' },
   },
 });
+
+export const verifyingCouponState = cartMachineSetup.createStateConfig({
+  invoke: {
+    src: 'validateCouponGateway',
+    input: ({ context, event }) => ({
+      code: context.appliedCoupon?.code ?? '',
+      billerId: event.type === 'coupon.verifyGateway' ? event.billerId : '',
+    }),
+    onDone: [
+      {
+        guard: { type: 'isCouponValid', params: ({ event }) => ({ response: event.output }) },
+        target: '#cart.idle',
+        actions: {
+          type: 'confirmGateway',
+          params: ({ context, event }) => ({
+            coupon: event.output.coupon ?? context.appliedCoupon ?? { _id: '', code: '' },
+          }),
+        },
+      },
+      {
+        target: '#cart.idle',
+        actions: { type: 'reportError', params: { code: 'COUPON_INVALID' } },
+      },
+    ],
+    onError: {
+      target: '#cart.idle',
+      actions: { type: 'reportError', params: { code: 'COUPON_APPLY_FAILED' } },
+    },
+  },
+});

@@ -1,4 +1,4 @@
-import { assign, enqueueActions } from 'xstate';
+import { assign, emit, enqueueActions } from 'xstate';
 import type { CompleteCartResponse, Coupon } from '../contract';
 import * as h from './cartMachine.helpers';
 import { cartSetup, commit, type ErrorParams } from './cartMachine.setup';
@@ -57,6 +57,10 @@ export const cartMachineSetup = cartSetup.extend({
       enqueue.raise(commit('coupon'));
       enqueue.emit({ type: 'coupon.removed' });
     }),
+    confirmGateway: emit((_, params: { coupon: Coupon }) => ({
+      type: 'coupon.gatewayVerified' as const,
+      coupon: params.coupon,
+    })),
     beginCheckout: assign({ cartState: 'checkout', syncRequested: true, error: null }),
     passCheckout: enqueueActions(({ enqueue }) => {
       enqueue.assign({ invalidProducts: [], validationErrors: [] });

@@ -1,4 +1,5 @@
 import { assign, emit, enqueueActions, setup } from 'xstate';
+import { couponSuitsGateway } from '../checkout/coupons';
 import {
   CART_COMPLETED_CLEAR_MS,
   CART_CONFLICT_RETRIES_MAX,
@@ -80,6 +81,8 @@ export const cartSetup = setup({
     canRetryConflict: ({ context }, params: ErrorParams) =>
       h.statusOf(params.error) === 409 && context.conflictRetries < CART_CONFLICT_RETRIES_MAX,
     isNotFound: (_, params: ErrorParams) => h.statusOf(params.error) === 404,
+    suitsGateway: ({ context }, params: { billerId: string }) =>
+      context.appliedCoupon !== null && couponSuitsGateway(context.appliedCoupon, params.billerId),
     isCouponValid: (_, params: { response: ValidateCouponResponse }) =>
       params.response.valid && params.response.coupon != null,
     isValidationPassed: (_, params: { result: ValidationResult }) =>

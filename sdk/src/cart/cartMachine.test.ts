@@ -431,6 +431,23 @@ describe('coupons', () => {
     expect(h.server.cartOf(SHOPPER)?.appliedCoupon ?? null).toBeNull();
   });
 
+  it('checks the coupon suits the payment gateway, locally first', async () => {
+    const h = await signedInWith(['v1-own-HD']);
+    h.actor.send({ type: 'coupon.apply', code: 'CCBILL5' });
+    await settle();
+    h.server.clearRequests();
+    h.actor.send({ type: 'coupon.verifyGateway', billerId: 'segpay' });
+    expect(h.errors()).toEqual(['Invalid coupon']);
+    expect(h.server.requests).toHaveLength(0);
+    h.actor.send({ type: 'coupon.verifyGateway', billerId: 'ccbill' });
+    await settle();
+    expect(h.server.requests.map((r) => r.path)).toEqual(['/api/coupons/validate-payment-method']);
+    expect(h.emitted.at(-1)).toMatchObject({
+      type: 'coupon.gatewayVerified',
+      coupon: { code: 'CCBILL5' },
+    });
+  });
+
   it('keeps a guest coupon locally', async () => {
     const h = createHarness().start();
     await settle();

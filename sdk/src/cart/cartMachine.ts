@@ -6,6 +6,7 @@ import {
   couponAppliedState,
   finalizingState,
   resettingState,
+  verifyingCouponState,
 } from './cartMachine.flowStates';
 import * as h from './cartMachine.helpers';
 import { cartMachineSetup } from './cartMachine.lifecycle';
@@ -37,6 +38,7 @@ export type {
 const QUEUED_COMMANDS: ReadonlyArray<QueuedCommand['type']> = [
   'coupon.apply',
   'coupon.remove',
+  'coupon.verifyGateway',
   'cart.checkout',
   'cart.complete',
   'cart.abandon',
@@ -126,6 +128,16 @@ export const cartMachine = cartMachineSetup.createMachine({
         'cart.sync': { guard: 'hasChangesToPush', target: 'busy.push', actions: push('sync') },
         'cart.refetch': { guard: 'canRefetch', target: 'busy.fetching' },
         'coupon.apply': { target: 'busy.applyingCoupon' },
+        'coupon.verifyGateway': [
+          {
+            guard: { type: 'suitsGateway', params: ({ event }) => ({ billerId: event.billerId }) },
+            target: 'busy.verifyingCoupon',
+          },
+          {
+            guard: 'hasCoupon',
+            actions: { type: 'reportError', params: { code: 'COUPON_INVALID' } },
+          },
+        ],
         'coupon.remove': [
           {
             guard: and(['hasCoupon', 'isSignedIn']),
@@ -168,6 +180,7 @@ export const cartMachine = cartMachineSetup.createMachine({
         loginSync: loginSyncState,
         applyingCoupon: applyingCouponState,
         couponApplied: couponAppliedState,
+        verifyingCoupon: verifyingCouponState,
         checkingOut: checkingOutState,
         completing: completingState,
         completed: { after: { completedClear: 'finalizing' } },

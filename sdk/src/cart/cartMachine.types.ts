@@ -11,6 +11,7 @@ import type {
   OwnedProductsResponse,
   PushCartRequest,
   ValidateCouponResponse,
+  ValidatePaymentMethodResponse,
   ValidationError,
   ValidationResult,
 } from '../contract';
@@ -94,6 +95,8 @@ export type CartCommand =
   | { type: 'item.remove'; productId: string }
   | { type: 'coupon.apply'; code: string }
   | { type: 'coupon.remove' }
+  /** Checks the applied coupon suits a payment gateway (validate-payment-method). */
+  | { type: 'coupon.verifyGateway'; billerId: string }
   | { type: 'cart.checkout' }
   | { type: 'cart.complete' }
   | { type: 'cart.abandon' }
@@ -136,6 +139,7 @@ export type CartEmitted =
   | { type: 'item.rejected'; reason: 'cartLocked' }
   | { type: 'coupon.applied'; coupon: Coupon }
   | { type: 'coupon.removed' }
+  | { type: 'coupon.gatewayVerified'; coupon: Coupon }
   | { type: 'ownedProducts.updated' };
 
 // ── actor inputs and outputs (what createCommerce provides) ─────────────────
@@ -154,6 +158,10 @@ export interface ValidateCouponInput {
   code: string;
 }
 /** What the checkout validation procedure (`../checkout`) gets: the cart and its owned-products cache. */
+export interface ValidateCouponGatewayInput {
+  code: string;
+  billerId: string;
+}
 export interface CheckoutValidationInput {
   products: CartProduct[];
   cartId: string | null;
@@ -169,5 +177,6 @@ export type {
   CompleteCartResponse,
   OwnedProductsResponse,
   ValidateCouponResponse,
+  ValidatePaymentMethodResponse,
   ValidationResult,
 };
