@@ -1,8 +1,11 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartProduct, Resolution } from '../contract';
+import { createMemoryKeyValueStore } from '../platform/keyValueStore';
 import type { FaultInput } from '../testing/faults';
 import { slow } from '../testing/faults';
+import type { CartContext } from './cartMachine.types';
+import { createCartStorageActor } from './cartPersistence';
 import { catalogueProduct, createHarness, createTestMachine, SHOPPER, settle } from './cartTestkit';
 import { rebase } from './operations';
 
@@ -41,6 +44,10 @@ function checkAlways(h: Harness) {
   expect(h.maxInFlight()).toBeLessThanOrEqual(1);
 }
 
+const isLocked = (
+  context: Harness['actor'] extends { getSnapshot(): { context: infer C } } ? C : never,
+) => context.cartState === 'checkout' || context.cartState === 'completed';
+
 class Add implements fc.AsyncCommand<Model, Real> {
   constructor(
     readonly video: number,
@@ -49,8 +56,14 @@ class Add implements fc.AsyncCommand<Model, Real> {
   check = () => true;
   async run(model: Model, { h }: Real) {
     const product = catalogueProduct(this.video, this.resolution);
-    model.intents.set(product.video._id, product._id);
+    const before = h.actor.getSnapshot().context;
     h.actor.send({ type: 'item.add', product });
+    if (isLocked(before)) {
+      // A refused edit (the cart is in checkout) leaves everything exactly as it was.
+      expect(h.actor.getSnapshot().context).toBe(before);
+      return;
+    }
+    model.intents.set(product.video._id, product._id);
     // An accepted edit shows at once.
     expect(h.context().products.find((l) => l.video._id === `v${this.video}`)?._id).toBe(
       product._id,
@@ -66,8 +79,13 @@ class Remove implements fc.AsyncCommand<Model, Real> {
   async run(model: Model, { h }: Real) {
     const line = h.context().products.find((l) => l.video._id === `v${this.video}`);
     if (!line) return; // the user can only remove what they see
-    model.intents.delete(line.video._id);
+    const before = h.actor.getSnapshot().context;
     h.actor.send({ type: 'item.remove', productId: line._id });
+    if (isLocked(before)) {
+      expect(h.actor.getSnapshot().context).toBe(before);
+      return;
+    }
+    model.intents.delete(line.video._id);
     expect(h.context().products.some((l) => l.video._id === `v${this.video}`)).toBe(false);
     checkAlways(h);
   }
@@ -106,6 +124,35 @@ class Fault implements fc.AsyncCommand<Model, Real> {
     h.server.inject(this.route, this.fault);
   }
   toString = () => `fault(${this.route} → ${this.label})`;
+}
+
+class Reload implements fc.AsyncCommand<Model, Real> {
+  check = () => true;
+  async run(_model: Model, { h }: Real) {
+    // The tab closes (whatever is in flight) and opens again on the same storage.
+    await h.reload();
+    await settle();
+    checkAlways(h);
+  }
+  toString = () => 'reload';
+}
+
+class CheckoutThenEdit implements fc.AsyncCommand<Model, Real> {
+  check = () => true;
+  async run(_model: Model, { h }: Real) {
+    h.actor.send({ type: 'cart.checkout' });
+    await settle();
+    if (h.context().cartState === 'checkout') {
+      // An edit of a cart in checkout fails: everything stays exactly as it was.
+      const before = h.actor.getSnapshot();
+      h.actor.send({ type: 'item.add', product: catalogueProduct(1, 'SD') });
+      expect(h.actor.getSnapshot().context).toBe(before.context);
+      h.actor.send({ type: 'cart.abandon' });
+      await settle();
+    }
+    checkAlways(h);
+  }
+  toString = () => 'checkoutThenEdit';
 }
 
 class OtherDevice implements fc.AsyncCommand<Model, Real> {
@@ -150,6 +197,8 @@ const commandArbs = [
   fc.constantFrom(100, 1_000, 5_000, 10_000, 30_000).map((ms) => new Advance(ms)),
   faultArb.map(([route, fault, label]) => new Fault(route, fault, label)),
   fc.constant(new OtherDevice()),
+  fc.constant(new Reload()),
+  fc.constant(new CheckoutThenEdit()),
 ];
 
 beforeEach(() => {
@@ -162,10 +211,11 @@ afterEach(() => {
 });
 
 let current: Harness | undefined;
+let store = createMemoryKeyValueStore();
 const machine = createTestMachine(() => {
   if (!current) throw new Error('no harness');
   return current.client;
-});
+}).provide({ actors: { cartStorage: createCartStorageActor(() => store) } });
 
 describe('cart machine against the fake server (model-based)', () => {
   it(`never loses an accepted edit, whatever the server does (${RUNS} sequences)`, async () => {
@@ -175,7 +225,13 @@ describe('cart machine against the fake server (model-based)', () => {
         fc.uniqueArray(fc.integer({ min: 1, max: 6 }), { maxLength: 3 }),
         async (commands, initial) => {
           vi.clearAllTimers();
-          const h = createHarness({ signedIn: true, timeoutMs: 15_000, machine });
+          store = createMemoryKeyValueStore();
+          const h = createHarness({
+            signedIn: true,
+            timeoutMs: 15_000,
+            machine,
+            input: { awaitRestore: true, tabId: 'tab' },
+          });
           current = h;
           const start = initial.map((v) => catalogueProduct(v));
           if (start.length) h.server.setCart(SHOPPER, { productIds: start.map((p) => p._id) });

@@ -98,10 +98,15 @@ export interface CartStorageOptions {
  * `storage.restored` (null when missing or corrupted); on `storage.save` it writes. Writes are
  * coalesced: at most one in flight, then the latest waiting one.
  */
-export function createCartStorageActor(store: KeyValueStore, options: CartStorageOptions = {}) {
+export function createCartStorageActor(
+  storeOrGetter: KeyValueStore | (() => KeyValueStore),
+  options: CartStorageOptions = {},
+) {
   const key = options.key ?? CART_STORAGE_KEY;
   const logger = options.logger ?? console;
   return fromCallback<CartStorageEvent>(({ sendBack, receive }) => {
+    // A getter resolves the store per start (tests swap stores between runs).
+    const store = typeof storeOrGetter === 'function' ? storeOrGetter() : storeOrGetter;
     let stopped = false;
     let writing = false;
     let waiting: PersistedCart | undefined;

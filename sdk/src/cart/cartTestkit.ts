@@ -88,18 +88,30 @@ export function createHarness(options: HarnessOptions = {}) {
   const machine = options.actors
     ? createTestMachine(() => client).provide({ actors: options.actors })
     : (options.machine ?? createTestMachine(() => client));
-  const actor = createActor(machine, {
-    input: { signedIn: options.signedIn ?? false, awaitRestore: false, ...options.input },
-  });
+  const input = { signedIn: options.signedIn ?? false, awaitRestore: false, ...options.input };
   const emitted: CartEmitted[] = [];
-  actor.on('*', (event) => {
-    emitted.push(event);
-  });
+  const create = () => {
+    const created = createActor(machine, { input });
+    created.on('*', (event) => {
+      emitted.push(event);
+    });
+    return created;
+  };
+  let actor = create();
   return {
     server,
     client,
-    actor,
+    get actor() {
+      return actor;
+    },
     emitted,
+    /** Stops this actor (a closed tab) and starts a new one on the same storage and server. */
+    async reload() {
+      actor.stop();
+      await settle();
+      actor = create();
+      actor.start();
+    },
     start() {
       actor.start();
       return this;
@@ -112,6 +124,7 @@ export function createHarness(options: HarnessOptions = {}) {
       token = server.signIn(SHOPPER).token;
       actor.send({ type: 'auth.signedIn' });
     },
+    signedIn: () => token !== null,
     posts: () => server.count('POST /api/cart'),
     fetches: () => server.count('GET /api/cart'),
     errors: () =>
