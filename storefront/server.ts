@@ -25,6 +25,8 @@ async function embeddedApi(): Promise<StorefrontOptions['api']> {
 
 async function start() {
   const api = await embeddedApi();
+  // Loaders reach the embedded API over loopback, the same way they would reach a remote one.
+  if (api) process.env.INTERNAL_API_URL ??= `http://127.0.0.1:${port}`;
   if (production) {
     const clientDir = join(root, 'build', 'client');
     const manifest = readBuildManifest(clientDir);

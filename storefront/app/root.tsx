@@ -16,13 +16,18 @@ import { ClientEffects, PaymentInfoToast } from './components/client-effects';
 import { ErrorPage } from './components/error-page';
 import { LoadingBar } from './components/loading-bar';
 import { buildUpdateMiddleware } from './lib/build-update';
+import { commerceMiddleware } from './lib/commerce.server';
 import { describeError, errorMeta } from './lib/errors';
 import { routeChecksMiddleware, viewerMiddleware } from './lib/route-checks.server';
 import { viewerContext } from './lib/viewer.server';
 
 export const BUILD_ID = import.meta.env.VITE_BUILD_ID ?? 'dev';
 
-export const middleware: Route.MiddlewareFunction[] = [viewerMiddleware, routeChecksMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [
+  commerceMiddleware,
+  viewerMiddleware,
+  routeChecksMiddleware,
+];
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [buildUpdateMiddleware];
 
 export const links: Route.LinksFunction = () => [

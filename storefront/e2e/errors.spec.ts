@@ -21,6 +21,12 @@ test.describe('errors', () => {
     await expect(page.getByRole('navigation', { name: 'Browse' })).toHaveCount(0);
   });
 
+  test('a video the catalogue does not know is a fatal 404 too', async ({ page }) => {
+    const response = await page.goto('/videos/no-such-video');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('Page Not Found: /videos/no-such-video')).toBeVisible();
+  });
+
   test('a failing loader shows the error page of spec §2', async ({ page, navigate }) => {
     const response = await page.goto('/test-headers?status=500');
     expect(response?.status()).toBe(500);

@@ -23,8 +23,9 @@ test.describe('the app shell', () => {
   });
 
   test('pages still to come show their layout and say what they are', async ({ page }) => {
-    await page.goto('/videos/some-video');
-    await expect(page.getByRole('heading', { level: 1, name: 'Video details' })).toBeVisible();
+    await page.goto('/series/some-series');
+    await expect(page.getByRole('heading', { level: 1, name: 'Series details' })).toBeVisible();
+    await expect(page.getByText('This screen is coming soon.')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Browse' })).toBeVisible();
   });
 

@@ -2,17 +2,18 @@ import { type MiddlewareFunction, redirect } from 'react-router';
 import { runChecks } from '../guards';
 import { findPage, type LayoutGroup } from '../route-table';
 import { routeTable } from '../routes';
+import { getCommerce } from './commerce.server';
 import { forbidden, routeInvalid } from './errors';
-import { readViewer, viewerContext } from './viewer.server';
+import { viewerContext, viewerFromSession } from './viewer.server';
 
 const PARAM_RULES = {
   slug: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
   id: /^[A-Za-z0-9_-]{1,64}$/,
 } as const;
 
-/** Reads the visitor once per request. */
-export const viewerMiddleware: MiddlewareFunction<Response> = ({ request, context }, next) => {
-  context.set(viewerContext, readViewer(request));
+/** Reads the visitor once per request, from the request's SDK instance. */
+export const viewerMiddleware: MiddlewareFunction<Response> = ({ context }, next) => {
+  context.set(viewerContext, viewerFromSession(getCommerce(context).auth.getSnapshot().session));
   return next();
 };
 

@@ -1,4 +1,4 @@
-import { createRequestCookieJar, readAuthCookie } from '@reelcart/sdk';
+import type { AuthSession } from '@reelcart/sdk';
 import { createContext } from 'react-router';
 import { ANONYMOUS, type Viewer } from '../guards';
 
@@ -6,12 +6,11 @@ import { ANONYMOUS, type Viewer } from '../guards';
 export const viewerContext = createContext<Viewer>(ANONYMOUS);
 
 /**
- * The visitor from the request's auth cookie, read by the SDK (a corrupt or foreign cookie reads
- * as signed out). The role comes from the token's `userRole` claim, unverified here: page checks
+ * The visitor from the SDK's session (read from the auth cookie; a corrupt or foreign cookie
+ * reads as signed out). The role is the token's `userRole` claim, unverified here: page checks
  * decide what to show, the API authorises every call (docs/decisions/003-route-checks.md).
  */
-export function readViewer(request: Request): Viewer {
-  const session = readAuthCookie(createRequestCookieJar(request.headers.get('cookie')));
+export function viewerFromSession(session: AuthSession | null): Viewer {
   if (!session) return ANONYMOUS;
   return {
     signedIn: true,

@@ -1,0 +1,49 @@
+import type { VideoSummary } from '@reelcart/sdk/contract';
+import { Link } from 'react-router';
+
+const price = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** What a card needs of a video. */
+export interface VideoCardData {
+  _id: string;
+  slug: string;
+  title: string;
+  thumbnail: string;
+  studio: string | null;
+  fromPrice: number;
+}
+
+export function toCard(video: VideoSummary): VideoCardData {
+  const { _id, slug, title, thumbnail, fromPrice } = video;
+  return { _id, slug, title, thumbnail, fromPrice, studio: video.studio?.name ?? null };
+}
+
+/** A video in a grid: artwork, title, studio and the lowest price. */
+export function VideoCard({ video, eager = false }: { video: VideoCardData; eager?: boolean }) {
+  return (
+    <article className="group relative flex flex-col gap-2">
+      <img
+        src={video.thumbnail}
+        alt=""
+        width={320}
+        height={180}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        data-artwork
+        className="aspect-video w-full rounded-md bg-zinc-800 object-cover"
+      />
+      <h2 className="font-medium text-sm leading-snug">
+        <Link
+          to={`/videos/${video.slug}`}
+          className="after:absolute after:inset-0 group-hover:text-rose-400"
+        >
+          {video.title}
+        </Link>
+      </h2>
+      <p className="flex justify-between gap-2 text-xs text-zinc-400">
+        <span className="truncate">{video.studio ?? 'Independent'}</span>
+        <span className="shrink-0 tabular-nums">from {price.format(video.fromPrice)}</span>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,50 @@
+import { catalogueCalls, isCommerceError } from '@reelcart/sdk/contract';
+import { getCommerce } from '../lib/commerce.server';
+import { routeInvalid } from '../lib/errors';
+import { pageMeta } from '../lib/page-meta';
+import type { Route } from './+types/video';
+
+/**
+ * A video. Its validity check (spec §5) is the catalogue itself: an unknown slug is a fatal 404
+ * 'Page Not Found: {path}'. The purchase options come with the video screen's issue.
+ */
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  try {
+    const video = await getCommerce(context).client.request(catalogueCalls.getVideo, {
+      params: { slug: params.slug },
+    });
+    return { video };
+  } catch (error) {
+    if (isCommerceError(error) && error.status === 404) throw routeInvalid(url.pathname);
+    throw error;
+  }
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? pageMeta(loaderData.video.title, loaderData.video.description) : [];
+}
+
+export default function Video({ loaderData }: Route.ComponentProps) {
+  const { video } = loaderData;
+  return (
+    <article aria-labelledby="page-title" className="container-content px-0">
+      <img
+        src={video.cover}
+        alt=""
+        width={1280}
+        height={720}
+        data-artwork
+        className="aspect-video w-full rounded-lg bg-zinc-800 object-cover"
+      />
+      <h1 id="page-title" className="mt-4 font-semibold text-2xl">
+        {video.title}
+      </h1>
+      <p className="mt-1 text-sm text-zinc-400">
+        {[video.studio?.name, video.dvdId, `${video.durationMinutes} min`]
+          .filter(Boolean)
+          .join(' · ')}
+      </p>
+      <p className="mt-4 max-w-prose">{video.description}</p>
+    </article>
+  );
+}
