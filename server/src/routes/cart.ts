@@ -12,6 +12,8 @@ import {
   cartResponse,
   couponById,
   currentCart,
+  currentCartWithLines,
+  loadProducts,
   validateProductIds,
 } from '../services/cartView';
 import { couponProblem } from '../services/coupons';
@@ -40,9 +42,9 @@ export function cartRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const userOf = (auth: { id: string } | null) => auth?.id ?? '';
 
   mount(app, deps, contract.getCart, async ({ c, auth }) => {
-    const cart = await currentCart(db, userOf(auth));
-    if (!cart) throw notFound('No cart');
-    return cartResponse(db, cart, userCountry(c, deps));
+    const found = await currentCartWithLines(db, userOf(auth));
+    if (!found) throw notFound('No cart');
+    return cartResponse(db, found.cart, userCountry(c, deps), found);
   });
 
   mount(app, deps, contract.pushCart, async ({ c, auth, body }) => {
@@ -56,7 +58,8 @@ export function cartRoutes(app: Hono<AppEnv>, deps: Deps): void {
         ? [...new Set([...(await cartProductIds(db, existing.id)), ...body.products])]
         : [...new Set(body.products)];
     if (wanted.length > 500) throw badRequest('products', 'Invalid products: at most 500 items');
-    const validationResult = await validateProductIds(db, userId, wanted);
+    const loaded = await loadProducts(db, wanted);
+    const validationResult = await validateProductIds(db, userId, wanted, loaded);
     if (validationResult.invalidProducts.length > 0) {
       throw new ApiError(400, 'Cart contains invalid products', {
         code: 'CART_INVALID_PRODUCTS',
@@ -132,7 +135,7 @@ export function cartRoutes(app: Hono<AppEnv>, deps: Deps): void {
       const now = await currentCart(db, userId);
       throw conflict(now?.version ?? 0);
     }
-    return cartResponse(db, saved, userCountry(c, deps));
+    return cartResponse(db, saved, userCountry(c, deps), { ids: wanted, loaded, validationResult });
   });
 
   mount(app, deps, contract.abandonCart, async ({ auth, body }) => {

@@ -16,6 +16,32 @@ export type LoadedProduct = CartProduct & {
 export const CURRENT_STATES = ['active', 'checkout'] as const;
 export const PRODUCT_NOT_FOUND = 'Product not found';
 
+type ProductRow = typeof products.$inferSelect;
+type VideoRow = Pick<typeof videos.$inferSelect, 'id' | 'title' | 'slug' | 'dvdId'>;
+const videoColumns = { id: videos.id, title: videos.title, slug: videos.slug, dvdId: videos.dvdId };
+
+function toLoaded(product: ProductRow, video: VideoRow): LoadedProduct {
+  return {
+    _id: product.id,
+    currentPrice: product.priceCents / 100,
+    resolution: product.resolution as CartProduct['resolution'],
+    orderType: product.orderType as CartProduct['orderType'],
+    download: product.download,
+    stream: product.stream,
+    video: {
+      _id: video.id,
+      title: video.title,
+      thumbnail: artUrl('videos', video.slug, 'thumbnail'),
+      cover: artUrl('videos', video.slug, 'cover'),
+      dvdId: video.dvdId,
+      slug: video.slug,
+    },
+    videoId: video.id,
+    priceCents: product.priceCents,
+    rentalHours: product.rentalHours,
+  };
+}
+
 export async function loadProducts(
   db: Database,
   ids: readonly string[],
@@ -23,32 +49,31 @@ export async function loadProducts(
   const found = new Map<string, LoadedProduct>();
   if (ids.length === 0) return found;
   const rows = await db
-    .select({ product: products, video: videos })
+    .select({ product: products, video: videoColumns })
     .from(products)
     .innerJoin(videos, eq(videos.id, products.videoId))
     .where(inArray(products.id, [...ids]));
-  for (const { product, video } of rows) {
-    found.set(product.id, {
-      _id: product.id,
-      currentPrice: product.priceCents / 100,
-      resolution: product.resolution as CartProduct['resolution'],
-      orderType: product.orderType as CartProduct['orderType'],
-      download: product.download,
-      stream: product.stream,
-      video: {
-        _id: video.id,
-        title: video.title,
-        thumbnail: artUrl('videos', video.slug, 'thumbnail'),
-        cover: artUrl('videos', video.slug, 'cover'),
-        dvdId: video.dvdId,
-        slug: video.slug,
-      },
-      videoId: video.id,
-      priceCents: product.priceCents,
-      rentalHours: product.rentalHours,
-    });
-  }
+  for (const { product, video } of rows) found.set(product.id, toLoaded(product, video));
   return found;
+}
+
+/** The user's current cart with its lines in one query (the hot path of GET /api/cart). */
+export async function currentCartWithLines(db: Database, userId: string) {
+  const rows = await db
+    .select({ cart: carts, product: products, video: videoColumns })
+    .from(carts)
+    .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
+    .leftJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(videos, eq(videos.id, products.videoId))
+    .where(and(eq(carts.userId, userId), inArray(carts.state, [...CURRENT_STATES])))
+    .orderBy(asc(cartItems.position));
+  const cart = rows[0]?.cart;
+  if (!cart) return undefined;
+  const loaded = new Map<string, LoadedProduct>();
+  for (const { product, video } of rows) {
+    if (product && video) loaded.set(product.id, toLoaded(product, video));
+  }
+  return { cart, ids: [...loaded.keys()], loaded };
 }
 
 /** Unknown ids and the ownership rules of spec §5, for one user. */
@@ -111,13 +136,18 @@ export async function cartResponse(
   db: Database,
   cart: CartRow,
   userCountry: string,
+  preloaded?: {
+    ids: string[];
+    loaded: Map<string, LoadedProduct>;
+    validationResult?: ValidationResult;
+  },
 ): Promise<CartResponse> {
-  const ids = await cartProductIds(db, cart.id);
-  const [loaded, coupon] = await Promise.all([
-    loadProducts(db, ids),
+  const ids = preloaded?.ids ?? (await cartProductIds(db, cart.id));
+  const loaded = preloaded?.loaded ?? (await loadProducts(db, ids));
+  const [coupon, validationResult] = await Promise.all([
     couponById(db, cart.couponId),
+    preloaded?.validationResult ?? validateProductIds(db, cart.userId, ids, loaded),
   ]);
-  const validationResult = await validateProductIds(db, cart.userId, ids, loaded);
   const lines: CartProduct[] = [];
   for (const id of ids) {
     const p = loaded.get(id);
