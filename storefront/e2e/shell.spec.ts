@@ -71,6 +71,9 @@ test.describe('the app shell', () => {
     const script = await page.locator('link[rel="modulepreload"]').first().getAttribute('href');
     const asset = await request.get(script ?? '');
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    const document = await request.get('/');
+    expect(document.headers()['x-content-type-options']).toBe('nosniff');
+    expect(document.headers()['x-frame-options']).toBe('SAMEORIGIN');
     const latest = await request.get('/builds/latest.json');
     expect(latest.headers()['cache-control']).toBe('no-cache');
     const { id } = await latest.json();

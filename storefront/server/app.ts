@@ -1,6 +1,7 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { secureHeaders } from 'hono/secure-headers';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { applyHostRules } from '../app/lib/host-rules.server';
 import { matchRedirect, type RouteRules } from '../app/lib/route-rules.server';
@@ -46,6 +47,8 @@ export function createStorefrontApp(options: StorefrontOptions): Hono {
   const api = options.api;
   if (api) app.all('/api/*', (c) => api.fetch(c.req.raw));
 
+  // For the pages and assets (the API sets its own): nosniff, frame-ancestors, referrer policy...
+  app.use('*', secureHeaders());
   app.use('*', compress());
 
   if (options.clientDir) {

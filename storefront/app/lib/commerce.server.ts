@@ -24,6 +24,7 @@ export const commerceMiddleware: MiddlewareFunction<Response> = async (
     baseURL: serverApiBaseUrl(),
     cookies: request.headers.get('cookie'),
     server: true,
+    ...(process.env.COOKIE_DOMAIN ? { cookieDomain: process.env.COOKIE_DOMAIN } : {}),
   });
   context.set(commerceContext, commerce);
   try {
