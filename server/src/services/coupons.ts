@@ -13,7 +13,7 @@ export async function couponByCode(db: Database, code: string): Promise<CouponRo
 
 /** Why a coupon cannot be used now, or null. */
 export function couponProblem(coupon: CouponRow | undefined, now = new Date()): string | null {
-  if (!coupon || !coupon.active) return 'Invalid coupon';
+  if (!coupon?.active) return 'Invalid coupon';
   const expiresAt = coupon.expiresAt?.getTime() ?? Number.POSITIVE_INFINITY;
   if (expiresAt <= now.getTime()) return 'Coupon has expired';
   return null;
