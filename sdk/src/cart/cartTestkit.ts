@@ -11,9 +11,8 @@ import {
 import { type ApiClient, createClient } from '../http/client';
 import { createFakeServer, type FakeServer } from '../testing/createFakeServer';
 import { makeCatalogue, makeProduct } from '../testing/fixtures';
-import { createCartActors, createValidateCheckoutActor } from './cartActors';
-import { cartMachine } from './cartMachine';
 import type { CartEmitted, CartInput } from './cartMachine.types';
+import { createCartMachine } from './createCartMachine';
 
 /** Test-only: a cart actor wired to the fake server through the real HTTP client. */
 
@@ -38,12 +37,7 @@ export function createTestMachine(getClient: () => Client) {
   const proxy = new Proxy({} as Client, {
     get: (_target, key) => Reflect.get(getClient(), key),
   });
-  const validateCheckout = createValidateCheckoutActor({
-    validateLite: (productIds) => proxy.call('validateLite', { body: { productIds } }),
-    validateFull: (productIds, cartVersion) =>
-      proxy.call('validateCart', { body: { productIds, cartVersion } }),
-  });
-  return cartMachine.provide({ actors: { ...createCartActors(proxy), validateCheckout } });
+  return createCartMachine({ client: proxy });
 }
 
 export interface HarnessOptions {

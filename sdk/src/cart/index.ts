@@ -38,6 +38,7 @@ export {
   loadPersistedCart,
   PersistedCart,
 } from './cartPersistence';
+export { type CartAdapters, createCartMachine } from './createCartMachine';
 export {
   adoptServerCart,
   type CartLines,
