@@ -31,8 +31,10 @@ export function createStorefrontApp(options: StorefrontOptions): Hono {
   const app = new Hono();
 
   app.use('*', async (c, next) => {
+    const forwardedProto = c.req.header('x-forwarded-proto');
     const decision = applyHostRules(new URL(c.req.url), c.req.header('host') ?? null, {
       adminHost: options.adminHost,
+      ...(forwardedProto ? { protocol: forwardedProto } : {}),
     });
     if (decision.kind === 'redirect') return c.redirect(decision.location, decision.status);
     await next();

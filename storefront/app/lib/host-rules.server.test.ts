@@ -45,6 +45,18 @@ describe('host rules', () => {
     });
   });
 
+  it('keeps the scheme the visitor used behind a TLS proxy', () => {
+    const url = new URL('/admin/users', 'http://shop.example');
+    expect(applyHostRules(url, 'shop.example', { adminHost, protocol: 'https' })).toMatchObject({
+      location: 'https://admin.localhost:3000/admin/users',
+    });
+    expect(
+      applyHostRules(url, 'shop.example', { adminHost, protocol: 'https, http' }),
+    ).toMatchObject({
+      location: 'https://admin.localhost:3000/admin/users',
+    });
+  });
+
   it('the main host serves everything else, /administrator included', () => {
     for (const path of ['/', '/videos', '/administrator', '/login']) {
       expect(decide(path, 'localhost:3000')).toEqual({ kind: 'pass' });

@@ -36,9 +36,17 @@ function allowedOnAdminHost(pathname: string): boolean {
 export interface HostRuleOptions {
   /** `host[:port]` of the admin site, e.g. `admin.localhost:3000`. */
   adminHost: string;
+  /** The scheme the visitor used (`X-Forwarded-Proto` behind a proxy); defaults to the URL's. */
+  protocol?: string;
 }
 
 /** The redirect the host rules ask for, if any. `host` is the request's Host header. */
+/** `https`, `https:` or `https, http` (a proxy chain) → `https:`; anything odd → `http:`. */
+function scheme(protocol: string): string {
+  const first = protocol.split(',')[0]?.trim().replace(/:$/, '').toLowerCase();
+  return first === 'https' ? 'https:' : 'http:';
+}
+
 export function applyHostRules(
   url: URL,
   host: string | null,
@@ -54,7 +62,7 @@ export function applyHostRules(
   if (under(pagePath(url.pathname), '/admin')) {
     return {
       kind: 'redirect',
-      location: `${url.protocol}//${adminHost}${url.pathname}${url.search}`,
+      location: `${scheme(options.protocol ?? url.protocol)}//${adminHost}${url.pathname}${url.search}`,
       status: 302,
     };
   }
