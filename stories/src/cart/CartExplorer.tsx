@@ -15,6 +15,8 @@ const EVENTS: EventButton<CartEvent>[] = [
   { label: 'Apply CCBILL5', event: { type: 'coupon.apply', code: 'CCBILL5' } },
   { label: 'Apply NOPE', event: { type: 'coupon.apply', code: 'NOPE' } },
   { label: 'Remove coupon', event: { type: 'coupon.remove' } },
+  { label: 'Verify for ccbill', event: { type: 'coupon.verifyGateway', billerId: 'ccbill' } },
+  { label: 'Verify for segpay', event: { type: 'coupon.verifyGateway', billerId: 'segpay' } },
   { label: 'Sync now', event: { type: 'cart.sync' } },
   { label: 'Refetch', event: { type: 'cart.refetch', force: true } },
   { label: 'Checkout', event: { type: 'cart.checkout' } },
@@ -60,7 +62,7 @@ export function CartExplorer({ scenario }: CartExplorerProps) {
       world={worldButtons(rig)}
       emitted={rig.emitted}
     >
-      <CartPanel rig={rig} {...('gateway' in chosen ? { gateway: chosen.gateway } : {})} />
+      <CartPanel rig={rig} />
     </MachineExplorer>
   );
 }

@@ -132,10 +132,11 @@ export const CouponUnsuitableForGateway: Story = {
   play: async ({ canvas, canvasElement }) => {
     await state(canvasElement, /^idle/);
     await expect(canvas.getByText('Coupon CCBILL5 applied')).toBeVisible();
-    const refusal = 'Coupon not valid for this payment method';
-    await expect(await canvas.findByText(refusal)).toBeVisible();
+    // CCBILL5 lists only the ccbill gateway: refused locally for segpay, no request made.
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid coupon');
     await userEvent.selectOptions(canvas.getByLabelText('Pay with'), 'ccbill');
-    await waitFor(() => expect(canvas.queryByText(refusal)).toBeNull());
+    await waitFor(() => expect(emitted(canvasElement)).toHaveTextContent('coupon.gatewayVerified'));
+    await state(canvasElement, /^idle/);
   },
 };
 

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import type { CartSnapshot } from '../../../sdk/src/cart/cartMachine';
 import { useActorSnapshot } from '../explorer/useActorSnapshot';
 import type { CartRig } from './cartRig';
@@ -13,43 +12,30 @@ function pendingFor(snapshot: CartSnapshot, productId: string): string | undefin
   return op?.type;
 }
 
-/** Spec §5: a coupon may be limited to gateways; checks it the way checkout's payment step does. */
-function GatewayCheck({ rig, code, initial }: { rig: CartRig; code: string; initial: string }) {
-  const [gateway, setGateway] = useState(initial);
-  const [message, setMessage] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    rig.client
-      .call('validatePaymentMethod', { query: { code, billerId: gateway } })
-      .then((answer) => live && setMessage(answer.valid ? null : (answer.message ?? 'Invalid')));
-    return () => {
-      live = false;
-    };
-  }, [rig, code, gateway]);
+/** Spec §5: a coupon may be limited to gateways; choosing one asks the machine to verify it. */
+function GatewayChoice({ rig }: { rig: CartRig }) {
   return (
-    <div className="flex flex-col gap-1">
-      <label className="flex gap-2">
-        Pay with
-        <select
-          value={gateway}
-          onChange={(event) => setGateway(event.target.value)}
-          className="bg-zinc-900"
-        >
-          <option value="ccbill">ccbill</option>
-          <option value="segpay">segpay</option>
-        </select>
-      </label>
-      {message && (
-        <p role="status" className="text-amber-300">
-          {message}
-        </p>
-      )}
-    </div>
+    <label className="flex gap-2">
+      Pay with
+      <select
+        defaultValue=""
+        onChange={(event) =>
+          rig.actor.send({ type: 'coupon.verifyGateway', billerId: event.target.value })
+        }
+        className="bg-zinc-900"
+      >
+        <option value="" disabled>
+          choose a gateway
+        </option>
+        <option value="ccbill">ccbill</option>
+        <option value="segpay">segpay</option>
+      </select>
+    </label>
   );
 }
 
 /** What a cart drawer would show, read from the machine's context only. */
-export function CartPanel({ rig, gateway }: { rig: CartRig; gateway?: string }) {
+export function CartPanel({ rig }: { rig: CartRig }) {
   const snapshot = useActorSnapshot(rig.actor);
   const { context } = snapshot;
   const reasons = new Map(context.validationErrors.map((e) => [e.productId, e.reason]));
@@ -85,7 +71,7 @@ export function CartPanel({ rig, gateway }: { rig: CartRig; gateway?: string }) 
       {context.appliedCoupon && (
         <>
           <p>Coupon {context.appliedCoupon.code} applied</p>
-          <GatewayCheck rig={rig} code={context.appliedCoupon.code} initial={gateway ?? 'ccbill'} />
+          <GatewayChoice rig={rig} />
         </>
       )}
       {context.lastOrderId && <p>Order {context.lastOrderId} placed</p>}

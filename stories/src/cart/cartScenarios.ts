@@ -15,8 +15,6 @@ export interface CartScenario {
   rig: CartRigOptions;
   /** Events and fake-server faults that take the machine to the story's state. */
   drive(rig: CartRig): Promise<unknown>;
-  /** Gateway checks the UI ran (coupon unsuitable for a payment method). */
-  gateway?: string;
 }
 
 const SIGNED_IN: CartRigOptions = { signedIn: true, serverCart: ['v1-own-HD'] };
@@ -107,11 +105,12 @@ export const cartScenarios = {
   },
   couponUnsuitableForGateway: {
     rig: SIGNED_IN,
-    gateway: 'segpay',
     drive: async (rig) => {
       await rig.settled();
-      rig.actor.send({ type: 'coupon.apply', code: 'CCBILL5' });
-      return rig.until((s) => s.matches('idle') && s.context.appliedCoupon !== null);
+      rig.actor.send({ type: 'coupon.apply', code: 'CCBILL5' }); // ccbill only
+      await rig.until((s) => s.matches('idle') && s.context.appliedCoupon !== null);
+      rig.actor.send({ type: 'coupon.verifyGateway', billerId: 'segpay' });
+      return rig.until((s) => s.matches('idle') && s.context.error !== null);
     },
   },
   checkout: {
