@@ -113,6 +113,10 @@ export const cartMachineSetup = cartSetup.extend({
     ensureCompletionKey: assign({
       completionKey: ({ context }) => context.completionKey ?? h.newId(),
     }),
+    markCompletedLocally: enqueueActions(({ enqueue }) => {
+      enqueue.assign({ cartState: 'completed', completionKey: null });
+      enqueue.raise(commit('cart'));
+    }),
     markCompleted: enqueueActions(({ enqueue }, params: { response: CompleteCartResponse }) => {
       enqueue.assign({
         cartState: 'completed',

@@ -353,6 +353,20 @@ describe('lifecycle', () => {
     expect(h.emitted.some((e) => e.type === 'cart.cleared')).toBe(true);
   });
 
+  it('marking completed (after payment elsewhere) clears the local cart after 1 s', async () => {
+    const h = await signedInWith(['v1-own-HD']);
+    // The payment completed the order on the server, which starts a new cart.
+    h.server.setCart(SHOPPER, { productIds: [] });
+    h.actor.send({ type: 'cart.markCompleted' });
+    expect(h.context().cartState).toBe('completed');
+    await settle(999);
+    expect(h.context().products).toHaveLength(1);
+    await settle(1);
+    expect(h.context().products).toEqual([]);
+    expect(h.emitted.some((e) => e.type === 'cart.cleared')).toBe(true);
+    expect(h.fetches()).toBe(1);
+  });
+
   it('marking abandoned forces a sync', async () => {
     const h = await signedInWith(['v1-own-HD']);
     h.actor.send({ type: 'cart.abandon' });

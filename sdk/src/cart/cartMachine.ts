@@ -41,6 +41,7 @@ const QUEUED_COMMANDS: ReadonlyArray<QueuedCommand['type']> = [
   'coupon.verifyGateway',
   'cart.checkout',
   'cart.complete',
+  'cart.markCompleted',
   'cart.abandon',
   'cart.reset',
   'cart.refetch',
@@ -155,6 +156,7 @@ export const cartMachine = cartMachineSetup.createMachine({
           { guard: 'isActive', target: 'busy.push', actions: ['beginCheckout', push('checkout')] },
         ],
         'cart.complete': { guard: 'canComplete', target: 'busy.completing' },
+        'cart.markCompleted': { target: 'busy.completed', actions: 'markCompletedLocally' },
         'cart.abandon': [
           {
             guard: and(['canAbandon', 'isSignedIn']),

@@ -99,6 +99,8 @@ export type CartCommand =
   | { type: 'coupon.verifyGateway'; billerId: string }
   | { type: 'cart.checkout' }
   | { type: 'cart.complete' }
+  /** The order was completed elsewhere (the payment's success page): clear after 1 s, no call. */
+  | { type: 'cart.markCompleted' }
   | { type: 'cart.abandon' }
   | { type: 'cart.reset' }
   | { type: 'cart.refetch'; force?: boolean }
