@@ -2,7 +2,7 @@ import { PAYMENT_INFO_TOAST } from '@reelcart/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { authMachine } from '../../../sdk/src/auth/authMachine';
-import { machineDocsPage } from '../statechart/MachineDocsPage';
+import { MachineDocsPage } from '../statechart/MachineDocsPage';
 import { AuthExplorer } from './AuthExplorer';
 
 /**
@@ -12,7 +12,7 @@ import { AuthExplorer } from './AuthExplorer';
 const meta = {
   title: 'SDK/Auth machine',
   component: AuthExplorer,
-  parameters: { docs: { page: machineDocsPage(authMachine) } },
+  parameters: { docs: { page: () => <MachineDocsPage machine={authMachine} /> } },
 } satisfies Meta<typeof AuthExplorer>;
 export default meta;
 type Story = StoryObj<typeof meta>;

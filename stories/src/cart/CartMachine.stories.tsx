@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { cartMachine } from '../../../sdk/src/cart/cartMachine';
-import { machineDocsPage } from '../statechart/MachineDocsPage';
+import { MachineDocsPage } from '../statechart/MachineDocsPage';
 import { CartExplorer } from './CartExplorer';
 
 /**
@@ -11,7 +11,7 @@ import { CartExplorer } from './CartExplorer';
 const meta = {
   title: 'SDK/Cart machine',
   component: CartExplorer,
-  parameters: { docs: { page: machineDocsPage(cartMachine) } },
+  parameters: { docs: { page: () => <MachineDocsPage machine={cartMachine} /> } },
 } satisfies Meta<typeof CartExplorer>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -34,7 +34,7 @@ function rowsOf(table: string): string[][] {
       line
         .slice(2, -2)
         .split(' | ')
-        .map((cell) => cell.replaceAll('`', '')),
+        .map((cell) => cell.replaceAll('`', '').trim()),
     );
 }
 

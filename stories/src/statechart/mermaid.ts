@@ -45,13 +45,26 @@ export function toMermaid(chart: Statechart): string {
   return lines.join('\n');
 }
 
+/** A Markdown table with padded columns (the layout Biome's Markdown formatter keeps). */
+export function markdownTable(header: readonly string[], rows: readonly string[][]): string {
+  const widths = header.map((head, column) =>
+    Math.max(3, head.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const line = (cells: readonly string[]) =>
+    `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}
+
 /** A Markdown table of every transition (including action-only ones): the machine's events. */
 export function toEventTable(chart: Statechart): string {
   const short = (id: string) => (id === chart.id ? '(any)' : id.slice(chart.id.length + 1));
-  const rows = chart.transitions.map((t) => {
-    const target = t.targets.length > 0 ? t.targets.map(short).join(', ') : '—';
-    const actions = t.actions.length > 0 ? t.actions.map((a) => `\`${a}\``).join(', ') : '—';
-    return `| ${short(t.source)} | \`${t.trigger}\` | ${t.guard ? `\`${t.guard}\`` : '—'} | ${target} | ${actions} |`;
-  });
-  return ['| in state | on | if | goes to | does |', '|---|---|---|---|---|', ...rows].join('\n');
+  const code = (text: string) => `\`${text}\``;
+  const rows = chart.transitions.map((t) => [
+    short(t.source),
+    code(t.trigger),
+    t.guard ? code(t.guard) : '—',
+    t.targets.length > 0 ? t.targets.map(short).join(', ') : '—',
+    t.actions.length > 0 ? t.actions.map(code).join(', ') : '—',
+  ]);
+  return markdownTable(['in state', 'on', 'if', 'goes to', 'does'], rows);
 }
