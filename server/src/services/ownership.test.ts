@@ -47,3 +47,42 @@ describe('ownership rules (spec §5)', () => {
     );
   });
 });
+
+describe('parity with the SDK', () => {
+  it('gives the same verdict as the SDK’s own rules for any holdings', async () => {
+    // A deep import on purpose: the SDK keeps its rules internal, and the two must never disagree.
+    const sdk = await import('../../../sdk/src/ownership/rules');
+    const resolution = fc.constantFrom('SD', 'HD', 'FHD', '4K');
+    const holding = fc.record({
+      videoId: fc.constantFrom('v', 'w'),
+      orderType: fc.constantFrom('own', 'rental'),
+      resolution,
+      expiresInHours: fc.integer({ min: -48, max: 48 }),
+    });
+    fc.assert(
+      fc.property(resolution, fc.array(holding, { maxLength: 5 }), (wanted, held) => {
+        const holdings: Holding[] = held.map((h) => ({
+          videoId: h.videoId,
+          orderType: h.orderType,
+          resolution: h.resolution,
+          expiresAt:
+            h.orderType === 'rental'
+              ? new Date(now.getTime() + h.expiresInHours * 3_600_000 + 1)
+              : null,
+        }));
+        const ours = ownershipReason({ videoId: 'v', resolution: wanted }, holdings, now);
+        const theirs = sdk.ownershipReason(
+          { _id: 'p', resolution: wanted as 'SD', video: { _id: 'v' } },
+          holdings.map((h) => ({
+            videoId: h.videoId,
+            orderType: h.orderType as 'own',
+            resolution: h.resolution as 'SD',
+            expiresAt: h.expiresAt?.toISOString() ?? null,
+          })),
+          now.getTime(),
+        );
+        expect(ours ?? undefined).toBe(theirs);
+      }),
+    );
+  });
+});

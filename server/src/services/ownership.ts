@@ -25,20 +25,22 @@ export function ownershipReason(
 ): string | null {
   const wanted = isResolution(item.resolution) ? RESOLUTION_RANK[item.resolution] : 0;
   let best: Resolution | null = null;
+  let same = false;
   let activeRental = false;
   for (const h of holdings) {
     if (h.videoId !== item.videoId) continue;
     if (h.orderType === 'own' && isResolution(h.resolution)) {
+      if (RESOLUTION_RANK[h.resolution] === wanted) same = true;
       if (best === null || RESOLUTION_RANK[h.resolution] > RESOLUTION_RANK[best])
         best = h.resolution;
     } else if (h.orderType === 'rental' && h.expiresAt && h.expiresAt.getTime() > now.getTime()) {
       activeRental = true;
     }
   }
-  if (best !== null && RESOLUTION_RANK[best] >= wanted) {
-    return RESOLUTION_RANK[best] === wanted
-      ? OWNERSHIP_REASONS.owned
-      : formatMessage(OWNERSHIP_REASONS.ownedInResolution, { resolution: best });
+  // Same resolution owned beats a higher one; owning beats renting (as the SDK's rules say).
+  if (same) return OWNERSHIP_REASONS.owned;
+  if (best !== null && RESOLUTION_RANK[best] > wanted) {
+    return formatMessage(OWNERSHIP_REASONS.ownedInResolution, { resolution: best });
   }
   if (activeRental) return OWNERSHIP_REASONS.activeRental;
   return null;
