@@ -7,7 +7,7 @@ import { slow } from '../testing/faults';
 import type { CartContext } from './cartMachine.types';
 import { createCartStorageActor } from './cartPersistence';
 import { catalogueProduct, createHarness, createTestMachine, SHOPPER, settle } from './cartTestkit';
-import { rebase } from './operations';
+import { dropReflected, rebase } from './operations';
 
 /**
  * Model-based test of the cart machine against the fake server, through the real HTTP client,
@@ -46,6 +46,13 @@ function checkAlways(h: Harness) {
   const server = h.server.cartOf(SHOPPER)?.products ?? [];
   if (new Set(videoIds(server)).size !== server.length) expect(videoIds(server)).toEqual([]);
   if (h.maxInFlight() > 1) expect(h.maxInFlight()).toBe(1);
+  // Pending operations are dropped exactly when reflected: right after a server cart is
+  // adopted, none of those left is reflected by it.
+  for (const at of h.synced.splice(0)) {
+    const left = dropReflected(at.baseProducts, at.optimisticOperations);
+    if (left.length !== at.optimisticOperations.length)
+      expect(left).toEqual(at.optimisticOperations);
+  }
 }
 
 const isLocked = (context: CartContext) =>

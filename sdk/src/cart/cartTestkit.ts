@@ -11,7 +11,7 @@ import {
 import { type ApiClient, createClient } from '../http/client';
 import { createFakeServer, type FakeServer } from '../testing/createFakeServer';
 import { makeCatalogue, makeProduct } from '../testing/fixtures';
-import type { CartEmitted, CartInput } from './cartMachine.types';
+import type { CartContext, CartEmitted, CartInput } from './cartMachine.types';
 import { createCartMachine } from './createCartMachine';
 
 /** Test-only: a cart actor wired to the fake server through the real HTTP client. */
@@ -84,10 +84,13 @@ export function createHarness(options: HarnessOptions = {}) {
     : (options.machine ?? createTestMachine(() => client));
   const input = { signedIn: options.signedIn ?? false, awaitRestore: false, ...options.input };
   const emitted: CartEmitted[] = [];
+  /** The context as it was at each `cart.synced`. */
+  const synced: CartContext[] = [];
   const create = () => {
     const created = createActor(machine, { input });
     created.on('*', (event) => {
       emitted.push(event);
+      if (event.type === 'cart.synced') synced.push(created.getSnapshot().context);
     });
     return created;
   };
@@ -99,6 +102,7 @@ export function createHarness(options: HarnessOptions = {}) {
       return actor;
     },
     emitted,
+    synced,
     /** Stops this actor (a closed tab) and starts a new one on the same storage and server. */
     async reload() {
       actor.stop();
