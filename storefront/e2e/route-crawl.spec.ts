@@ -83,7 +83,8 @@ for (const visitor of VISITORS) {
     for (const page of allPages(routeTable)) {
       const path = concretePath(page.path, seed);
       const headers: Record<string, string> = {
-        'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 reelcart-crawl',
+        'user-agent':
+          'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',
         ...(cookie ? { cookie } : {}),
         ...(page.layout === 'admin' ? { host: adminHost } : {}),
       };
@@ -102,6 +103,8 @@ for (const visitor of VISITORS) {
       };
       const finalStatus = expected.status === 302 ? 200 : expected.status;
       const html = await landed.text();
+      // Every page, error pages included, carries the adult rating.
+      const ratedAdult = html.includes('<meta name="rating" content="adult"/>');
       const titleOk =
         page.file !== COMING_PAGE ||
         expected.status !== 200 ||
@@ -110,10 +113,11 @@ for (const visitor of VISITORS) {
         actual.status !== expected.status ||
         actual.landing !== expected.landing ||
         landed.status() !== finalStatus ||
-        !titleOk
+        !titleOk ||
+        !ratedAdult
       ) {
         failures.push(
-          `${path}: expected ${expected.status} → ${expected.landing}, got ${actual.status} → ${actual.landing} (${landed.status()}${titleOk ? '' : ', title missing'})`,
+          `${path}: expected ${expected.status} → ${expected.landing}, got ${actual.status} → ${actual.landing} (${landed.status()}${titleOk ? '' : ', title missing'}${ratedAdult ? '' : ', rating missing'})`,
         );
       }
     }
