@@ -1,7 +1,7 @@
 import { contract, type EntityPage } from '@reelcart/sdk/contract';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { banners, products, videos } from '../db/schema';
+import { banners, videos } from '../db/schema';
 import type { AppEnv, Deps } from '../http/context';
 import { notFound } from '../http/errors';
 import { mount } from '../http/route';
@@ -14,7 +14,8 @@ import {
   toVideoSummaries,
 } from '../services/catalogue';
 
-const minPrice = sql`(select min(${products.priceCents}) from ${products} where ${products.videoId} = ${videos.id})`;
+// Written out with aliases: Drizzle leaves single-table column names unqualified (see services/catalogue).
+const minPrice = sql`(select min(mp.price_cents) from products as mp where mp.video_id = "videos"."id")`;
 
 const VIDEO_ORDER = {
   newest: [desc(videos.releaseDate), asc(videos.id)],
@@ -40,7 +41,7 @@ export function catalogueRoutes(app: Hono<AppEnv>, deps: Deps): void {
     if (query.category) filters.push(ENTITY_SOURCES.categories.videoFilter(query.category));
     if (query.resolution) {
       filters.push(
-        sql`exists (select 1 from ${products} where ${products.videoId} = ${videos.id} and ${products.orderType} = 'own' and ${products.resolution} = ${query.resolution})`,
+        sql`exists (select 1 from products as rp where rp.video_id = "videos"."id" and rp.order_type = 'own' and rp.resolution = ${query.resolution})`,
       );
     }
     if (query.featured) filters.push(eq(videos.featured, query.featured === 'true'));

@@ -10,7 +10,7 @@ import {
   studios,
   videoActresses,
   videoCategories,
-  videos,
+  type videos,
 } from '../db/schema';
 import { type ArtKind, artUrl } from './art';
 
@@ -28,6 +28,11 @@ interface EntitySource {
   videoFilter: (slug: string) => SQL;
 }
 
+/*
+ * Correlated subqueries are written out with explicit aliases: Drizzle leaves column names
+ * unqualified in single-table selects, and `"id"` inside a subquery would then bind to the
+ * subquery's own table.
+ */
 export const ENTITY_SOURCES: Record<EntityKind, EntitySource> = {
   series: {
     table: series,
@@ -35,9 +40,9 @@ export const ENTITY_SOURCES: Record<EntityKind, EntitySource> = {
     slug: series.slug,
     name: series.name,
     description: series.description,
-    videoCount: sql<number>`(select count(*) from ${videos} where ${videos.seriesId} = ${series.id})::int`,
+    videoCount: sql<number>`(select count(*) from videos as cv where cv.series_id = "series"."id")::int`,
     videoFilter: (slug) =>
-      sql`${videos.seriesId} in (select ${series.id} from ${series} where ${series.slug} = ${slug})`,
+      sql`"videos"."series_id" in (select fs.id from series as fs where fs.slug = ${slug})`,
   },
   studios: {
     table: studios,
@@ -45,9 +50,9 @@ export const ENTITY_SOURCES: Record<EntityKind, EntitySource> = {
     slug: studios.slug,
     name: studios.name,
     description: studios.description,
-    videoCount: sql<number>`(select count(*) from ${videos} where ${videos.studioId} = ${studios.id})::int`,
+    videoCount: sql<number>`(select count(*) from videos as cv where cv.studio_id = "studios"."id")::int`,
     videoFilter: (slug) =>
-      sql`${videos.studioId} in (select ${studios.id} from ${studios} where ${studios.slug} = ${slug})`,
+      sql`"videos"."studio_id" in (select fs.id from studios as fs where fs.slug = ${slug})`,
   },
   actresses: {
     table: actresses,
@@ -55,9 +60,9 @@ export const ENTITY_SOURCES: Record<EntityKind, EntitySource> = {
     slug: actresses.slug,
     name: actresses.name,
     description: actresses.description,
-    videoCount: sql<number>`(select count(*) from ${videoActresses} where ${videoActresses.actressId} = ${actresses.id})::int`,
+    videoCount: sql<number>`(select count(*) from video_actresses as cva where cva.actress_id = "actresses"."id")::int`,
     videoFilter: (slug) =>
-      sql`${videos.id} in (select ${videoActresses.videoId} from ${videoActresses} join ${actresses} on ${actresses.id} = ${videoActresses.actressId} where ${actresses.slug} = ${slug})`,
+      sql`"videos"."id" in (select fva.video_id from video_actresses as fva join actresses as fa on fa.id = fva.actress_id where fa.slug = ${slug})`,
   },
   categories: {
     table: categories,
@@ -65,9 +70,9 @@ export const ENTITY_SOURCES: Record<EntityKind, EntitySource> = {
     slug: categories.slug,
     name: categories.name,
     description: categories.description,
-    videoCount: sql<number>`(select count(*) from ${videoCategories} where ${videoCategories.categoryId} = ${categories.id})::int`,
+    videoCount: sql<number>`(select count(*) from video_categories as cvc where cvc.category_id = "categories"."id")::int`,
     videoFilter: (slug) =>
-      sql`${videos.id} in (select ${videoCategories.videoId} from ${videoCategories} join ${categories} on ${categories.id} = ${videoCategories.categoryId} where ${categories.slug} = ${slug})`,
+      sql`"videos"."id" in (select fvc.video_id from video_categories as fvc join categories as fc on fc.id = fvc.category_id where fc.slug = ${slug})`,
   },
 };
 
