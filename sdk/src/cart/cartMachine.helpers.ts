@@ -11,13 +11,40 @@ import {
   ValidationResult,
 } from '../contract';
 import { isOwnedProductsCacheValid } from '../ownership/ownedProductsCache';
-import type { CartContext, CartInput, StoredError } from './cartMachine.types';
+import type {
+  CartContext,
+  CartEvent,
+  CartInput,
+  QueuedCommand,
+  StoredError,
+} from './cartMachine.types';
 import { type PersistedCart, toPersistedCart } from './cartPersistence';
 import { adoptServerCart, type CartLines, rebase, subtotal } from './operations';
 
 /** Pure pieces of the cart machine: context in, context patch out. */
 
 export const now = (): number => Date.now();
+
+/** Commands that wait while a request is in flight: queued, replayed in order, never dropped. */
+export const QUEUED_COMMANDS: ReadonlySet<string> = new Set<QueuedCommand['type']>([
+  'coupon.apply',
+  'coupon.remove',
+  'coupon.verifyGateway',
+  'cart.checkout',
+  'cart.complete',
+  'cart.markCompleted',
+  'cart.abandon',
+  'cart.reset',
+  'cart.refetch',
+  'cart.sync',
+  'auth.signedIn',
+  'page.hidden',
+  'ownedProducts.refresh',
+]);
+
+export function isQueuedCommand(event: CartEvent): event is QueuedCommand {
+  return QUEUED_COMMANDS.has(event.type);
+}
 export const newId = (): string => globalThis.crypto.randomUUID();
 
 export function initialContext(input: CartInput | undefined = {}): CartContext {

@@ -178,6 +178,8 @@ const faultArb = fc.constantFrom<[string, FaultInput, string]>(
   ['POST /api/cart', 409, '409'],
   ['POST /api/cart', 500, '500'],
   ['POST /api/cart', 401, '401'],
+  ['POST /api/cart', 400, '400'],
+  ['POST /api/cart', 404, '404'],
   ['POST /api/cart', 'offline', 'offline'],
   ['POST /api/cart', 'hang', 'hang'],
   ['POST /api/cart', slow(3_000), 'slow'],
@@ -228,46 +230,50 @@ const machine = createTestMachine(() => {
 }).provide({ actors: { cartStorage: createCartStorageActor(() => store) } });
 
 describe('cart machine against the fake server (model-based)', () => {
-  it(`never loses an accepted edit, whatever the server does (${RUNS} sequences)`, async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.commands(commandArbs, { maxCommands: 12 }),
-        fc.uniqueArray(fc.integer({ min: 1, max: 6 }), { maxLength: 3 }),
-        async (commands, initial) => {
-          vi.clearAllTimers();
-          store = createMemoryKeyValueStore();
-          const h = createHarness({
-            signedIn: true,
-            timeoutMs: 15_000,
-            machine,
-            input: { awaitRestore: true, tabId: 'tab' },
-          });
-          current = h;
-          const start = initial.map((v) => catalogueProduct(v));
-          if (start.length) h.server.setCart(SHOPPER, { productIds: start.map((p) => p._id) });
-          const model: Model = { intents: new Map(start.map((p) => [p.video._id, p._id])) };
-          h.start();
-          await settle();
-          try {
-            await fc.asyncModelRun(() => ({ model, real: { h } }), commands);
-            // Faults stop; a sync completes.
-            h.server.clearFaults();
-            h.actor.send({ type: 'cart.refetch', force: true });
-            await settle(60_000);
-            h.actor.send({ type: 'cart.sync' });
-            await settle(60_000);
-            const server = h.server.cartOf(SHOPPER)?.products ?? [];
-            expect(lineIds(server)).toEqual([...model.intents.values()].sort());
-            expect(lineIds(h.context().products)).toEqual(lineIds(server));
-            // Pending operations are dropped once reflected: none are left.
-            expect(h.context().optimisticOperations).toEqual([]);
-            checkAlways(h);
-          } finally {
-            h.actor.stop();
-          }
-        },
-      ),
-      { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }) },
-    );
-  }, 120_000);
+  it(
+    `never loses an accepted edit, whatever the server does (${RUNS} sequences)`,
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.commands(commandArbs, { maxCommands: 12 }),
+          fc.uniqueArray(fc.integer({ min: 1, max: 6 }), { maxLength: 3 }),
+          async (commands, initial) => {
+            vi.clearAllTimers();
+            store = createMemoryKeyValueStore();
+            const h = createHarness({
+              signedIn: true,
+              timeoutMs: 15_000,
+              machine,
+              input: { awaitRestore: true, tabId: 'tab' },
+            });
+            current = h;
+            const start = initial.map((v) => catalogueProduct(v));
+            if (start.length) h.server.setCart(SHOPPER, { productIds: start.map((p) => p._id) });
+            const model: Model = { intents: new Map(start.map((p) => [p.video._id, p._id])) };
+            h.start();
+            await settle();
+            try {
+              await fc.asyncModelRun(() => ({ model, real: { h } }), commands);
+              // Faults stop; a sync completes.
+              h.server.clearFaults();
+              h.actor.send({ type: 'cart.refetch', force: true });
+              await settle(60_000);
+              h.actor.send({ type: 'cart.sync' });
+              await settle(60_000);
+              const server = h.server.cartOf(SHOPPER)?.products ?? [];
+              expect(lineIds(server)).toEqual([...model.intents.values()].sort());
+              expect(lineIds(h.context().products)).toEqual(lineIds(server));
+              // Pending operations are dropped once reflected: none are left.
+              expect(h.context().optimisticOperations).toEqual([]);
+              checkAlways(h);
+            } finally {
+              h.actor.stop();
+            }
+          },
+        ),
+        { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }) },
+      );
+    },
+    Math.max(120_000, RUNS * 200),
+  );
 });

@@ -129,22 +129,10 @@ export const cartSetup = setup({
     }),
     rejectEdit: emit({ type: 'item.rejected', reason: 'cartLocked' } as const),
     queueCommand: assign({
-      queue: ({ context, event }) => {
-        if (
-          event.type === 'item.add' ||
-          event.type === 'item.remove' ||
-          event.type === 'auth.signedOut'
-        )
-          return context.queue;
-        if (
-          event.type.startsWith('storage.') ||
-          event.type.startsWith('remote.') ||
-          event.type === 'edits.changed'
-        )
-          return context.queue;
-        const command = event as CartContext['queue'][number];
-        return [...context.queue.filter((queued) => queued.type !== command.type), command];
-      },
+      queue: ({ context, event }) =>
+        h.isQueuedCommand(event)
+          ? [...context.queue.filter((queued) => queued.type !== event.type), event]
+          : context.queue,
     }),
     drainQueue: enqueueActions(({ context, enqueue }) => {
       const [next, ...rest] = context.queue;
@@ -209,26 +197,26 @@ export const cartSetup = setup({
         });
       },
     ),
+    /**
+     * A push that failed: the edits stay pending, never lost. A 400 with a validation result
+     * updates the invalid products; transient failures (network, timeout, 5xx) ask for another
+     * sync; other refusals wait for the next edit or flush instead of retrying in a loop.
+     */
     failPush: enqueueActions(({ context, enqueue }, params: ErrorParams) => {
       const status = h.statusOf(params.error);
       const validation = h.validationResultOf(params.error);
-      const refused =
-        status !== undefined && status >= 400 && status < 500 && status !== 401 && status !== 409;
       enqueue.assign({ inFlightOperationIds: [] });
       if (validation) {
         enqueue.assign({
           invalidProducts: validation.invalidProducts,
           validationErrors: validation.errors,
         });
-      } else if (refused) {
-        enqueue.assign(
-          h.withLines(rejectOperations(h.linesOf(context), context.inFlightOperationIds)),
-        );
       } else if (h.isTransient(params.error)) {
         enqueue.assign({ syncRequested: true });
       }
-      if (context.pushPurpose === 'checkout')
+      if (context.pushPurpose === 'checkout') {
         enqueue.assign({ cartState: 'active', syncRequested: true });
+      }
       const code: ErrorCode =
         status === 409
           ? 'CART_SYNC_CONFLICT'

@@ -199,14 +199,21 @@ describe('server answers', () => {
     expect(h.context().optimisticOperations).toEqual([]);
   });
 
-  it('rolls back edits the server refuses outright (400 without a validation result)', async () => {
+  it('keeps edits the server refuses (400 without a validation result) pending, without looping', async () => {
     const h = await signedInWith(['v1-own-HD']);
     h.actor.send({ type: 'item.add', product: catalogueProduct(9) });
     h.actor.send({ type: 'cart.sync' });
     await settle();
-    expect(ids(h.context().products)).toEqual(['v1-own-HD']);
-    expect(h.context().optimisticOperations).toEqual([]);
     expect(h.errors()).toEqual(['Failed to update cart']);
+    expect(ids(h.context().products)).toEqual(['v1-own-HD', 'v9-own-HD']);
+    expect(h.context().optimisticOperations).toHaveLength(1);
+    await settle(120_000);
+    expect(h.posts()).toBe(1);
+    // The user removes the line the server does not know: the next sync goes through.
+    h.actor.send({ type: 'item.remove', productId: 'v9-own-HD' });
+    await settle(10_000);
+    expect(h.posts()).toBe(2);
+    expect(h.context().optimisticOperations).toEqual([]);
   });
 });
 

@@ -17,7 +17,6 @@ import {
   pushState,
   refreshingOwnedState,
 } from './cartMachine.syncStates';
-import type { QueuedCommand } from './cartMachine.types';
 
 export type {
   AbandonCartInput,
@@ -34,24 +33,8 @@ export type {
   ValidateLiteInput,
 } from './cartMachine.types';
 
-/** Commands that wait while a request is in flight: queued, replayed in order, never dropped. */
-const QUEUED_COMMANDS: ReadonlyArray<QueuedCommand['type']> = [
-  'coupon.apply',
-  'coupon.remove',
-  'coupon.verifyGateway',
-  'cart.checkout',
-  'cart.complete',
-  'cart.markCompleted',
-  'cart.abandon',
-  'cart.reset',
-  'cart.refetch',
-  'cart.sync',
-  'auth.signedIn',
-  'page.hidden',
-  'ownedProducts.refresh',
-];
 const queueWhileBusy = Object.fromEntries(
-  QUEUED_COMMANDS.map((type) => [type, { actions: 'queueCommand' as const }]),
+  [...h.QUEUED_COMMANDS].map((type) => [type, { actions: 'queueCommand' as const }]),
 );
 
 /**
@@ -156,7 +139,11 @@ export const cartMachine = cartMachineSetup.createMachine({
           { guard: 'isActive', target: 'busy.push', actions: ['beginCheckout', push('checkout')] },
         ],
         'cart.complete': { guard: 'canComplete', target: 'busy.completing' },
-        'cart.markCompleted': { target: 'busy.completed', actions: 'markCompletedLocally' },
+        'cart.markCompleted': {
+          guard: 'isSignedIn',
+          target: 'busy.completed',
+          actions: 'markCompletedLocally',
+        },
         'cart.abandon': [
           {
             guard: and(['canAbandon', 'isSignedIn']),
