@@ -73,10 +73,7 @@ export function cartRoutes(app: Hono<AppEnv>, deps: Deps): void {
       throw badRequest('appliedCoupon', 'Invalid coupon');
     }
     const state = body.state ?? existing?.state ?? 'active';
-    if (
-      !(ALLOWED_MOVES[existing?.state ?? 'active'] ?? []).includes(state) ||
-      (!existing && state === 'abandoned')
-    ) {
+    if (!(ALLOWED_MOVES[existing?.state ?? 'active'] ?? []).includes(state)) {
       throw badRequest(
         'state',
         `Invalid state: cannot move a ${existing?.state ?? 'new'} cart to ${state}`,
