@@ -1,0 +1,95 @@
+import { PAYMENT_INFO_TOAST } from '@reelcart/sdk';
+import { ERROR_MESSAGES } from '@reelcart/sdk/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { toast } from 'sonner';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AppToaster } from '../../../storefront/app/components/app-toaster';
+
+/** The storefront's toaster (spec §9 constants: 4 s, 3 visible, bottom right), with real toasts. */
+function ToastDemo() {
+  return (
+    <div className="flex flex-wrap gap-2 p-4">
+      <button
+        type="button"
+        className="btn btn-outline"
+        onClick={() => toast.success('Added to cart')}
+      >
+        Success
+      </button>
+      <button
+        type="button"
+        className="btn btn-outline"
+        onClick={() => toast.error(ERROR_MESSAGES.CART_UPDATE_FAILED)}
+      >
+        Error
+      </button>
+      <button
+        type="button"
+        className="btn btn-outline"
+        onClick={() =>
+          toast(PAYMENT_INFO_TOAST.title, {
+            description: PAYMENT_INFO_TOAST.description,
+            action: { label: PAYMENT_INFO_TOAST.action.label, onClick: () => undefined },
+          })
+        }
+      >
+        Payment info
+      </button>
+      <button
+        type="button"
+        className="btn btn-outline"
+        onClick={() => {
+          for (const n of [1, 2, 3, 4, 5]) toast(`Toast number ${n}`);
+        }}
+      >
+        Five at once
+      </button>
+      <AppToaster />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Storefront/Toasts',
+  component: ToastDemo,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof ToastDemo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = (element: HTMLElement) => within(element.ownerDocument.body);
+
+export const ErrorToast: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Error' }));
+    const body = page(canvasElement);
+    await waitFor(() => expect(body.getByText(ERROR_MESSAGES.CART_UPDATE_FAILED)).toBeVisible());
+    await userEvent.click(body.getByRole('button', { name: 'Close toast' }));
+    await waitFor(() => expect(body.queryByText(ERROR_MESSAGES.CART_UPDATE_FAILED)).toBeNull());
+  },
+};
+
+export const PaymentInfo: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Payment info' }));
+    const body = page(canvasElement);
+    await waitFor(() => expect(body.getByText(PAYMENT_INFO_TOAST.title)).toBeVisible());
+    await expect(body.getByText(PAYMENT_INFO_TOAST.description)).toBeVisible();
+    await expect(body.getByRole('button', { name: PAYMENT_INFO_TOAST.action.label })).toBeVisible();
+  },
+};
+
+/** Five toasts at once: the newest three are shown, the rest wait behind them. */
+export const AtMostThreeVisible: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Five at once' }));
+    // Count only this story's toasts (sonner's store outlives a story).
+    const mine = (selector: string) =>
+      [...canvasElement.ownerDocument.querySelectorAll(selector)].filter((toastElement) =>
+        toastElement.textContent?.includes('Toast number'),
+      );
+    await waitFor(() => expect(mine('[data-sonner-toast][data-visible="true"]')).toHaveLength(3));
+    await expect(mine('[data-sonner-toast]')).toHaveLength(5);
+    await waitFor(() => expect(page(canvasElement).getByText('Toast number 5')).toBeVisible());
+  },
+};

@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { VideoCard, type VideoCardData } from '../../../storefront/app/components/video-card';
+import { withRouter } from './withRouter';
+
+/** Artwork as a data URI: stories never reach the network (Chromium resolves no outside host). */
+const artwork = (label: string) =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="180"><rect width="320" height="180" fill="#3f3f46"/><text x="160" y="95" fill="#fafafa" font-size="20" text-anchor="middle">${label}</text></svg>`,
+  )}`;
+
+const video: VideoCardData = {
+  _id: 'v1',
+  slug: 'video-v1',
+  title: 'Video v1',
+  thumbnail: artwork('v1'),
+  studio: 'Studio One',
+  fromPrice: 4.99,
+};
+
+/** A video in a grid: artwork, title (the link to the video), studio and the lowest price. */
+const meta = {
+  title: 'Storefront/Video card',
+  component: VideoCard,
+  decorators: [
+    withRouter,
+    (Story) => (
+      <div className="w-80">
+        <Story />
+      </div>
+    ),
+  ],
+  args: { video },
+} satisfies Meta<typeof VideoCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Video v1' })).toHaveAttribute(
+      'href',
+      '/videos/video-v1',
+    );
+    await expect(canvas.getByText('Studio One')).toBeVisible();
+    await expect(canvas.getByText('from $4.99')).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'Video v1' }));
+    await expect(await canvas.findByText('Navigated away')).toBeVisible();
+  },
+};
+
+export const LongTitle: Story = {
+  args: {
+    video: {
+      ...video,
+      title: `An extremely long title that keeps going ${'and going '.repeat(10)}until it wraps`,
+      studio: 'A studio with a name far too long to fit on one line of the card',
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: /until it wraps/ })).toBeVisible();
+    // The price never gives way to a long studio name.
+    await expect(canvas.getByText('from $4.99')).toBeVisible();
+  },
+};
+
+/** No artwork: the card keeps its 16:9 placeholder, so the grid does not jump. */
+export const NoArtwork: Story = {
+  args: { video: { ...video, thumbnail: '' } },
+  play: async ({ canvasElement }) => {
+    const image = canvasElement.querySelector('img[data-artwork]');
+    await expect(image).not.toBeNull();
+    await expect(image?.getBoundingClientRect().height).toBeGreaterThan(100);
+  },
+};
+
+export const NoStudio: Story = {
+  args: { video: { ...video, studio: null } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Independent')).toBeVisible();
+  },
+};
+
+export const FirstRowEager: Story = {
+  args: { eager: true },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('img')).toHaveAttribute('loading', 'eager');
+  },
+};
