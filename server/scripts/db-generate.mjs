@@ -4,12 +4,18 @@
 // directory of symlinks, run with --preserve-symlinks, lets it see both.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const require = createRequire(import.meta.url);
-const packageDir = (name) => dirname(require.resolve(`${name}/package.json`));
+const server = dirname(dirname(fileURLToPath(import.meta.url)));
+/** The installed copy of a package: server/node_modules first, then the workspace root's. */
+function packageDir(name) {
+  for (const root of [join(server, 'node_modules'), join(server, '..', 'node_modules')]) {
+    if (existsSync(join(root, name, 'package.json'))) return join(root, name);
+  }
+  throw new Error(`${name} is not installed`);
+}
 const scratch = mkdtempSync(join(tmpdir(), 'reelcart-drizzle-'));
 const modules = join(scratch, 'node_modules');
 mkdirSync(modules);

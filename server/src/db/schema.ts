@@ -231,6 +231,8 @@ export const orders = pgTable(
     discountCents: integer('discount_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When a payment attempt claimed the order; a claim older than a few minutes is abandoned. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -126,6 +126,30 @@ describe('checkout', () => {
     expect(order.total).toBeCloseTo(order.subtotal - order.discount, 2);
   });
 
+  it('refuses a second attempt while one is in progress, but reclaims an abandoned one', async () => {
+    const session = await server.newShopper();
+    const cart = await cartWith(session, ['prd_0036_own_hd']);
+    const { orders } = await import('../db/schema');
+    const { eq } = await import('drizzle-orm');
+    const row = {
+      id: `ord_stuck_${cart._id}`,
+      userId: session.user.id ?? '',
+      cartId: cart._id,
+      status: 'processing',
+      subtotalCents: 0,
+      discountCents: 0,
+      totalCents: 0,
+    };
+    await server.db.insert(orders).values({ ...row, claimedAt: new Date() });
+    expect((await pay(session, cart, 'test-card')).status).toBe(409);
+    await server.db
+      .update(orders)
+      .set({ claimedAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(orders.id, row.id));
+    const paid = CheckoutResponse.parse((await pay(session, cart, 'test-crypto')).json);
+    expect(paid).toMatchObject({ status: 'paid', orderId: row.id });
+  });
+
   it('refuses an unknown biller and a cart that is not yours', async () => {
     const session = await server.newShopper();
     const cart = await cartWith(session, ['prd_0035_own_sd']);

@@ -1,5 +1,5 @@
 import type { CheckoutRequest, CheckoutResponse } from '@reelcart/sdk/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { newId } from '../auth/tokens';
 import { carts, orderItems, orders, ownedProducts, payments } from '../db/schema';
 import type { Deps } from '../http/context';
@@ -14,6 +14,8 @@ import {
   orderItemRows,
   prepareCart,
 } from './orders';
+
+const STALE_CLAIM_MS = 5 * 60_000;
 
 const respond = (order: OrderRow, message?: string | null): CheckoutResponse => ({
   orderId: order.id,
@@ -70,14 +72,33 @@ export async function checkout(
     if (existing) {
       [order] = await tx
         .update(orders)
-        .set({ ...totals, status: 'processing' })
-        .where(and(eq(orders.id, existing.id), inArray(orders.status, ['pending', 'declined'])))
+        .set({ ...totals, status: 'processing', claimedAt: new Date() })
+        .where(
+          and(
+            eq(orders.id, existing.id),
+            or(
+              inArray(orders.status, ['pending', 'declined']),
+              // A payment attempt that died mid-way (process crash) must not lock the cart forever.
+              and(
+                eq(orders.status, 'processing'),
+                lt(orders.claimedAt, new Date(Date.now() - STALE_CLAIM_MS)),
+              ),
+            ),
+          ),
+        )
         .returning();
       if (order) await tx.delete(orderItems).where(eq(orderItems.orderId, order.id));
     } else {
       [order] = await tx
         .insert(orders)
-        .values({ id: newId('ord'), userId, cartId: body.cartId, status: 'processing', ...totals })
+        .values({
+          id: newId('ord'),
+          userId,
+          cartId: body.cartId,
+          status: 'processing',
+          claimedAt: new Date(),
+          ...totals,
+        })
         .onConflictDoNothing()
         .returning();
     }
