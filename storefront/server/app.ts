@@ -30,6 +30,13 @@ export function cacheControlFor(path: string): string {
 export function createStorefrontApp(options: StorefrontOptions): Hono {
   const app = new Hono();
 
+  // Time to response headers, next to the page's own `api` entry.
+  app.use('*', async (c, next) => {
+    const start = performance.now();
+    await next();
+    c.res.headers.append('Server-Timing', `total;dur=${(performance.now() - start).toFixed(1)}`);
+  });
+
   app.use('*', async (c, next) => {
     const forwardedProto = c.req.header('x-forwarded-proto');
     const decision = applyHostRules(new URL(c.req.url), c.req.header('host') ?? null, {

@@ -20,8 +20,21 @@ export const commerceMiddleware: MiddlewareFunction<Response> = async (
   { request, context },
   next,
 ) => {
+  // How long this request waited on the API, reported as Server-Timing (see scripts/measure.mjs).
+  let apiMs = 0;
+  let apiCalls = 0;
+  const timedFetch: typeof fetch = async (input, init) => {
+    const start = performance.now();
+    try {
+      return await fetch(input, init);
+    } finally {
+      apiMs += performance.now() - start;
+      apiCalls += 1;
+    }
+  };
   const commerce = createCommerce({
     baseURL: serverApiBaseUrl(),
+    fetch: timedFetch,
     cookies: request.headers.get('cookie'),
     server: true,
     ...(process.env.COOKIE_DOMAIN ? { cookieDomain: process.env.COOKIE_DOMAIN } : {}),
@@ -30,6 +43,10 @@ export const commerceMiddleware: MiddlewareFunction<Response> = async (
   try {
     const response = await next();
     for (const cookie of commerce.setCookieHeaders()) response.headers.append('Set-Cookie', cookie);
+    response.headers.append(
+      'Server-Timing',
+      `api;desc="${apiCalls} API calls";dur=${apiMs.toFixed(1)}`,
+    );
     return response;
   } finally {
     commerce.destroy();
