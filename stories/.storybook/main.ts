@@ -6,7 +6,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
  * Router config cannot be reused.
  */
 const config: StorybookConfig = {
-  stories: ['../src/**/*.mdx', '../src/**/*.stories.tsx'],
+  stories: ['../src/**/*.stories.tsx'],
   addons: ['@storybook/addon-docs', '@storybook/addon-vitest'],
   framework: {
     name: '@storybook/react-vite',

@@ -1,0 +1,93 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createApp, openDatabase, testConfig } from '@reelcart/server';
+import { type Browser, chromium } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumLaunchOptions } from '../../tools/chromium.ts';
+import { type EmbedServer, serveEmbed } from './embedServer';
+
+/**
+ * docs/embedding.md, as a test: docs/examples/embed.html loads the BUILT SDK (sdk/dist) with a
+ * plain `<script type="module">` and an import map, in Debian's Chromium, against the reference
+ * server (`@reelcart/server`'s createApp on an in-memory, seeded PGlite).
+ */
+const sdkDir = fileURLToPath(new URL('../../sdk', import.meta.url));
+
+function newestMtime(dir: string): number {
+  return Math.max(
+    ...readdirSync(dir, { withFileTypes: true }).map((entry) => {
+      const path = join(dir, entry.name);
+      return entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs;
+    }),
+  );
+}
+
+/** Builds the SDK when dist is missing or older than its sources (a fresh clone, an edit). */
+function ensureBuilt(): void {
+  const built = join(sdkDir, 'dist/index.js');
+  if (existsSync(built) && statSync(built).mtimeMs >= newestMtime(join(sdkDir, 'src'))) return;
+  execFileSync('npm', ['run', 'build', '-w', 'sdk'], { cwd: join(sdkDir, '..'), stdio: 'pipe' });
+}
+
+const SHOPPER = { email: 'shopper@reelcart.test', password: 'shopper-pass-1' };
+
+describe('embedding the built SDK in a plain HTML page', () => {
+  let server: EmbedServer;
+  let browser: Browser;
+  let closeDatabase: () => Promise<void>;
+
+  beforeAll(async () => {
+    ensureBuilt();
+    const config = testConfig({ seed: true });
+    const database = await openDatabase(config);
+    closeDatabase = () => database.close();
+    const app = createApp({ db: database.db, config });
+    server = await serveEmbed((request) => app.fetch(request));
+    browser = await chromium.launch(chromiumLaunchOptions);
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    await closeDatabase?.();
+  });
+
+  it('lists videos, fails with the server message, signs in, survives a reload, signs out', async () => {
+    const page = await browser.newPage();
+    const failures: string[] = [];
+    page.on('pageerror', (error) => failures.push(error.message));
+    await page.goto(server.url);
+
+    await expect.poll(() => page.locator('#videos li').count()).toBe(3);
+    await expect.poll(() => page.locator('#videos li').first().textContent()).toMatch(/from \$/);
+    await expect.poll(() => page.getByRole('status').textContent()).toBe('Signed out');
+
+    await page.getByLabel('E-mail').fill(SHOPPER.email);
+    await page.getByLabel('Password').fill('not the password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    // The server's own message, as the auth machine keeps it.
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('Invalid email or password');
+
+    await page.getByLabel('Password').fill(SHOPPER.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect
+      .poll(() => page.getByRole('status').textContent())
+      .toBe(`Signed in as ${SHOPPER.email}`);
+    expect(await page.getByRole('alert').isHidden()).toBe(true);
+
+    // The session lives in the auth cookie: a reload restores it without a request.
+    await page.reload();
+    await expect
+      .poll(() => page.getByRole('status').textContent())
+      .toBe(`Signed in as ${SHOPPER.email}`);
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect.poll(() => page.getByRole('status').textContent()).toBe('Signed out');
+    expect(failures).toEqual([]);
+    await page.close();
+  }, 60_000);
+});

@@ -1,0 +1,80 @@
+import { readFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * A tiny static server for the embedding example: the page, the built SDK (`sdk/dist`), its
+ * dependencies from node_modules under `/vendor/`, and `/api/*` from any contract implementation
+ * given as a fetch handler (the reference server's `app.fetch`, say). One origin, so no CORS.
+ */
+const root = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const VENDOR = new Set(['xstate', 'zod', 'jose', 'idb-keyval']);
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json',
+};
+
+/** The file a path maps to, or null (never outside the allowed folders). */
+export function staticFile(pathname: string): string | null {
+  const path = normalize(decodeURIComponent(pathname));
+  if (path.includes('..')) return null;
+  if (path === '/' || path === '/embed.html') return root('./embed.html');
+  if (path.startsWith('/sdk/dist/')) return root(`../../${path.slice(1)}`);
+  const vendor = /^\/vendor\/([^/]+)\/(.+)$/.exec(path);
+  if (vendor?.[1] && vendor[2] && VENDOR.has(vendor[1])) {
+    return root(`../../node_modules/${vendor[1]}/${vendor[2]}`);
+  }
+  return null;
+}
+
+async function toRequest(incoming: IncomingMessage, origin: string): Promise<Request> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of incoming) chunks.push(chunk as Buffer);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(incoming.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+  }
+  const hasBody = incoming.method !== 'GET' && incoming.method !== 'HEAD';
+  return new Request(new URL(incoming.url ?? '/', origin), {
+    method: incoming.method ?? 'GET',
+    headers,
+    ...(hasBody ? { body: Buffer.concat(chunks) } : {}),
+  });
+}
+
+export interface EmbedServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function serveEmbed(api: (request: Request) => Response | Promise<Response>) {
+  const server = createServer(async (incoming, outgoing) => {
+    const origin = `http://${incoming.headers.host ?? '127.0.0.1'}`;
+    const { pathname } = new URL(incoming.url ?? '/', origin);
+    try {
+      if (pathname.startsWith('/api/')) {
+        const answer = await api(await toRequest(incoming, origin));
+        outgoing.writeHead(answer.status, Object.fromEntries(answer.headers));
+        outgoing.end(Buffer.from(await answer.arrayBuffer()));
+        return;
+      }
+      const file = staticFile(pathname);
+      if (!file) throw new Error('not found');
+      const body = await readFile(file);
+      outgoing.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'text/plain' });
+      outgoing.end(body);
+    } catch {
+      outgoing.writeHead(404, { 'content-type': 'text/plain' });
+      outgoing.end('Not found');
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  } satisfies EmbedServer;
+}
