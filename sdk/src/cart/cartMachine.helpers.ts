@@ -1,5 +1,6 @@
 import { validationFailureMessage } from '../checkout/checkoutValidation';
 import {
+  type CartProduct,
   type CartResponse,
   ERROR_MESSAGES,
   ErrorBody,
@@ -8,9 +9,11 @@ import {
   type OptimisticOperation,
   type PushCartRequest,
   toCommerceError,
+  type ValidationError,
   ValidationResult,
 } from '../contract';
 import { isOwnedProductsCacheValid } from '../ownership/ownedProductsCache';
+import { validateAgainstOwned } from '../ownership/rules';
 import type {
   CartContext,
   CartEvent,
@@ -243,4 +246,27 @@ export function mergeRestored(context: CartContext, stored: PersistedCart): Part
 
 export function persistedOf(context: CartContext): PersistedCart {
   return toPersistedCart(context);
+}
+
+/**
+ * Invalid products after an edit: those still in the cart keep their reasons, and while the
+ * owned-products cache is valid the lines are checked against it at once (spec §5).
+ */
+export function revalidateLocally(
+  context: CartContext,
+  products: readonly CartProduct[],
+): Pick<CartContext, 'invalidProducts' | 'validationErrors'> {
+  const inCart = new Set(products.map((line) => line._id));
+  const errors = new Map<string, ValidationError>();
+  for (const error of context.validationErrors) {
+    if (inCart.has(error.productId)) errors.set(error.productId, error);
+  }
+  const invalid = new Set(context.invalidProducts.filter((id) => inCart.has(id)));
+  if (context.signedIn && !isOwnedProductsStale(context)) {
+    const local = validateAgainstOwned(products, context.ownedProducts, now());
+    for (const id of local.invalidProducts) invalid.add(id);
+    for (const error of local.errors)
+      if (!errors.has(error.productId)) errors.set(error.productId, error);
+  }
+  return { invalidProducts: [...invalid], validationErrors: [...errors.values()] };
 }

@@ -120,6 +120,7 @@ export const cartSetup = setup({
       if (undo === null) return;
       enqueue.assign({
         ...h.withLines(next),
+        ...h.revalidateLocally(context, next.products),
         syncRequested: true,
         cartState: 'active',
         lastActiveAt: new Date(meta.timestamp).toISOString(),

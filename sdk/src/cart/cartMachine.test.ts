@@ -253,6 +253,22 @@ describe('login sync', () => {
     expect(ids(h.context().products)).toEqual(['v4-own-HD']);
   });
 
+  it('marks an owned product invalid as soon as it is added, while the owned cache is fresh', async () => {
+    const h = createHarness().start();
+    await settle();
+    h.server.setOwnedProducts(SHOPPER, [makeOwnedProduct({ videoId: 'v2', resolution: '4K' })]);
+    h.signIn();
+    await settle();
+    h.actor.send({ type: 'item.add', product: catalogueProduct(2) });
+    expect(h.context().invalidProducts).toEqual(['v2-own-HD']);
+    expect(h.context().validationErrors).toEqual([
+      { productId: 'v2-own-HD', reason: 'Already owned in 4K resolution' },
+    ]);
+    h.actor.send({ type: 'item.remove', productId: 'v2-own-HD' });
+    expect(h.context().invalidProducts).toEqual([]);
+    expect(h.context().validationErrors).toEqual([]);
+  });
+
   it('caches owned products 5 minutes and refreshes them every 10 minutes', async () => {
     const h = createHarness().start();
     await settle();
