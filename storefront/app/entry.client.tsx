@@ -1,7 +1,10 @@
+import { createCommerce } from '@reelcart/sdk';
+import { CommerceProvider } from '@reelcart/sdk/react';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { ErrorPage } from './components/error-page';
+import { readAppConfig } from './lib/app-config';
 import { ERROR_PAGE_DEFAULTS } from './lib/errors';
 
 /**
@@ -15,11 +18,16 @@ function showAppError(error: unknown) {
   createRoot(document.body).render(<ErrorPage {...ERROR_PAGE_DEFAULTS} />);
 }
 
+// One SDK instance for the page's life, on the API base URL the page was rendered with.
+const commerce = createCommerce({ baseURL: readAppConfig().apiBaseUrl });
+
 startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <HydratedRouter />
+      <CommerceProvider commerce={commerce}>
+        <HydratedRouter />
+      </CommerceProvider>
     </StrictMode>,
     {
       onUncaughtError: showAppError,

@@ -1,9 +1,11 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
+import { CommerceProvider } from '@reelcart/sdk/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { commerceContext } from './lib/commerce.server';
 import { describeError } from './lib/errors';
 
 export const streamTimeout = 5_000;
@@ -41,8 +43,10 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
+  // The request's SDK instance (root middleware), so hooks render on the server what they will in the browser.
+  const commerce = loadContext.get(commerceContext);
   const crawlerError = crawlerErrorResponse(
     request,
     responseStatusCode,
@@ -67,7 +71,13 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      commerce ? (
+        <CommerceProvider commerce={commerce}>
+          <ServerRouter context={routerContext} url={request.url} />
+        </CommerceProvider>
+      ) : (
+        <ServerRouter context={routerContext} url={request.url} />
+      ),
       {
         [readyOption]() {
           shellRendered = true;

@@ -15,6 +15,7 @@ import { AppToaster } from './components/app-toaster';
 import { ClientEffects, PaymentInfoToast } from './components/client-effects';
 import { ErrorPage } from './components/error-page';
 import { LoadingBar } from './components/loading-bar';
+import { configScript } from './lib/app-config';
 import { buildUpdateMiddleware } from './lib/build-update';
 import { commerceMiddleware } from './lib/commerce.server';
 import { describeError, errorMeta } from './lib/errors';
@@ -60,6 +61,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="min-h-dvh antialiased">
+        <InjectedConfig />
         <ClientEffects buildId={BUILD_ID} />
         <LoadingBar />
         {children}
@@ -69,6 +71,14 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
+}
+
+/** The page's injected configuration, read by entry.client before hydrating. */
+function InjectedConfig() {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const config = data?.config ?? { apiBaseUrl: '', buildId: BUILD_ID };
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with `<` escaped (configScript).
+  return <script dangerouslySetInnerHTML={{ __html: configScript(config) }} />;
 }
 
 function Shell() {

@@ -1,32 +1,15 @@
-import type { CSSProperties } from 'react';
-import { Toaster } from 'sonner';
-import {
-  TOAST_DURATION_MS,
-  TOAST_GAP_PX,
-  TOAST_OFFSET,
-  TOAST_POSITION,
-  TOAST_VISIBLE_MAX,
-  TOAST_WIDTH_PX,
-} from '../lib/constants';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
-const widthStyle: CSSProperties & Record<'--width', string> = { '--width': `${TOAST_WIDTH_PX}px` };
+const ToasterView = lazy(() => import('./toaster-view').then((m) => ({ default: m.ToasterView })));
 
-/**
- * Toasts with spec §9's constants; they dismiss on time, on swipe or with the close button.
- * Known gap: sonner 2.0.8 hard-codes its swipe threshold (45 px, or a fast flick) and has no prop
- * for the spec's TOAST_SWIPE_THRESHOLD_PX (20 px).
- */
+/** The toaster, loaded after hydration so sonner stays out of the initial JavaScript. */
 export function AppToaster() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!mounted) return null;
   return (
-    <Toaster
-      position={TOAST_POSITION}
-      duration={TOAST_DURATION_MS}
-      visibleToasts={TOAST_VISIBLE_MAX}
-      gap={TOAST_GAP_PX}
-      offset={TOAST_OFFSET}
-      closeButton
-      theme="dark"
-      style={widthStyle}
-    />
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
   );
 }

@@ -1,11 +1,11 @@
 import { PAYMENT_INFO_TOAST } from '@reelcart/sdk/contract';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
 import type { Viewer } from '../guards';
 import { watchBuild } from '../lib/build-update';
 import { watchChunkErrors } from '../lib/chunk-reload';
 import { applyDeveloperSettings, getDeveloperSettings } from '../lib/developer-settings';
 import { startPrefetch } from '../lib/prefetch';
+import { showToast } from '../lib/toast';
 
 const PAYMENT_TOAST_KEY = 'reelcart:payment-info-toast';
 
@@ -28,7 +28,7 @@ export function PaymentInfoToast({ viewer, onSetup }: { viewer: Viewer; onSetup:
   useEffect(() => {
     if (!needsPaymentInfo || sessionStorage.getItem(PAYMENT_TOAST_KEY)) return;
     sessionStorage.setItem(PAYMENT_TOAST_KEY, '1');
-    toast(PAYMENT_INFO_TOAST.title, {
+    void showToast(PAYMENT_INFO_TOAST.title, {
       description: PAYMENT_INFO_TOAST.description,
       action: { label: PAYMENT_INFO_TOAST.action.label, onClick: onSetup },
     });

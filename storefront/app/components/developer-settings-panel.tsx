@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useRef } from 'react';
-import { toast } from 'sonner';
 import { saveDeveloperSettings, useDeveloperSettings } from '../lib/developer-settings';
+import { showToast } from '../lib/toast';
 
 /** A small dialog for the client-only developer settings; opened from the footer. */
 export function DeveloperSettingsPanel() {
@@ -19,7 +19,7 @@ export function DeveloperSettingsPanel() {
       spoofedCountry: /^[A-Z]{2}$/.test(country) ? country : null,
     });
     dialog.current?.close();
-    toast.success('Developer settings saved');
+    void showToast('Developer settings saved', undefined, 'success');
   }
 
   return (

@@ -1,0 +1,25 @@
+/** The page's injected configuration (spec §7: calls go to a base URL from it). */
+export interface AppConfig {
+  apiBaseUrl: string;
+  buildId: string;
+}
+
+export const APP_CONFIG_GLOBAL = '__REELCART_CONFIG__';
+
+/** The inline script that injects the configuration; `<` is escaped so it cannot close the tag. */
+export function configScript(config: AppConfig): string {
+  return `window.${APP_CONFIG_GLOBAL}=${JSON.stringify(config).replace(/</g, '\\u003c')}`;
+}
+
+/** The configuration in the browser (the API at this origin when the page carries none). */
+export function readAppConfig(): AppConfig {
+  const value: unknown = Reflect.get(window, APP_CONFIG_GLOBAL);
+  const apiBaseUrl =
+    typeof value === 'object' && value !== null ? Reflect.get(value, 'apiBaseUrl') : undefined;
+  const buildId =
+    typeof value === 'object' && value !== null ? Reflect.get(value, 'buildId') : undefined;
+  return {
+    apiBaseUrl: typeof apiBaseUrl === 'string' ? apiBaseUrl : '',
+    buildId: typeof buildId === 'string' ? buildId : 'dev',
+  };
+}
