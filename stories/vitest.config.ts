@@ -17,6 +17,8 @@ export default mergeConfig(
     plugins: [storybookTest({ configDir })],
     test: {
       name: 'stories',
+      // Mermaid and the first story of a file load slowly on a busy shared machine.
+      testTimeout: 60_000,
       browser: {
         enabled: true,
         headless: true,

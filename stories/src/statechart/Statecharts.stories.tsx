@@ -27,7 +27,7 @@ function checks(name: string, machine: AnyStateMachine, doc: string): Story['pla
     const canvas = within(canvasElement);
     const chart = readStatechart(machine);
     const diagram = canvas.getByRole('img', { name: `Statechart of the ${name} machine` });
-    await waitFor(() => expect(diagram.querySelector('svg')).not.toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(diagram.querySelector('svg')).not.toBeNull(), { timeout: 45_000 });
     // Every state of the definition is drawn (the root is the diagram itself).
     for (const id of stateIds(chart.root).slice(1)) {
       const key = id.split('.').at(-1) ?? id;
