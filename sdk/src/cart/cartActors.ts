@@ -1,8 +1,8 @@
 import { fromCallback, fromPromise } from 'xstate';
 import type { CheckoutValidatorDeps } from '../checkout/checkoutValidator';
 import { createCheckoutValidator } from '../checkout/checkoutValidator';
-import type { Contract } from '../contract';
 import type { ApiClient } from '../http/client';
+import type { CoreCalls } from '../http/coreCalls';
 import type { PageLifecycle } from '../platform/pageLifecycle';
 import type {
   AbandonCartInput,
@@ -25,7 +25,7 @@ import type {
  * Each passes the actor's abort signal, so leaving a state (sign-out, say) cancels its request.
  * `validateCheckout` is not here: it is the checkout validation procedure of `../checkout`.
  */
-export function createCartActors(client: ApiClient<Contract>) {
+export function createCartActors(client: ApiClient<CoreCalls>) {
   return {
     fetchCart: fromPromise<CartResponse>(({ signal }) => client.call('getCart', { signal })),
     pushCart: fromPromise<CartResponse, PushCartInput>(({ input, signal }) =>

@@ -1,6 +1,5 @@
 import { vi } from 'vitest';
 import { type AnyActorLogic, createActor } from 'xstate';
-import type { Contract } from '../contract';
 import {
   type CartProduct,
   type CommerceError,
@@ -9,6 +8,7 @@ import {
   type Resolution,
 } from '../contract';
 import { type ApiClient, createClient } from '../http/client';
+import type { CoreCalls } from '../http/coreCalls';
 import { createFakeServer, type FakeServer } from '../testing/createFakeServer';
 import { makeCatalogue, makeProduct } from '../testing/fixtures';
 import type { CartContext, CartEmitted, CartInput } from './cartMachine.types';
@@ -27,7 +27,7 @@ export function catalogueProduct(
   return makeProduct({ video: { _id: `v${video}` }, resolution, orderType });
 }
 
-type Client = ApiClient<Contract>;
+type Client = ApiClient<CoreCalls>;
 
 /**
  * The machine with the test actors, over whichever client `getClient` answers at call time.

@@ -1,5 +1,5 @@
-import type { Contract } from '../contract';
 import type { ApiClient } from '../http/client';
+import type { CoreCalls } from '../http/coreCalls';
 import type { Channel, ChannelLogger } from '../platform/channel';
 import type { KeyValueStore, StoreLogger } from '../platform/keyValueStore';
 import type { PageLifecycle } from '../platform/pageLifecycle';
@@ -13,7 +13,7 @@ import { cartMachine } from './cartMachine';
 import { createCartStorageActor } from './cartPersistence';
 
 export interface CartAdapters {
-  client: ApiClient<Contract>;
+  client: ApiClient<CoreCalls>;
   /** Where the cart is persisted (IndexedDB or memory). None on the server. */
   store?: KeyValueStore;
   /** Opens the 'cart-sync' channel (createBroadcastChannel). None on the server. */
