@@ -1,0 +1,169 @@
+import { type Actor, createActor, waitFor } from 'xstate';
+import { cartTotals } from '../checkout/coupons';
+import type { CartProduct } from '../contract/cart';
+import type { SerializedCommerceError } from '../contract/commerceError';
+import { ERROR_MESSAGES } from '../contract/errors';
+import { type Subscribable, subscribableFromActor } from '../createCommerce.subscribable';
+import { ownershipReason } from '../ownership/rules';
+import type { CartContext, CartEmitted, CartEvent, CartInput, CartSnapshot } from './cartMachine';
+import { type CartAdapters, createCartMachine } from './createCartMachine';
+
+export type CartActor = Actor<ReturnType<typeof createCartMachine>>;
+
+/** What the UI reads: the cart as the user sees it, plus what is in flight. */
+export interface CartView {
+  /** `restoring` until the persisted cart is read; `syncing` while a request is in flight. */
+  status: 'restoring' | 'idle' | 'syncing';
+  products: CartProduct[];
+  count: number;
+  subTotal: number;
+  discount: number;
+  total: number;
+  appliedCoupon: CartContext['appliedCoupon'];
+  cartState: CartContext['cartState'];
+  cartId: string | null;
+  invalidProducts: string[];
+  validationErrors: CartContext['validationErrors'];
+  userCountry: string | null;
+  /** Edits the server has not confirmed yet. */
+  pendingOperations: number;
+  ownedProducts: CartContext['ownedProducts'];
+  lastOrderId: string | null;
+  error: SerializedCommerceError | null;
+}
+
+/** Supabase-style outcome of a cart command that waits for its answer. */
+export type CartResult<T> =
+  | { data: T; error: null }
+  | { data: null; error: SerializedCommerceError };
+
+export interface CartService extends Subscribable<CartView> {
+  /** The running cart actor: for `useSelector`, devtools and the state explorer. */
+  readonly actor: CartActor;
+  /** Adds a product (replacing the line of the same video). Applied at once, synced later. */
+  add(product: CartProduct): void;
+  remove(productId: string): void;
+  applyCoupon(code: string): Promise<CartResult<CartView>>;
+  removeCoupon(): Promise<CartResult<CartView>>;
+  /** Checks the applied coupon suits a payment gateway (`billerId`). */
+  verifyCouponGateway(billerId: string): Promise<CartResult<CartView>>;
+  /** Validates and moves an active cart to checkout (spec §4, §5). */
+  checkout(): Promise<CartResult<CartView>>;
+  /** Completes the cart into an order (idempotent across retries). */
+  complete(): Promise<CartResult<{ orderId: string }>>;
+  /** The order was completed elsewhere (the payment's success page): clears after 1 s. */
+  markCompleted(): void;
+  abandon(): void;
+  /** Empties the cart here and abandons it on the server; restores it if the server refuses. */
+  reset(): Promise<CartResult<CartView>>;
+  /** Pushes pending changes now. */
+  sync(): void;
+  refetch(force?: boolean): void;
+  /** Why this product cannot be bought (owned or rented), or null when it can. */
+  ownershipOf(product: Pick<CartProduct, '_id' | 'resolution' | 'video'>): string | null;
+  on<T extends CartEmitted['type']>(
+    type: T,
+    handler: (event: Extract<CartEmitted, { type: T }>) => void,
+  ): () => void;
+  stop(): void;
+}
+
+export interface CartServiceOptions extends CartAdapters {
+  input?: CartInput;
+  now?: () => number;
+}
+
+const isSettled = (s: CartSnapshot) => s.matches('idle') && s.context.queue.length === 0;
+
+function viewOf(snapshot: CartSnapshot): CartView {
+  const c = snapshot.context;
+  const totals = cartTotals(c.products, c.appliedCoupon);
+  return {
+    status: snapshot.matches('restoring')
+      ? 'restoring'
+      : snapshot.matches('busy')
+        ? 'syncing'
+        : 'idle',
+    products: c.products,
+    count: c.products.length,
+    subTotal: c.subTotal,
+    discount: totals.discount,
+    total: totals.total,
+    appliedCoupon: c.appliedCoupon,
+    cartState: c.cartState,
+    cartId: c.cartId,
+    invalidProducts: c.invalidProducts,
+    validationErrors: c.validationErrors,
+    userCountry: c.userCountry,
+    pendingOperations: c.optimisticOperations.length,
+    ownedProducts: c.ownedProducts,
+    lastOrderId: c.lastOrderId,
+    error: c.error,
+  };
+}
+
+/** Starts the cart machine with its adapters and wraps it in a small subscribable service. */
+export function createCartService(options: CartServiceOptions): CartService {
+  const { input, now = Date.now, ...adapters } = options;
+  const actor = createActor(createCartMachine(adapters), { input: input ?? {} }).start();
+  const view = subscribableFromActor(actor, viewOf);
+
+  /** Sends a command and resolves when the machine is idle again, by what it emitted meanwhile. */
+  async function run<T>(
+    event: CartEvent,
+    success: CartEmitted['type'],
+    pick: (emitted: CartEmitted) => T,
+  ): Promise<CartResult<T>> {
+    const seen: CartEmitted[] = [];
+    const listeners = [success, 'cart.error' as const].map((type) =>
+      actor.on(type, (emitted: CartEmitted) => seen.push(emitted)),
+    );
+    try {
+      actor.send(event);
+      const settled = await waitFor(actor, isSettled);
+      const ok = seen.find((e) => e.type === success);
+      if (ok) return { data: pick(ok), error: null };
+      const failed = seen.find((e) => e.type === 'cart.error');
+      const error =
+        failed?.type === 'cart.error'
+          ? failed.error
+          : (settled.context.error ?? {
+              code: 'INTERNAL' as const,
+              message: ERROR_MESSAGES.INTERNAL,
+            });
+      return { data: null, error };
+    } finally {
+      for (const listener of listeners) listener.unsubscribe();
+    }
+  }
+  const current = () => view.getSnapshot();
+
+  return {
+    actor,
+    getSnapshot: view.getSnapshot,
+    subscribe: view.subscribe,
+    add: (product) => actor.send({ type: 'item.add', product }),
+    remove: (productId) => actor.send({ type: 'item.remove', productId }),
+    applyCoupon: (code) => run({ type: 'coupon.apply', code }, 'coupon.applied', current),
+    removeCoupon: () => run({ type: 'coupon.remove' }, 'coupon.removed', current),
+    verifyCouponGateway: (billerId) =>
+      run({ type: 'coupon.verifyGateway', billerId }, 'coupon.gatewayVerified', current),
+    checkout: () => run({ type: 'cart.checkout' }, 'cart.checkedOut', current),
+    complete: () =>
+      run({ type: 'cart.complete' }, 'cart.completed', (e) => ({
+        orderId: e.type === 'cart.completed' ? e.orderId : '',
+      })),
+    markCompleted: () => actor.send({ type: 'cart.markCompleted' }),
+    abandon: () => actor.send({ type: 'cart.abandon' }),
+    reset: () => run({ type: 'cart.reset' }, 'cart.cleared', current),
+    sync: () => actor.send({ type: 'cart.sync' }),
+    refetch: (force) => actor.send({ type: 'cart.refetch', ...(force ? { force } : {}) }),
+    ownershipOf: (product) =>
+      ownershipReason(product, actor.getSnapshot().context.ownedProducts, now()) ?? null,
+    on: (type, handler) => {
+      const subscription = actor.on(type, handler as (event: CartEmitted) => void);
+      return () => subscription.unsubscribe();
+    },
+    stop: () => actor.stop(),
+  };
+}
