@@ -132,6 +132,20 @@ export function createHarness(options: HarnessOptions = {}) {
   };
 }
 
+export const ids = (lines: readonly { _id: string }[] | undefined) =>
+  (lines ?? []).map((line) => line._id);
+
+/** A signed-in harness, started and settled, with the server cart holding `productIds`. */
+export async function signedInWith(productIds: string[] = []) {
+  const h = createHarness({ signedIn: true });
+  if (productIds.length) h.server.setCart(SHOPPER, { productIds });
+  h.start();
+  await settle();
+  h.server.clearRequests();
+  h.emitted.length = 0;
+  return h;
+}
+
 /** Lets promises and due timers run. */
 export async function settle(ms = 0): Promise<void> {
   await vi.advanceTimersByTimeAsync(ms);

@@ -1,0 +1,205 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { slow } from '../testing/faults';
+import { makeOwnedProduct } from '../testing/fixtures';
+import { catalogueProduct, createHarness, ids, SHOPPER, settle, signedInWith } from './cartTestkit';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('sync timing', () => {
+  it('pushes 10 s after the last edit when the user goes quiet', async () => {
+    const h = await signedInWith(['v1-own-HD']);
+    h.actor.send({ type: 'item.add', product: catalogueProduct(2) });
+    expect(ids(h.context().products)).toEqual(['v1-own-HD', 'v2-own-HD']);
+    await settle(9_999);
+    expect(h.posts()).toBe(0);
+    await settle(1);
+    expect(h.posts()).toBe(1);
+    expect(ids(h.server.cartOf(SHOPPER)?.products)).toEqual(['v1-own-HD', 'v2-own-HD']);
+    expect(h.context().optimisticOperations).toEqual([]);
+    expect(h.value()).toEqual({ idle: 'clean' });
+  });
+
+  it('pushes at the latest 30 s after the first edit while edits keep coming', async () => {
+    const h = await signedInWith();
+    for (let i = 0; i < 6; i += 1) {
+      h.actor.send({ type: 'item.add', product: catalogueProduct((i % 6) + 1) });
+      await settle(5_000);
+      if (i < 5) expect(h.posts()).toBe(0);
+    }
+    // The sixth 5 s step ends at 30 s: the window closes before the quiet timer.
+    expect(h.posts()).toBe(1);
+  });
+
+  it('makes exactly one POST for 50 edits inside the debounce window', async () => {
+    const h = await signedInWith();
+    for (let i = 0; i < 50; i += 1) {
+      const video = (i % 6) + 1;
+      if (i % 3 === 2) h.actor.send({ type: 'item.remove', productId: `v${video}-own-HD` });
+      else
+        h.actor.send({ type: 'item.add', product: catalogueProduct(video, i % 2 ? 'HD' : 'SD') });
+      await settle(100);
+    }
+    await settle(60_000);
+    expect(h.posts()).toBe(1);
+    expect(ids(h.server.cartOf(SHOPPER)?.products).sort()).toEqual(
+      ids(h.context().products).sort(),
+    );
+  });
+
+  it('flushes at once with keepalive when the page is hidden', async () => {
+    const h = await signedInWith();
+    h.actor.send({ type: 'item.add', product: catalogueProduct(1) });
+    h.actor.send({ type: 'page.hidden' });
+    await settle();
+    const post = h.server.requests.find((r) => r.method === 'POST' && r.path === '/api/cart');
+    expect(post?.keepalive).toBe(true);
+    expect(h.context().optimisticOperations).toEqual([]);
+  });
+
+  it('ignores page.hidden when nothing is pending', async () => {
+    const h = await signedInWith();
+    h.actor.send({ type: 'page.hidden' });
+    await settle();
+    expect(h.server.requests).toHaveLength(0);
+  });
+
+  it('keeps a guest cart local and never syncs', async () => {
+    const h = createHarness().start();
+    await settle();
+    h.actor.send({ type: 'item.add', product: catalogueProduct(1) });
+    h.actor.send({ type: 'item.add', product: catalogueProduct(2) });
+    h.actor.send({ type: 'page.hidden' });
+    await settle(120_000);
+    expect(h.server.requests).toHaveLength(0);
+    expect(ids(h.context().products)).toEqual(['v1-own-HD', 'v2-own-HD']);
+    expect(h.context().subTotal).toBe(25.98);
+  });
+
+  it('skips a refetch within 30 s of the last sync when nothing is pending', async () => {
+    const h = await signedInWith(['v1-own-HD']);
+    h.actor.send({ type: 'cart.refetch' });
+    await settle();
+    expect(h.fetches()).toBe(0);
+    await settle(30_000);
+    h.actor.send({ type: 'cart.refetch' });
+    await settle();
+    expect(h.fetches()).toBe(1);
+    h.actor.send({ type: 'cart.refetch', force: true });
+    await settle();
+    expect(h.fetches()).toBe(2);
+  });
+});
+
+describe('one request at a time', () => {
+  it('queues edits and commands while a request is in flight, never dropping them', async () => {
+    const h = await signedInWith(['v1-own-HD']);
+    h.server.inject('POST /api/cart', slow(5_000));
+    h.actor.send({ type: 'item.add', product: catalogueProduct(2) });
+    h.actor.send({ type: 'cart.sync' });
+    await settle(1_000);
+    expect(h.value()).toEqual({ busy: { push: 'pushing' } });
+    h.actor.send({ type: 'item.add', product: catalogueProduct(3) });
+    h.actor.send({ type: 'coupon.apply', code: 'SAVE10' });
+    h.actor.send({ type: 'cart.refetch', force: true });
+    expect(h.context().queue.map((c) => c.type)).toEqual(['coupon.apply', 'cart.refetch']);
+    expect(ids(h.context().products)).toEqual(['v1-own-HD', 'v2-own-HD', 'v3-own-HD']);
+    await settle(60_000);
+    expect(h.maxInFlight()).toBe(1);
+    expect(h.context().queue).toEqual([]);
+    const server = h.server.cartOf(SHOPPER);
+    expect(ids(server?.products)).toEqual(['v1-own-HD', 'v2-own-HD', 'v3-own-HD']);
+    expect(server?.appliedCoupon?.code).toBe('SAVE10');
+    expect(h.context().optimisticOperations).toEqual([]);
+  });
+});
+
+describe('server answers', () => {
+  it('refetches and re-applies pending edits on 409, then succeeds', async () => {
+    const h = await signedInWith(['v1-own-HD']);
+    // Another device adds v4 and moves the version on.
+    h.server.setCart(SHOPPER, { productIds: ['v1-own-HD', 'v4-own-HD'] });
+    h.actor.send({ type: 'item.add', product: catalogueProduct(2) });
+    h.actor.send({ type: 'cart.sync' });
+    await settle();
+    expect(h.posts()).toBe(2);
+    expect(h.fetches()).toBe(1);
+    expect(ids(h.server.cartOf(SHOPPER)?.products)).toEqual([
+      'v1-own-HD',
+      'v4-own-HD',
+      'v2-own-HD',
+    ]);
+    expect(h.context().error).toBeNull();
+  });
+
+  it('retries a 409 at most twice, then reports a sync conflict with the edits kept', async () => {
+    const h = await signedInWith();
+    h.server.inject('POST /api/cart', 409, 409, 409);
+    h.actor.send({ type: 'item.add', product: catalogueProduct(2) });
+    h.actor.send({ type: 'cart.sync' });
+    await settle();
+    expect(h.posts()).toBe(3);
+    expect(h.fetches()).toBe(2);
+    expect(h.errors()).toEqual(['Cart sync conflict - please refresh the page']);
+    expect(h.context().optimisticOperations).toHaveLength(1);
+    expect(ids(h.context().products)).toEqual(['v2-own-HD']);
+  });
+
+  it('clears the local cart on a 404 fetch', async () => {
+    const h = await signedInWith(['v1-own-HD']);
+    h.server.inject('GET /api/cart', 404);
+    h.actor.send({ type: 'cart.refetch', force: true });
+    await settle();
+    expect(h.context().products).toEqual([]);
+    expect(h.context().cartId).toBeNull();
+    expect(h.errors()).toEqual(['Failed to load cart data.']);
+  });
+
+  it('updates invalid products from a 400 carrying a validation result', async () => {
+    const h = await signedInWith();
+    h.server.setOwnedProducts(SHOPPER, [makeOwnedProduct({ videoId: 'v2', resolution: '4K' })]);
+    h.actor.send({ type: 'item.add', product: catalogueProduct(2) });
+    h.actor.send({ type: 'cart.sync' });
+    await settle();
+    expect(h.context().invalidProducts).toEqual(['v2-own-HD']);
+    expect(h.context().validationErrors[0]?.reason).toMatch(/Already owned/);
+    expect(h.errors()[0]).toMatch(/^Cart validation failed: Already owned/);
+    // The edit is not lost: the user decides.
+    expect(ids(h.context().products)).toEqual(['v2-own-HD']);
+  });
+
+  it('keeps edits pending on other failures and syncs them once the server is back', async () => {
+    const h = await signedInWith();
+    h.server.setOffline(true);
+    h.actor.send({ type: 'item.add', product: catalogueProduct(3) });
+    h.actor.send({ type: 'cart.sync' });
+    await settle();
+    expect(h.errors()).toEqual(['Failed to update cart']);
+    expect(h.context().optimisticOperations).toHaveLength(1);
+    h.server.setOffline(false);
+    await settle(10_000);
+    expect(ids(h.server.cartOf(SHOPPER)?.products)).toEqual(['v3-own-HD']);
+    expect(h.context().optimisticOperations).toEqual([]);
+  });
+
+  it('keeps edits the server refuses (400 without a validation result) pending, without looping', async () => {
+    const h = await signedInWith(['v1-own-HD']);
+    h.actor.send({ type: 'item.add', product: catalogueProduct(9) });
+    h.actor.send({ type: 'cart.sync' });
+    await settle();
+    expect(h.errors()).toEqual(['Failed to update cart']);
+    expect(ids(h.context().products)).toEqual(['v1-own-HD', 'v9-own-HD']);
+    expect(h.context().optimisticOperations).toHaveLength(1);
+    await settle(120_000);
+    expect(h.posts()).toBe(1);
+    // The user removes the line the server does not know: the next sync goes through.
+    h.actor.send({ type: 'item.remove', productId: 'v9-own-HD' });
+    await settle(10_000);
+    expect(h.posts()).toBe(2);
+    expect(h.context().optimisticOperations).toEqual([]);
+  });
+});
