@@ -4,6 +4,7 @@ declare module 'autocannon' {
     url: string;
     method?: 'GET' | 'POST';
     headers?: Record<string, string>;
+    setupClient?: (client: { setHeaders(headers: Record<string, string>): void }) => void;
     body?: string;
     connections?: number;
     amount?: number;
@@ -19,6 +20,7 @@ declare module 'autocannon' {
     requests: Histogram & { total: number };
     latency: Histogram;
     non2xx: number;
+    statusCodeStats?: Record<string, { count: number }>;
     errors: number;
     duration: number;
   }

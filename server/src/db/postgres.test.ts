@@ -13,7 +13,7 @@ const url = process.env.DATABASE_URL;
  * Runs against a real PostgreSQL when DATABASE_URL is set (use a throwaway database: the test
  * migrates and seeds it). Without DATABASE_URL it is reported as skipped, saying why.
  */
-describe('PostgreSQL (DATABASE_URL)', () => {
+describe('PostgreSQL — runs only when DATABASE_URL is set, otherwise reported as skipped', () => {
   it('migrates, seeds and serves the cart and checkout on node-postgres', {
     timeout: 120_000,
   }, async (ctx) => {
