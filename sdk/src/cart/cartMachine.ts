@@ -29,6 +29,7 @@ export type {
   PushCartInput,
   PushPurpose,
   StoredError,
+  ValidateCouponGatewayInput,
   ValidateCouponInput,
   ValidateLiteInput,
 } from './cartMachine.types';

@@ -26,7 +26,9 @@ export {
   type CheckoutValidationInput,
   cartMachine,
   type PushCartInput,
+  type PushPurpose,
   type StoredError,
+  type ValidateCouponGatewayInput,
   type ValidateCouponInput,
   type ValidateLiteInput,
 } from './cartMachine';
