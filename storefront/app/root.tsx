@@ -20,7 +20,6 @@ import { buildUpdateMiddleware } from './lib/build-update';
 import { commerceMiddleware } from './lib/commerce.server';
 import { describeError, errorMeta } from './lib/errors';
 import { routeChecksMiddleware, viewerMiddleware } from './lib/route-checks.server';
-import { viewerContext } from './lib/viewer.server';
 
 export const BUILD_ID = import.meta.env.VITE_BUILD_ID ?? 'dev';
 
@@ -41,11 +40,10 @@ export function meta({ error }: Route.MetaArgs) {
   return [{ title: 'Reelcart' }, { name: 'description', content: 'Browse, rent and buy videos.' }];
 }
 
-/** The page's injected configuration and who is visiting. */
-export function loader({ context }: Route.LoaderArgs) {
+/** The page's injected configuration. */
+export function loader() {
   return {
     config: { apiBaseUrl: process.env.API_URL ?? '', buildId: BUILD_ID },
-    viewer: context.get(viewerContext),
   };
 }
 
@@ -82,16 +80,10 @@ function InjectedConfig() {
 }
 
 function Shell() {
-  const data = useRouteLoaderData<typeof loader>('root');
   const navigate = useNavigate();
   return (
     <>
-      {data ? (
-        <PaymentInfoToast
-          viewer={data.viewer}
-          onSetup={() => navigate(PAYMENT_INFO_TOAST.action.href)}
-        />
-      ) : null}
+      <PaymentInfoToast onSetup={() => navigate(PAYMENT_INFO_TOAST.action.href)} />
       <Outlet />
     </>
   );

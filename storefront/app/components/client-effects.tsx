@@ -1,6 +1,6 @@
 import { PAYMENT_INFO_TOAST } from '@reelcart/sdk/contract';
+import { useAuth } from '@reelcart/sdk/react';
 import { useEffect } from 'react';
-import type { Viewer } from '../guards';
 import { watchBuild } from '../lib/build-update';
 import { watchChunkErrors } from '../lib/chunk-reload';
 import { applyDeveloperSettings, getDeveloperSettings } from '../lib/developer-settings';
@@ -22,9 +22,13 @@ export function ClientEffects({ buildId }: { buildId: string }) {
   return null;
 }
 
-/** Spec §6: affiliates without payout details are asked for them, once per session. */
-export function PaymentInfoToast({ viewer, onSetup }: { viewer: Viewer; onSetup: () => void }) {
-  const needsPaymentInfo = viewer.signedIn && viewer.isAffiliate && !viewer.hasPaymentInfo;
+/**
+ * Spec §6: affiliates without payout details are asked for them, once per browser session —
+ * whether the session was restored from the cookie or just signed in (the SDK's auth state).
+ */
+export function PaymentInfoToast({ onSetup }: { onSetup: () => void }) {
+  const { session } = useAuth();
+  const needsPaymentInfo = Boolean(session?.isAffiliate && !session.hasPaymentInfo);
   useEffect(() => {
     if (!needsPaymentInfo || sessionStorage.getItem(PAYMENT_TOAST_KEY)) return;
     sessionStorage.setItem(PAYMENT_TOAST_KEY, '1');

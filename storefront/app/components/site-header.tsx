@@ -1,5 +1,5 @@
-import { Link, NavLink, useRouteLoaderData } from 'react-router';
-import type { loader as rootLoader } from '../root';
+import { useAuth } from '@reelcart/sdk/react';
+import { Link, NavLink } from 'react-router';
 
 const BROWSE = [
   { to: '/videos', label: 'Videos' },
@@ -10,8 +10,8 @@ const BROWSE = [
 ];
 
 export function SiteHeader() {
-  const root = useRouteLoaderData<typeof rootLoader>('root');
-  const signedIn = root?.viewer.signedIn ?? false;
+  // The SDK's auth state: the request's session on the server, the page's in the browser.
+  const { isSignedIn: signedIn } = useAuth();
   return (
     <header className="border-zinc-800 border-b">
       <div className="container-site flex flex-wrap items-center gap-x-6 gap-y-2 py-3">
