@@ -18,4 +18,21 @@ export default defineConfig({
     ],
   },
   server: { port: Number(process.env.PORT ?? 3000) },
+  // Known up front, so the first page in development does not stop for Vite's dependency discovery.
+  optimizeDeps: {
+    include: [
+      'react',
+      'react/jsx-runtime',
+      'react-dom',
+      'react-dom/client',
+      'react-router',
+      'react-router/dom',
+      'sonner',
+      'xstate',
+      'zod/mini',
+      'jose',
+      'idb-keyval',
+      '@xstate/react',
+    ],
+  },
 });

@@ -31,6 +31,8 @@ async function fetchLatest(): Promise<void> {
 
 /** Starts polling for the page's build; returns a stop function. Browser only. */
 export function watchBuild(buildId: string): () => void {
+  // Development has no build files; Vite's hot reload does this job there.
+  if (buildId === 'dev') return () => {};
   pageBuildId = buildId;
   const check = () => void fetchLatest();
   const onVisible = () => document.visibilityState === 'visible' && check();
