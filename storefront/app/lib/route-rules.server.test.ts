@@ -30,5 +30,15 @@ describe('route rules from the build manifest', () => {
   it('ignores malformed manifests', () => {
     expect(routeRulesFromManifest(null)).toEqual({});
     expect(routeRulesFromManifest({ routeRules: 3 })).toEqual({});
+    expect(
+      routeRulesFromManifest({
+        routeRules: { '/a': { redirect: { status: 301 } }, '/b': 'x', '/c': { redirect: 3 } },
+      }),
+    ).toEqual({});
+    expect(
+      routeRulesFromManifest({ routeRules: { '/d': { redirect: { to: '/e', status: 299 } } } }),
+    ).toEqual({
+      '/d': { redirect: { to: '/e' } },
+    });
   });
 });

@@ -26,9 +26,28 @@ export function matchRedirect(
   return null;
 }
 
-/** Reads the rules from a parsed manifest; anything malformed counts as no rules. */
+const STATUSES = [301, 302, 307, 308] as const;
+
+function toRedirect(value: unknown): RedirectRule | undefined {
+  if (typeof value === 'string') return { to: value };
+  if (typeof value !== 'object' || value === null) return undefined;
+  const to: unknown = Reflect.get(value, 'to');
+  const status = STATUSES.find((s) => s === Reflect.get(value, 'status'));
+  return typeof to === 'string' ? { to, ...(status ? { status } : {}) } : undefined;
+}
+
+/** Reads the rules from a parsed manifest; malformed entries are left out. */
 export function routeRulesFromManifest(manifest: unknown): RouteRules {
   if (typeof manifest !== 'object' || manifest === null) return {};
   const rules: unknown = Reflect.get(manifest, 'routeRules');
-  return typeof rules === 'object' && rules !== null ? (rules as RouteRules) : {};
+  if (typeof rules !== 'object' || rules === null) return {};
+  const valid: RouteRules = {};
+  for (const [pattern, rule] of Object.entries(rules)) {
+    const redirect =
+      typeof rule === 'object' && rule !== null
+        ? toRedirect(Reflect.get(rule, 'redirect'))
+        : undefined;
+    if (redirect) valid[pattern] = { redirect };
+  }
+  return valid;
 }
