@@ -12,7 +12,7 @@ function MermaidDiagram({ source, title }: { source: string; title: string }) {
     let live = true;
     import('mermaid')
       .then(async ({ default: mermaid }) => {
-        mermaid.initialize({ startOnLoad: false, theme: 'dark', securityLevel: 'strict' });
+        mermaid.initialize({ startOnLoad: false, theme: 'default', securityLevel: 'strict' });
         const { svg } = await mermaid.render(id, source);
         if (live && host.current) host.current.innerHTML = svg;
       })
@@ -22,7 +22,9 @@ function MermaidDiagram({ source, title }: { source: string; title: string }) {
     };
   }, [id, source]);
   if (failure) return <p role="alert">Diagram failed: {failure}</p>;
-  return <div ref={host} role="img" aria-label={title} className="overflow-auto" />;
+  return (
+    <div ref={host} role="img" aria-label={title} className="overflow-auto rounded bg-white p-2" />
+  );
 }
 
 /** One row of the events table, parsed back from its Markdown for a real table. */
