@@ -12,12 +12,12 @@ export type BlockKind = 'statechart' | 'events';
 export const REGENERATE = 'npm run docs:generate -w stories';
 
 const CLOSE = '<!-- /generated -->';
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A region: its opening marker, then anything up to the first closing marker (possibly nothing). */
 const region = (marker: string, flags = '') =>
   new RegExp(
-    `<!-- generated:${escape(marker)} -->\\n((?:(?!${CLOSE})[\\s\\S])*?)\\n?${CLOSE}`,
+    `<!-- generated:${escapeRegExp(marker)} -->\\n((?:(?!${CLOSE})[\\s\\S])*?)\\n?${CLOSE}`,
     flags,
   );
 
@@ -36,7 +36,9 @@ export function writeRegion(markdown: string, marker: string, content: string): 
 
 /** Every marker of a kind on the page, e.g. all `include …` regions. */
 export function markersOf(markdown: string, kind: string): string[] {
-  const found = markdown.matchAll(new RegExp(`<!-- generated:(${escape(kind)} [^ ]+) -->`, 'g'));
+  const found = markdown.matchAll(
+    new RegExp(`<!-- generated:(${escapeRegExp(kind)} [^ ]+) -->`, 'g'),
+  );
   return [...found].map((match) => match[1] ?? '');
 }
 
