@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
 import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 import { createTokenService } from './auth/tokens';
 import type { Config } from './config';
@@ -52,15 +53,10 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.toBody(), error.status);
-    if (
-      error instanceof Error &&
-      'getResponse' in error &&
-      typeof error.getResponse === 'function'
-    ) {
-      const response = error.getResponse() as Response;
+    if (error instanceof HTTPException) {
       return c.json(
         { message: error.message || 'Request failed', code: 'HTTP_ERROR' },
-        response.status as 400,
+        error.status,
       );
     }
     deps.log.error('unhandled error', {

@@ -1,0 +1,108 @@
+import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+
+import { createdAt } from './common';
+
+const catalogueEntity = (name: string) =>
+  pgTable(name, {
+    id: text('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: createdAt(),
+  });
+
+export const studios = catalogueEntity('studios');
+export const actresses = catalogueEntity('actresses');
+export const categories = catalogueEntity('categories');
+
+export const series = pgTable('series', {
+  id: text('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  studioId: text('studio_id').references(() => studios.id),
+  createdAt: createdAt(),
+});
+
+export const videos = pgTable(
+  'videos',
+  {
+    id: text('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    dvdId: text('dvd_id').unique(),
+    studioId: text('studio_id').references(() => studios.id),
+    seriesId: text('series_id').references(() => series.id),
+    releaseDate: text('release_date').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    featured: boolean('featured').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('videos_studio_idx').on(t.studioId),
+    index('videos_series_idx').on(t.seriesId),
+    index('videos_release_idx').on(t.releaseDate),
+  ],
+);
+
+export const videoActresses = pgTable(
+  'video_actresses',
+  {
+    videoId: text('video_id')
+      .notNull()
+      .references(() => videos.id),
+    actressId: text('actress_id')
+      .notNull()
+      .references(() => actresses.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.videoId, t.actressId] }),
+    index('video_actresses_actress_idx').on(t.actressId),
+  ],
+);
+
+export const videoCategories = pgTable(
+  'video_categories',
+  {
+    videoId: text('video_id')
+      .notNull()
+      .references(() => videos.id),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => categories.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.videoId, t.categoryId] }),
+    index('video_categories_category_idx').on(t.categoryId),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: text('id').primaryKey(),
+    videoId: text('video_id')
+      .notNull()
+      .references(() => videos.id),
+    /** 'own' | 'rental' */
+    orderType: text('order_type').notNull(),
+    /** 'SD' | 'HD' | 'FHD' | '4K' */
+    resolution: text('resolution').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    download: boolean('download').notNull(),
+    stream: boolean('stream').notNull(),
+    rentalHours: integer('rental_hours'),
+  },
+  (t) => [index('products_video_idx').on(t.videoId)],
+);
+
+export const banners = pgTable('banners', {
+  id: text('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  subtitle: text('subtitle').notNull().default(''),
+  linkUrl: text('link_url').notNull(),
+  position: integer('position').notNull(),
+  active: boolean('active').notNull().default(true),
+});

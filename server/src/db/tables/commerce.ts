@@ -1,0 +1,159 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { products } from './catalogue';
+import { createdAt } from './common';
+import { users } from './users';
+
+export const coupons = pgTable('coupons', {
+  id: text('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  percentOff: integer('percent_off'),
+  amountOffCents: integer('amount_off_cents'),
+  appliesToGateway: jsonb('applies_to_gateway').$type<string[]>().notNull().default([]),
+  active: boolean('active').notNull().default(true),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+});
+
+export const carts = pgTable(
+  'carts',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    version: integer('version').notNull().default(0),
+    /** 'active' | 'checkout' | 'completed' | 'abandoned' */
+    state: text('state').notNull().default('active'),
+    couponId: text('coupon_id').references(() => coupons.id),
+    lastActiveAt: text('last_active_at'),
+    previousCartId: text('previous_cart_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // At most one current (active or checkout) cart per user.
+    uniqueIndex('carts_current_per_user').on(t.userId).where(sql`state in ('active', 'checkout')`),
+    index('carts_user_idx').on(t.userId),
+  ],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    cartId: text('cart_id')
+      .notNull()
+      .references(() => carts.id),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.cartId, t.productId] })],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    number: serial('number').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** One order per cart: concurrent completions of one cart meet this constraint. */
+    cartId: text('cart_id')
+      .notNull()
+      .unique()
+      .references(() => carts.id),
+    idempotencyKey: text('idempotency_key'),
+    /** 'pending' | 'paid' | 'declined' */
+    status: text('status').notNull(),
+    billerId: text('biller_id'),
+    couponId: text('coupon_id'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When a payment attempt claimed the order; a claim older than a few minutes is abandoned. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_user_idempotency').on(t.userId, t.idempotencyKey),
+    index('orders_user_idx').on(t.userId),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    videoId: text('video_id').notNull(),
+    orderType: text('order_type').notNull(),
+    resolution: text('resolution').notNull(),
+    priceCents: integer('price_cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.productId] })],
+);
+
+export const payments = pgTable('payments', {
+  id: text('id').primaryKey(),
+  orderId: text('order_id')
+    .notNull()
+    .references(() => orders.id),
+  billerId: text('biller_id').notNull(),
+  /** 'approved' | 'declined' */
+  status: text('status').notNull(),
+  reference: text('reference'),
+  message: text('message'),
+  amountCents: integer('amount_cents').notNull(),
+  createdAt: createdAt(),
+});
+
+export const ownedProducts = pgTable(
+  'owned_products',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    videoId: text('video_id').notNull(),
+    orderType: text('order_type').notNull(),
+    resolution: text('resolution').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.productId] }),
+    index('owned_products_user_idx').on(t.userId),
+  ],
+);
+
+export const trackingEvents = pgTable('tracking_events', {
+  id: serial('id').primaryKey(),
+  referralCode: text('referral_code').notNull(),
+  action: text('action').notNull(),
+  metadata: jsonb('metadata').notNull(),
+  userId: text('user_id'),
+  createdAt: createdAt(),
+});
