@@ -1,10 +1,17 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { loadConfig } from './config';
+import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 
 const started = performance.now();
-const config = loadConfig(process.env);
+let config: Config;
+try {
+  config = loadConfig(process.env);
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`[server] ${error.message}`);
+  process.exit(1);
+}
 for (const warning of config.warnings) console.warn(`[server] warning: ${warning}`);
 const database = await openDatabase(config);
 const app = createApp({ db: database.db, config });
