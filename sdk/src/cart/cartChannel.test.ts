@@ -73,8 +73,11 @@ describe('cross-tab sync on cart-sync', () => {
     await settle();
     expect(b.context().products).toEqual([]);
     expect(b.emitted.some((e) => e.type === 'cart.cleared')).toBe(true);
-    // One message per local change: add (a), coupon (b), clear (a). Nothing echoed.
+    // A hello per tab, then one message per local change: add (a), coupon (b), clear (a).
+    // Nothing received is echoed.
     expect(hub.posted.map((p) => (p.message as { kind: string }).kind)).toEqual([
+      'tab.hello',
+      'tab.hello',
       'cart.updated',
       'coupon.changed',
       'cart.cleared',
@@ -141,24 +144,40 @@ describe('cross-tab sync on cart-sync', () => {
           };
           client = tabs.a.client;
           await settle();
+          // What each tab's user last did to each video (product id, or null once removed).
+          const intents = {
+            a: new Map<string, string | null>(),
+            b: new Map<string, string | null>(),
+          };
           for (const step of steps) {
             const h = tabs[step.tab];
             const line = h.context().products.find((l) => l.video._id === `v${step.video}`);
-            if (step.remove && line) h.actor.send({ type: 'item.remove', productId: line._id });
-            else
-              h.actor.send({
-                type: 'item.add',
-                product: catalogueProduct(step.video, step.remove ? 'SD' : 'HD'),
-              });
+            if (step.remove && line) {
+              h.actor.send({ type: 'item.remove', productId: line._id });
+              intents[step.tab].set(`v${step.video}`, null);
+            } else {
+              const product = catalogueProduct(step.video, step.remove ? 'SD' : 'HD');
+              h.actor.send({ type: 'item.add', product });
+              intents[step.tab].set(`v${step.video}`, product._id);
+            }
             if (step.deliver) await settle();
           }
           await settle();
           expect(shared(tabs.a.context())).toEqual(shared(tabs.b.context()));
+          // No edit is lost to a concurrent one: a video only one tab touched ends as that
+          // tab's user last left it.
+          for (const video of [1, 2, 3, 4]) {
+            const touching = new Set(steps.filter((s) => s.video === video).map((s) => s.tab));
+            const [tab] = [...touching];
+            if (touching.size !== 1 || tab === undefined) continue;
+            const line = tabs.a.context().products.find((l) => l.video._id === `v${video}`);
+            expect(line?._id ?? null).toBe(intents[tab].get(`v${video}`) ?? null);
+          }
           tabs.a.actor.stop();
           tabs.b.actor.stop();
         },
       ),
-      { numRuns: 200 },
+      { numRuns: Number(process.env.FC_TAB_RUNS ?? 200) },
     );
   }, 60_000);
 });

@@ -1,5 +1,5 @@
 import { fromCallback, fromPromise } from 'xstate';
-import type { CartChannelEvent } from './cartChannel';
+import type { CartChannelEvent, CartChannelInput } from './cartChannel';
 import type {
   AbandonCartInput,
   CartResponse,
@@ -48,7 +48,7 @@ export const defaultCartActors = {
     sendBack({ type: 'storage.restored', cart: null });
   }),
   /** No other tabs by default. */
-  cartChannel: fromCallback<CartChannelEvent>(() => undefined),
+  cartChannel: fromCallback<CartChannelEvent, CartChannelInput>(() => undefined),
   /** No page lifecycle by default (the server): send `page.hidden` to flush. */
   pageLifecycle: fromCallback(() => undefined),
 };

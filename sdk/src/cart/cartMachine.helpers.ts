@@ -2,16 +2,14 @@ import { validationFailureMessage } from '../checkout/checkoutValidation';
 import {
   type CartProduct,
   type CartResponse,
-  ERROR_MESSAGES,
-  ErrorBody,
-  type ErrorCode,
-  isCommerceError,
   type OptimisticOperation,
   type PushCartRequest,
-  toCommerceError,
   type ValidationError,
   ValidationResult,
-} from '../contract';
+} from '../contract/cart';
+import { isCommerceError, toCommerceError } from '../contract/commerceError';
+import { ErrorBody } from '../contract/common';
+import { ERROR_MESSAGES, type ErrorCode } from '../contract/errors';
 import { isOwnedProductsCacheValid } from '../ownership/ownedProductsCache';
 import { validateAgainstOwned } from '../ownership/rules';
 import type {
@@ -82,6 +80,8 @@ export function initialContext(input: CartInput | undefined = {}): CartContext {
     resetBackup: null,
     error: null,
     revision: 0,
+    seenRevisions: {},
+    operationRevisions: {},
     tabId: input.tabId ?? newId(),
     restored: input.persisted != null || input.awaitRestore === false,
   };
@@ -269,4 +269,31 @@ export function revalidateLocally(
       if (!errors.has(error.productId)) errors.set(error.productId, error);
   }
   return { invalidProducts: [...invalid], validationErrors: [...errors.values()] };
+}
+
+/** The revisions of this tab's operations still pending, plus `added`. */
+export function keepRevisions(
+  operations: readonly OptimisticOperation[],
+  revisions: Record<string, number>,
+  added: Record<string, number>,
+): Record<string, number> {
+  const kept: Record<string, number> = {};
+  for (const op of operations) {
+    const revision = added[op.id] ?? revisions[op.id];
+    if (revision !== undefined) kept[op.id] = revision;
+  }
+  return kept;
+}
+
+/**
+ * Ids of operations that someone else may hold: the request in flight, and, once another tab
+ * is known, every operation this tab has broadcast. An ADD among them is never cancelled away
+ * by a REMOVE (a REMOVE is recorded instead), so the removal reaches whoever holds the ADD.
+ */
+export function sharedOperationIds(context: CartContext): Set<string> {
+  const ids = new Set(context.inFlightOperationIds);
+  if (Object.keys(context.seenRevisions).length > 0) {
+    for (const id of Object.keys(context.operationRevisions)) ids.add(id);
+  }
+  return ids;
 }

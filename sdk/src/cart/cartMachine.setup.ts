@@ -111,7 +111,8 @@ export const cartSetup = setup({
     recordEdit: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'item.add' && event.type !== 'item.remove') return;
       const meta = { id: h.newId(), timestamp: h.now() };
-      const inFlight = new Set(context.inFlightOperationIds);
+      // Operations a request or another tab may hold are never cancelled away.
+      const inFlight = h.sharedOperationIds(context);
       const lines = h.linesOf(context);
       const { lines: next, undo } =
         event.type === 'item.add'
@@ -121,6 +122,10 @@ export const cartSetup = setup({
       enqueue.assign({
         ...h.withLines(next),
         ...h.revalidateLocally(context, next.products),
+        // The commit raised below carries this edit to the other tabs at the next revision.
+        operationRevisions: h.keepRevisions(next.operations, context.operationRevisions, {
+          [meta.id]: context.revision + 1,
+        }),
         syncRequested: true,
         cartState: 'active',
         lastActiveAt: new Date(meta.timestamp).toISOString(),
@@ -152,10 +157,17 @@ export const cartSetup = setup({
     }),
     adoptRemoteMessage: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'remote.message') return;
-      const patch = adoptRemote(context, event.message);
-      if (!patch) return;
-      enqueue.assign(patch);
-      enqueue.raise(commit('local'));
+      const adoption = adoptRemote(context, event.message);
+      if (!adoption) return;
+      enqueue.assign(adoption.patch);
+      if (adoption.merged) {
+        // This tab's unseen edits were kept on top: a new state the others need, and a sync.
+        enqueue.assign({ syncRequested: true });
+        enqueue.raise(commit('cart'));
+        enqueue.raise({ type: 'edits.changed' });
+      } else {
+        enqueue.raise(commit('local'));
+      }
       if (event.message.kind === 'cart.cleared') enqueue.emit({ type: 'cart.cleared' });
     }),
     startPush: assign((_, params: { purpose: PushPurpose; keepalive?: boolean }) => ({

@@ -50,7 +50,7 @@ export const cartMachine = cartMachineSetup.createMachine({
   context: ({ input }) => h.initialContext(input),
   invoke: [
     { id: 'storage', src: 'cartStorage' },
-    { id: 'channel', src: 'cartChannel' },
+    { id: 'channel', src: 'cartChannel', input: ({ context }) => ({ tabId: context.tabId }) },
     { id: 'lifecycle', src: 'pageLifecycle' },
   ],
   on: {

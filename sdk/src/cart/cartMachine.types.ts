@@ -73,6 +73,10 @@ export interface CartContext {
   error: StoredError | null;
   /** Lamport clock of the cart's state across tabs. */
   revision: number;
+  /** Per tab id: the latest revision of that tab's broadcasts this tab has taken in. */
+  seenRevisions: Record<string, number>;
+  /** Per operation this tab recorded: the revision that first carried it to the other tabs. */
+  operationRevisions: Record<string, number>;
   tabId: string;
   /** Whether the persisted cart was read (or there is none to read). */
   restored: boolean;

@@ -1,13 +1,8 @@
 import { fromCallback } from 'xstate';
 import * as z from 'zod/mini';
-import {
-  CartProduct,
-  CartState,
-  Coupon,
-  OptimisticOperation,
-  OwnedProduct,
-  ValidationError,
-} from '../contract';
+import { CartProduct, CartState, OptimisticOperation, ValidationError } from '../contract/cart';
+import { Coupon } from '../contract/coupons';
+import { OwnedProduct } from '../contract/user';
 import type { KeyValueStore, StoreLogger } from '../platform/keyValueStore';
 
 /** The storage key of the cart. */

@@ -137,6 +137,7 @@ export function createCartService(options: CartServiceOptions): CartService {
     }
   }
   const current = () => view.getSnapshot();
+  const refreshOwned = () => actor.send({ type: 'ownedProducts.refresh', force: true });
 
   return {
     actor,
@@ -149,11 +150,18 @@ export function createCartService(options: CartServiceOptions): CartService {
     verifyCouponGateway: (billerId) =>
       run({ type: 'coupon.verifyGateway', billerId }, 'coupon.gatewayVerified', current),
     checkout: () => run({ type: 'cart.checkout' }, 'cart.checkedOut', current),
-    complete: () =>
-      run({ type: 'cart.complete' }, 'cart.completed', (e) => ({
+    async complete() {
+      const result = await run({ type: 'cart.complete' }, 'cart.completed', (e) => ({
         orderId: e.type === 'cart.completed' ? e.orderId : '',
-      })),
-    markCompleted: () => actor.send({ type: 'cart.markCompleted' }),
+      }));
+      // The order granted the products: what the user owns changed on the server.
+      if (result.data) refreshOwned();
+      return result;
+    },
+    markCompleted: () => {
+      actor.send({ type: 'cart.markCompleted' });
+      refreshOwned();
+    },
     abandon: () => actor.send({ type: 'cart.abandon' }),
     reset: () => run({ type: 'cart.reset' }, 'cart.cleared', current),
     sync: () => actor.send({ type: 'cart.sync' }),
