@@ -42,6 +42,33 @@ export const SigningIn: Story = {
   },
 };
 
+export const Registering: Story = {
+  args: { scenario: 'registering' },
+  play: async ({ canvas, canvasElement }) => {
+    await statePath(canvasElement, 'signedOut.registering');
+    await expect(canvas.getByText('registering')).toBeVisible();
+  },
+};
+
+export const SigningInWithGoogle: Story = {
+  args: { scenario: 'signingInWithGoogle' },
+  play: async ({ canvas, canvasElement }) => {
+    await statePath(canvasElement, 'signedOut.signingInWithGoogle');
+    await expect(canvas.getByText('(busy)')).toBeVisible();
+  },
+};
+
+export const GoogleFailed: Story = {
+  args: { scenario: 'googleFailed' },
+  play: async ({ canvas, canvasElement }) => {
+    await statePath(canvasElement, 'signedOut.idle');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid Google credential');
+    await expect(canvas.getByLabelText('Context')).toHaveTextContent(
+      '"code": "GOOGLE_AUTH_FAILED"',
+    );
+  },
+};
+
 export const FailedWithServerMessage: Story = {
   args: { scenario: 'failed' },
   play: async ({ canvas, canvasElement }) => {

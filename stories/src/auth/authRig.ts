@@ -63,6 +63,21 @@ export const authScenarios = {
     rig.server.inject('POST /api/auth/login', 'hang');
     rig.auth.actor.send(signInEvent('shopper'));
   },
+  registering: async (rig: AuthRig) => {
+    rig.server.inject('POST /api/auth/register', 'hang');
+    rig.auth.actor.send({
+      type: 'auth.register',
+      email: 'new@example.test',
+      password: DEFAULT_PASSWORD,
+    });
+  },
+  signingInWithGoogle: async (rig: AuthRig) => {
+    rig.server.inject('POST /api/auth/google', 'hang');
+    rig.auth.actor.send({ type: 'auth.signInWithGoogle', credential: 'google-credential-1' });
+  },
+  googleFailed: async (rig: AuthRig) => {
+    await rig.auth.signInWithGoogle({ credential: 'a credential nobody has' });
+  },
   failed: async (rig: AuthRig) => {
     await rig.auth.signIn({ email: ACCOUNTS.shopper, password: 'wrong password' });
   },

@@ -3,8 +3,12 @@ import type { CartEvent } from '../../../sdk/src/cart/cartMachine';
 import { type EventButton, MachineExplorer, type WorldButton } from '../explorer/MachineExplorer';
 import { useRig } from '../explorer/useRig';
 import { CartPanel } from './CartPanel';
+import { cartInFlightScenarios } from './cartInFlightScenarios';
 import { type CartRig, createCartRig, SHOPPER } from './cartRig';
-import { type CartScenarioName, cartScenarios, product } from './cartScenarios';
+import { cartScenarios, product } from './cartScenarios';
+
+const SCENARIOS = { ...cartScenarios, ...cartInFlightScenarios };
+export type CartScenarioName = keyof typeof SCENARIOS;
 
 const EVENTS: EventButton<CartEvent>[] = [
   { label: 'Add v1 HD', event: { type: 'item.add', product: product(1) } },
@@ -48,7 +52,7 @@ export interface CartExplorerProps {
 
 /** The cart machine's state explorer: the real machine and actors over the fake server. */
 export function CartExplorer({ scenario }: CartExplorerProps) {
-  const chosen = cartScenarios[scenario];
+  const chosen = SCENARIOS[scenario];
   const create = useCallback(() => createCartRig(chosen.rig), [chosen]);
   const drive = useCallback(async (rig: CartRig) => void (await chosen.drive(rig)), [chosen]);
   const { rig, error } = useRig(create, drive);

@@ -39,6 +39,8 @@ export interface CartRigOptions {
   signedIn?: boolean;
   /** Products already in the shopper's server cart. */
   serverCart?: string[];
+  /** Faults queued before the machine starts (to hold its first request, say). */
+  faults?: ReadonlyArray<readonly [route: string, fault: 'hang' | number]>;
 }
 
 export function createCartRig(options: CartRigOptions = {}): CartRig {
@@ -50,6 +52,7 @@ export function createCartRig(options: CartRigOptions = {}): CartRig {
   };
   if (options.signedIn) signInToken();
   if (options.serverCart) server.setCart(SHOPPER, { productIds: options.serverCart });
+  for (const [route, fault] of options.faults ?? []) server.inject(route, fault);
   const client = createClient({
     baseURL: BASE_URL,
     calls: contract,

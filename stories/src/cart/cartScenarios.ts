@@ -161,5 +161,3 @@ export const cartScenarios = {
     },
   },
 } satisfies Record<string, CartScenario>;
-
-export type CartScenarioName = keyof typeof cartScenarios;

@@ -1,0 +1,73 @@
+import type { CartSnapshot } from '../../../sdk/src/cart/cartMachine';
+import type { CartRig, CartRigOptions } from './cartRig';
+import type { CartScenario } from './cartScenarios';
+import { product } from './cartScenarios';
+
+/**
+ * The cart's request-in-flight states, each held still by a request the fake server never
+ * answers ('hang'): what the UI shows while the machine waits on the network.
+ */
+const SIGNED_IN: CartRigOptions = { signedIn: true, serverCart: ['v1-own-HD'] };
+
+function holding(
+  route: string,
+  send: (rig: CartRig) => void,
+  reached: (snapshot: CartSnapshot) => boolean,
+): CartScenario {
+  return {
+    rig: SIGNED_IN,
+    drive: async (rig) => {
+      await rig.settled();
+      rig.server.inject(route, 'hang');
+      send(rig);
+      return rig.until(reached);
+    },
+  };
+}
+
+export const cartInFlightScenarios = {
+  fetching: {
+    rig: { ...SIGNED_IN, faults: [['GET /api/cart', 'hang']] },
+    drive: (rig) => rig.until((s) => s.matches({ busy: 'fetching' })),
+  },
+  loginSync: {
+    rig: { serverCart: ['v2-own-HD'], faults: [['POST /api/cart/validate-lite', 'hang']] },
+    drive: async (rig) => {
+      await rig.settled();
+      rig.actor.send({ type: 'item.add', product: product(1) });
+      rig.signIn();
+      return rig.until((s) => s.matches({ busy: { loginSync: 'validating' } }));
+    },
+  },
+  applyingCoupon: holding(
+    'GET /api/coupons/validate',
+    (rig) => rig.actor.send({ type: 'coupon.apply', code: 'SAVE10' }),
+    (s) => s.matches({ busy: 'applyingCoupon' }),
+  ),
+  checkingOut: holding(
+    'POST /api/cart/validate',
+    (rig) => rig.actor.send({ type: 'cart.checkout' }),
+    (s) => s.matches({ busy: 'checkingOut' }),
+  ),
+  completing: {
+    rig: SIGNED_IN,
+    drive: async (rig) => {
+      await rig.settled();
+      rig.actor.send({ type: 'cart.checkout' });
+      await rig.until((s) => s.matches('idle') && s.context.cartState === 'checkout');
+      rig.server.inject('POST /api/cart/complete', 'hang');
+      rig.actor.send({ type: 'cart.complete' });
+      return rig.until((s) => s.matches({ busy: 'completing' }));
+    },
+  },
+  resetting: holding(
+    'POST /api/cart/abandon',
+    (rig) => rig.actor.send({ type: 'cart.reset' }),
+    (s) => s.matches({ busy: 'resetting' }),
+  ),
+  refreshingOwned: holding(
+    'GET /api/user/owned-products',
+    (rig) => rig.actor.send({ type: 'ownedProducts.refresh', force: true }),
+    (s) => s.matches({ busy: 'refreshingOwned' }),
+  ),
+} satisfies Record<string, CartScenario>;
