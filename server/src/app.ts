@@ -59,6 +59,12 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
         error.status,
       );
     }
+    // A constraint met by a race (unique or foreign key) is a conflict, not a server failure.
+    const sqlState = constraintViolation(error);
+    if (sqlState) {
+      deps.log.warn('constraint violation', { path: c.req.path, sqlState });
+      return c.json({ message: 'Conflicting request, please retry', code: 'CONFLICT' }, 409);
+    }
     deps.log.error('unhandled error', {
       path: c.req.path,
       error: error instanceof Error ? error.stack : String(error),
@@ -117,4 +123,14 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   orderRoutes(app, deps);
   adminRoutes(app, deps);
   return app;
+}
+
+/** The SQLSTATE of a unique (23505) or foreign-key (23503) violation, also when Drizzle wraps it. */
+function constraintViolation(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && depth < 3; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (code === '23505' || code === '23503') return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
 }

@@ -153,6 +153,20 @@ describe('checkout', () => {
     expect(paid).toMatchObject({ status: 'paid', orderId: row.id });
   });
 
+  it('refuses an idempotency key already used for another cart', async () => {
+    const session = await server.newShopper();
+    const first = await cartWith(session, ['prd_0037_own_hd']);
+    const done = await server.request('POST', '/api/cart/complete', {
+      token: session.token,
+      body: { cartId: first._id, cartVersion: first.version, idempotencyKey: 'shared-key-1' },
+    });
+    expect(done.status).toBe(200);
+    const second = await cartWith(session, ['prd_0038_own_hd']);
+    const reused = await pay(session, second, 'test-card', { idempotencyKey: 'shared-key-1' });
+    expect(reused.status).toBe(409);
+    expect(reused.json.field).toBe('idempotencyKey');
+  });
+
   it('refuses an unknown biller and a cart that is not yours', async () => {
     const session = await server.newShopper();
     const cart = await cartWith(session, ['prd_0035_own_sd']);

@@ -39,6 +39,11 @@ export async function checkout(
 ): Promise<CheckoutResponse> {
   const { db, gateway } = deps;
   const byKey = await orderByKey(db, userId, body.idempotencyKey);
+  if (byKey && byKey.cartId !== body.cartId) {
+    throw new ApiError(409, 'This idempotency key was used for another cart', {
+      field: 'idempotencyKey',
+    });
+  }
   if (byKey && byKey.status !== 'pending') {
     if (byKey.status === 'processing') throw new ApiError(409, 'Checkout already in progress');
     return respond(byKey);
