@@ -1,17 +1,28 @@
 import { type AuthService, createAuthService, lazyClientSession } from './auth/authService';
+import { type CartService, createCartService } from './cart/cartService';
+import { CART_SYNC_CHANNEL } from './constants';
+import {
+  type AffiliateService,
+  createAffiliateService,
+  trackCommerceEvents,
+  withAddTracking,
+} from './createCommerce.affiliate';
 import { type ApiClient, createClient } from './http/client';
 import { type CoreCalls, coreCalls } from './http/coreCalls';
+import { type Channel, createBroadcastChannel } from './platform/channel';
 import { type Clock, systemClock } from './platform/clock';
 import {
   type CookieJar,
   createBrowserCookieJar,
   createRequestCookieJar,
 } from './platform/cookieJar';
+import { createKeyValueStore, type KeyValueStore } from './platform/keyValueStore';
 import {
   createBrowserNavigator,
   createRecordingNavigator,
   type Navigator,
 } from './platform/navigator';
+import { createBrowserPageLifecycle, type PageLifecycle } from './platform/pageLifecycle';
 
 /**
  * The API client of a commerce instance: the core calls by name (`client.call('getCart')`),
@@ -46,6 +57,22 @@ export interface CommerceOptions {
   clock?: Clock;
   /** Force server mode (no document access, no timers, channels or storage). Default: `typeof document === 'undefined'`. */
   server?: boolean;
+  /**
+   * Where the cart is persisted. Browser default: IndexedDB (memory where it is missing).
+   * `false` keeps the cart in memory only. Never used on the server.
+   */
+  storage?: KeyValueStore | false;
+  /** Opens the cross-tab channel. Browser default: a BroadcastChannel named 'cart-sync'. `false`: no cross-tab. */
+  channel?: (() => Channel<unknown>) | false;
+  /** Page hide/unload/visibility source (flushes pending edits). Browser default: the window's events. */
+  pageLifecycle?: PageLifecycle | false;
+  /**
+   * Read an affiliate referral (`?dkr=…&source=…`) from the page URL at creation and track the
+   * click. Browser default: true. Use `commerce.affiliate.capture(url)` to do it yourself.
+   */
+  captureReferral?: boolean;
+  /** CDN headers the cart carries (e.g. the country header). */
+  cdnHeaders?: Record<string, string>;
 }
 
 /**
@@ -67,6 +94,13 @@ export interface CommercePlatform {
 export interface Commerce {
   readonly client: CommerceClient;
   readonly auth: AuthService;
+  /**
+   * The cart. In the browser it persists, syncs and talks to other tabs; on the server it is a
+   * guest cart with no storage, channel, timers or requests (the browser fills it after hydration).
+   */
+  readonly cart: CartService;
+  /** Affiliate referral (the dkr cookie) and tracking calls. */
+  readonly affiliate: AffiliateService;
   readonly platform: CommercePlatform;
   /** Server: the `Set-Cookie` values the response must carry (the auth cookie after a refresh, say). Browser: `[]`. */
   setCookieHeaders(): string[];
@@ -124,13 +158,58 @@ export function createCommerce(options: CommerceOptions): Commerce {
       secure,
     },
   });
-  const services = { auth };
+  const affiliate = createAffiliateService({
+    client,
+    cookies: platform.cookies,
+    cookie: { secure, ...(options.cookieDomain ? { domain: options.cookieDomain } : {}) },
+  });
+  const cartService = createCartService({
+    client,
+    ...(platform.isServer ? {} : browserCartAdapters(options)),
+    input: {
+      // The server renders a guest cart: no requests or timers per page render.
+      signedIn: !platform.isServer && auth.getSnapshot().isSignedIn,
+      awaitRestore: !platform.isServer && options.storage !== false,
+      ...(options.cdnHeaders ? { cdnHeaders: options.cdnHeaders } : {}),
+    },
+  });
+  const cart = withAddTracking(cartService, affiliate);
+  const unsubscribe = platform.isServer
+    ? []
+    : [
+        auth.on('auth.signedIn', () => cart.actor.send({ type: 'auth.signedIn' })),
+        auth.on('auth.signedOut', () => cart.actor.send({ type: 'auth.signedOut' })),
+        ...trackCommerceEvents(affiliate, auth, cart),
+      ];
+  if (!platform.isServer && options.captureReferral !== false && globalThis.location) {
+    affiliate.capture(globalThis.location.href, globalThis.document?.referrer || null);
+  }
 
   return {
     client,
-    auth: services.auth,
+    auth,
+    cart,
+    affiliate,
     platform,
     setCookieHeaders: () => requestJar?.setCookieHeaders() ?? [],
-    destroy: () => services.auth.stop(),
+    destroy: () => {
+      for (const stop of unsubscribe) stop();
+      cart.stop();
+      auth.stop();
+    },
+  };
+}
+
+/** The cart's browser adapters, each replaceable (or switched off with `false`) by an option. */
+function browserCartAdapters(options: CommerceOptions) {
+  const { storage, channel, pageLifecycle } = options;
+  return {
+    ...(storage !== false ? { store: storage ?? createKeyValueStore() } : {}),
+    ...(channel !== false
+      ? { openChannel: channel ?? (() => createBroadcastChannel<unknown>(CART_SYNC_CHANNEL)) }
+      : {}),
+    ...(pageLifecycle !== false
+      ? { pageLifecycle: pageLifecycle ?? createBrowserPageLifecycle() }
+      : {}),
   };
 }

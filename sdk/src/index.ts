@@ -1,6 +1,10 @@
 // The public API of @reelcart/sdk. What is not listed here is internal.
 // The contract (schemas, call definitions) is its own entry: @reelcart/sdk/contract.
 
+export type { AffiliateReferral } from './affiliate/referral';
+export { captureReferral, readAffiliateReferral, readReferralFromUrl } from './affiliate/referral';
+export type { Tracker, TrackingDetails } from './affiliate/tracking';
+export { createTracker } from './affiliate/tracking';
 export { createAuthActors } from './auth/authActors';
 export type { AuthCookieOptions } from './auth/authCookie';
 export { authCookieAttributes, readAuthCookie, writeAuthCookie } from './auth/authCookie';
@@ -27,6 +31,27 @@ export type { TokenClaims, UserRole } from './auth/claims';
 export { isExpired, readClaims } from './auth/claims';
 export { AuthSession, sessionFromAuthResponse } from './auth/session';
 export type {
+  CartCommand,
+  CartContext,
+  CartEmitted,
+  CartEvent,
+  CartInput,
+  CartSnapshot,
+} from './cart/cartMachine';
+export { cartMachine } from './cart/cartMachine';
+export type {
+  CartActor,
+  CartResult,
+  CartService,
+  CartServiceOptions,
+  CartView,
+} from './cart/cartService';
+export { createCartService } from './cart/cartService';
+export type { CartAdapters } from './cart/createCartMachine';
+export { createCartMachine } from './cart/createCartMachine';
+export { cartTotals, couponSuitsGateway } from './checkout/coupons';
+export * as constants from './constants';
+export type {
   CommerceErrorOptions,
   SerializedCommerceError,
 } from './contract/commerceError';
@@ -40,6 +65,7 @@ export type {
   CommercePlatform,
 } from './createCommerce';
 export { createCommerce } from './createCommerce';
+export type { AffiliateService } from './createCommerce.affiliate';
 export type { Subscribable } from './createCommerce.subscribable';
 export { subscribableFromActor } from './createCommerce.subscribable';
 export type {
@@ -54,6 +80,9 @@ export type {
 export { createClient, DEFAULT_TIMEOUT_MS } from './http/client';
 export type { CoreCalls } from './http/coreCalls';
 export { coreCalls } from './http/coreCalls';
+export { ownershipReason, resolutionRank, validateAgainstOwned } from './ownership/rules';
+export type { Channel } from './platform/channel';
+export { createBroadcastChannel, createMemoryChannelHub } from './platform/channel';
 export type { Clock } from './platform/clock';
 export { systemClock } from './platform/clock';
 export type { CookieJar, CookieOptions, ServerCookieJar } from './platform/cookieJar';
@@ -64,9 +93,13 @@ export {
   parseCookies,
   serializeCookie,
 } from './platform/cookieJar';
+export type { KeyValueStore } from './platform/keyValueStore';
+export { createKeyValueStore, createMemoryKeyValueStore } from './platform/keyValueStore';
 export type { Navigator, RecordingNavigator } from './platform/navigator';
 export {
   createBrowserNavigator,
   createRecordingNavigator,
   LOGIN_PATH,
 } from './platform/navigator';
+export type { PageLifecycle, PageLifecycleEvent } from './platform/pageLifecycle';
+export { createBrowserPageLifecycle, createManualPageLifecycle } from './platform/pageLifecycle';
