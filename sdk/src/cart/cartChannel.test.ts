@@ -181,3 +181,75 @@ describe('cross-tab sync on cart-sync', () => {
     );
   }, 60_000);
 });
+
+describe('two signed-in tabs syncing to one server', () => {
+  // Invariant: two signed-in tabs that edit, sync and hear each other end, once quiet, with the
+  // same cart as each other and as the server.
+  it('converge with the server', async () => {
+    let hub = createMemoryChannelHub();
+    let client: ReturnType<typeof createHarness>['client'] | undefined;
+    const machine = createTestMachine(() => {
+      if (!client) throw new Error('no client');
+      return client;
+    }).provide({
+      actors: { cartChannel: createCartChannelActor(() => hub.createChannel('cart-sync')) },
+    });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.record({
+            tab: fc.constantFrom('a' as const, 'b' as const),
+            video: fc.integer({ min: 1, max: 4 }),
+            remove: fc.boolean(),
+            wait: fc.constantFrom(0, 0, 1_000, 10_000, 30_000),
+          }),
+          { maxLength: 15 },
+        ),
+        async (steps) => {
+          hub = createMemoryChannelHub();
+          const server = createFakeServer({ catalogue: makeCatalogue(VIDEO_IDS) });
+          const tabs = {
+            a: createHarness({
+              server,
+              machine,
+              signedIn: true,
+              input: { tabId: 'tab-a' },
+            }).start(),
+            b: createHarness({
+              server,
+              machine,
+              signedIn: true,
+              input: { tabId: 'tab-b' },
+            }).start(),
+          };
+          client = tabs.a.client;
+          await settle();
+          for (const step of steps) {
+            const h = tabs[step.tab];
+            const line = h.context().products.find((l) => l.video._id === `v${step.video}`);
+            if (step.remove && line) h.actor.send({ type: 'item.remove', productId: line._id });
+            else
+              h.actor.send({
+                type: 'item.add',
+                product: catalogueProduct(step.video, step.remove ? 'SD' : 'HD'),
+              });
+            await settle(step.wait);
+          }
+          await settle(60_000);
+          tabs.a.actor.send({ type: 'cart.sync' });
+          tabs.b.actor.send({ type: 'cart.sync' });
+          await settle(60_000);
+          tabs.a.actor.send({ type: 'cart.refetch', force: true });
+          tabs.b.actor.send({ type: 'cart.refetch', force: true });
+          await settle(60_000);
+          const onServer = ids(server.cartOf(SHOPPER)?.products ?? []).sort();
+          expect(ids(tabs.a.context().products).sort()).toEqual(onServer);
+          expect(ids(tabs.b.context().products).sort()).toEqual(onServer);
+          tabs.a.actor.stop();
+          tabs.b.actor.stop();
+        },
+      ),
+      { numRuns: Number(process.env.FC_TAB_RUNS ?? 100) },
+    );
+  }, 120_000);
+});
