@@ -34,6 +34,10 @@ const EVENTS: EventButton<CartEvent>[] = [
 function worldButtons(rig: CartRig): WorldButton[] {
   return [
     { label: 'Sign in', run: () => rig.signIn() },
+    {
+      label: 'Storage answers',
+      run: () => rig.actor.send({ type: 'storage.restored', cart: null }),
+    },
     { label: 'Advance 1 s', run: () => rig.clock.increment(1_000) },
     { label: 'Advance 10 s', run: () => rig.clock.increment(10_000) },
     { label: 'Advance 30 s', run: () => rig.clock.increment(30_000) },

@@ -19,6 +19,20 @@ const inState = (path: string): Story['play'] =>
     await waitFor(() => expect(canvas.getByLabelText('State path')).toHaveTextContent(path));
   };
 
+export const Restoring: Story = {
+  args: { scenario: 'restoring' },
+  play: async (context) => {
+    await inState('restoring')?.(context);
+    // Edits are recorded while the stored cart loads; the sync waits in the queue.
+    await expect(context.canvas.getByText('Video v2 · HD · own')).toBeVisible();
+    await expect(context.canvas.getByLabelText('Context')).toHaveTextContent('"type": "cart.sync"');
+    await context.userEvent.click(context.canvas.getByRole('button', { name: 'Storage answers' }));
+    await waitFor(() =>
+      expect(context.canvas.getByLabelText('State path')).toHaveTextContent(/^idle|busy/),
+    );
+  },
+};
+
 export const Fetching: Story = {
   args: { scenario: 'fetching' },
   play: async (context) => {
@@ -53,6 +67,19 @@ export const CheckingOut: Story = {
 export const Completing: Story = {
   args: { scenario: 'completing' },
   play: inState('busy.completing'),
+};
+
+export const VerifyingCoupon: Story = {
+  args: { scenario: 'verifyingCoupon' },
+  play: inState('busy.verifyingCoupon'),
+};
+
+export const Finalizing: Story = {
+  args: { scenario: 'finalizing' },
+  play: async (context) => {
+    await inState('busy.finalizing')?.(context);
+    await expect(context.canvas.getByText('Your cart is empty')).toBeVisible();
+  },
 };
 
 export const Resetting: Story = {

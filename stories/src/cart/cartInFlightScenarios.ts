@@ -26,6 +26,13 @@ function holding(
 }
 
 export const cartInFlightScenarios = {
+  restoring: {
+    rig: { ...SIGNED_IN, slowStorage: true },
+    drive: async (rig) => {
+      rig.actor.send({ type: 'item.add', product: product(2) });
+      rig.actor.send({ type: 'cart.sync' }); // waits in the queue until storage answers
+    },
+  },
   fetching: {
     rig: { ...SIGNED_IN, faults: [['GET /api/cart', 'hang']] },
     drive: (rig) => rig.until((s) => s.matches({ busy: 'fetching' })),
@@ -58,6 +65,30 @@ export const cartInFlightScenarios = {
       rig.server.inject('POST /api/cart/complete', 'hang');
       rig.actor.send({ type: 'cart.complete' });
       return rig.until((s) => s.matches({ busy: 'completing' }));
+    },
+  },
+  verifyingCoupon: {
+    rig: SIGNED_IN,
+    drive: async (rig) => {
+      await rig.settled();
+      rig.actor.send({ type: 'coupon.apply', code: 'CCBILL5' });
+      await rig.until((s) => s.matches('idle') && s.context.appliedCoupon !== null);
+      rig.server.inject('GET /api/coupons/validate-payment-method', 'hang');
+      rig.actor.send({ type: 'coupon.verifyGateway', billerId: 'ccbill' });
+      return rig.until((s) => s.matches({ busy: 'verifyingCoupon' }));
+    },
+  },
+  finalizing: {
+    rig: SIGNED_IN,
+    drive: async (rig) => {
+      await rig.settled();
+      rig.actor.send({ type: 'cart.checkout' });
+      await rig.until((s) => s.matches('idle') && s.context.cartState === 'checkout');
+      rig.actor.send({ type: 'cart.complete' });
+      await rig.until((s) => s.matches({ busy: 'completed' }));
+      rig.server.inject('GET /api/cart', 'hang');
+      rig.clock.increment(1_000);
+      return rig.until((s) => s.matches({ busy: 'finalizing' }));
     },
   },
   resetting: holding(

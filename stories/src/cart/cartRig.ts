@@ -1,7 +1,7 @@
 import { type ApiClient, createClient } from '@reelcart/sdk';
 import { type Contract, contract } from '@reelcart/sdk/contract';
 import { createFakeServer, type FakeServer, makeCatalogue } from '@reelcart/sdk/testing';
-import { type Actor, createActor, SimulatedClock, waitFor } from 'xstate';
+import { type Actor, createActor, fromCallback, SimulatedClock, waitFor } from 'xstate';
 // The cart is not in the public index yet (createCommerce wires it soon): its modules directly.
 import { createCartActors, createValidateCheckoutActor } from '../../../sdk/src/cart/cartActors';
 import {
@@ -41,6 +41,8 @@ export interface CartRigOptions {
   serverCart?: string[];
   /** Faults queued before the machine starts (to hold its first request, say). */
   faults?: ReadonlyArray<readonly [route: string, fault: 'hang' | number]>;
+  /** Storage that has not answered yet (a slow IndexedDB): the machine waits in `restoring`. */
+  slowStorage?: boolean;
 }
 
 export function createCartRig(options: CartRigOptions = {}): CartRig {
@@ -67,11 +69,19 @@ export function createCartRig(options: CartRigOptions = {}): CartRig {
       client.call('validateCart', { body: { productIds, cartVersion } }),
   });
   const machine = cartMachine.provide({
-    actors: { ...createCartActors(client), validateCheckout },
+    actors: {
+      ...createCartActors(client),
+      validateCheckout,
+      ...(options.slowStorage ? { cartStorage: fromCallback(() => undefined) } : {}),
+    },
   });
   const clock = new SimulatedClock();
   const actor = createActor(machine, {
-    input: { signedIn: options.signedIn ?? false, awaitRestore: false, tabId: 'story-tab' },
+    input: {
+      signedIn: options.signedIn ?? false,
+      awaitRestore: options.slowStorage ?? false,
+      tabId: 'story-tab',
+    },
     clock,
   });
   const emitted = recordEmitted(actor);
