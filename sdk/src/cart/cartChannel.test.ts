@@ -22,6 +22,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** The two-tab properties run FC_TAB_RUNS times (default 200 guest / 100 signed-in sequences). */
 const ids = (lines: readonly { _id: string }[]) => lines.map((line) => line._id);
 
 function twoTabs(hub: MemoryChannelHub, signedIn = false) {
