@@ -1,8 +1,7 @@
-/**
- * Spec §9 constants the storefront uses. They live in the SDK's `constants.ts`, which
- * `@reelcart/sdk` does not export yet; read from its path until it does (one line to change).
- */
-export {
+import { constants } from '@reelcart/sdk';
+
+/** Spec §9 constants the storefront uses, from the SDK's single list. */
+export const {
   PAYLOAD_PREFETCH_DELAY_MS,
   PRELOAD_QUEUE_MAX,
   RELOAD_GUARD_MS,
@@ -13,4 +12,4 @@ export {
   TOAST_SWIPE_THRESHOLD_PX,
   TOAST_VISIBLE_MAX,
   TOAST_WIDTH_PX,
-} from '../../../sdk/src/constants';
+} = constants;
