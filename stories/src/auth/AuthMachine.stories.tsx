@@ -1,7 +1,6 @@
-import { PAYMENT_INFO_TOAST } from '@reelcart/sdk';
+import { authMachine, PAYMENT_INFO_TOAST } from '@reelcart/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { authMachine } from '../../../sdk/src/auth/authMachine';
 import { MachineDocsPage } from '../statechart/MachineDocsPage';
 import { AuthExplorer } from './AuthExplorer';
 

@@ -1,5 +1,5 @@
+import type { CartEvent } from '@reelcart/sdk';
 import { useCallback } from 'react';
-import type { CartEvent } from '../../../sdk/src/cart/cartMachine';
 import { type EventButton, MachineExplorer, type WorldButton } from '../explorer/MachineExplorer';
 import { useRig } from '../explorer/useRig';
 import { CartPanel } from './CartPanel';

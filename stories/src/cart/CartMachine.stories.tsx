@@ -1,6 +1,6 @@
+import { cartMachine } from '@reelcart/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { cartMachine } from '../../../sdk/src/cart/cartMachine';
 import { MachineDocsPage } from '../statechart/MachineDocsPage';
 import { CartExplorer } from './CartExplorer';
 

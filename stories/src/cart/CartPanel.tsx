@@ -1,4 +1,4 @@
-import type { CartSnapshot } from '../../../sdk/src/cart/cartMachine';
+import type { CartSnapshot } from '@reelcart/sdk';
 import { useActorSnapshot } from '../explorer/useActorSnapshot';
 import type { CartRig } from './cartRig';
 

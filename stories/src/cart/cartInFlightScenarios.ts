@@ -1,4 +1,4 @@
-import type { CartSnapshot } from '../../../sdk/src/cart/cartMachine';
+import type { CartSnapshot } from '@reelcart/sdk';
 import type { CartRig, CartRigOptions } from './cartRig';
 import type { CartScenario } from './cartScenarios';
 import { product } from './cartScenarios';

@@ -1,29 +1,31 @@
-import { type ApiClient, createClient } from '@reelcart/sdk';
-import { type Contract, contract } from '@reelcart/sdk/contract';
+import {
+  type ApiClient,
+  type CartSnapshot,
+  type CoreCalls,
+  coreCalls,
+  createCartMachine,
+  createClient,
+} from '@reelcart/sdk';
 import { createFakeServer, type FakeServer, makeCatalogue } from '@reelcart/sdk/testing';
 import { type Actor, createActor, fromCallback, SimulatedClock, waitFor } from 'xstate';
-// The cart is not in the public index yet (createCommerce wires it soon): its modules directly.
-import { createCartActors, createValidateCheckoutActor } from '../../../sdk/src/cart/cartActors';
-import {
-  type CartMachine,
-  type CartSnapshot,
-  cartMachine,
-} from '../../../sdk/src/cart/cartMachine';
 import { type EmittedLog, recordEmitted } from '../explorer/emittedLog';
 
 export const SHOPPER = 'shopper@example.test';
 export const BASE_URL = 'http://fake-server.test';
 
+type StoryCartMachine = ReturnType<typeof createCartMachine>;
+
 /**
- * The cart machine running for real, with the same actors `createCommerce` gives it (API calls
- * through the SDK's HTTP client, checkout through the checkout validator), over the fake server.
+ * The cart machine running for real, composed by `createCartMachine` exactly as `createCommerce`
+ * does it (API calls through the SDK's HTTP client, checkout through the checkout validator),
+ * over the fake server. No storage, channel or page lifecycle: each story is its own world.
  * Time is an XState SimulatedClock: debounce, idle flush and the completed pause wait for the
  * viewer's "advance" buttons, so every state holds still until you move it on.
  */
 export interface CartRig {
   server: FakeServer;
-  client: ApiClient<Contract>;
-  actor: Actor<CartMachine>;
+  client: ApiClient<CoreCalls>;
+  actor: Actor<StoryCartMachine>;
   clock: SimulatedClock;
   emitted: EmittedLog;
   /** Gets a token for the shopper and tells the cart (a sign-in, as the auth service would). */
@@ -57,24 +59,17 @@ export function createCartRig(options: CartRigOptions = {}): CartRig {
   for (const [route, fault] of options.faults ?? []) server.inject(route, fault);
   const client = createClient({
     baseURL: BASE_URL,
-    calls: contract,
+    calls: coreCalls,
     fetch: server.fetch,
     timeoutMs: 0,
     // A 401 refreshes once, as the auth service would.
     session: { getToken: () => token, refresh: async () => signInToken() },
   });
-  const validateCheckout = createValidateCheckoutActor({
-    validateLite: (productIds) => client.call('validateLite', { body: { productIds } }),
-    validateFull: (productIds, cartVersion) =>
-      client.call('validateCart', { body: { productIds, cartVersion } }),
-  });
-  const machine = cartMachine.provide({
-    actors: {
-      ...createCartActors(client),
-      validateCheckout,
-      ...(options.slowStorage ? { cartStorage: fromCallback(() => undefined) } : {}),
-    },
-  });
+  const composed = createCartMachine({ client });
+  // A storage that has not answered yet: the machine waits in `restoring`.
+  const machine = options.slowStorage
+    ? composed.provide({ actors: { cartStorage: fromCallback(() => undefined) } })
+    : composed;
   const clock = new SimulatedClock();
   const actor = createActor(machine, {
     input: {

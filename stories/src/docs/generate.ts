@@ -1,3 +1,4 @@
+// Sources, not the package: the package resolves to sdk/dist, which may be older than the code.
 import { authMachine } from '../../../sdk/src/auth/authMachine';
 import { cartMachine } from '../../../sdk/src/cart/cartMachine';
 import { markersOf, writeBlocks, writeRegion } from '../statechart/docBlocks';

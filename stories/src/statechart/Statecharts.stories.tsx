@@ -1,10 +1,9 @@
+import { authMachine, cartMachine } from '@reelcart/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import type { AnyStateMachine } from 'xstate';
 import authDoc from '../../../docs/concepts/auth.md?raw';
 import cartDoc from '../../../docs/concepts/cart.md?raw';
-import { authMachine } from '../../../sdk/src/auth/authMachine';
-import { cartMachine } from '../../../sdk/src/cart/cartMachine';
 import { type BlockKind, generatedBlock, REGENERATE, readBlock, writeBlocks } from './docBlocks';
 import { Statechart } from './Statechart';
 import { readStatechart, stateIds } from './statechart';
