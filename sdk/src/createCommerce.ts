@@ -52,6 +52,8 @@ export interface CommerceOptions {
   cookieSecure?: boolean;
   /** Where to send the user when the session ends. Browser default: `location.assign`; server: recorded. */
   navigator?: Navigator;
+  /** Headers sent with every API call, read per request (e.g. a spoofed country header in development). */
+  headers?: () => Record<string, string>;
   /** Request timeout in ms (default 15 000). */
   timeoutMs?: number;
   clock?: Clock;
@@ -147,6 +149,7 @@ export function createCommerce(options: CommerceOptions): Commerce {
     session: lazyClientSession(() => auth),
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
+    ...(options.headers ? { headers: options.headers } : {}),
     clock: platform.clock,
   });
   auth = createAuthService({

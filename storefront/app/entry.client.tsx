@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { ErrorPage } from './components/error-page';
 import { readAppConfig } from './lib/app-config';
+import { getDeveloperSettings } from './lib/developer-settings';
 import { ERROR_PAGE_DEFAULTS } from './lib/errors';
 
 /**
@@ -19,7 +20,15 @@ function showAppError(error: unknown) {
 }
 
 // One SDK instance for the page's life, on the API base URL the page was rendered with.
-const commerce = createCommerce({ baseURL: readAppConfig().apiBaseUrl });
+const config = readAppConfig();
+const commerce = createCommerce({
+  baseURL: config.apiBaseUrl,
+  // Developer settings: a spoofed country is sent in the CDN country header instead of the real one.
+  headers: () => {
+    const country = getDeveloperSettings().spoofedCountry;
+    return country ? { [config.countryHeader]: country } : {};
+  },
+});
 
 startTransition(() => {
   hydrateRoot(

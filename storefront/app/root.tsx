@@ -15,7 +15,7 @@ import { AppToaster } from './components/app-toaster';
 import { ClientEffects, PaymentInfoToast } from './components/client-effects';
 import { ErrorPage } from './components/error-page';
 import { LoadingBar } from './components/loading-bar';
-import { configScript } from './lib/app-config';
+import { configScript, DEFAULT_COUNTRY_HEADER } from './lib/app-config';
 import { buildUpdateMiddleware } from './lib/build-update';
 import { commerceMiddleware } from './lib/commerce.server';
 import { describeError, errorMeta } from './lib/errors';
@@ -43,7 +43,11 @@ export function meta({ error }: Route.MetaArgs) {
 /** The page's injected configuration. */
 export function loader() {
   return {
-    config: { apiBaseUrl: process.env.API_URL ?? '', buildId: BUILD_ID },
+    config: {
+      apiBaseUrl: process.env.API_URL ?? '',
+      buildId: BUILD_ID,
+      countryHeader: (process.env.COUNTRY_HEADER ?? DEFAULT_COUNTRY_HEADER).toLowerCase(),
+    },
   };
 }
 
@@ -74,7 +78,11 @@ export function Layout({ children }: { children: ReactNode }) {
 /** The page's injected configuration, read by entry.client before hydrating. */
 function InjectedConfig() {
   const data = useRouteLoaderData<typeof loader>('root');
-  const config = data?.config ?? { apiBaseUrl: '', buildId: BUILD_ID };
+  const config = data?.config ?? {
+    apiBaseUrl: '',
+    buildId: BUILD_ID,
+    countryHeader: DEFAULT_COUNTRY_HEADER,
+  };
   // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with `<` escaped (configScript).
   return <script dangerouslySetInnerHTML={{ __html: configScript(config) }} />;
 }

@@ -42,6 +42,8 @@ export interface ClientOptions<Calls extends CallMap> {
   session?: ClientSession;
   timeoutMs?: number;
   clock?: Clock;
+  /** Headers sent with every call, read per request (e.g. a developer's spoofed country). */
+  headers?: () => Record<string, string>;
 }
 
 export type CallMap = Record<string, CallDefinition>;
@@ -124,7 +126,7 @@ export function createClient<Calls extends CallMap>(
             controller.abort();
           }, timeoutMs)
         : undefined;
-    const headers: Record<string, string> = { ...input.headers };
+    const headers: Record<string, string> = { ...options.headers?.(), ...input.headers };
     if (token) headers.authorization = `Bearer ${token}`;
     try {
       return await sendOverWire(fetch, {

@@ -2,7 +2,11 @@
 export interface AppConfig {
   apiBaseUrl: string;
   buildId: string;
+  /** The CDN country header the API reads; the developer settings' spoofed country is sent in it. */
+  countryHeader: string;
 }
+
+export const DEFAULT_COUNTRY_HEADER = 'cf-ipcountry';
 
 export const APP_CONFIG_GLOBAL = '__REELCART_CONFIG__';
 
@@ -18,8 +22,11 @@ export function readAppConfig(): AppConfig {
     typeof value === 'object' && value !== null ? Reflect.get(value, 'apiBaseUrl') : undefined;
   const buildId =
     typeof value === 'object' && value !== null ? Reflect.get(value, 'buildId') : undefined;
+  const countryHeader =
+    typeof value === 'object' && value !== null ? Reflect.get(value, 'countryHeader') : undefined;
   return {
     apiBaseUrl: typeof apiBaseUrl === 'string' ? apiBaseUrl : '',
     buildId: typeof buildId === 'string' ? buildId : 'dev',
+    countryHeader: typeof countryHeader === 'string' ? countryHeader : DEFAULT_COUNTRY_HEADER,
   };
 }
