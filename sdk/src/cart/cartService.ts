@@ -2,7 +2,6 @@ import { type Actor, createActor, waitFor } from 'xstate';
 import { cartTotals } from '../checkout/coupons';
 import type { CartProduct } from '../contract/cart';
 import type { SerializedCommerceError } from '../contract/commerceError';
-import { ERROR_MESSAGES } from '../contract/errors';
 import { type Subscribable, subscribableFromActor } from '../createCommerce.subscribable';
 import { ownershipReason } from '../ownership/rules';
 import type { CartContext, CartEmitted, CartEvent, CartInput, CartSnapshot } from './cartMachine';
@@ -121,17 +120,21 @@ export function createCartService(options: CartServiceOptions): CartService {
     try {
       actor.send(event);
       const settled = await waitFor(actor, isSettled);
+      // Some commands announce success optimistically (a coupon removal, a reset) and report a
+      // failure afterwards: a failure seen meanwhile wins.
+      const failed = seen.find((e) => e.type === 'cart.error');
+      if (failed?.type === 'cart.error') return { data: null, error: failed.error };
       const ok = seen.find((e) => e.type === success);
       if (ok) return { data: pick(ok), error: null };
-      const failed = seen.find((e) => e.type === 'cart.error');
-      const error =
-        failed?.type === 'cart.error'
-          ? failed.error
-          : (settled.context.error ?? {
-              code: 'INTERNAL' as const,
-              message: ERROR_MESSAGES.INTERNAL,
-            });
-      return { data: null, error };
+      // Nothing happened: the command does not apply in this state (checkout of a cart that is
+      // not active, removing a coupon when there is none).
+      return {
+        data: null,
+        error: {
+          code: 'INTERNAL',
+          message: `${event.type} does not apply to a cart in state ${settled.context.cartState}`,
+        },
+      };
     } finally {
       for (const listener of listeners) listener.unsubscribe();
     }
