@@ -54,7 +54,7 @@ describe('embedding the built SDK in a plain HTML page', () => {
     await closeDatabase?.();
   });
 
-  it('lists videos, fails with the server message, signs in, survives a reload, signs out', async () => {
+  it('lists videos, keeps a guest cart, shows the server message, signs in, survives a reload, signs out', async () => {
     const page = await browser.newPage();
     const failures: string[] = [];
     page.on('pageerror', (error) => failures.push(error.message));
@@ -63,6 +63,12 @@ describe('embedding the built SDK in a plain HTML page', () => {
     await expect.poll(() => page.locator('#videos li').count()).toBe(3);
     await expect.poll(() => page.locator('#videos li').first().textContent()).toMatch(/from \$/);
     await expect.poll(() => page.getByRole('status').textContent()).toBe('Signed out');
+
+    // A guest cart: added at once, kept in IndexedDB across a reload.
+    await page.locator('#videos button').first().click();
+    await expect.poll(() => page.locator('#cart-summary').textContent()).toMatch(/^1 item\(s\)/);
+    await page.reload();
+    await expect.poll(() => page.locator('#cart-summary').textContent()).toMatch(/^1 item\(s\)/);
 
     await page.getByLabel('E-mail').fill(SHOPPER.email);
     await page.getByLabel('Password').fill('not the password');
@@ -78,6 +84,8 @@ describe('embedding the built SDK in a plain HTML page', () => {
       .poll(() => page.getByRole('status').textContent())
       .toBe(`Signed in as ${SHOPPER.email}`);
     expect(await page.getByRole('alert').isHidden()).toBe(true);
+    // Signing in merges the guest cart into the server cart (the login sync).
+    await expect.poll(() => page.locator('#cart-summary').textContent()).toMatch(/item\(s\)/);
 
     // The session lives in the auth cookie: a reload restores it without a request.
     await page.reload();
