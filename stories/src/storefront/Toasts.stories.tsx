@@ -4,15 +4,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { toast } from 'sonner';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppToaster } from '../../../storefront/app/components/app-toaster';
+import { showToast } from '../../../storefront/app/lib/toast';
 
-/** The storefront's toaster (spec §9 constants: 4 s, 3 visible, bottom right), with real toasts. */
+/**
+ * The storefront's toaster (spec §9 constants: 4 s, 3 visible, bottom right; sonner loads after
+ * hydration) with real toasts through the storefront's `showToast`, which waits for it.
+ */
 function ToastDemo() {
   return (
     <div className="flex flex-wrap gap-2 p-4">
       <button
         type="button"
         className="btn btn-outline"
-        onClick={() => toast.success('Added to cart')}
+        onClick={() => showToast('Added to cart', {}, 'success')}
       >
         Success
       </button>
@@ -27,7 +31,7 @@ function ToastDemo() {
         type="button"
         className="btn btn-outline"
         onClick={() =>
-          toast(PAYMENT_INFO_TOAST.title, {
+          showToast(PAYMENT_INFO_TOAST.title, {
             description: PAYMENT_INFO_TOAST.description,
             action: { label: PAYMENT_INFO_TOAST.action.label, onClick: () => undefined },
           })
@@ -91,5 +95,13 @@ export const AtMostThreeVisible: Story = {
     await waitFor(() => expect(mine('[data-sonner-toast][data-visible="true"]')).toHaveLength(3));
     await expect(mine('[data-sonner-toast]')).toHaveLength(5);
     await waitFor(() => expect(page(canvasElement).getByText('Toast number 5')).toBeVisible());
+  },
+};
+
+/** Through the storefront's `showToast`, which waits for the lazily loaded toaster. */
+export const SuccessToast: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Success' }));
+    await waitFor(() => expect(page(canvasElement).getByText('Added to cart')).toBeVisible());
   },
 };
