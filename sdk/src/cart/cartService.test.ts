@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { waitFor } from 'xstate';
 import { createClient } from '../http/client';
 import { coreCalls } from '../http/coreCalls';
 import { createFakeServer } from '../testing/createFakeServer';
@@ -21,10 +22,7 @@ async function signedInCart() {
   server.setCart(SHOPPER, { productIds: [] });
   cart = createCartService({ client, input: { signedIn: true, awaitRestore: false } });
   const service = cart;
-  await new Promise<void>((resolve) => {
-    const stop = service.subscribe((view) => view.status === 'idle' && (stop(), resolve()));
-    if (service.getSnapshot().status === 'idle') resolve();
-  });
+  await waitFor(service.actor, (snapshot) => snapshot.matches('idle'));
   return { server, cart: service };
 }
 
