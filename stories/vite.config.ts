@@ -4,7 +4,8 @@ import { sourceAliases } from '../vitest.shared.ts';
 
 /**
  * Storybook's own Vite config. Workspace packages resolve to their sources (as in tests), and
- * React is pre-bundled up front so the Vitest addon does not reload mid-run.
+ * every dependency the stories reach is pre-bundled up front: a dependency discovered mid-run
+ * makes Vite reload the page and fails the Vitest addon's first tests.
  */
 export default defineConfig({
   plugins: [tailwindcss()],
@@ -19,6 +20,11 @@ export default defineConfig({
       'react-router',
       'sonner',
       'xstate',
+      '@xstate/react',
+      'zod/mini',
+      'jose',
+      'idb-keyval',
+      'mermaid',
     ],
   },
 });
