@@ -1,13 +1,29 @@
 import type { Commerce } from '@reelcart/sdk';
-import { CommerceProvider, useAuth, useAuthEvent } from '@reelcart/sdk/react';
+import type { CartProduct } from '@reelcart/sdk/contract';
+import { CommerceProvider, useAuth, useAuthEvent, useCart } from '@reelcart/sdk/react';
 import { type FormEvent, useState } from 'react';
 
-/** The React half of docs/getting-started.md: a provider, `useAuth`, `useAuthEvent`. */
-export function App({ commerce }: { commerce: Commerce }) {
+/** The React half of docs/getting-started.md: a provider, `useAuth`, `useAuthEvent`, `useCart`. */
+export function App({ commerce, product }: { commerce: Commerce; product: CartProduct }) {
   return (
     <CommerceProvider commerce={commerce}>
       <AccountMenu />
+      <AddToCart product={product} />
     </CommerceProvider>
+  );
+}
+
+function AddToCart({ product }: { product: CartProduct }) {
+  const { count, total, add } = useCart();
+  return (
+    <p>
+      <button type="button" onClick={() => add(product)}>
+        Add {product.video.title}
+      </button>
+      <output aria-label="Cart">
+        {count} in cart, ${total.toFixed(2)}
+      </output>
+    </p>
   );
 }
 
