@@ -1,0 +1,125 @@
+import { useAuth, useCommerce } from '@reelcart/sdk/react';
+import { type FormEvent, useId, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { safeRedirect } from '../guards';
+
+export type AuthFormMode = 'login' | 'sign-up';
+
+const COPY = {
+  login: { title: 'Log in', submit: 'Log in', pending: 'Logging in…', fallback: 'Login failed' },
+  'sign-up': {
+    title: 'Sign up',
+    submit: 'Create account',
+    pending: 'Creating account…',
+    fallback: 'Registration failed',
+  },
+} as const;
+
+/**
+ * E-mail and password through the SDK (`signIn` / `register`); on success, the `?redirect=`
+ * path (same-origin only) or /dashboard. The Google button needs a client id, which the
+ * storefront's config does not carry yet: it is not rendered.
+ */
+export function AuthForm({ mode }: { mode: AuthFormMode }) {
+  const { signIn, register } = useAuth();
+  const commerce = useCommerce();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const id = useId();
+  const copy = COPY[mode];
+  const redirect = params.get('redirect');
+  const target = safeRedirect(redirect, '/dashboard');
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get('email') ?? '').trim();
+    const password = String(form.get('password') ?? '');
+    if (!email || !password) {
+      setError('Enter your e-mail and password.');
+      return;
+    }
+    setPending(true);
+    setError(null);
+    const result =
+      mode === 'login'
+        ? await signIn({ email, password })
+        : await register({
+            email,
+            password,
+            referralCode: commerce.affiliate.referral()?.referralCode ?? null,
+          });
+    setPending(false);
+    if (result.error) {
+      setError(result.error.message || copy.fallback);
+      return;
+    }
+    navigate(target, { replace: true });
+  }
+
+  const other = mode === 'login' ? '/sign-up' : '/login';
+  const otherQuery = redirect ? `?redirect=${encodeURIComponent(redirect)}` : '';
+  return (
+    <section aria-labelledby="page-title" className="mx-auto w-full max-w-sm">
+      <h1 id="page-title" className="font-semibold text-2xl">
+        {copy.title}
+      </h1>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="mt-6 flex flex-col gap-4"
+      >
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-email`} className="text-sm">
+            E-mail
+          </label>
+          <input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            aria-invalid={error ? true : undefined}
+            className="rounded-md border border-zinc-700 bg-zinc-900 px-3 py-2"
+          />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-password`} className="text-sm">
+            Password
+          </label>
+          <input
+            id={`${id}-password`}
+            name="password"
+            type="password"
+            autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+            required
+            aria-invalid={error ? true : undefined}
+            className="rounded-md border border-zinc-700 bg-zinc-900 px-3 py-2"
+          />
+        </div>
+        {error ? (
+          <p id={`${id}-error`} role="alert" className="text-rose-400 text-sm">
+            {error}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          className="btn btn-solid"
+          disabled={pending}
+          aria-busy={pending || undefined}
+        >
+          {pending ? copy.pending : copy.submit}
+        </button>
+      </form>
+      <p className="mt-6 text-sm text-zinc-400">
+        {mode === 'login' ? 'New here? ' : 'Already have an account? '}
+        <Link to={`${other}${otherQuery}`} className="text-rose-400 underline">
+          {mode === 'login' ? 'Create an account' : 'Log in'}
+        </Link>
+      </p>
+    </section>
+  );
+}

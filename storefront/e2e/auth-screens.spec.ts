@@ -1,0 +1,48 @@
+import { ACCOUNTS, expect, test } from './fixtures';
+
+test.describe('the login and sign-up screens', () => {
+  test('a wrong password shows the error inline and keeps the visitor here', async ({
+    page,
+    navigate,
+  }) => {
+    await navigate('/login');
+    await page.getByLabel('E-mail').fill(ACCOUNTS.shopper.email);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('logging in goes to the ?redirect= path', async ({ page, navigate }) => {
+    await navigate('/login?redirect=/cart');
+    await page.getByLabel('E-mail').fill(ACCOUNTS.shopper.email);
+    await page.getByLabel('Password').fill(ACCOUNTS.shopper.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL('/cart');
+    await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  });
+
+  test('an off-site redirect is ignored: the dashboard instead', async ({ page, navigate }) => {
+    await navigate('/login?redirect=//evil.example/x');
+    await page.getByLabel('E-mail').fill(ACCOUNTS.shopper.email);
+    await page.getByLabel('Password').fill(ACCOUNTS.shopper.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL('/dashboard');
+  });
+
+  test('signing up needs a valid password and then signs the visitor in', async ({
+    page,
+    navigate,
+  }) => {
+    await navigate('/sign-up');
+    await expect(page.getByRole('button', { name: /Google/ })).toHaveCount(0);
+    await page.getByLabel('E-mail').fill(`new-${Date.now()}-${Math.random()}@reelcart.test`);
+    await page.getByLabel('Password').fill('x');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('alert')).toContainText('Invalid password');
+    await page.getByLabel('Password').fill('a-long-enough-password');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL('/dashboard');
+  });
+});

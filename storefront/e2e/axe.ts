@@ -1,0 +1,27 @@
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  nodes: Array<{ target: string[] }>;
+}
+
+/** Runs axe-core on the page; each violation as 'id (impact): targets'. */
+export async function axeViolations(
+  page: Page,
+  impacts: ReadonlyArray<string | null> | null = null,
+): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  const violations: AxeViolation[] = await page.evaluate(async () => {
+    const axe = Reflect.get(window, 'axe') as {
+      run: (context: Document) => Promise<{ violations: unknown[] }>;
+    };
+    return (await axe.run(document)).violations as AxeViolation[];
+  });
+  return violations
+    .filter((v) => impacts === null || impacts.includes(v.impact))
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
