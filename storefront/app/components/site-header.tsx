@@ -1,5 +1,6 @@
 import { useAuth } from '@reelcart/sdk/react';
 import { Link, NavLink } from 'react-router';
+import { CartBadge } from './cart-badge';
 
 const BROWSE = [
   { to: '/videos', label: 'Videos' },
@@ -34,7 +35,7 @@ export function SiteHeader() {
         </nav>
         <nav aria-label="Account" className="ml-auto flex gap-4 text-sm">
           <Link to="/search">Search</Link>
-          <Link to="/cart">Cart</Link>
+          <CartBadge />
           {signedIn ? <Link to="/dashboard">Dashboard</Link> : <Link to="/login">Log in</Link>}
         </nav>
       </div>

@@ -1,4 +1,5 @@
 import { catalogueCalls, isCommerceError } from '@reelcart/sdk/contract';
+import { PurchaseOptions } from '../components/purchase-options';
 import { getCommerce } from '../lib/commerce.server';
 import { routeInvalid } from '../lib/errors';
 import { pageMeta } from '../lib/page-meta';
@@ -6,7 +7,7 @@ import type { Route } from './+types/video';
 
 /**
  * A video. Its validity check (spec §5) is the catalogue itself: an unknown slug is a fatal 404
- * 'Page Not Found: {path}'. The purchase options come with the video screen's issue.
+ * 'Page Not Found: {path}'. Below the details, the purchase options (own per resolution, rental).
  */
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   try {
@@ -45,6 +46,7 @@ export default function Video({ loaderData }: Route.ComponentProps) {
           .join(' · ')}
       </p>
       <p className="mt-4 max-w-prose">{video.description}</p>
+      <PurchaseOptions video={video} />
     </article>
   );
 }

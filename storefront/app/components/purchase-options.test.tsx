@@ -1,0 +1,110 @@
+import type { CatalogueProduct } from '@reelcart/sdk/contract';
+import { DEFAULT_PASSWORD, makeOwnedProduct, makeVideo } from '@reelcart/sdk/testing';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PurchaseOptions } from './purchase-options';
+import { createTestCommerce, TestProviders } from './test-commerce';
+
+const base = makeVideo({ _id: 'v1' });
+const product = (
+  p: Partial<CatalogueProduct> & Pick<CatalogueProduct, '_id'>,
+): CatalogueProduct => ({
+  orderType: 'own',
+  resolution: 'HD',
+  price: 10,
+  download: true,
+  stream: true,
+  rentalHours: null,
+  ...p,
+});
+const video = {
+  _id: base._id,
+  slug: 'video-v1',
+  title: base.title,
+  thumbnail: base.thumbnail ?? '',
+  cover: base.cover ?? '',
+  dvdId: base.dvdId,
+  products: [
+    product({
+      _id: 'v1-rental-HD',
+      orderType: 'rental',
+      price: 3.99,
+      download: false,
+      rentalHours: 48,
+    }),
+    product({ _id: 'v1-own-4K', resolution: '4K', price: 24.99 }),
+    product({ _id: 'v1-own-SD', resolution: 'SD', price: 7.99 }),
+    product({ _id: 'v1-own-HD', resolution: 'HD', price: 12.99 }),
+  ],
+};
+
+let stop: (() => void) | undefined;
+afterEach(() => {
+  cleanup();
+  stop?.();
+});
+
+function setup(owned = false) {
+  const users = [
+    {
+      id: 'u1',
+      email: 'buyer@example.test',
+      password: DEFAULT_PASSWORD,
+      ownedProducts: owned ? [makeOwnedProduct({ videoId: 'v1', resolution: 'FHD' })] : [],
+    },
+  ];
+  const { commerce } = createTestCommerce({ users });
+  stop = () => commerce.destroy();
+  render(
+    <TestProviders commerce={commerce}>
+      <PurchaseOptions video={video} />
+    </TestProviders>,
+  );
+  return commerce;
+}
+
+describe('PurchaseOptions', () => {
+  it('lists own by resolution, then the rental, with price and flags', () => {
+    setup();
+    const rows = screen.getAllByTestId('purchase-option');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^Own · SD \(480p\)\$7\.99Download: yesStream: yes/),
+      expect.stringMatching(/^Own · HD \(720p\)\$12\.99/),
+      expect.stringMatching(/^Own · 4K \(2160p\)\$24\.99/),
+      expect.stringMatching(/^Rent \(48 h\) · HD \(720p\)\$3\.99Download: noStream: yes/),
+    ]);
+  });
+
+  it('adds to the cart at once and then shows the in-cart state', () => {
+    const commerce = setup();
+    const sd = screen.getAllByTestId('purchase-option')[0];
+    if (!sd) throw new Error('no option');
+    fireEvent.click(within(sd).getByRole('button', { name: 'Add to cart' }));
+    // Synchronously: no network answer has been awaited.
+    expect(commerce.cart.getSnapshot().products.map((p) => p._id)).toEqual(['v1-own-SD']);
+    expect(within(sd).getByRole('link', { name: /In cart/ })).toBeTruthy();
+    const line = commerce.cart.getSnapshot().products[0];
+    expect(line?.currentPrice).toBe(7.99);
+    expect(line?.video).toMatchObject({ _id: 'v1', slug: 'video-v1', title: base.title });
+  });
+
+  it('shows the ownership reason instead of the button for what is owned', async () => {
+    const commerce = setup(true);
+    await act(async () => {
+      await commerce.auth.signIn({ email: 'buyer@example.test', password: DEFAULT_PASSWORD });
+    });
+    const rows = screen.getAllByTestId('purchase-option') as HTMLElement[];
+    await waitFor(() =>
+      expect(within(rows[0] as HTMLElement).getByText('Already owned in FHD resolution')),
+    );
+    // SD and HD are below what is owned: no button, the reason instead.
+    expect(
+      within(rows[1] as HTMLElement).getByText('Already owned in FHD resolution'),
+    ).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).queryByRole('button')).toBeNull();
+    // 4K is higher than what is owned: still for sale.
+    expect(
+      within(rows[2] as HTMLElement).getByRole('button', { name: 'Add to cart' }),
+    ).toBeTruthy();
+  });
+});
