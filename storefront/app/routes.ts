@@ -23,7 +23,7 @@ export const routeTable: LayoutGroup[] = [
       page('/privacy', 'Privacy policy'),
       page('/contact', 'Contact us'),
       page('/report', 'Report content'),
-      page('/cart', 'Your cart'),
+      page('/cart', 'Your cart', { file: 'routes/cart.tsx' }),
       page('/search', 'Search'),
       page('/series', 'Series'),
       page('/series/:slug', 'Series details', { params: slug }),

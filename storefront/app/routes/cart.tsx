@@ -1,0 +1,90 @@
+import { useCart, useCheckout } from '@reelcart/sdk/react';
+import { Link, useNavigate } from 'react-router';
+import { CartLines } from '../components/cart-lines';
+import { CouponForm } from '../components/coupon-form';
+import { formatPrice } from '../lib/cart-product';
+import { pageMeta } from '../lib/page-meta';
+
+export function meta() {
+  return pageMeta('Your cart');
+}
+
+export default function Cart() {
+  const cart = useCart();
+  const { checkout, status, error } = useCheckout();
+  const navigate = useNavigate();
+
+  async function onCheckout() {
+    const result = await checkout();
+    if (!result.error) navigate('/billing');
+  }
+
+  return (
+    <section aria-labelledby="page-title" className="container-content px-0">
+      <h1 id="page-title" className="font-semibold text-2xl">
+        Your cart
+      </h1>
+      {cart.status === 'restoring' ? (
+        <p className="mt-4 text-zinc-400">Loading your cart…</p>
+      ) : cart.products.length === 0 ? (
+        <p className="mt-4">
+          Your cart is empty.{' '}
+          <Link to="/videos" className="text-rose-400 underline">
+            Browse videos
+          </Link>
+        </p>
+      ) : (
+        <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_20rem]">
+          <CartLines
+            products={cart.products}
+            invalidProducts={cart.invalidProducts}
+            validationErrors={cart.validationErrors}
+            onRemove={cart.remove}
+          />
+          <aside aria-labelledby="summary-title" className="flex flex-col gap-4">
+            <h2 id="summary-title" className="font-semibold text-lg">
+              Summary
+            </h2>
+            <CouponForm />
+            <dl className="grid grid-cols-2 gap-y-1 text-sm">
+              <dt>Subtotal</dt>
+              <dd className="text-right tabular-nums" data-testid="cart-subtotal">
+                {formatPrice(cart.subTotal)}
+              </dd>
+              <dt>Discount</dt>
+              <dd className="text-right tabular-nums" data-testid="cart-discount">
+                −{formatPrice(cart.discount)}
+              </dd>
+              <dt className="font-semibold">Total</dt>
+              <dd className="text-right font-semibold tabular-nums" data-testid="cart-total">
+                {formatPrice(cart.total)}
+              </dd>
+            </dl>
+            <button
+              type="button"
+              className="btn btn-solid"
+              disabled={status !== 'idle'}
+              aria-busy={status !== 'idle' || undefined}
+              onClick={() => void onCheckout()}
+            >
+              {status === 'validating' ? 'Checking your cart…' : 'Check out'}
+            </button>
+            {error ? (
+              <p role="alert" className="text-rose-400 text-sm">
+                {error.message}
+                {error.message === 'User not authenticated' ? (
+                  <>
+                    {' '}
+                    <Link to="/login?redirect=/cart" className="underline">
+                      Log in to check out
+                    </Link>
+                  </>
+                ) : null}
+              </p>
+            ) : null}
+          </aside>
+        </div>
+      )}
+    </section>
+  );
+}
