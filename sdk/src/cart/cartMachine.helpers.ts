@@ -118,16 +118,27 @@ export function withLines(lines: CartLines): Partial<CartContext> {
 /** A server answer adopted: drop what it reflects, re-apply the rest, take its fields. */
 export function adoptResponse(context: CartContext, response: CartResponse): Partial<CartContext> {
   const { cart, validationResult, userCountry } = response;
+  const adopted = adoptServerCart(cart.products, context.optimisticOperations);
+  const lines = withLines(adopted);
+  // The server validated its own lines; pending lines it has not accepted (a refused login-sync
+  // push, say) are checked against the owned products too, so their reasons stay visible.
+  const validation = revalidateLocally(
+    {
+      ...context,
+      invalidProducts: validationResult.invalidProducts,
+      validationErrors: validationResult.errors,
+    },
+    adopted.products,
+  );
   return {
-    ...withLines(adoptServerCart(cart.products, context.optimisticOperations)),
+    ...lines,
     cartId: cart._id,
     cartVersion: cart.version,
     appliedCoupon: context.couponPending ? context.appliedCoupon : (cart.appliedCoupon ?? null),
     cartState: context.syncRequested ? context.cartState : cart.state,
     lastActiveAt: cart.lastActiveAt ?? context.lastActiveAt,
     previousCartId: cart.previousCart ?? context.previousCartId,
-    invalidProducts: validationResult.invalidProducts,
-    validationErrors: validationResult.errors,
+    ...validation,
     userCountry: userCountry ?? context.userCountry,
     lastSyncTimestamp: now(),
   };
@@ -143,8 +154,8 @@ export function forgetServerCart(context: CartContext): Partial<CartContext> {
     cartId: null,
     cartVersion: null,
     appliedCoupon: context.couponPending ? context.appliedCoupon : null,
-    invalidProducts: [],
-    validationErrors: [],
+    // Pending lines keep the reasons they were refused for, and are checked against owned products.
+    ...revalidateLocally(context, lines.products),
     previousCartId: context.cartId ?? context.previousCartId,
     syncRequested: context.syncRequested || lines.operations.length > 0,
   };

@@ -57,10 +57,11 @@ export const cartMachineSetup = cartSetup.extend({
       enqueue.raise(commit('coupon'));
       enqueue.emit({ type: 'coupon.removed' });
     }),
-    confirmGateway: emit((_, params: { coupon: Coupon }) => ({
-      type: 'coupon.gatewayVerified' as const,
-      coupon: params.coupon,
-    })),
+    /** The coupon suits the gateway: an earlier refusal (for another gateway) no longer applies. */
+    confirmGateway: enqueueActions(({ enqueue }, params: { coupon: Coupon }) => {
+      enqueue.assign({ error: null });
+      enqueue.emit({ type: 'coupon.gatewayVerified', coupon: params.coupon });
+    }),
     beginCheckout: assign({ cartState: 'checkout', syncRequested: true, error: null }),
     passCheckout: enqueueActions(({ enqueue }) => {
       enqueue.assign({ invalidProducts: [], validationErrors: [] });

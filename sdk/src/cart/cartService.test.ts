@@ -55,3 +55,41 @@ describe('cartService commands that wait for their answer', () => {
     expect(result.error?.message).toBe('Cart is empty');
   });
 });
+
+describe('login sync of a guest cart holding an owned video', () => {
+  it('keeps the line flagged with its reason after the refused push and the refetch', async () => {
+    const server = createFakeServer({ catalogue: makeCatalogue() });
+    server.setOwnedProducts(SHOPPER, [
+      { videoId: 'v1', orderType: 'own', resolution: 'HD', expiresAt: null },
+    ]);
+    let token: string | null = null;
+    const client = createClient({
+      baseURL: 'https://api.test',
+      calls: coreCalls,
+      fetch: server.fetch,
+      session: { getToken: () => token, refresh: async () => token ?? '' },
+    });
+    cart = createCartService({ client, input: { signedIn: false, awaitRestore: false } });
+    const owned = makeProduct({ video: { _id: 'v1' }, resolution: 'HD' });
+    cart.add(owned);
+    token = server.signIn(SHOPPER).token;
+    cart.actor.send({ type: 'auth.signedIn' });
+    await waitFor(cart.actor, (s) => s.matches('idle') && s.context.ownedProducts.length > 0);
+    const view = cart.getSnapshot();
+    expect(view.products.map((p) => p._id)).toContain(owned._id);
+    expect(view.invalidProducts).toEqual([owned._id]);
+    expect(view.validationErrors).toEqual([{ productId: owned._id, reason: 'Already owned' }]);
+  });
+});
+
+describe('coupon gateway check', () => {
+  it('clears an earlier refusal once the coupon suits the chosen gateway', async () => {
+    const { cart } = await signedInCart();
+    await cart.applyCoupon('CCBILL5');
+    const refused = await cart.verifyCouponGateway('segpay');
+    expect(refused.error?.message).toBe('Invalid coupon');
+    const accepted = await cart.verifyCouponGateway('ccbill');
+    expect(accepted.error).toBeNull();
+    expect(cart.getSnapshot().error).toBeNull();
+  });
+});
