@@ -9,6 +9,7 @@ const PATHS = [
   '/login',
   '/sign-up',
   '/cart',
+  '/checkout/failed',
 ];
 
 for (const path of PATHS) {

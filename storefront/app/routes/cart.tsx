@@ -15,6 +15,11 @@ export default function Cart() {
   const navigate = useNavigate();
 
   async function onCheckout() {
+    // Already validated (e.g. back from a declined payment): straight to billing.
+    if (cart.cartState === 'checkout') {
+      navigate('/billing');
+      return;
+    }
     const result = await checkout();
     if (!result.error) navigate('/billing');
   }

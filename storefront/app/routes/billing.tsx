@@ -1,0 +1,162 @@
+import { type CartProduct, checkoutCalls, isCommerceError } from '@reelcart/sdk/contract';
+import { useCart, useCommerce } from '@reelcart/sdk/react';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { formatPrice } from '../lib/cart-product';
+import { getCommerce } from '../lib/commerce.server';
+import { pageMeta } from '../lib/page-meta';
+import type { Route } from './+types/billing';
+
+/** What the success page shows: the order as the payment answered it and the lines bought. */
+export interface PaidOrderState {
+  orderNumber: string;
+  total: number;
+  products: CartProduct[];
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { billers } = await getCommerce(context).client.request(checkoutCalls.listBillers);
+  return { billers };
+}
+
+export function meta() {
+  return pageMeta('Billing');
+}
+
+export default function Billing({ loaderData }: Route.ComponentProps) {
+  const { billers } = loaderData;
+  const commerce = useCommerce();
+  const cart = useCart();
+  const navigate = useNavigate();
+  const id = useId();
+  const [billerId, setBillerId] = useState(billers[0]?.id ?? '');
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // One key per payment attempt: a retry of the same attempt cannot charge twice.
+  const attempt = useRef<string | null>(null);
+  const biller = billers.find((b) => b.id === billerId);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const detail = String(form.get('detail') ?? '').trim();
+    if (!cart.cartId) {
+      setError('Your cart is not ready for checkout: go back to the cart.');
+      return;
+    }
+    setPending(true);
+    setError(null);
+    if (cart.appliedCoupon) {
+      const verified = await commerce.cart.verifyCouponGateway(billerId);
+      if (verified.error) {
+        setPending(false);
+        setError(verified.error.message);
+        return;
+      }
+    }
+    attempt.current ??= crypto.randomUUID();
+    const products = cart.products;
+    try {
+      // The cart view does not carry the version the payment call needs: read it off the actor.
+      const cartVersion = commerce.cart.actor.getSnapshot().context.cartVersion ?? 0;
+      const paid = await commerce.client.request(checkoutCalls.checkout, {
+        body: {
+          cartId: cart.cartId,
+          cartVersion,
+          billerId,
+          idempotencyKey: attempt.current,
+          paymentDetails: biller?.kind === 'crypto' ? { wallet: detail } : { cardNumber: detail },
+        },
+      });
+      attempt.current = null;
+      if (paid.status === 'paid') {
+        commerce.cart.markCompleted();
+        const state: PaidOrderState = {
+          orderNumber: paid.orderNumber,
+          total: paid.total,
+          products,
+        };
+        navigate(`/checkout/success/${paid.orderId}`, { state });
+      } else {
+        navigate('/checkout/failed', { state: { message: paid.message ?? null } });
+      }
+    } catch (failure) {
+      setError(isCommerceError(failure) ? failure.message : 'Payment failed');
+    } finally {
+      setPending(false);
+    }
+  }
+
+  if (cart.status !== 'restoring' && cart.products.length === 0) {
+    return (
+      <section aria-labelledby="page-title" className="container-content px-0">
+        <h1 id="page-title" className="font-semibold text-2xl">
+          Billing
+        </h1>
+        <p className="mt-4">
+          Your cart is empty.{' '}
+          <Link to="/videos" className="text-rose-400 underline">
+            Browse videos
+          </Link>
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby="page-title" className="mx-auto w-full max-w-md">
+      <h1 id="page-title" className="font-semibold text-2xl">
+        Billing
+      </h1>
+      <p className="mt-2 text-sm text-zinc-400">
+        {cart.count} {cart.count === 1 ? 'item' : 'items'}, total{' '}
+        <strong data-testid="billing-total">{formatPrice(cart.total)}</strong>
+      </p>
+      <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-4">
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm">Payment method</legend>
+          {billers.map((b) => (
+            <label key={b.id} className="flex items-center gap-2">
+              <input
+                type="radio"
+                name="biller"
+                value={b.id}
+                checked={b.id === billerId}
+                onChange={() => setBillerId(b.id)}
+              />
+              {b.name}
+            </label>
+          ))}
+        </fieldset>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-detail`} className="text-sm">
+            {biller?.kind === 'crypto' ? 'Wallet address' : 'Card number'}
+          </label>
+          <input
+            id={`${id}-detail`}
+            name="detail"
+            autoComplete={biller?.kind === 'crypto' ? 'off' : 'cc-number'}
+            className="rounded-md border border-zinc-700 bg-zinc-900 px-3 py-2"
+          />
+        </div>
+        {error ? (
+          <p role="alert" className="text-rose-400 text-sm">
+            {error}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          className="btn btn-solid"
+          disabled={pending}
+          aria-busy={pending || undefined}
+        >
+          {pending ? 'Paying…' : `Pay ${formatPrice(cart.total)}`}
+        </button>
+      </form>
+      <p className="mt-6 text-sm">
+        <Link to="/cart" className="text-rose-400 underline">
+          Back to the cart
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import type { Page } from '@playwright/test';
+import { axeViolations } from './axe';
+import { expect, test } from './fixtures';
+
+/** Signs a new shopper up, adds the cheapest own option of the n-th video and checks out. */
+async function toBilling(page: Page, navigate: (path: string) => Promise<void>, n: number) {
+  const response = await page.request.get(`/api/videos?limit=1&page=${n}`);
+  const body = (await response.json()) as { items: Array<{ slug: string; title: string }> };
+  const video = body.items[0];
+  if (!video) throw new Error('no seeded video');
+  await navigate(`/sign-up?redirect=/videos/${video.slug}`);
+  await page.getByLabel('E-mail').fill(`payer-${Date.now()}-${Math.random()}@reelcart.test`);
+  await page.getByLabel('Password').fill('a-long-enough-password');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: video.title })).toBeVisible();
+  await page.getByRole('button', { name: 'Add to cart' }).first().click();
+  await page.getByRole('link', { name: /^Cart, 1 item/ }).click();
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Check out' }).click();
+  await expect(page).toHaveURL('/billing');
+  return video;
+}
+
+test('check out with the test card: success page, then the video shows as owned', async ({
+  page,
+  navigate,
+}) => {
+  const video = await toBilling(page, navigate, 5);
+  expect(await axeViolations(page, ['serious', 'critical'])).toEqual([]);
+  await page.getByLabel('Test card').check();
+  await page.getByLabel('Card number').fill('4242424242424242');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/checkout\/success\/.+/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Order confirmed' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Purchased videos' })).toContainText(video.title);
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+  await page.getByRole('link', { name: video.title }).click();
+  const first = page.getByTestId('purchase-option').first();
+  await expect(first).toContainText('Already owned');
+  await expect(first.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
+});
+
+test('a declined card goes to /checkout/failed with the cart intact', async ({
+  page,
+  navigate,
+}) => {
+  const video = await toBilling(page, navigate, 6);
+  await page.getByLabel('Card number').fill('4000000000000002');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL('/checkout/failed');
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout failed' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the cart' }).click();
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  await expect(page.getByTestId('cart-line')).toContainText(video.title);
+  await page.getByRole('button', { name: 'Check out' }).click();
+  await expect(page).toHaveURL('/billing');
+});
