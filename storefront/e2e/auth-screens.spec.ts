@@ -45,4 +45,18 @@ test.describe('the login and sign-up screens', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page).toHaveURL('/dashboard');
   });
+
+  test('signing up after a referral link sends the dkr referral code', async ({
+    page,
+    navigate,
+  }) => {
+    await navigate('/?dkr=REELPAID&source=e2e');
+    await navigate('/sign-up');
+    await page.getByLabel('E-mail').fill(`referred-${Date.now()}-${Math.random()}@reelcart.test`);
+    await page.getByLabel('Password').fill('a-long-enough-password');
+    const register = page.waitForRequest('**/api/auth/register');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    expect((await register).postDataJSON()).toMatchObject({ referralCode: 'REELPAID' });
+    await expect(page).toHaveURL('/dashboard');
+  });
 });
