@@ -48,6 +48,17 @@ describe('cartService commands that wait for their answer', () => {
     expect(cart.getSnapshot().count).toBe(1);
   });
 
+  it('checks out once and answers success again while the cart stays in checkout', async () => {
+    const { cart } = await signedInCart();
+    cart.add(makeProduct({ video: { _id: 'v2' } }));
+    const first = await cart.checkout();
+    expect(first.error).toBeNull();
+    expect(first.data?.cartState).toBe('checkout');
+    expect(first.data?.cartVersion).toEqual(expect.any(Number));
+    const again = await cart.checkout();
+    expect(again).toEqual({ data: cart.getSnapshot(), error: null });
+  });
+
   it('answers an error, not a stale success, for a command that does not apply', async () => {
     const { cart } = await signedInCart();
     const result = await cart.checkout();

@@ -21,6 +21,8 @@ export interface CartView {
   appliedCoupon: CartContext['appliedCoupon'];
   cartState: CartContext['cartState'];
   cartId: string | null;
+  /** The server cart's version the view is based on (what a payment or completion names). */
+  cartVersion: number | null;
   invalidProducts: string[];
   validationErrors: CartContext['validationErrors'];
   userCountry: string | null;
@@ -91,6 +93,7 @@ function viewOf(snapshot: CartSnapshot): CartView {
     appliedCoupon: c.appliedCoupon,
     cartState: c.cartState,
     cartId: c.cartId,
+    cartVersion: c.cartVersion,
     invalidProducts: c.invalidProducts,
     validationErrors: c.validationErrors,
     userCountry: c.userCountry,
@@ -152,7 +155,11 @@ export function createCartService(options: CartServiceOptions): CartService {
     removeCoupon: () => run({ type: 'coupon.remove' }, 'coupon.removed', current),
     verifyCouponGateway: (billerId) =>
       run({ type: 'coupon.verifyGateway', billerId }, 'coupon.gatewayVerified', current),
-    checkout: () => run({ type: 'cart.checkout' }, 'cart.checkedOut', current),
+    // Idempotent: a cart already in checkout with nothing left to push is checked out.
+    checkout: async () =>
+      current().cartState === 'checkout' && !actor.getSnapshot().context.syncRequested
+        ? { data: current(), error: null }
+        : run({ type: 'cart.checkout' }, 'cart.checkedOut', current),
     async complete() {
       const result = await run({ type: 'cart.complete' }, 'cart.completed', (e) => ({
         orderId: e.type === 'cart.completed' ? e.orderId : '',
