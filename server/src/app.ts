@@ -16,6 +16,7 @@ import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
 import { orderRoutes } from './routes/orders';
+import { supportRoutes } from './routes/support';
 import { ART_KINDS, type ArtKind, type ArtVariant, renderArt } from './services/art';
 import { createTestGateway, type PaymentGateway } from './services/gateway';
 
@@ -122,6 +123,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   catalogueRoutes(app, deps);
   orderRoutes(app, deps);
   adminRoutes(app, deps);
+  supportRoutes(app, deps);
   return app;
 }
 

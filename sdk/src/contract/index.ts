@@ -10,6 +10,7 @@ export * from './common';
 export * from './coupons';
 export * from './errors';
 export * from './orders';
+export * from './support';
 export * from './tracking';
 export * from './user';
 
@@ -21,6 +22,7 @@ import { catalogueCalls } from './catalogue';
 import { checkoutCalls } from './checkout';
 import { couponCalls } from './coupons';
 import { orderCalls } from './orders';
+import { supportCalls } from './support';
 import { trackingCalls } from './tracking';
 import { userCalls } from './user';
 
@@ -36,6 +38,7 @@ export const contract = {
   ...orderCalls,
   ...accountCalls,
   ...adminCalls,
+  ...supportCalls,
 } as const;
 
 export type Contract = typeof contract;

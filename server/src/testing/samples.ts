@@ -178,6 +178,14 @@ export const SAMPLES: Record<CallName, Sample> = {
   salesReport: async () => ({ path: '/api/manager/sales' }),
   adminListUsers: async () => ({ path: '/api/admin/users?limit=3' }),
   adminListOrders: async () => ({ path: '/api/admin/orders?page=1&limit=3' }),
+  contact: async () => ({
+    path: '/api/contact',
+    body: { name: 'Sam', email: 'sam@example.test', subject: 'Hello', message: 'A question.' },
+  }),
+  report: async () => ({
+    path: '/api/report',
+    body: { url: '/videos/secret-harbor-i-0175', reason: 'copyright', details: 'Not licensed.' },
+  }),
 };
 
 function slugOf(res: { json: Record<string, unknown> }): string {

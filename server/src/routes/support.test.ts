@@ -1,0 +1,128 @@
+import { SupportReceipt } from '@reelcart/sdk/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { contactMessages, contentReports } from '../db/schema';
+import { startTestServer, type TestServer } from '../testing/harness';
+import { SUPPORT_RATE_LIMIT } from './support';
+
+// The box is shared and PGlite is slow to start: generous limits, never a flaky timeout.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+}, 120_000);
+afterAll(() => server.close());
+
+const contact = {
+  name: 'Sam Taylor',
+  email: 'sam@example.test',
+  subject: 'Download question',
+  message: 'How long do download links stay valid?',
+};
+const report = {
+  url: 'https://reelcart.test/videos/secret-harbor-i-0175',
+  reason: 'copyright',
+  details: 'This title is distributed without a licence.',
+};
+const from = (address: string) => ({ 'x-forwarded-for': address });
+
+describe('POST /api/contact', () => {
+  it('stores a valid message and answers its reference', async () => {
+    const res = await server.request('POST', '/api/contact', {
+      body: { ...contact, name: '  Sam Taylor  ' },
+      headers: from('203.0.113.1'),
+    });
+    expect(res.status, res.text).toBe(200);
+    const receipt = SupportReceipt.parse(res.json);
+    const [row] = await server.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.id, receipt.id));
+    expect(row).toMatchObject({ ...contact, clientAddress: '203.0.113.1' });
+  });
+
+  it.each([
+    ['name', { name: '' }],
+    ['email', { email: 'not-an-address' }],
+    ['subject', { subject: '   ' }],
+    ['message', { message: 'short' }],
+    ['message', { message: undefined }],
+  ])('answers 400 naming %s', async (field, change) => {
+    const res = await server.request('POST', '/api/contact', {
+      body: { ...contact, ...change },
+      headers: from('203.0.113.2'),
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.field).toBe(field);
+  });
+
+  it('answers 400 naming the body for unparsable JSON', async () => {
+    const res = await server.request('POST', '/api/contact', { rawBody: '{', headers: from('x') });
+    expect(res.status).toBe(400);
+    expect(res.json.field).toBe('body');
+  });
+
+  it('rate-limits stored messages per address (429 with Retry-After), others unaffected', async () => {
+    for (let i = 0; i < SUPPORT_RATE_LIMIT.max; i++) {
+      const ok = await server.request('POST', '/api/contact', {
+        body: contact,
+        headers: from('198.51.100.7'),
+      });
+      expect(ok.status).toBe(200);
+    }
+    const limited = await server.request('POST', '/api/contact', {
+      body: contact,
+      headers: from('198.51.100.7'),
+    });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    const other = await server.request('POST', '/api/contact', {
+      body: contact,
+      headers: from('198.51.100.8'),
+    });
+    expect(other.status).toBe(200);
+  });
+});
+
+describe('POST /api/report', () => {
+  it('stores a valid report, open, with the optional e-mail', async () => {
+    const res = await server.request('POST', '/api/report', {
+      body: { ...report, url: '/videos/x', email: 'r@example.test' },
+      headers: from('203.0.113.3'),
+    });
+    expect(res.status, res.text).toBe(200);
+    const { id } = SupportReceipt.parse(res.json);
+    const [row] = await server.db.select().from(contentReports).where(eq(contentReports.id, id));
+    expect(row).toMatchObject({ reason: 'copyright', status: 'open', email: 'r@example.test' });
+  });
+
+  it.each([
+    ['url', { url: 'javascript:alert(1)' }],
+    ['reason', { reason: 'boring' }],
+    ['details', { details: '' }],
+    ['email', { email: 'nope' }],
+  ])('answers 400 naming %s', async (field, change) => {
+    const res = await server.request('POST', '/api/report', {
+      body: { ...report, ...change },
+      headers: from('203.0.113.4'),
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.field).toBe(field);
+  });
+
+  it('has its own rate limit per address', async () => {
+    for (let i = 0; i < SUPPORT_RATE_LIMIT.max; i++) {
+      const ok = await server.request('POST', '/api/report', {
+        body: report,
+        headers: from('198.51.100.9'),
+      });
+      expect(ok.status).toBe(200);
+    }
+    const limited = await server.request('POST', '/api/report', {
+      body: report,
+      headers: from('198.51.100.9'),
+    });
+    expect(limited.status).toBe(429);
+  });
+});

@@ -1,0 +1,72 @@
+import { contract } from '@reelcart/sdk/contract';
+import type { Context, Hono } from 'hono';
+import { newId } from '../auth/tokens';
+import { contactMessages, contentReports } from '../db/schema';
+import type { AppEnv, Deps } from '../http/context';
+import { ApiError } from '../http/errors';
+import { createRateLimiter, type RateLimiter } from '../http/rateLimit';
+import { mount } from '../http/route';
+import { clientAddress } from './auth';
+
+/** Stored messages allowed per client address and form, per window (not spec numbers). */
+export const SUPPORT_RATE_LIMIT = { max: 20, windowMs: 60 * 60 * 1000 } as const;
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1', 'local']);
+
+/**
+ * The address a message is counted under: the peer's, or — when the peer is this machine (the
+ * storefront's embedded API, a local proxy) — the first `x-forwarded-for` entry it passed on.
+ */
+export function senderAddress(c: Context<AppEnv>): string {
+  const peer = clientAddress(c);
+  if (!LOOPBACK.has(peer)) return peer;
+  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+  return forwarded && forwarded.length <= 64 ? forwarded : peer;
+}
+
+function admit(c: Context<AppEnv>, limiter: RateLimiter): string {
+  const address = senderAddress(c);
+  const limit = limiter.check(address);
+  if (!limit.allowed) {
+    c.header('Retry-After', String(limit.retryAfterSeconds));
+    throw new ApiError(429, 'Too many messages from this address. Try again later.', {
+      code: 'RATE_LIMITED',
+    });
+  }
+  return address;
+}
+
+/** `POST /api/contact` and `POST /api/report`: validated by the contract, stored, rate-limited. */
+export function supportRoutes(app: Hono<AppEnv>, deps: Deps): void {
+  const contactLimiter = createRateLimiter(SUPPORT_RATE_LIMIT);
+  const reportLimiter = createRateLimiter(SUPPORT_RATE_LIMIT);
+
+  mount(app, deps, contract.contact, async ({ c, body }) => {
+    const address = admit(c, contactLimiter);
+    const [row] = await deps.db
+      .insert(contactMessages)
+      .values({ id: newId('msg'), ...body, clientAddress: address })
+      .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
+    contactLimiter.hit(address);
+    deps.log.info('contact message stored', { id: row?.id });
+    return { id: row?.id ?? '', receivedAt: (row?.createdAt ?? new Date()).toISOString() };
+  });
+
+  mount(app, deps, contract.report, async ({ c, body }) => {
+    const address = admit(c, reportLimiter);
+    const [row] = await deps.db
+      .insert(contentReports)
+      .values({
+        id: newId('rpt'),
+        url: body.url,
+        reason: body.reason,
+        details: body.details,
+        email: body.email ?? null,
+        clientAddress: address,
+      })
+      .returning({ id: contentReports.id, createdAt: contentReports.createdAt });
+    reportLimiter.hit(address);
+    deps.log.info('content report stored', { id: row?.id, reason: body.reason });
+    return { id: row?.id ?? '', receivedAt: (row?.createdAt ?? new Date()).toISOString() };
+  });
+}
