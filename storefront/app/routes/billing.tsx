@@ -58,7 +58,7 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
     const products = cart.products;
     try {
       // The cart view does not carry the version the payment call needs: read it off the actor.
-      const cartVersion = commerce.cart.actor.getSnapshot().context.cartVersion ?? 0;
+      const cartVersion = commerce.cart.getSnapshot().cartVersion ?? 0;
       const paid = await commerce.client.request(checkoutCalls.checkout, {
         body: {
           cartId: cart.cartId,

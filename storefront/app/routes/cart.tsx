@@ -15,11 +15,7 @@ export default function Cart() {
   const navigate = useNavigate();
 
   async function onCheckout() {
-    // Already validated (e.g. back from a declined payment): straight to billing.
-    if (cart.cartState === 'checkout') {
-      navigate('/billing');
-      return;
-    }
+    // A cart already in checkout (back from a declined payment) answers success at once.
     const result = await checkout();
     if (!result.error) navigate('/billing');
   }
