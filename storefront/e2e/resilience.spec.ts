@@ -1,0 +1,141 @@
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { createRequestCookieJar, sessionFromAuthResponse, writeAuthCookie } from '@reelcart/sdk';
+import { type AuthResponse, AuthResponse as AuthResponseSchema } from '@reelcart/sdk/contract';
+import { expect, test, waitForHydration } from './fixtures';
+
+/** Spec §4/§7 resilience: edits survive reloads and dead servers, tabs converge, tokens refresh. */
+
+async function registerUser(request: APIRequestContext) {
+  const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}@reelcart.test`;
+  const response = await request.post('/api/auth/register', {
+    data: { email, password: 'a-long-enough-password' },
+  });
+  expect(response.ok(), 'register').toBe(true);
+  return { email, auth: AuthResponseSchema.parse(await response.json()) };
+}
+
+/** Puts the SDK's auth cookie for `auth` in the browser, optionally with a token the API refuses. */
+async function signInBrowser(
+  context: BrowserContext,
+  baseURL: string,
+  auth: AuthResponse,
+  options: { refusedToken?: boolean } = {},
+) {
+  const session = sessionFromAuthResponse(auth);
+  if (!session) throw new Error('no session');
+  // Same claims, broken signature: the API answers 401, as for an expired token.
+  if (options.refusedToken) session.token = `${session.token.slice(0, -4)}AAAA`;
+  const jar = createRequestCookieJar('');
+  writeAuthCookie(jar, session);
+  const pair = (jar.setCookieHeaders()[0] ?? '').split(';')[0] ?? '';
+  const eq = pair.indexOf('=');
+  await context.addCookies([{ name: pair.slice(0, eq), value: pair.slice(eq + 1), url: baseURL }]);
+}
+
+async function serverCartIds(request: APIRequestContext, token: string): Promise<string[]> {
+  const response = await request.get('/api/cart', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (response.status() === 404) return [];
+  const body = (await response.json()) as { cart: { products: Array<{ _id: string }> } };
+  return body.cart.products.map((product) => product._id);
+}
+
+async function firstVideoSlug(request: APIRequestContext): Promise<string> {
+  const body = (await (await request.get('/api/videos?limit=1')).json()) as {
+    items: Array<{ slug: string }>;
+  };
+  const slug = body.items[0]?.slug;
+  if (!slug) throw new Error('no seeded video');
+  return slug;
+}
+
+async function addFirstOption(page: Page) {
+  await page
+    .getByTestId('purchase-option')
+    .first()
+    .getByRole('button', { name: 'Add to cart' })
+    .click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+}
+
+test('an add in one tab appears in the other', async ({ context, request }) => {
+  const slug = await firstVideoSlug(request);
+  const first = await context.newPage();
+  const second = await context.newPage();
+  await first.goto(`/videos/${slug}`);
+  await second.goto('/');
+  await Promise.all([waitForHydration(first), waitForHydration(second)]);
+  await expect(second.getByTestId('cart-count')).toHaveText('0');
+  await addFirstOption(first);
+  await expect(second.getByTestId('cart-count')).toHaveText('1');
+});
+
+test("a reload keeps a guest's pending edit (never sent anywhere)", async ({
+  page,
+  request,
+  navigate,
+}) => {
+  await navigate(`/videos/${await firstVideoSlug(request)}`);
+  await addFirstOption(page);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await navigate('/cart');
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+});
+
+test('leaving the page flushes a signed-in edit to the server at once (no 10 s wait)', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const { auth } = await registerUser(request);
+  await signInBrowser(context, baseURL ?? '', auth);
+  await page.goto(`/videos/${await firstVideoSlug(request)}`);
+  await waitForHydration(page);
+  await addFirstOption(page);
+  // Reloading fires pagehide: the SDK pushes with fetch keepalive before the page goes.
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await expect.poll(() => serverCartIds(request, auth.token)).toHaveLength(1);
+});
+
+test("a guest's cart is pushed to the server on sign-in", async ({ page, request, navigate }) => {
+  const { email } = await registerUser(request);
+  await navigate(`/videos/${await firstVideoSlug(request)}`);
+  await addFirstOption(page);
+  await navigate('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill('a-long-enough-password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  const login = await request.post('/api/auth/login', {
+    data: { email, password: 'a-long-enough-password' },
+  });
+  const { token } = AuthResponseSchema.parse(await login.json());
+  await expect.poll(() => serverCartIds(request, token)).toHaveLength(1);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+});
+
+test('a refused access token is refreshed without the user noticing', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const { auth } = await registerUser(request);
+  await signInBrowser(context, baseURL ?? '', auth, { refusedToken: true });
+  const refreshes: number[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/auth/refresh-token')) refreshes.push(Date.now());
+  });
+  await page.goto('/cart');
+  await waitForHydration(page);
+  await expect.poll(() => refreshes.length).toBe(1);
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
