@@ -5,6 +5,7 @@ import {
   createFakeServer,
   createMemoryCookieJar,
   DEFAULT_PASSWORD,
+  type KeyValueStore,
   makeVideoProducts,
 } from '@reelcart/sdk/testing';
 import type { Decorator } from '@storybook/react-vite';
@@ -56,14 +57,21 @@ export function catalogueProducts(videoId: string): CatalogueProduct[] {
 
 export const SHOPPER = 'shopper@example.test';
 
-function createShop(): StoryCommerce {
+/** Storage that never answers (a slow IndexedDB): the cart stays in `restoring`. */
+const slowStorage: KeyValueStore = {
+  get: () => new Promise(() => undefined),
+  set: async () => undefined,
+  del: async () => undefined,
+};
+
+function createShop(slow: boolean): StoryCommerce {
   const server = createFakeServer({ catalogue: shopCatalogue });
   const commerce = createCommerce({
     baseURL: 'http://fake-server.test',
     fetch: server.fetch,
     cookies: createMemoryCookieJar(),
     navigator: createRecordingNavigator(),
-    storage: false,
+    storage: slow ? slowStorage : false,
     channel: false,
     pageLifecycle: false,
     captureReferral: false,
@@ -71,10 +79,13 @@ function createShop(): StoryCommerce {
   return { commerce, server };
 }
 
-/** Like `withCommerce`, over a fake server whose catalogue is `shopCatalogue`. */
-export const withShop: Decorator = (Story) => {
+/**
+ * Like `withCommerce`, over a fake server whose catalogue is `shopCatalogue`.
+ * `parameters.slowStorage: true` gives the cart a store that never answers.
+ */
+export const withShop: Decorator = (Story, { parameters }) => {
   const [instance] = useState(() => {
-    const created = createShop();
+    const created = createShop(parameters.slowStorage === true);
     current.value = created;
     return created;
   });
