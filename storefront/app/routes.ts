@@ -51,7 +51,10 @@ export const routeTable: LayoutGroup[] = [
       page('/test-precache', 'Test: precache', { file: 'routes/test-precache.tsx' }),
       page('/login', 'Log in', { file: 'routes/login.tsx', checks: ['auth-signup'] }),
       page('/sign-up', 'Sign up', { file: 'routes/sign-up.tsx', checks: ['auth-signup'] }),
-      page('/affiliate/sign-up', 'Affiliate sign-up', { checks: ['affiliate-signup'] }),
+      page('/affiliate/sign-up', 'Affiliate sign-up', {
+        file: 'routes/affiliate-sign-up.tsx',
+        checks: ['affiliate-signup'],
+      }),
       page('/billing', 'Billing', { file: 'routes/billing.tsx', checks: ['auth'] }),
       page('/protected', 'Protected page', { checks: ['auth'] }),
     ],

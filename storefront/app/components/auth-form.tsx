@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { safeRedirect } from '../guards';
 
-export type AuthFormMode = 'login' | 'sign-up';
+export type AuthFormMode = 'login' | 'sign-up' | 'affiliate-sign-up';
 
 const COPY = {
   login: { title: 'Log in', submit: 'Log in', pending: 'Logging in…', fallback: 'Login failed' },
@@ -13,7 +13,20 @@ const COPY = {
     pending: 'Creating account…',
     fallback: 'Registration failed',
   },
+  'affiliate-sign-up': {
+    title: 'Become an affiliate',
+    submit: 'Create affiliate account',
+    pending: 'Creating account…',
+    fallback: 'Registration failed',
+  },
 } as const;
+
+/** Where each form goes after success when the URL names no `?redirect=`. */
+const HOME: Record<AuthFormMode, string> = {
+  login: '/dashboard',
+  'sign-up': '/dashboard',
+  'affiliate-sign-up': '/affiliate',
+};
 
 /**
  * E-mail and password through the SDK (`signIn` / `register`); on success, the `?redirect=`
@@ -30,7 +43,8 @@ export function AuthForm({ mode }: { mode: AuthFormMode }) {
   const id = useId();
   const copy = COPY[mode];
   const redirect = params.get('redirect');
-  const target = safeRedirect(redirect, '/dashboard');
+  const target = safeRedirect(redirect, HOME[mode]);
+  const referralCode = commerce.affiliate.referral()?.referralCode ?? null;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -49,7 +63,8 @@ export function AuthForm({ mode }: { mode: AuthFormMode }) {
         : await register({
             email,
             password,
-            referralCode: commerce.affiliate.referral()?.referralCode ?? null,
+            referralCode,
+            ...(mode === 'affiliate-sign-up' ? { isAffiliate: true } : {}),
           });
     setPending(false);
     if (result.error) {
@@ -66,6 +81,12 @@ export function AuthForm({ mode }: { mode: AuthFormMode }) {
       <h1 id="page-title" className="font-semibold text-2xl">
         {copy.title}
       </h1>
+      {mode === 'affiliate-sign-up' ? (
+        <p className="mt-2 text-sm text-zinc-400">
+          Earn from the sales you refer. You will set up your payout details after signing up.
+          {referralCode ? ` Referred with code ${referralCode}.` : ''}
+        </p>
+      ) : null}
       <form
         noValidate
         onSubmit={onSubmit}
