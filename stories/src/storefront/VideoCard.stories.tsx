@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { VideoCard, type VideoCardData } from '../../../storefront/app/components/video-card';
+import { withCensoredImages } from './shop';
 import { withRouter } from './withRouter';
 
 /** Artwork as a data URI: stories never reach the network (Chromium resolves no outside host). */
@@ -84,5 +85,17 @@ export const FirstRowEager: Story = {
   args: { eager: true },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('img')).toHaveAttribute('loading', 'eager');
+  },
+};
+
+/** The developer setting "censor images": the artwork is blurred through its CSS hook. */
+export const CensoredImages: Story = {
+  decorators: [withCensoredImages],
+  play: async ({ canvas, canvasElement }) => {
+    const image = canvasElement.querySelector('img[data-artwork]');
+    if (!image) throw new Error('no artwork');
+    await expect(getComputedStyle(image).filter).toContain('blur');
+    // Only the picture: title and price stay readable.
+    await expect(canvas.getByRole('link', { name: 'Video v1' })).toBeVisible();
   },
 };
