@@ -22,9 +22,10 @@ test.describe('the app shell', () => {
     expect(favicon.headers()['content-type']).toContain('image/svg+xml');
   });
 
-  test('pages still to come show their layout and say what they are', async ({ page }) => {
-    await page.goto('/series/some-series');
-    await expect(page.getByRole('heading', { level: 1, name: 'Series details' })).toBeVisible();
+  test('pages still to come show their layout and say what they are', async ({ page, login }) => {
+    await login('shopper');
+    await page.goto('/dashboard/orders/RC-100001');
+    await expect(page.getByRole('heading', { level: 1, name: 'Order details' })).toBeVisible();
     await expect(page.getByText('This screen is coming soon.')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Browse' })).toBeVisible();
   });

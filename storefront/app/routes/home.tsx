@@ -1,41 +1,96 @@
+import { catalogueCalls } from '@reelcart/sdk/contract';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { EntityGrid, toEntityCard } from '../components/entity-card';
+import { HomeBanners } from '../components/home-banners';
+import { toCard } from '../components/video-card';
+import { VideoGrid } from '../components/video-grid';
+import { getCommerce } from '../lib/commerce.server';
 import { pageMeta } from '../lib/page-meta';
+import type { Route } from './+types/home';
 
-export function loader() {
-  return null;
+const ROW = 6;
+
+/**
+ * Banners, the newest videos, featured ones (the API has no popularity measure: its `featured`
+ * flag stands for it), and the series and studios with the most videos.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { client } = getCommerce(context);
+  const [banners, newest, featured, series, studios] = await Promise.all([
+    client.request(catalogueCalls.listBanners, {}),
+    client.request(catalogueCalls.listVideos, { query: { limit: ROW, sort: 'newest' } }),
+    client.request(catalogueCalls.listVideos, {
+      query: { limit: ROW, sort: 'newest', featured: 'true' },
+    }),
+    client.request(catalogueCalls.listSeries, { query: { limit: ROW, sort: 'videos' } }),
+    client.request(catalogueCalls.listStudios, { query: { limit: ROW, sort: 'videos' } }),
+  ]);
+  return {
+    banners: banners.items.map(({ _id, title, subtitle, linkUrl, image }) => ({
+      _id,
+      title,
+      subtitle,
+      linkUrl,
+      image,
+    })),
+    newest: newest.items.map(toCard),
+    popular: featured.items.map(toCard),
+    series: series.items.map(toEntityCard),
+    studios: studios.items.map(toEntityCard),
+  };
 }
 
 export function meta() {
   return pageMeta('Home', 'Browse, rent and buy videos from independent studios.');
 }
 
-const SECTIONS = [
-  { to: '/videos', label: 'Videos', text: 'The whole catalogue, newest first.' },
-  { to: '/series', label: 'Series', text: 'Videos that belong together.' },
-  { to: '/studios', label: 'Studios', text: 'Who made them.' },
-  { to: '/categories', label: 'Categories', text: 'Find a theme.' },
-];
+interface ShelfProps {
+  id: string;
+  title: string;
+  more?: string;
+  children: ReactNode;
+}
 
-export default function Home() {
+function Shelf({ id, title, more, children }: ShelfProps) {
+  return (
+    <section aria-labelledby={id} className="mt-10">
+      <div className="flex items-baseline justify-between gap-2">
+        <h2 id={id} className="font-semibold text-xl">
+          {title}
+        </h2>
+        {more ? (
+          <Link to={more} className="text-sm underline" aria-label={`See all: ${title}`}>
+            See all
+          </Link>
+        ) : null}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { banners, newest, popular, series, studios } = loaderData;
   return (
     <div className="container-content px-0">
       <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">Welcome to Reelcart</h1>
-      <p className="mt-2 max-w-prose text-zinc-400">
+      <p className="mt-2 mb-6 max-w-prose text-zinc-400">
         Buy videos to own at the resolution you choose, or rent them for a while.
       </p>
-      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {SECTIONS.map((section) => (
-          <li key={section.to}>
-            <Link
-              to={section.to}
-              className="block h-full rounded-lg border border-zinc-800 p-4 hover:border-rose-500"
-            >
-              <span className="font-semibold">{section.label}</span>
-              <span className="mt-1 block text-sm text-zinc-400">{section.text}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <HomeBanners banners={banners} />
+      <Shelf id="home-new" title="New videos" more="/videos">
+        <VideoGrid videos={newest} />
+      </Shelf>
+      <Shelf id="home-popular" title="Popular videos">
+        <VideoGrid videos={popular} />
+      </Shelf>
+      <Shelf id="home-series" title="Series" more="/series">
+        <EntityGrid entities={series} path="/series" />
+      </Shelf>
+      <Shelf id="home-studios" title="Studios" more="/studios">
+        <EntityGrid entities={studios} path="/studios" />
+      </Shelf>
     </div>
   );
 }

@@ -1,21 +1,40 @@
 import { catalogueCalls } from '@reelcart/sdk/contract';
-import { Link } from 'react-router';
-import { toCard, VideoCard } from '../components/video-card';
+import { Pagination } from '../components/pagination';
+import { toCard } from '../components/video-card';
+import { type FilterOptions, VideoFilters } from '../components/video-filters';
+import { VideoGrid } from '../components/video-grid';
+import { CATALOGUE_KINDS } from '../lib/catalogue-kinds';
+import { hasFilters, parseVideoListState, VIDEO_SORTS } from '../lib/catalogue-query';
 import { getCommerce } from '../lib/commerce.server';
 import { pageMeta } from '../lib/page-meta';
 import type { Route } from './+types/videos';
 
 const PAGE_SIZE = 24;
+const OPTIONS_LIMIT = 100;
 
-/** The catalogue, newest first, 24 a page (`?page=`). Filters and sorting come with the catalogue screens. */
+/**
+ * The catalogue, 24 a page. Filters (`?category=`, `?studio=`, `?actress=`, `?series=`), the sort
+ * (`?sort=`) and the page (`?page=`) all live in the URL.
+ */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const requested = Number(url.searchParams.get('page') ?? '1');
-  const page = Number.isInteger(requested) && requested >= 1 && requested <= 10_000 ? requested : 1;
-  const result = await getCommerce(context).client.request(catalogueCalls.listVideos, {
-    query: { page, limit: PAGE_SIZE },
-  });
+  const state = parseVideoListState(url.searchParams);
+  const { client } = getCommerce(context);
+  const options = (call: (typeof CATALOGUE_KINDS)[keyof typeof CATALOGUE_KINDS]['list']) =>
+    client
+      .request(call, { query: { limit: OPTIONS_LIMIT, sort: 'name' } })
+      .then((page) => page.items.map(({ slug, name }) => ({ slug, name })));
+  const [result, category, studio, actress, series] = await Promise.all([
+    client.request(catalogueCalls.listVideos, { query: { ...state, limit: PAGE_SIZE } }),
+    options(CATALOGUE_KINDS.categories.list),
+    options(CATALOGUE_KINDS.studios.list),
+    options(CATALOGUE_KINDS.actresses.list),
+    options(CATALOGUE_KINDS.series.list),
+  ]);
+  const filterOptions: FilterOptions = { category, studio, actress, series };
   // Only what a card shows goes into the page and its hydration data.
   return {
+    state,
+    filterOptions,
     videos: result.items.map(toCard),
     page: result.page,
     totalPages: result.totalPages,
@@ -25,45 +44,29 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const suffix = loaderData && loaderData.page > 1 ? ` (page ${loaderData.page})` : '';
-  return pageMeta(`Videos${suffix}`, 'Every video in the catalogue, newest first.');
+  const filtered = loaderData && hasFilters(loaderData.state) ? ', filtered' : '';
+  const sort = VIDEO_SORTS.find((s) => s.value === loaderData?.state.sort)?.label ?? 'Newest first';
+  return pageMeta(
+    `Videos${suffix}`,
+    `Every video in the catalogue${filtered}, ${sort.toLowerCase()}.`,
+  );
 }
 
 export default function Videos({ loaderData }: Route.ComponentProps) {
-  const { videos, page, totalPages, total } = loaderData;
+  const { state, filterOptions, videos, page, totalPages, total } = loaderData;
   return (
     <section aria-labelledby="page-title">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 id="page-title" className="font-semibold text-2xl">
           Videos
         </h1>
-        <p className="text-sm text-zinc-400">{total} videos</p>
+        <p role="status" className="text-sm text-zinc-400">
+          {total} videos
+        </p>
       </div>
-      <ul className="mt-6 grid grid-cols-2 gap-x-4 gap-y-6 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6">
-        {videos.map((video, index) => (
-          <li key={video._id}>
-            <VideoCard video={video} eager={index < 6} />
-          </li>
-        ))}
-      </ul>
-      <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-4 text-sm">
-        {page > 1 ? (
-          <Link
-            to={page === 2 ? '/videos' : `/videos?page=${page - 1}`}
-            rel="prev"
-            className="btn btn-outline"
-          >
-            Previous
-          </Link>
-        ) : null}
-        <span aria-current="page">
-          Page {page} of {totalPages}
-        </span>
-        {page < totalPages ? (
-          <Link to={`/videos?page=${page + 1}`} rel="next" className="btn btn-outline">
-            Next
-          </Link>
-        ) : null}
-      </nav>
+      <VideoFilters state={state} options={filterOptions} />
+      <VideoGrid videos={videos} label="Videos" />
+      <Pagination page={page} totalPages={totalPages} />
     </section>
   );
 }
