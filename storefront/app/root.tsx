@@ -47,6 +47,7 @@ export function loader() {
       apiBaseUrl: process.env.API_URL ?? '',
       buildId: BUILD_ID,
       countryHeader: (process.env.COUNTRY_HEADER ?? DEFAULT_COUNTRY_HEADER).toLowerCase(),
+      googleClientId: process.env.GOOGLE_CLIENT_ID || null,
     },
   };
 }
@@ -82,6 +83,7 @@ function InjectedConfig() {
     apiBaseUrl: '',
     buildId: BUILD_ID,
     countryHeader: DEFAULT_COUNTRY_HEADER,
+    googleClientId: null,
   };
   // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with `<` escaped (configScript).
   return <script dangerouslySetInnerHTML={{ __html: configScript(config) }} />;

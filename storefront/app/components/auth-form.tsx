@@ -2,6 +2,7 @@ import { useAuth, useCommerce } from '@reelcart/sdk/react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { safeRedirect } from '../guards';
+import { GoogleSignIn } from './google-sign-in';
 
 export type AuthFormMode = 'login' | 'sign-up' | 'affiliate-sign-up';
 
@@ -30,8 +31,8 @@ const HOME: Record<AuthFormMode, string> = {
 
 /**
  * E-mail and password through the SDK (`signIn` / `register`); on success, the `?redirect=`
- * path (same-origin only) or /dashboard. The Google button needs a client id, which the
- * storefront's config does not carry yet: it is not rendered.
+ * path (same-origin only) or the form's home. Google sign-in is offered when the page's
+ * configuration carries a client id.
  */
 export function AuthForm({ mode }: { mode: AuthFormMode }) {
   const { signIn, register } = useAuth();
@@ -135,6 +136,9 @@ export function AuthForm({ mode }: { mode: AuthFormMode }) {
           {pending ? copy.pending : copy.submit}
         </button>
       </form>
+      {mode !== 'affiliate-sign-up' ? (
+        <GoogleSignIn onSignedIn={() => navigate(target, { replace: true })} onError={setError} />
+      ) : null}
       <p className="mt-6 text-sm text-zinc-400">
         {mode === 'login' ? 'New here? ' : 'Already have an account? '}
         <Link to={`${other}${otherQuery}`} className="text-rose-400 underline">

@@ -4,6 +4,8 @@ export interface AppConfig {
   buildId: string;
   /** The CDN country header the API reads; the developer settings' spoofed country is sent in it. */
   countryHeader: string;
+  /** Google sign-in (Google Identity Services) is offered only when a client id is configured. */
+  googleClientId: string | null;
 }
 
 export const DEFAULT_COUNTRY_HEADER = 'cf-ipcountry';
@@ -24,9 +26,12 @@ export function readAppConfig(): AppConfig {
     typeof value === 'object' && value !== null ? Reflect.get(value, 'buildId') : undefined;
   const countryHeader =
     typeof value === 'object' && value !== null ? Reflect.get(value, 'countryHeader') : undefined;
+  const googleClientId =
+    typeof value === 'object' && value !== null ? Reflect.get(value, 'googleClientId') : undefined;
   return {
     apiBaseUrl: typeof apiBaseUrl === 'string' ? apiBaseUrl : '',
     buildId: typeof buildId === 'string' ? buildId : 'dev',
     countryHeader: typeof countryHeader === 'string' ? countryHeader : DEFAULT_COUNTRY_HEADER,
+    googleClientId: typeof googleClientId === 'string' && googleClientId ? googleClientId : null,
   };
 }
