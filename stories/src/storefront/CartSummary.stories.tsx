@@ -119,3 +119,16 @@ export const CheckoutValidationFailed: Story = {
     await expect(canvas.queryByText('Navigated away')).toBeNull();
   },
 };
+
+/** The server fails the validation: its message shows, the button is usable again. */
+export const CheckoutServerError: Story = {
+  play: async ({ canvas }) => {
+    await signInShopper();
+    add('v1-own-HD');
+    shop().server.inject('/api/cart/validate', 500);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Check out' }));
+    await expect(await canvas.findByRole('alert')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Check out' })).toBeEnabled();
+    await expect(canvas.queryByText('Navigated away')).toBeNull();
+  },
+};

@@ -150,3 +150,16 @@ export const NotAvailable: Story = {
     await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
+
+/** Offline: the add is kept (optimistic, pending) and the shopper still sees it in the cart. */
+export const AddedWhileOffline: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await signInShopper();
+    shop().server.setOffline(true);
+    await userEvent.click(option(canvasElement, /SD/).getByRole('button', { name: 'Add to cart' }));
+    shop().commerce.cart.sync();
+    await waitFor(() => expect(shop().commerce.cart.getSnapshot().error).not.toBeNull());
+    await expect(option(canvasElement, /SD/).getByRole('link', { name: /In cart/ })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  },
+};
