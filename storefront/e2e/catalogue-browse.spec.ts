@@ -55,6 +55,29 @@ test.describe('catalogue lists and details', () => {
     await pages.getByRole('link', { name: 'Previous' }).click();
     await expect(page).toHaveURL('/actresses');
   });
+
+  test("a detail page's videos are paginated in the URL", async ({ page, navigate, request }) => {
+    const top = await apiGet<ApiPage<{ slug: string; videoCount: number }>>(
+      request,
+      '/studios?sort=videos&limit=1',
+    );
+    const studio = top.items[0];
+    // The seeded catalogue (fixed seed) has a studio with more than one page of videos.
+    expect(studio?.videoCount).toBeGreaterThan(24);
+    const second = await apiGet<ApiPage<Video>>(
+      request,
+      `/videos?studio=${studio?.slug}&page=2&limit=24`,
+    );
+    await navigate(`/studios/${studio?.slug}`);
+    await page
+      .getByRole('navigation', { name: 'Pages' })
+      .getByRole('link', { name: 'Next' })
+      .click();
+    await expect(page).toHaveURL(`/studios/${studio?.slug}?page=2`);
+    const cards = page.getByRole('region', { name: 'Videos' }).getByRole('listitem');
+    await expect(cards).toHaveCount(second.items.length);
+    await expect(cards.first().getByRole('link')).toHaveText(second.items[0]?.title ?? '');
+  });
 });
 
 test.describe('the video list', () => {

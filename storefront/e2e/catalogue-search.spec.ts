@@ -102,6 +102,21 @@ test.describe('accessibility of the catalogue screens', () => {
     expect(failures).toEqual([]);
   });
 
+  test('no horizontal scrolling at 360 px', async ({ page, request }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    const paths = ['/search?q=a', '/videos?sort=title'];
+    for (const kind of KINDS) {
+      paths.push(kind.path, `${kind.path}/${(await firstEntity(request, kind.path)).slug}`);
+    }
+    for (const path of paths) {
+      await page.goto(path);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+
   test('censorImages blurs the catalogue artwork', async ({ page, navigate, request }) => {
     await page.addInitScript(() =>
       window.localStorage.setItem(
