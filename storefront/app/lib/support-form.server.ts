@@ -53,16 +53,17 @@ export async function submitSupportForm<S extends z.ZodMiniType>(
     const receipt = await send(parsed.data);
     return { ok: true, id: receipt.id };
   } catch (error) {
-    if (!isCommerceError(error)) throw error;
+    const unavailable = 'We could not send your message just now. Please try again in a moment.';
+    if (!isCommerceError(error)) return fail({}, unavailable);
     const field =
       typeof error.data === 'object' && error.data ? Reflect.get(error.data, 'field') : null;
-    if (error.status === 400 && typeof field === 'string' && messages[field]) {
-      return fail({ [field]: messages[field] ?? error.message });
+    if (error.status === 400 && typeof field === 'string') {
+      return messages[field] ? fail({ [field]: messages[field] }) : fail({}, error.message);
     }
     if (error.status === 429) {
       return fail({}, 'You have sent several messages recently. Please try again in an hour.');
     }
-    return fail({}, 'We could not send your message just now. Please try again in a moment.');
+    return fail({}, unavailable);
   }
 }
 
