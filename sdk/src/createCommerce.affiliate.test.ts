@@ -86,3 +86,13 @@ describe('affiliate referral and tracking through createCommerce', () => {
     warn.mockRestore();
   });
 });
+
+describe('an auth attempt pending when commerce is destroyed', () => {
+  it('resolves with an ABORTED error instead of rejecting', async () => {
+    const { server, commerce } = setup();
+    server.inject('*', 'hang');
+    const pending = commerce.auth.signIn({ email: 'shopper@example.test', password: 'x' });
+    commerce.destroy();
+    expect((await pending).error?.code).toBe('ABORTED');
+  });
+});

@@ -114,7 +114,9 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
 
   async function attempt(event: Parameters<AuthActor['send']>[0]): Promise<AuthResult> {
     actor.send(event);
-    const settled = await waitFor(actor, isSettled);
+    const settled = await waitFor(actor, isSettled).catch(() => null);
+    // The service was stopped (commerce destroyed) before the attempt ended.
+    if (!settled) return { data: null, error: new CommerceError('ABORTED').toJSON() };
     const { session, error } = settled.context;
     if (session) return { data: session, error: null };
     return { data: null, error: error ?? new CommerceError('INTERNAL').toJSON() };
@@ -132,7 +134,10 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
     async refresh() {
       if (!actor.getSnapshot().matches('signedIn')) throw new CommerceError('UNAUTHORIZED');
       actor.send({ type: 'auth.refresh' });
-      const settled = await waitFor(actor, (s) => !s.matches({ signedIn: 'refreshing' }));
+      const settled = await waitFor(actor, (s) => !s.matches({ signedIn: 'refreshing' })).catch(
+        () => null,
+      );
+      if (!settled) throw new CommerceError('ABORTED');
       const { session, error } = settled.context;
       if (session) return session.token;
       throw new CommerceError(error?.code ?? 'UNAUTHORIZED', {

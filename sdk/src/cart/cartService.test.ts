@@ -104,3 +104,16 @@ describe('coupon gateway check', () => {
     expect(cart.getSnapshot().error).toBeNull();
   });
 });
+
+describe('a command pending when the cart stops', () => {
+  it('resolves with an ABORTED error instead of rejecting', async () => {
+    const { server, cart } = await signedInCart();
+    server.inject('*', 'hang');
+    const pending = cart.applyCoupon('SAVE10');
+    cart.stop();
+    expect(await pending).toEqual({
+      data: null,
+      error: { code: 'ABORTED', message: 'Request aborted' },
+    });
+  });
+});

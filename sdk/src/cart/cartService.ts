@@ -2,6 +2,7 @@ import { type Actor, createActor, waitFor } from 'xstate';
 import { cartTotals } from '../checkout/coupons';
 import type { CartProduct } from '../contract/cart';
 import type { SerializedCommerceError } from '../contract/commerceError';
+import { ERROR_MESSAGES } from '../contract/errors';
 import { type Subscribable, subscribableFromActor } from '../createCommerce.subscribable';
 import { ownershipReason } from '../ownership/rules';
 import type { CartContext, CartEmitted, CartEvent, CartInput, CartSnapshot } from './cartMachine';
@@ -122,7 +123,10 @@ export function createCartService(options: CartServiceOptions): CartService {
     );
     try {
       actor.send(event);
-      const settled = await waitFor(actor, isSettled);
+      const settled = await waitFor(actor, isSettled).catch(() => null);
+      // The cart was stopped (commerce destroyed, page gone) before the command finished.
+      if (!settled)
+        return { data: null, error: { code: 'ABORTED', message: ERROR_MESSAGES.ABORTED } };
       // Some commands announce success optimistically (a coupon removal, a reset) and report a
       // failure afterwards: a failure seen meanwhile wins.
       const failed = seen.find((e) => e.type === 'cart.error');
