@@ -14,9 +14,10 @@ test.describe('the app shell', () => {
     await expect(page).toHaveTitle('Home · Reelcart');
     await page.goto('/faq');
     await expect(page).toHaveTitle('Frequently asked questions · Reelcart');
+    // Each page has its own description, not the site's.
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       'content',
-      /Frequently asked questions/,
+      /^How buying, renting, resolutions/,
     );
     const favicon = await page.request.get('/favicon.svg');
     expect(favicon.headers()['content-type']).toContain('image/svg+xml');
