@@ -34,6 +34,7 @@ test('check out with the test card: success page, then the video shows as owned'
   await expect(page.getByRole('heading', { level: 1, name: 'Order confirmed' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Purchased videos' })).toContainText(video.title);
   await expect(page.getByTestId('cart-count')).toHaveText('0');
+  expect(await axeViolations(page, ['serious', 'critical'])).toEqual([]);
   await page.getByRole('link', { name: video.title }).click();
   const first = page.getByTestId('purchase-option').first();
   await expect(first).toContainText('Already owned');
@@ -54,4 +55,22 @@ test('a declined card goes to /checkout/failed with the cart intact', async ({
   await expect(page.getByTestId('cart-line')).toContainText(video.title);
   await page.getByRole('button', { name: 'Check out' }).click();
   await expect(page).toHaveURL('/billing');
+});
+
+test('the payment step works with the keyboard alone', async ({ page, navigate }) => {
+  await toBilling(page, navigate, 7);
+  // From the top of the billing page: Tab to the card number, type it, Tab on to Pay, Enter.
+  for (let i = 0; i < 40; i += 1) {
+    await page.keyboard.press('Tab');
+    if (await page.getByLabel('Card number').evaluate((el) => el === document.activeElement)) break;
+  }
+  await page.keyboard.type('4242424242424242');
+  for (let i = 0; i < 10; i += 1) {
+    await page.keyboard.press('Tab');
+    const label = await page.evaluate(() => document.activeElement?.textContent ?? '');
+    if (/^Pay /.test(label)) break;
+  }
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/checkout\/success\/.+/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Order confirmed' })).toBeVisible();
 });
