@@ -1,5 +1,7 @@
 import { data } from 'react-router';
+import { DEFAULT_COUNTRY_HEADER } from '../lib/app-config';
 import { pageMeta } from '../lib/page-meta';
+import { BUILD_ID } from '../root';
 import type { Route } from './+types/test-headers';
 
 /** Request headers that decide what a visitor sees (CDN country and the like); no secrets. */
@@ -30,7 +32,13 @@ export function loader({ request, url }: Route.LoaderArgs) {
   const headers = [...request.headers].filter(
     ([name]) => !SECRET.includes(name) && (debug || SHOWN.includes(name)),
   );
-  return { headers, debug };
+  // What the API will take as the visitor's country: the CDN header, else its default.
+  const countryHeader = (process.env.COUNTRY_HEADER ?? DEFAULT_COUNTRY_HEADER).toLowerCase();
+  const fromCdn = request.headers.get(countryHeader);
+  const country = fromCdn
+    ? `${fromCdn} (from ${countryHeader})`
+    : `${process.env.DEFAULT_COUNTRY ?? 'US'} (default: no ${countryHeader} header)`;
+  return { headers, debug, country, buildId: BUILD_ID };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -44,6 +52,16 @@ export default function TestHeaders({ loaderData }: Route.ComponentProps) {
         {loaderData.debug ? 'Test: headers (debug)' : 'Test: headers'}
       </h1>
       <dl className="mt-4 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
+        <div className="contents">
+          <dt className="text-zinc-400">Country</dt>
+          <dd data-testid="request-country">{loaderData.country}</dd>
+        </div>
+        <div className="contents">
+          <dt className="text-zinc-400">Build</dt>
+          <dd data-testid="build-id" className="font-mono">
+            {loaderData.buildId}
+          </dd>
+        </div>
         {loaderData.headers.map(([name, value]) => (
           <div key={name} className="contents">
             <dt className="font-mono text-zinc-400">{name}</dt>
