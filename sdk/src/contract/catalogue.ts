@@ -81,7 +81,10 @@ export const ListVideosQuery = z.object({
   /** Videos offering an own product at this resolution. */
   resolution: z.optional(Resolution),
   featured: z.optional(z.enum(['true', 'false'])),
-  sort: z._default(z.enum(['newest', 'oldest', 'title', 'price-asc', 'price-desc']), 'newest'),
+  sort: z._default(
+    z.enum(['newest', 'oldest', 'title', 'price-asc', 'price-desc', 'popular']),
+    'newest',
+  ),
 });
 export type ListVideosQuery = z.input<typeof ListVideosQuery>;
 

@@ -90,6 +90,13 @@ describe('videos', () => {
     expect((await videos('resolution=4K')).total).toBe((await videos('limit=1')).total);
   });
 
+  it('ranks by popularity: the videos people paid for first', async () => {
+    // The seed's shopper owns vid_0001 and rents vid_0002; nothing else was bought.
+    const popular = (await videos('sort=popular&limit=3')).items.map((v) => v._id);
+    expect(popular.slice(0, 2).sort()).toEqual(['vid_0001', 'vid_0002']);
+    expect(popular[2]).not.toMatch(/^vid_000[12]$/);
+  });
+
   it('answers one video by slug, 404 for an unknown one, 400 naming a bad query field', async () => {
     const [first] = (await videos('limit=1')).items;
     const detail = VideoDetail.parse(

@@ -17,12 +17,16 @@ import {
 // Written out with aliases: Drizzle leaves single-table column names unqualified (see services/catalogue).
 const minPrice = sql`(select min(mp.price_cents) from products as mp where mp.video_id = "videos"."id")`;
 
+// Popularity: how many purchases and rentals of the video were paid for.
+const purchases = sql`(select count(*) from owned_products as op where op.video_id = "videos"."id")`;
+
 const VIDEO_ORDER = {
   newest: [desc(videos.releaseDate), asc(videos.id)],
   oldest: [asc(videos.releaseDate), asc(videos.id)],
   title: [asc(videos.title), asc(videos.id)],
   'price-asc': [asc(minPrice), asc(videos.id)],
   'price-desc': [desc(minPrice), asc(videos.id)],
+  popular: [desc(purchases), desc(videos.releaseDate), asc(videos.id)],
 } as const;
 
 export function catalogueRoutes(app: Hono<AppEnv>, deps: Deps): void {

@@ -5,6 +5,7 @@
 
 export const VIDEO_SORTS = [
   { value: 'newest', label: 'Newest first' },
+  { value: 'popular', label: 'Most popular' },
   { value: 'oldest', label: 'Oldest first' },
   { value: 'title', label: 'Title (A–Z)' },
   { value: 'price-asc', label: 'Price: low to high' },

@@ -12,17 +12,15 @@ import type { Route } from './+types/home';
 const ROW = 6;
 
 /**
- * Banners, the newest videos, featured ones (the API has no popularity measure: its `featured`
- * flag stands for it), and the series and studios with the most videos.
+ * Banners, the newest videos, the most bought ones (paid purchases and rentals), and the series
+ * and studios with the most videos.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { client } = getCommerce(context);
-  const [banners, newest, featured, series, studios] = await Promise.all([
+  const [banners, newest, popular, series, studios] = await Promise.all([
     client.request(catalogueCalls.listBanners, {}),
     client.request(catalogueCalls.listVideos, { query: { limit: ROW, sort: 'newest' } }),
-    client.request(catalogueCalls.listVideos, {
-      query: { limit: ROW, sort: 'newest', featured: 'true' },
-    }),
+    client.request(catalogueCalls.listVideos, { query: { limit: ROW, sort: 'popular' } }),
     client.request(catalogueCalls.listSeries, { query: { limit: ROW, sort: 'videos' } }),
     client.request(catalogueCalls.listStudios, { query: { limit: ROW, sort: 'videos' } }),
   ]);
@@ -35,7 +33,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       image,
     })),
     newest: newest.items.map(toCard),
-    popular: featured.items.map(toCard),
+    popular: popular.items.map(toCard),
     series: series.items.map(toEntityCard),
     studios: studios.items.map(toEntityCard),
   };
