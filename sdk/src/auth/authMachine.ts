@@ -46,6 +46,24 @@ function notProvided(name: string): never {
   throw new CommerceError('INTERNAL', { message: `authMachine: provide the "${name}" actor` });
 }
 
+/** A sign-in attempt's success: keep the session and announce how it was made. */
+const signedInWith = (method: SignInMethod) => ({
+  target: '#auth.signedIn' as const,
+  actions: [
+    {
+      type: 'assignSession' as const,
+      params: ({ event }: { event: { output: AuthSession } }) => ({ session: event.output }),
+    },
+    {
+      type: 'announceSignIn' as const,
+      params: ({ event }: { event: { output: AuthSession } }) => ({
+        session: event.output,
+        method,
+      }),
+    },
+  ],
+});
+
 const failedWith = (code: ErrorCode) => ({
   target: 'idle' as const,
   actions: [{ type: 'assignFailure' as const, params: { code } }, 'emitFailed' as const],
@@ -129,16 +147,7 @@ export const authMachine = setup({
               assertEvent(event, 'auth.signIn');
               return { email: event.email, password: event.password };
             },
-            onDone: {
-              target: '#auth.signedIn',
-              actions: [
-                { type: 'assignSession', params: ({ event }) => ({ session: event.output }) },
-                {
-                  type: 'announceSignIn',
-                  params: ({ event }) => ({ session: event.output, method: 'password' }),
-                },
-              ],
-            },
+            onDone: signedInWith('password'),
             onError: failedWith('LOGIN_FAILED'),
           },
         },
@@ -151,16 +160,7 @@ export const authMachine = setup({
               const { type: _type, ...request } = event;
               return request;
             },
-            onDone: {
-              target: '#auth.signedIn',
-              actions: [
-                { type: 'assignSession', params: ({ event }) => ({ session: event.output }) },
-                {
-                  type: 'announceSignIn',
-                  params: ({ event }) => ({ session: event.output, method: 'register' }),
-                },
-              ],
-            },
+            onDone: signedInWith('register'),
             onError: failedWith('REGISTRATION_FAILED'),
           },
         },
@@ -173,16 +173,7 @@ export const authMachine = setup({
               const { type: _type, ...request } = event;
               return request;
             },
-            onDone: {
-              target: '#auth.signedIn',
-              actions: [
-                { type: 'assignSession', params: ({ event }) => ({ session: event.output }) },
-                {
-                  type: 'announceSignIn',
-                  params: ({ event }) => ({ session: event.output, method: 'google' }),
-                },
-              ],
-            },
+            onDone: signedInWith('google'),
             onError: failedWith('GOOGLE_AUTH_FAILED'),
           },
         },
