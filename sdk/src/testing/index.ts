@@ -29,6 +29,7 @@ export {
   type FakeServerOptions,
   type FetchFunction,
 } from './createFakeServer';
+export { createTestCommerce, type TestCommerce } from './createTestCommerce';
 export type { FakeCart, FakeOrder, FakeUser } from './fakeServerState';
 export {
   type FakeFault,
