@@ -22,6 +22,9 @@ export const projects: TestProjectInlineConfiguration[] = [
       root: './server',
       environment: 'node',
       include: ['src/**/*.test.ts'],
+      // PGlite is slow to start on a shared 2-core box: generous limits, never a flaky timeout.
+      testTimeout: 30_000,
+      hookTimeout: 120_000,
     },
   },
   {

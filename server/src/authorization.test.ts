@@ -1,11 +1,8 @@
 import { type CallDefinition, type CallName, contract } from '@reelcart/sdk/contract';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALL_ACCESS } from './http/access';
 import { ROLES, type Role, startTestServer, type TestServer } from './testing/harness';
 import { SAMPLES } from './testing/samples';
-
-// The box is shared and PGlite is slow to start: generous limits, never a flaky timeout.
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 
 let server: TestServer;
 beforeAll(async () => {

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { carts, orders } from './db/schema';
 import { startTestServer, type TestServer } from './testing/harness';
 
-// The box is shared and PGlite is slow to start: generous limits, never a flaky timeout.
-vi.setConfig({ testTimeout: 180_000, hookTimeout: 120_000 });
+// Long random sequences: more time per test than the server project's default.
+vi.setConfig({ testTimeout: 180_000 });
 
 let server: TestServer;
 beforeAll(async () => {

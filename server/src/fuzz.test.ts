@@ -7,13 +7,10 @@ import {
   pathParams,
 } from '@reelcart/sdk/contract';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { CALL_ACCESS } from './http/access';
 import { type Session, startTestServer, type TestServer } from './testing/harness';
-
-// The box is shared and PGlite is slow to start: generous limits, never a flaky timeout.
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 
 let server: TestServer;
 let sessions: Record<'shopper' | 'affiliate' | 'manager' | 'admin', Session>;

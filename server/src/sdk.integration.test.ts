@@ -7,14 +7,11 @@ import {
   isCommerceError,
   writeAuthCookie,
 } from '@reelcart/sdk';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenService } from './auth/tokens';
 import { startTestServer, type TestServer } from './testing/harness';
 
 /** The real SDK against this server over HTTP on an ephemeral loopback port. */
-// The box is shared and PGlite is slow to start: generous limits, never a flaky timeout.
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
-
 let server: TestServer;
 let http: ReturnType<typeof serve>;
 let baseURL: string;

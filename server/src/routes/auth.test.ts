@@ -1,10 +1,7 @@
 import { AuthResponse, CurrentUserResponse, RefreshTokenResponse } from '@reelcart/sdk/contract';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/harness';
-
-// The box is shared and PGlite is slow to start: generous limits, never a flaky timeout.
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 
 let server: TestServer;
 beforeAll(async () => {

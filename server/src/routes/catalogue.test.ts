@@ -6,11 +6,8 @@ import {
   VideoDetail,
   VideoPage,
 } from '@reelcart/sdk/contract';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/harness';
-
-// The box is shared and PGlite is slow to start: generous limits, never a flaky timeout.
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 
 let server: TestServer;
 beforeAll(async () => {

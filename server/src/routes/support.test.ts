@@ -1,12 +1,9 @@
 import { SupportReceipt } from '@reelcart/sdk/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, contentReports } from '../db/schema';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { SUPPORT_RATE_LIMIT } from './support';
-
-// The box is shared and PGlite is slow to start: generous limits, never a flaky timeout.
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 
 let server: TestServer;
 beforeAll(async () => {
