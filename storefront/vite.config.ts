@@ -29,7 +29,7 @@ export default defineConfig({
       'react-router/dom',
       'sonner',
       'xstate',
-      'zod/mini',
+      'valibot',
       'jose',
       'idb-keyval',
       '@xstate/react',

@@ -21,7 +21,7 @@ export default defineConfig({
       'sonner',
       'xstate',
       '@xstate/react',
-      'zod/mini',
+      'valibot',
       'jose',
       'idb-keyval',
       'mermaid',

@@ -1,39 +1,39 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import * as z from 'zod/mini';
+import { parseWith } from '@reelcart/sdk/contract';
+import * as v from 'valibot';
 
 export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
 export const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
 export const IN_MEMORY = ':memory:';
 
 const numberFromEnv = (fallback: number) =>
-  z.pipe(
-    z.optional(z.string()),
-    z.transform((value, ctx) => {
-      if (value === undefined || value === '') return fallback;
+  v.pipe(
+    // The '' default makes the pipe run for a missing variable too (valibot skips an absent
+    // optional key that has no default), so the fallback applies.
+    v.optional(v.string(), ''),
+    v.rawTransform<string, number>(({ dataset, addIssue, NEVER }) => {
+      const value = dataset.value;
+      if (value === '') return fallback;
       const n = Number(value);
       if (!Number.isInteger(n) || n < 0) {
-        ctx.issues.push({
-          code: 'custom',
-          message: 'must be a non-negative integer',
-          input: value,
-        });
-        return z.NEVER;
+        addIssue({ message: 'must be a non-negative integer' });
+        return NEVER;
       }
       return n;
     }),
   );
-const optionalString = z.pipe(
-  z.optional(z.string()),
-  z.transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim())),
+const optionalString = v.pipe(
+  v.optional(v.string(), ''),
+  v.transform((value) => (value.trim() === '' ? undefined : value.trim())),
 );
 
-const EnvSchema = z.object({
-  NODE_ENV: z._default(z.enum(['development', 'test', 'production']), 'development'),
+const EnvSchema = v.object({
+  NODE_ENV: v.optional(v.picklist(['development', 'test', 'production']), 'development'),
   PORT: numberFromEnv(4000),
-  HOST: z._default(z.string(), '127.0.0.1'),
-  DATA_DIR: z._default(z.string(), '.data'),
+  HOST: v.optional(v.string(), '127.0.0.1'),
+  DATA_DIR: v.optional(v.string(), '.data'),
   DATABASE_URL: optionalString,
   JWT_SECRET: optionalString,
   ACCESS_TOKEN_TTL_SECONDS: numberFromEnv(15 * 60),
@@ -42,13 +42,13 @@ const EnvSchema = z.object({
   ADMIN_HOST: optionalString,
   PUBLIC_BASE_URL: optionalString,
   GOOGLE_CLIENT_ID: optionalString,
-  GOOGLE_JWKS_URL: z._default(z.string().check(z.url()), GOOGLE_JWKS_URL),
-  COUNTRY_HEADER: z._default(z.string().check(z.minLength(1)), 'cf-ipcountry'),
-  DEFAULT_COUNTRY: z._default(z.string().check(z.regex(/^[A-Za-z]{2}$/)), 'US'),
+  GOOGLE_JWKS_URL: v.optional(v.pipe(v.string(), v.url()), GOOGLE_JWKS_URL),
+  COUNTRY_HEADER: v.optional(v.pipe(v.string(), v.minLength(1)), 'cf-ipcountry'),
+  DEFAULT_COUNTRY: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z]{2}$/)), 'US'),
   LOGIN_RATE_LIMIT_MAX: numberFromEnv(10),
   LOGIN_RATE_LIMIT_WINDOW_SECONDS: numberFromEnv(15 * 60),
-  SEED: z._default(z.enum(['true', 'false']), 'true'),
-  TEST_GATEWAY_DECLINE_CARD: z._default(z.string(), '4000000000000002'),
+  SEED: v.optional(v.picklist(['true', 'false']), 'true'),
+  TEST_GATEWAY_DECLINE_CARD: v.optional(v.string(), '4000000000000002'),
 });
 
 export interface Config {
@@ -84,11 +84,11 @@ export class ConfigError extends Error {
  * refuses to start without one.
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = EnvSchema.safeParse(env);
+  const parsed = parseWith(EnvSchema, env);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
+    const issue = parsed.issues[0];
     throw new ConfigError(
-      `Invalid configuration: ${issue?.path.join('.') ?? '?'}: ${issue?.message ?? 'invalid'}`,
+      `Invalid configuration: ${issue?.path.join('.') || '?'}: ${issue?.message ?? 'invalid'}`,
     );
   }
   const e = parsed.data;

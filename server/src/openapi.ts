@@ -1,17 +1,19 @@
 import { type CallDefinition, contract, pathParams } from '@reelcart/sdk/contract';
-import * as z from 'zod/mini';
+import { toJsonSchema } from '@valibot/to-json-schema';
+import type * as v from 'valibot';
 
 type JsonSchema = Record<string, unknown>;
 
-function schemaOf(schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema {
-  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, {
-    io,
-    unrepresentable: 'any',
+function schemaOf(schema: v.GenericSchema, io: 'input' | 'output'): JsonSchema {
+  // errorMode 'ignore': transforms and custom checks have no JSON Schema form; they are left out.
+  const { $schema: _drop, ...rest } = toJsonSchema(schema, {
+    typeMode: io,
+    errorMode: 'ignore',
   }) as JsonSchema;
   return rest;
 }
 
-function queryParameters(schema: z.ZodMiniType): JsonSchema[] {
+function queryParameters(schema: v.GenericSchema): JsonSchema[] {
   const json = schemaOf(schema, 'input');
   const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((json.required ?? []) as string[]);

@@ -1,4 +1,5 @@
 import { AUTH_COOKIE_MAX_AGE_S, AUTH_COOKIE_NAME } from '../constants';
+import { parseWith } from '../contract/parse';
 import type { CookieJar, CookieOptions } from '../platform/cookieJar';
 import { AuthSession, withTokenClaims } from './session';
 
@@ -42,7 +43,7 @@ export function readAuthCookie(
   } catch {
     return null;
   }
-  const parsed = AuthSession.safeParse(value);
+  const parsed = parseWith(AuthSession, value);
   return parsed.success ? withTokenClaims(parsed.data) : null;
 }
 

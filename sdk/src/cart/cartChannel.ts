@@ -1,7 +1,8 @@
+import * as v from 'valibot';
 import { fromCallback } from 'xstate';
-import * as z from 'zod/mini';
 import { CART_SYNC_CHANNEL } from '../constants';
 import { Coupon } from '../contract/coupons';
+import { parseWith } from '../contract/parse';
 import { OwnedProduct } from '../contract/user';
 import type { Channel, ChannelLogger } from '../platform/channel';
 import { clearedCart, keepRevisions, withLines } from './cartMachine.helpers';
@@ -15,45 +16,45 @@ import { type CartLines, recordAdd, recordRemove } from './operations';
  * to the larger tab id), so every tab ends on the same cart whatever the delivery order.
  * A tab never re-broadcasts what it received.
  */
-export const SharedCart = z.omit(PersistedCart, {
-  ownedProducts: true,
-  ownedProductsLastUpdated: true,
-  completionKey: true,
-});
-export type SharedCart = z.infer<typeof SharedCart>;
+export const SharedCart = v.omit(PersistedCart, [
+  'ownedProducts',
+  'ownedProductsLastUpdated',
+  'completionKey',
+]);
+export type SharedCart = v.InferOutput<typeof SharedCart>;
 
-export const CartChannelMessage = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('cart.updated'),
-    origin: z.string(),
-    revision: z.number(),
+export const CartChannelMessage = v.variant('kind', [
+  v.object({
+    kind: v.literal('cart.updated'),
+    origin: v.string(),
+    revision: v.number(),
     cart: SharedCart,
     /** The sender's seenRevisions: which of each tab's changes this state already holds. */
-    seen: z._default(z.record(z.string(), z.number()), {}),
+    seen: v.optional(v.record(v.string(), v.number()), () => ({})),
   }),
-  z.object({
-    kind: z.literal('cart.cleared'),
-    origin: z.string(),
-    revision: z.number(),
-    previousCartId: z.nullable(z.string()),
+  v.object({
+    kind: v.literal('cart.cleared'),
+    origin: v.string(),
+    revision: v.number(),
+    previousCartId: v.nullable(v.string()),
   }),
-  z.object({
-    kind: z.literal('coupon.changed'),
-    origin: z.string(),
-    revision: z.number(),
-    appliedCoupon: z.nullable(Coupon),
-    couponPending: z.boolean(),
+  v.object({
+    kind: v.literal('coupon.changed'),
+    origin: v.string(),
+    revision: v.number(),
+    appliedCoupon: v.nullable(Coupon),
+    couponPending: v.boolean(),
   }),
   /** A tab that opened: from now on its peers keep their edits replayable for it. */
-  z.object({ kind: z.literal('tab.hello'), origin: z.string() }),
-  z.object({
-    kind: z.literal('ownedProducts.updated'),
-    origin: z.string(),
-    ownedProducts: z.array(OwnedProduct),
-    ownedProductsLastUpdated: z.nullable(z.number()),
+  v.object({ kind: v.literal('tab.hello'), origin: v.string() }),
+  v.object({
+    kind: v.literal('ownedProducts.updated'),
+    origin: v.string(),
+    ownedProducts: v.array(OwnedProduct),
+    ownedProductsLastUpdated: v.nullable(v.number()),
   }),
 ]);
-export type CartChannelMessage = z.infer<typeof CartChannelMessage>;
+export type CartChannelMessage = v.InferOutput<typeof CartChannelMessage>;
 
 export type CartChannelEvent = { type: 'channel.post'; message: CartChannelMessage };
 export type CartChannelInput = { tabId: string } | undefined;
@@ -86,9 +87,9 @@ export function createCartChannelActor(
     const channel = openChannel();
     if (input?.tabId) channel.post({ kind: 'tab.hello', origin: input.tabId });
     const unsubscribe = channel.subscribe((raw) => {
-      const parsed = CartChannelMessage.safeParse(raw);
+      const parsed = parseWith(CartChannelMessage, raw);
       if (parsed.success) sendBack({ type: 'remote.message', message: parsed.data });
-      else logger.warn('[reelcart] ignored a malformed cart-sync message', parsed.error);
+      else logger.warn('[reelcart] ignored a malformed cart-sync message', parsed.issues);
     });
     receive((event) => channel.post(event.message));
     return () => {

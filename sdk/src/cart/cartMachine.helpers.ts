@@ -10,6 +10,7 @@ import {
 import { isCommerceError, toCommerceError } from '../contract/commerceError';
 import { ErrorBody } from '../contract/common';
 import { ERROR_MESSAGES, type ErrorCode } from '../contract/errors';
+import { parseWith } from '../contract/parse';
 import { isOwnedProductsCacheValid } from '../ownership/ownedProductsCache';
 import { validateAgainstOwned } from '../ownership/rules';
 import type {
@@ -206,9 +207,9 @@ export function statusOf(error: unknown): number | undefined {
 /** The validation result a 400 carries (in its body, or as its body). */
 export function validationResultOf(error: unknown): ValidationResult | undefined {
   if (!isCommerceError(error)) return undefined;
-  const body = ErrorBody.safeParse(error.data);
+  const body = parseWith(ErrorBody, error.data);
   if (body.success && body.data.validationResult) return body.data.validationResult;
-  const bare = ValidationResult.safeParse(error.data);
+  const bare = parseWith(ValidationResult, error.data);
   return bare.success ? bare.data : undefined;
 }
 

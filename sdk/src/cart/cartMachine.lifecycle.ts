@@ -1,4 +1,4 @@
-import { assign, emit, enqueueActions } from 'xstate';
+import { assign, enqueueActions } from 'xstate';
 import type { CompleteCartResponse, Coupon } from '../contract';
 import * as h from './cartMachine.helpers';
 import { cartSetup, commit, type ErrorParams } from './cartMachine.setup';

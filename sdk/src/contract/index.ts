@@ -10,6 +10,7 @@ export * from './common';
 export * from './coupons';
 export * from './errors';
 export * from './orders';
+export * from './parse';
 export * from './support';
 export * from './tracking';
 export * from './user';

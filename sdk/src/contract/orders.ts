@@ -1,74 +1,74 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { defineCall } from './call';
 import { OrderStatus } from './checkout';
-import { Id, OrderType, Resolution } from './common';
+import { Id, OrderType, queryInt, Resolution } from './common';
 
 /** Not in the spec: orders and purchased videos of the signed-in user on the reference server. */
-export const OrderItem = z.object({
+export const OrderItem = v.object({
   productId: Id,
   videoId: Id,
-  title: z.string(),
-  slug: z.string(),
-  thumbnail: z.string(),
+  title: v.string(),
+  slug: v.string(),
+  thumbnail: v.string(),
   orderType: OrderType,
   resolution: Resolution,
-  price: z.number(),
+  price: v.number(),
 });
-export type OrderItem = z.infer<typeof OrderItem>;
+export type OrderItem = v.InferOutput<typeof OrderItem>;
 
-export const Order = z.object({
+export const Order = v.object({
   _id: Id,
-  orderNumber: z.string(),
+  orderNumber: v.string(),
   status: OrderStatus,
-  billerId: z.nullish(z.string()),
-  couponCode: z.nullish(z.string()),
-  subtotal: z.number(),
-  discount: z.number(),
-  total: z.number(),
-  currency: z.string(),
-  createdAt: z.string(),
-  paidAt: z.nullish(z.string()),
-  items: z.array(OrderItem),
+  billerId: v.nullish(v.string()),
+  couponCode: v.nullish(v.string()),
+  subtotal: v.number(),
+  discount: v.number(),
+  total: v.number(),
+  currency: v.string(),
+  createdAt: v.string(),
+  paidAt: v.nullish(v.string()),
+  items: v.array(OrderItem),
   /** Admin listings only: whose order it is. */
-  email: z.optional(z.string()),
+  email: v.optional(v.string()),
 });
-export type Order = z.infer<typeof Order>;
+export type Order = v.InferOutput<typeof Order>;
 
 const Paging = {
-  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1),
-  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),
+  page: queryInt(1, 10_000, 1),
+  limit: queryInt(1, 100, 20),
 };
-export const PageQuery = z.object(Paging);
-export type PageQuery = z.input<typeof PageQuery>;
+export const PageQuery = v.object(Paging);
+export type PageQuery = v.InferInput<typeof PageQuery>;
 
-export const OrderList = z.object({
-  items: z.array(Order),
-  page: z.number(),
-  limit: z.number(),
-  total: z.number(),
-  totalPages: z.number(),
+export const OrderList = v.object({
+  items: v.array(Order),
+  page: v.number(),
+  limit: v.number(),
+  total: v.number(),
+  totalPages: v.number(),
 });
-export type OrderList = z.infer<typeof OrderList>;
+export type OrderList = v.InferOutput<typeof OrderList>;
 
-export const OwnedVideo = z.object({
+export const OwnedVideo = v.object({
   videoId: Id,
-  slug: z.string(),
-  title: z.string(),
-  thumbnail: z.string(),
-  dvdId: z.nullish(z.string()),
+  slug: v.string(),
+  title: v.string(),
+  thumbnail: v.string(),
+  dvdId: v.nullish(v.string()),
   orderType: OrderType,
   resolution: Resolution,
-  download: z.boolean(),
-  stream: z.boolean(),
-  expiresAt: z.nullish(z.string()),
+  download: v.boolean(),
+  stream: v.boolean(),
+  expiresAt: v.nullish(v.string()),
   /** False for an expired rental. */
-  active: z.boolean(),
-  acquiredAt: z.string(),
+  active: v.boolean(),
+  acquiredAt: v.string(),
 });
-export type OwnedVideo = z.infer<typeof OwnedVideo>;
+export type OwnedVideo = v.InferOutput<typeof OwnedVideo>;
 
-export const OwnedVideosResponse = z.object({ items: z.array(OwnedVideo) });
-export type OwnedVideosResponse = z.infer<typeof OwnedVideosResponse>;
+export const OwnedVideosResponse = v.object({ items: v.array(OwnedVideo) });
+export type OwnedVideosResponse = v.InferOutput<typeof OwnedVideosResponse>;
 
 export const orderCalls = {
   listOrders: defineCall({

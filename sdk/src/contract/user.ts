@@ -1,22 +1,22 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { defineCall } from './call';
 import { Id, OrderType, Resolution } from './common';
 
-export const OwnedProduct = z.object({
+export const OwnedProduct = v.object({
   videoId: Id,
   orderType: OrderType,
-  resolution: z.nullish(Resolution),
+  resolution: v.nullish(Resolution),
   /** For rentals: when the rental ends (ISO-8601). */
-  expiresAt: z.nullish(z.string()),
+  expiresAt: v.nullish(v.string()),
 });
-export type OwnedProduct = z.infer<typeof OwnedProduct>;
+export type OwnedProduct = v.InferOutput<typeof OwnedProduct>;
 
-export const OwnedProductsResponse = z.object({
-  ownedProducts: z.array(OwnedProduct),
+export const OwnedProductsResponse = v.object({
+  ownedProducts: v.array(OwnedProduct),
   /** When the server's list last changed (ISO-8601). */
-  lastUpdated: z.nullish(z.string()),
+  lastUpdated: v.nullish(v.string()),
 });
-export type OwnedProductsResponse = z.infer<typeof OwnedProductsResponse>;
+export type OwnedProductsResponse = v.InferOutput<typeof OwnedProductsResponse>;
 
 export const userCalls = {
   ownedProducts: defineCall({

@@ -7,6 +7,7 @@ import type {
 } from '../contract/call';
 import { fillPath } from '../contract/call';
 import { CommerceError, isCommerceError } from '../contract/commerceError';
+import { parseWith } from '../contract/parse';
 import { type Clock, systemClock } from '../platform/clock';
 import {
   httpError,
@@ -170,9 +171,8 @@ export function createClient<Calls extends CallMap>(
         { path: [], message: 'not JSON' },
       ]);
     }
-    const parsed = def.response.safeParse(body.value);
-    if (!parsed.success)
-      throw malformedResponse(label, answer.status, body.value, parsed.error.issues);
+    const parsed = parseWith(def.response, body.value);
+    if (!parsed.success) throw malformedResponse(label, answer.status, body.value, parsed.issues);
     return parsed.data;
   }
 

@@ -1,6 +1,7 @@
 import { CommerceError } from '../contract/commerceError';
 import { ErrorBody } from '../contract/common';
 import { ERROR_MESSAGES } from '../contract/errors';
+import { parseWith } from '../contract/parse';
 
 /** Why a request ended without an answer. */
 export type TransportFailure = 'timeout' | 'aborted' | 'network';
@@ -17,7 +18,7 @@ export function transportError(failure: TransportFailure, call: string, cause: u
 
 /** The message an error answer carries, if its body has one. */
 export function serverMessage(data: unknown): string | undefined {
-  const parsed = ErrorBody.safeParse(data);
+  const parsed = parseWith(ErrorBody, data);
   const message = parsed.success ? parsed.data.message?.trim() : undefined;
   return message ? message : undefined;
 }

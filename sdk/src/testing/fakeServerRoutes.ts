@@ -1,8 +1,9 @@
-import type * as z from 'zod/mini';
+import type * as v from 'valibot';
 import { couponSuitsGateway } from '../checkout/coupons';
 import type { CallDefinition } from '../contract/call';
 import type { CartResponse, ValidateCartResponse } from '../contract/cart';
 import { contract } from '../contract/index';
+import { parseWith } from '../contract/parse';
 import { validateAgainstOwned } from '../ownership/rules';
 import type { FakeCart, FakeState, FakeUser } from './fakeServerState';
 
@@ -25,12 +26,12 @@ export interface FakeRoute {
   handle(context: RouteContext<unknown, unknown>): FakeAnswer;
 }
 
-type Input<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
+type Input<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
 
 function route<
-  B extends z.ZodMiniType | undefined,
-  Q extends z.ZodMiniType | undefined,
-  R extends z.ZodMiniType,
+  B extends v.GenericSchema | undefined,
+  Q extends v.GenericSchema | undefined,
+  R extends v.GenericSchema,
 >(
   call: CallDefinition<B, Q, R>,
   handle: (context: RouteContext<Input<B>, Input<Q>>) => FakeAnswer,
@@ -238,14 +239,13 @@ export function dispatch(state: FakeState, request: DispatchRequest): FakeAnswer
   const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length) : undefined;
   const user = token ? state.userForToken(token) : undefined;
   if (call.auth === 'required' && !user) return fail(401, 'Unauthorized');
-  const body = call.body?.safeParse(request.body);
-  if (body && !body.success)
-    return fail(400, 'Invalid request body', { issues: body.error.issues });
-  const query = call.query?.safeParse(request.query);
-  if (query && !query.success) return fail(400, 'Invalid query', { issues: query.error.issues });
+  const body = call.body ? parseWith(call.body, request.body) : undefined;
+  if (body && !body.success) return fail(400, 'Invalid request body', { issues: body.issues });
+  const query = call.query ? parseWith(call.query, request.query) : undefined;
+  if (query && !query.success) return fail(400, 'Invalid query', { issues: query.issues });
   const result = found.handle({ state, body: body?.data, query: query?.data, user });
   // The fake must keep the contract it stands in for: a bad answer is a bug in the fake.
-  if (result.status === 200 && !call.response.safeParse(result.body).success) {
+  if (result.status === 200 && !parseWith(call.response, result.body).success) {
     throw new Error(`fake server broke the contract of ${request.method} ${request.path}`);
   }
   return result;

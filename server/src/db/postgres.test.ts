@@ -1,5 +1,6 @@
 import { CartResponse, CheckoutResponse, CompleteCartResponse } from '@reelcart/sdk/contract';
 import { count } from 'drizzle-orm';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { testConfig } from '../config';
@@ -47,7 +48,8 @@ describe('PostgreSQL — runs only when DATABASE_URL is set, otherwise reported 
       const { token } = (
         await call('POST', '/api/auth/register', null, { email, password: 'long-enough-1' })
       ).json as { token: string };
-      const cart = CartResponse.parse(
+      const cart = v.parse(
+        CartResponse,
         (
           await call('POST', '/api/cart', token, {
             products: ['prd_0050_own_hd'],
@@ -69,8 +71,11 @@ describe('PostgreSQL — runs only when DATABASE_URL is set, otherwise reported 
           }),
         ),
       );
-      expect(new Set(results.map((r) => CompleteCartResponse.parse(r.json).orderId)).size).toBe(1);
-      const next = CartResponse.parse(
+      expect(new Set(results.map((r) => v.parse(CompleteCartResponse, r.json).orderId)).size).toBe(
+        1,
+      );
+      const next = v.parse(
+        CartResponse,
         (
           await call('POST', '/api/cart', token, {
             products: ['prd_0051_rental'],
@@ -78,7 +83,8 @@ describe('PostgreSQL — runs only when DATABASE_URL is set, otherwise reported 
           })
         ).json,
       ).cart;
-      const paid = CheckoutResponse.parse(
+      const paid = v.parse(
+        CheckoutResponse,
         (
           await call('POST', '/api/checkout', token, {
             cartId: next._id,

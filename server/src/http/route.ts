@@ -1,14 +1,14 @@
-import type { CallDefinition } from '@reelcart/sdk/contract';
+import { type CallDefinition, parseWith, type SchemaIssue } from '@reelcart/sdk/contract';
 import { eq } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
-import type * as z from 'zod/mini';
+import type * as v from 'valibot';
 import type { AccessClaims } from '../auth/tokens';
 import { users } from '../db/schema';
 import { type Access, accessOf } from './access';
 import type { AppEnv, Deps } from './context';
 import { ApiError, forbidden, unauthorized } from './errors';
 
-type Parsed<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
+type Parsed<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
 
 export interface RouteInput<B, Q> {
   c: Context<AppEnv>;
@@ -18,15 +18,15 @@ export interface RouteInput<B, Q> {
   auth: AccessClaims | null;
 }
 
-export type RouteHandler<B, Q, R extends z.ZodMiniType> = (
+export type RouteHandler<B, Q, R extends v.GenericSchema> = (
   input: RouteInput<B, Q>,
-) => Promise<z.input<R> | Response>;
+) => Promise<v.InferInput<R> | Response>;
 
 /** `/api/videos/{slug}` → `/api/videos/:slug` */
 export const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
-function firstIssue(error: z.core.$ZodError, where: 'body' | 'query'): ApiError {
-  const issue = error.issues[0];
+function firstIssue(issues: SchemaIssue[], where: 'body' | 'query'): ApiError {
+  const issue = issues[0];
   const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : where;
   return new ApiError(400, `Invalid ${field}: ${issue?.message ?? 'invalid input'}`, { field });
 }
@@ -36,9 +36,9 @@ function firstIssue(error: z.core.$ZodError, where: 'body' | 'query'): ApiError 
  * schemas (400 naming the field), runs the handler and parses the answer with the response schema.
  */
 export function mount<
-  B extends z.ZodMiniType | undefined,
-  Q extends z.ZodMiniType | undefined,
-  R extends z.ZodMiniType,
+  B extends v.GenericSchema | undefined,
+  Q extends v.GenericSchema | undefined,
+  R extends v.GenericSchema,
 >(
   app: Hono<AppEnv>,
   deps: Deps,
@@ -61,14 +61,14 @@ export function mount<
       } catch {
         throw new ApiError(400, 'Invalid body: expected a JSON object', { field: 'body' });
       }
-      const parsed = call.body.safeParse(raw);
-      if (!parsed.success) throw firstIssue(parsed.error, 'body');
+      const parsed = parseWith(call.body, raw);
+      if (!parsed.success) throw firstIssue(parsed.issues, 'body');
       body = parsed.data;
     }
     let query: unknown;
     if (call.query) {
-      const parsed = call.query.safeParse(c.req.query());
-      if (!parsed.success) throw firstIssue(parsed.error, 'query');
+      const parsed = parseWith(call.query, c.req.query());
+      if (!parsed.success) throw firstIssue(parsed.issues, 'query');
       query = parsed.data;
     }
     const result = await handler({
@@ -79,10 +79,10 @@ export function mount<
       auth,
     });
     if (result instanceof Response) return result;
-    const checked = call.response.safeParse(result);
+    const checked = parseWith(call.response, result);
     if (!checked.success) {
       deps.log.error(`response of ${call.method} ${call.path} broke its schema`, {
-        issues: checked.error.issues.slice(0, 3),
+        issues: checked.issues.slice(0, 3),
       });
       throw new ApiError(500, 'An unexpected error occurred.', { code: 'INTERNAL' });
     }

@@ -1,5 +1,6 @@
 import { AuthResponse, CurrentUserResponse, RefreshTokenResponse } from '@reelcart/sdk/contract';
 import { decodeJwt } from 'jose';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/harness';
 
@@ -15,7 +16,7 @@ describe('login', () => {
       body: { email: 'Manager@Reelcart.test ', password: 'manager-pass-1' },
     });
     expect(res.status).toBe(200);
-    const body = AuthResponse.parse(res.json);
+    const body = v.parse(AuthResponse, res.json);
     const claims = decodeJwt(body.token);
     expect(claims).toMatchObject({
       id: 'usr_manager',
@@ -29,7 +30,8 @@ describe('login', () => {
   });
 
   it('reports affiliates with and without payment information', async () => {
-    const paid = AuthResponse.parse(
+    const paid = v.parse(
+      AuthResponse,
       (
         await server.request('POST', '/api/auth/login', {
           body: { email: 'affiliate@reelcart.test', password: 'affiliate-pass-1' },
@@ -41,7 +43,8 @@ describe('login', () => {
       affiliateCode: 'REELPAID',
       hasPaymentInfo: true,
     });
-    const unpaid = AuthResponse.parse(
+    const unpaid = v.parse(
+      AuthResponse,
       (
         await server.request('POST', '/api/auth/login', {
           body: { email: 'affiliate-new@reelcart.test', password: 'affiliate-pass-2' },
@@ -98,7 +101,7 @@ describe('register', () => {
       },
     });
     expect(res.status).toBe(200);
-    const body = AuthResponse.parse(res.json);
+    const body = v.parse(AuthResponse, res.json);
     expect(body.user.isAffiliate).toBe(true);
     expect(body.user.affiliateCode).toMatch(/^[A-Z0-9]{8}$/);
     const summary = await server.request('GET', '/api/affiliate/summary', {
@@ -135,7 +138,9 @@ describe('google', () => {
     const again = await server.request('POST', '/api/auth/google', {
       body: { credential: await server.google.sign(claims) },
     });
-    expect(AuthResponse.parse(again.json).user.id).toBe(AuthResponse.parse(first.json).user.id);
+    expect(v.parse(AuthResponse, again.json).user.id).toBe(
+      v.parse(AuthResponse, first.json).user.id,
+    );
   });
 
   it.each([
@@ -163,7 +168,7 @@ describe('user and refresh-token', () => {
   it('answers the signed-in user, 401 without or with a bad token', async () => {
     const session = await server.login('shopper');
     const me = await server.request('GET', '/api/auth/user', { token: session.token });
-    expect(CurrentUserResponse.parse(me.json)).toEqual({
+    expect(v.parse(CurrentUserResponse, me.json)).toEqual({
       id: 'usr_shopper',
       email: 'shopper@reelcart.test',
     });
@@ -175,7 +180,8 @@ describe('user and refresh-token', () => {
 
   it('rotates the refresh token on every use', async () => {
     const session = await server.login('shopper');
-    const first = RefreshTokenResponse.parse(
+    const first = v.parse(
+      RefreshTokenResponse,
       (
         await server.request('POST', '/api/auth/refresh-token', {
           body: { refreshToken: session.refreshToken },
@@ -192,7 +198,8 @@ describe('user and refresh-token', () => {
 
   it('revokes the whole family when a rotated token is reused', async () => {
     const session = await server.login('shopper');
-    const rotated = RefreshTokenResponse.parse(
+    const rotated = v.parse(
+      RefreshTokenResponse,
       (
         await server.request('POST', '/api/auth/refresh-token', {
           body: { refreshToken: session.refreshToken },

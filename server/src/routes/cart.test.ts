@@ -5,6 +5,7 @@ import {
   ErrorBody,
 } from '@reelcart/sdk/contract';
 import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../db/schema';
 import { type Session, startTestServer, type TestServer } from '../testing/harness';
@@ -31,7 +32,8 @@ describe('GET /api/cart', () => {
   it('answers the cart, its validation result and the country from the CDN header, else the default', async () => {
     const session = await server.newShopper();
     await push(session, { products: ['prd_0010_own_4k'], cartVersion: null });
-    const plain = CartResponse.parse(
+    const plain = v.parse(
+      CartResponse,
       (await server.request('GET', '/api/cart', { token: session.token })).json,
     );
     expect(plain.userCountry).toBe('US');
@@ -44,18 +46,20 @@ describe('GET /api/cart', () => {
       token: session.token,
       headers: { 'cf-ipcountry': 'de' },
     });
-    expect(CartResponse.parse(fromCdn.json).userCountry).toBe('DE');
+    expect(v.parse(CartResponse, fromCdn.json).userCountry).toBe('DE');
   });
 });
 
 describe('POST /api/cart', () => {
   it('creates at version 1, bumps the version on each push and 409s a stale version', async () => {
     const session = await server.newShopper();
-    const first = CartResponse.parse(
+    const first = v.parse(
+      CartResponse,
       (await push(session, { products: ['prd_0011_own_hd'], cartVersion: null })).json,
     );
     expect(first.cart.version).toBe(1);
-    const second = CartResponse.parse(
+    const second = v.parse(
+      CartResponse,
       (await push(session, { products: ['prd_0011_own_hd', 'prd_0012_rental'], cartVersion: 1 }))
         .json,
     );
@@ -69,7 +73,8 @@ describe('POST /api/cart', () => {
   it('merges a login sync into the server cart without a version check', async () => {
     const session = await server.newShopper();
     await push(session, { products: ['prd_0013_own_sd'], cartVersion: null });
-    const merged = CartResponse.parse(
+    const merged = v.parse(
+      CartResponse,
       (await push(session, { products: ['prd_0014_own_sd'], cartVersion: null, isLoginSync: true }))
         .json,
     );
@@ -89,7 +94,7 @@ describe('POST /api/cart', () => {
       cartVersion: null,
     });
     expect(res.status).toBe(400);
-    const body = ErrorBody.parse(res.json);
+    const body = v.parse(ErrorBody, res.json);
     expect(body.validationResult?.errors).toEqual([
       { productId: 'prd_0001_own_sd', reason: 'Already owned in HD resolution' },
       { productId: 'prd_0001_own_hd', reason: 'Already owned' },
@@ -100,10 +105,12 @@ describe('POST /api/cart', () => {
 
   it('moves active → checkout → active, and refuses to complete through a push', async () => {
     const session = await server.newShopper();
-    const a = CartResponse.parse(
+    const a = v.parse(
+      CartResponse,
       (await push(session, { products: ['prd_0015_own_hd'], cartVersion: null })).json,
     );
-    const b = CartResponse.parse(
+    const b = v.parse(
+      CartResponse,
       (
         await push(session, {
           products: ['prd_0015_own_hd'],
@@ -113,7 +120,8 @@ describe('POST /api/cart', () => {
       ).json,
     );
     expect(b.cart.state).toBe('checkout');
-    const c = CartResponse.parse(
+    const c = v.parse(
+      CartResponse,
       (
         await push(session, {
           products: ['prd_0015_own_hd'],
@@ -134,7 +142,8 @@ describe('POST /api/cart', () => {
 
   it('applies a coupon by id and refuses an unknown one naming the field', async () => {
     const session = await server.newShopper();
-    const ok = CartResponse.parse(
+    const ok = v.parse(
+      CartResponse,
       (await push(session, { products: [], cartVersion: null, appliedCoupon: 'cpn_welcome10' }))
         .json,
     );
@@ -152,16 +161,21 @@ describe('POST /api/cart', () => {
 describe('abandon and complete', () => {
   it('abandons a cart; the next push starts a new one pointing back at it', async () => {
     const session = await server.newShopper();
-    const cart = CartResponse.parse(
+    const cart = v.parse(
+      CartResponse,
       (await push(session, { products: ['prd_0016_own_hd'], cartVersion: null })).json,
     ).cart;
     const res = await server.request('POST', '/api/cart/abandon', {
       token: session.token,
       body: { cartId: cart._id },
     });
-    expect(AbandonCartResponse.parse(res.json)).toEqual({ cartId: cart._id, state: 'abandoned' });
+    expect(v.parse(AbandonCartResponse, res.json)).toEqual({
+      cartId: cart._id,
+      state: 'abandoned',
+    });
     expect((await server.request('GET', '/api/cart', { token: session.token })).status).toBe(404);
-    const next = CartResponse.parse(
+    const next = v.parse(
+      CartResponse,
       (await push(session, { products: [], cartVersion: null })).json,
     );
     expect(next.cart.previousCart).toBe(cart._id);
@@ -178,14 +192,17 @@ describe('abandon and complete', () => {
 
   it('completes once per key: the same key gives the same order', async () => {
     const session = await server.newShopper();
-    const cart = CartResponse.parse(
+    const cart = v.parse(
+      CartResponse,
       (await push(session, { products: ['prd_0017_own_hd'], cartVersion: null })).json,
     ).cart;
     const body = { cartId: cart._id, cartVersion: cart.version, idempotencyKey: 'key-0017-abcdef' };
-    const first = CompleteCartResponse.parse(
+    const first = v.parse(
+      CompleteCartResponse,
       (await server.request('POST', '/api/cart/complete', { token: session.token, body })).json,
     );
-    const again = CompleteCartResponse.parse(
+    const again = v.parse(
+      CompleteCartResponse,
       (await server.request('POST', '/api/cart/complete', { token: session.token, body })).json,
     );
     expect(again.orderId).toBe(first.orderId);
@@ -194,7 +211,8 @@ describe('abandon and complete', () => {
 
   it('turns concurrent completions of one cart (different keys) into one order', async () => {
     const session = await server.newShopper();
-    const cart = CartResponse.parse(
+    const cart = v.parse(
+      CartResponse,
       (await push(session, { products: ['prd_0018_own_hd', 'prd_0019_rental'], cartVersion: null }))
         .json,
     ).cart;
@@ -210,7 +228,7 @@ describe('abandon and complete', () => {
         }),
       ),
     );
-    const ids = new Set(results.map((r) => CompleteCartResponse.parse(r.json).orderId));
+    const ids = new Set(results.map((r) => v.parse(CompleteCartResponse, r.json).orderId));
     expect(ids.size).toBe(1);
     const rows = await server.db.select().from(orders).where(eq(orders.cartId, cart._id));
     expect(rows).toHaveLength(1);
@@ -218,7 +236,8 @@ describe('abandon and complete', () => {
 
   it('refuses an empty cart and a stale version', async () => {
     const session = await server.newShopper();
-    const cart = CartResponse.parse(
+    const cart = v.parse(
+      CartResponse,
       (await push(session, { products: [], cartVersion: null })).json,
     ).cart;
     const empty = await server.request('POST', '/api/cart/complete', {

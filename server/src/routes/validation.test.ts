@@ -4,6 +4,7 @@ import {
   ValidatePaymentMethodResponse,
   ValidationResult,
 } from '@reelcart/sdk/contract';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/harness';
 
@@ -16,7 +17,8 @@ afterAll(() => server.close());
 describe('validate, validate-lite and coupons', () => {
   it('validates product ids against ownership', async () => {
     const shopper = await server.login('shopper');
-    const lite = ValidationResult.parse(
+    const lite = v.parse(
+      ValidationResult,
       (
         await server.request('POST', '/api/cart/validate-lite', {
           token: shopper.token,
@@ -28,7 +30,8 @@ describe('validate, validate-lite and coupons', () => {
       invalidProducts: ['prd_0002_rental'],
       errors: [{ productId: 'prd_0002_rental', reason: 'Active rental exists' }],
     });
-    const full = ValidateCartResponse.parse(
+    const full = v.parse(
+      ValidateCartResponse,
       (
         await server.request('POST', '/api/cart/validate', {
           token: shopper.token,
@@ -42,16 +45,18 @@ describe('validate, validate-lite and coupons', () => {
   it('checks coupons and their gateways (an empty list means every gateway)', async () => {
     const get = (path: string) => server.request('GET', path);
     expect(
-      ValidateCouponResponse.parse((await get('/api/coupons/validate?code=welcome10')).json).valid,
+      v.parse(ValidateCouponResponse, (await get('/api/coupons/validate?code=welcome10')).json)
+        .valid,
     ).toBe(true);
     expect(
-      ValidateCouponResponse.parse((await get('/api/coupons/validate?code=EXPIRED')).json).valid,
+      v.parse(ValidateCouponResponse, (await get('/api/coupons/validate?code=EXPIRED')).json).valid,
     ).toBe(false);
     expect(
-      ValidateCouponResponse.parse((await get('/api/coupons/validate?code=NOPE')).json),
+      v.parse(ValidateCouponResponse, (await get('/api/coupons/validate?code=NOPE')).json),
     ).toMatchObject({ valid: false, coupon: null });
     const pm = async (code: string, billerId: string) =>
-      ValidatePaymentMethodResponse.parse(
+      v.parse(
+        ValidatePaymentMethodResponse,
         (await get(`/api/coupons/validate-payment-method?code=${code}&billerId=${billerId}`)).json,
       ).valid;
     expect(await pm('WELCOME10', 'test-card')).toBe(true);
