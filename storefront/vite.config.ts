@@ -30,7 +30,6 @@ export default defineConfig({
       'sonner',
       'xstate',
       'valibot',
-      'jose',
       'idb-keyval',
       '@xstate/react',
     ],

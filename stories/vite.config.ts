@@ -22,7 +22,6 @@ export default defineConfig({
       'xstate',
       '@xstate/react',
       'valibot',
-      'jose',
       'idb-keyval',
       'mermaid',
     ],
