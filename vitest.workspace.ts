@@ -33,7 +33,7 @@ export const projects: TestProjectInlineConfiguration[] = [
       name: 'storefront',
       root: './storefront',
       environment: 'happy-dom',
-      include: ['app/**/*.test.{ts,tsx}'],
+      include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
     },
   },
   {

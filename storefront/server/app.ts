@@ -5,6 +5,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { applyHostRules } from '../app/lib/host-rules.server';
 import { matchRedirect, type RouteRules } from '../app/lib/route-rules.server';
+import { peerOf, withForwardedFor } from './forwarded';
 
 export interface StorefrontOptions {
   /** The React Router server build (a function in development, so edits are picked up). */
@@ -54,7 +55,7 @@ export function createStorefrontApp(options: StorefrontOptions): Hono {
   });
 
   const api = options.api;
-  if (api) app.all('/api/*', (c) => api.fetch(c.req.raw));
+  if (api) app.all('/api/*', (c) => api.fetch(withForwardedFor(c.req.raw, peerOf(c))));
 
   // For the pages and assets (the API sets its own): nosniff, frame-ancestors, referrer policy...
   app.use('*', secureHeaders());
@@ -76,6 +77,6 @@ export function createStorefrontApp(options: StorefrontOptions): Hono {
   }
 
   const handle = createRequestHandler(options.build, options.mode);
-  app.all('*', (c) => handle(c.req.raw, new RouterContextProvider()));
+  app.all('*', (c) => handle(withForwardedFor(c.req.raw, peerOf(c)), new RouterContextProvider()));
   return app;
 }

@@ -88,6 +88,33 @@ describe('login', () => {
       await limited.close();
     }
   });
+
+  it('rate-limits failed attempts per client address, not per server in front of the API', {
+    timeout: 60_000,
+  }, async () => {
+    // max 2 per e-mail → 10 per address. Behind the storefront every request comes from one
+    // local peer: the client is the x-forwarded-for entry the storefront appended.
+    const limited = await startTestServer({ loginRateLimit: { max: 2, windowMs: 60_000 } });
+    try {
+      const attempt = (email: string, client: string) =>
+        limited.request('POST', '/api/auth/login', {
+          body: { email, password: 'wrong-password' },
+          headers: { 'x-forwarded-for': `10.9.9.${email.length}, ${client}` },
+        });
+      for (let i = 0; i < 10; i++) {
+        expect((await attempt(`guess-${i}@example.test`, '198.51.100.30')).status).toBe(401);
+      }
+      expect((await attempt('guess-next@example.test', '198.51.100.30')).status).toBe(429);
+      // Another shopper behind the same storefront is not locked out.
+      const other = await limited.request('POST', '/api/auth/login', {
+        body: { email: 'shopper@reelcart.test', password: 'shopper-pass-1' },
+        headers: { 'x-forwarded-for': '198.51.100.31' },
+      });
+      expect(other.status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
 });
 
 describe('register', () => {

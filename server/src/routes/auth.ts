@@ -1,4 +1,3 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { contract } from '@reelcart/sdk/contract';
 import { eq } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
@@ -6,6 +5,7 @@ import { jwtVerify } from 'jose';
 import { hashPassword, UNUSABLE_PASSWORD_HASH, verifyPassword } from '../auth/passwords';
 import { newId } from '../auth/tokens';
 import { users } from '../db/schema';
+import { clientAddress } from '../http/clientAddress';
 import type { AppEnv, Deps } from '../http/context';
 import { ApiError, badRequest, unauthorized } from '../http/errors';
 import { mount } from '../http/route';
@@ -15,14 +15,6 @@ import { affiliateCodeFor, normaliseEmail, referrerOf } from '../services/users'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MIN_PASSWORD = 8;
-
-export function clientAddress(c: Context<AppEnv>): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'local';
-  }
-}
 
 export function authRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const { address: byAddress, email: byEmail } = deps.loginLimiter;

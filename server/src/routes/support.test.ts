@@ -81,6 +81,24 @@ describe('POST /api/contact', () => {
     });
     expect(other.status).toBe(200);
   });
+
+  it('counts the entry the trusted hop appended, so a client cannot spoof its way past the limit', async () => {
+    // The storefront (the local peer here) appends the real client; earlier entries are the
+    // client's own words and change with every request.
+    const spoofed = (i: number) => from(`10.0.${i}.1, 198.51.100.20`);
+    for (let i = 0; i < SUPPORT_RATE_LIMIT.max; i++) {
+      const ok = await server.request('POST', '/api/contact', {
+        body: contact,
+        headers: spoofed(i),
+      });
+      expect(ok.status).toBe(200);
+    }
+    const limited = await server.request('POST', '/api/contact', {
+      body: contact,
+      headers: spoofed(999),
+    });
+    expect(limited.status).toBe(429);
+  });
 });
 
 describe('POST /api/report', () => {

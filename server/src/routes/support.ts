@@ -2,30 +2,17 @@ import { contract } from '@reelcart/sdk/contract';
 import type { Context, Hono } from 'hono';
 import { newId } from '../auth/tokens';
 import { contactMessages, contentReports } from '../db/schema';
+import { clientAddress } from '../http/clientAddress';
 import type { AppEnv, Deps } from '../http/context';
 import { ApiError } from '../http/errors';
 import { createRateLimiter, type RateLimiter } from '../http/rateLimit';
 import { mount } from '../http/route';
-import { clientAddress } from './auth';
 
 /** Stored messages allowed per client address and form, per window (not spec numbers). */
 export const SUPPORT_RATE_LIMIT = { max: 20, windowMs: 60 * 60 * 1000 } as const;
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1', 'local']);
-
-/**
- * The address a message is counted under: the peer's, or — when the peer is this machine (the
- * storefront's embedded API, a local proxy) — the first `x-forwarded-for` entry it passed on.
- */
-export function senderAddress(c: Context<AppEnv>): string {
-  const peer = clientAddress(c);
-  if (!LOOPBACK.has(peer)) return peer;
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded && forwarded.length <= 64 ? forwarded : peer;
-}
-
 function admit(c: Context<AppEnv>, limiter: RateLimiter): string {
-  const address = senderAddress(c);
+  const address = clientAddress(c);
   const limit = limiter.check(address);
   if (!limit.allowed) {
     c.header('Retry-After', String(limit.retryAfterSeconds));
