@@ -1,6 +1,6 @@
 import { contract } from '@reelcart/sdk/contract';
 import { eq } from 'drizzle-orm';
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import { jwtVerify } from 'jose';
 import { hashPassword, UNUSABLE_PASSWORD_HASH, verifyPassword } from '../auth/passwords';
 import { newId } from '../auth/tokens';
