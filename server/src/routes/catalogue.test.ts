@@ -139,6 +139,23 @@ describe('series, studios, actresses, categories, banners and search', () => {
     },
   );
 
+  it("answers a series with the studio behind it, the studio of the series' videos", async () => {
+    const list = v.parse(EntityPage, (await server.request('GET', '/api/series?limit=100')).json);
+    expect(list.items.every((s) => s.studio != null)).toBe(true);
+    const one = list.items[0];
+    const studio = one?.studio;
+    expect(studio).toMatchObject({ _id: expect.any(String), slug: expect.any(String) });
+    const ofSeries = v.parse(
+      VideoPage,
+      (await server.request('GET', `/api/videos?series=${one?.slug}&limit=100`)).json,
+    );
+    expect(ofSeries.items.length).toBeGreaterThan(0);
+    for (const video of ofSeries.items) expect(video.studio?._id).toBe(studio?._id);
+    // Other kinds carry no studio field at all.
+    const studios = v.parse(EntityPage, (await server.request('GET', '/api/studios')).json);
+    expect(studios.items.some((s) => 'studio' in s)).toBe(false);
+  });
+
   it('lists active banners in order', async () => {
     const banners = v.parse(BannerList, (await server.request('GET', '/api/banners')).json).items;
     expect(banners.map((b) => b.position)).toEqual([0, 1, 2, 3]);

@@ -9,6 +9,7 @@ import { artUrl } from '../services/art';
 import {
   ENTITY_SOURCES,
   type EntityKind,
+  entityColumns,
   likePattern,
   toEntity,
   toVideoSummaries,
@@ -88,13 +89,7 @@ export function catalogueRoutes(app: Hono<AppEnv>, deps: Deps): void {
     ['categories', contract.listCategories, contract.getCategory],
   ] as const) {
     const source = ENTITY_SOURCES[kind];
-    const columns = {
-      id: source.id,
-      slug: source.slug,
-      name: source.name,
-      description: source.description,
-      videoCount: source.videoCount,
-    };
+    const columns = entityColumns(kind);
     mount(app, deps, listCall, async ({ query }): Promise<EntityPage> => {
       const where = query.q ? ilike(source.name, likePattern(query.q)) : undefined;
       const order =
@@ -152,13 +147,7 @@ export function catalogueRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const entities = async (kind: EntityKind) => {
       const s = ENTITY_SOURCES[kind];
       const rows = await db
-        .select({
-          id: s.id,
-          slug: s.slug,
-          name: s.name,
-          description: s.description,
-          videoCount: s.videoCount,
-        })
+        .select(entityColumns(kind))
         .from(s.table)
         .where(ilike(s.name, pattern))
         .orderBy(asc(s.name))

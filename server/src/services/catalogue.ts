@@ -26,6 +26,8 @@ interface EntitySource {
   videoCount: SQL<number>;
   /** Videos of one entity, for filtering the video list by its slug. */
   videoFilter: (slug: string) => SQL;
+  /** Series only: the studio behind it (id, slug, name), null when it has none. */
+  studio?: { id: SQL<string | null>; slug: SQL<string | null>; name: SQL<string | null> };
 }
 
 /*
@@ -43,6 +45,15 @@ export const ENTITY_SOURCES: Record<EntityKind, EntitySource> = {
     videoCount: sql<number>`(select count(*) from videos as cv where cv.series_id = "series"."id")::int`,
     videoFilter: (slug) =>
       sql`"videos"."series_id" in (select fs.id from series as fs where fs.slug = ${slug})`,
+    studio: {
+      id: sql<string | null>`"series"."studio_id"`,
+      slug: sql<
+        string | null
+      >`(select ss.slug from studios as ss where ss.id = "series"."studio_id")`,
+      name: sql<
+        string | null
+      >`(select ss.name from studios as ss where ss.id = "series"."studio_id")`,
+    },
   },
   studios: {
     table: studios,
@@ -76,12 +87,40 @@ export const ENTITY_SOURCES: Record<EntityKind, EntitySource> = {
   },
 };
 
+/** The columns an entity answer is built from (`toEntity`), for list, get and search alike. */
+export function entityColumns(kind: EntityKind) {
+  const source = ENTITY_SOURCES[kind];
+  return {
+    id: source.id,
+    slug: source.slug,
+    name: source.name,
+    description: source.description,
+    videoCount: source.videoCount,
+    ...(source.studio
+      ? {
+          studioId: source.studio.id,
+          studioSlug: source.studio.slug,
+          studioName: source.studio.name,
+        }
+      : {}),
+  };
+}
+
 export function toEntity(
   kind: EntityKind,
-  row: { id: unknown; slug: unknown; name: unknown; description: unknown; videoCount: unknown },
+  row: {
+    id: unknown;
+    slug: unknown;
+    name: unknown;
+    description: unknown;
+    videoCount: unknown;
+    studioId?: string | null;
+    studioSlug?: string | null;
+    studioName?: string | null;
+  },
 ): CatalogueEntity {
   const slug = String(row.slug);
-  return {
+  const entity: CatalogueEntity = {
     _id: String(row.id),
     slug,
     name: String(row.name),
@@ -89,6 +128,13 @@ export function toEntity(
     image: artUrl(kind as ArtKind, slug, 'image'),
     videoCount: Number(row.videoCount),
   };
+  if (ENTITY_SOURCES[kind].studio) {
+    entity.studio =
+      row.studioId && row.studioSlug && row.studioName
+        ? { _id: row.studioId, slug: row.studioSlug, name: row.studioName }
+        : null;
+  }
+  return entity;
 }
 
 /** Escapes LIKE wildcards so a search for `50%` means the text. */
