@@ -4,10 +4,11 @@ import {
   CompleteCartResponse,
   ErrorBody,
 } from '@reelcart/sdk/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../db/schema';
+import { carts, orders } from '../db/schema';
+import { currentOrNewCartWithLines, insertCurrentCart } from '../services/cartView';
 import { type Session, startTestServer, type TestServer } from '../testing/harness';
 
 let server: TestServer;
@@ -24,9 +25,96 @@ const push = (session: Session, body: Record<string, unknown>, headers?: Record<
   });
 
 describe('GET /api/cart', () => {
-  it('is 404 for a user without a cart (the SDK clears its cart on that)', async () => {
+  it('answers a new user an empty active cart at version 0, not a 404 (the SDK would show an error)', async () => {
     const session = await server.newShopper();
-    expect((await server.request('GET', '/api/cart', { token: session.token })).status).toBe(404);
+    const res = await server.request('GET', '/api/cart', { token: session.token });
+    expect(res.status, res.text).toBe(200);
+    const { cart, validationResult } = v.parse(CartResponse, res.json);
+    expect(cart).toMatchObject({
+      _id: expect.stringMatching(/^cart_/),
+      version: 0,
+      state: 'active',
+      products: [],
+      appliedCoupon: null,
+      previousCart: null,
+    });
+    expect(validationResult).toEqual({ invalidProducts: [], errors: [] });
+    // Kept: the next GET answers the same cart.
+    const again = v.parse(
+      CartResponse,
+      (await server.request('GET', '/api/cart', { token: session.token })).json,
+    );
+    expect(again.cart._id).toBe(cart._id);
+  });
+
+  it('gives parallel GETs of a new user one cart, never two current carts', async () => {
+    const session = await server.newShopper();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        server.request('GET', '/api/cart', { token: session.token }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+    const ids = new Set(answers.map((a) => v.parse(CartResponse, a.json).cart._id));
+    expect(ids.size).toBe(1);
+    const current = await server.db
+      .select({ id: carts.id })
+      .from(carts)
+      .where(
+        and(eq(carts.userId, session.user.id ?? ''), inArray(carts.state, ['active', 'checkout'])),
+      );
+    expect(current.map((c) => c.id)).toEqual([...ids]);
+  });
+
+  it('creates one current cart when creators race (the loser of the insert reads the winner’s)', async () => {
+    const userId = (await server.newShopper()).user.id ?? '';
+    // Called directly, both reads see no cart before either inserts: a real race on one database.
+    const found = await Promise.all([
+      currentOrNewCartWithLines(server.db, userId),
+      currentOrNewCartWithLines(server.db, userId),
+      currentOrNewCartWithLines(server.db, userId),
+    ]);
+    expect(new Set(found.map((f) => f?.cart.id)).size).toBe(1);
+    const again = await insertCurrentCart(server.db, userId, {
+      version: 0,
+      state: 'active',
+      couponId: null,
+      lastActiveAt: null,
+    });
+    expect(again).toBeUndefined();
+    const current = await server.db
+      .select({ id: carts.id })
+      .from(carts)
+      .where(and(eq(carts.userId, userId), inArray(carts.state, ['active', 'checkout'])));
+    expect(current).toHaveLength(1);
+  });
+
+  it('accepts a push carrying the fetched empty cart’s version (or null), on the same cart', async () => {
+    const session = await server.newShopper();
+    const fetched = v.parse(
+      CartResponse,
+      (await server.request('GET', '/api/cart', { token: session.token })).json,
+    ).cart;
+    const pushed = await push(session, {
+      products: ['prd_0018_own_hd'],
+      cartVersion: fetched.version,
+    });
+    expect(pushed.status, pushed.text).toBe(200);
+    const after = v.parse(CartResponse, pushed.json).cart;
+    expect(after).toMatchObject({ _id: fetched._id, version: 1 });
+    expect(after.products.map((p) => p._id)).toEqual(['prd_0018_own_hd']);
+
+    // A client that has not loaded the untouched cart yet (cartVersion null) is not refused either.
+    const other = await server.newShopper();
+    const empty = v.parse(
+      CartResponse,
+      (await server.request('GET', '/api/cart', { token: other.token })).json,
+    ).cart;
+    const blind = await push(other, { products: ['prd_0019_own_hd'], cartVersion: null });
+    expect(blind.status, blind.text).toBe(200);
+    expect(v.parse(CartResponse, blind.json).cart).toMatchObject({ _id: empty._id, version: 1 });
+    // Once pushed, null is stale like any other version.
+    expect((await push(other, { products: [], cartVersion: null })).status).toBe(409);
   });
 
   it('answers the cart, its validation result and the country from the CDN header, else the default', async () => {
@@ -173,12 +261,12 @@ describe('abandon and complete', () => {
       cartId: cart._id,
       state: 'abandoned',
     });
-    expect((await server.request('GET', '/api/cart', { token: session.token })).status).toBe(404);
     const next = v.parse(
       CartResponse,
       (await push(session, { products: [], cartVersion: null })).json,
     );
     expect(next.cart.previousCart).toBe(cart._id);
+    expect(next.cart._id).not.toBe(cart._id);
     const stranger = await server.newShopper();
     expect(
       (
@@ -188,6 +276,40 @@ describe('abandon and complete', () => {
         })
       ).status,
     ).toBe(404);
+  });
+
+  it('after an abandon, GET answers a new empty cart pointing back; unknown carts stay 404', async () => {
+    const session = await server.newShopper();
+    const cart = v.parse(
+      CartResponse,
+      (await push(session, { products: ['prd_0020_own_hd'], cartVersion: null })).json,
+    ).cart;
+    await server.request('POST', '/api/cart/abandon', {
+      token: session.token,
+      body: { cartId: cart._id },
+    });
+    const fresh = v.parse(
+      CartResponse,
+      (await server.request('GET', '/api/cart', { token: session.token })).json,
+    ).cart;
+    expect(fresh).toMatchObject({
+      version: 0,
+      state: 'active',
+      products: [],
+      previousCart: cart._id,
+    });
+    expect(fresh._id).not.toBe(cart._id);
+    const unknown = [
+      ['/api/cart/abandon', { cartId: 'cart_unknown' }],
+      [
+        '/api/cart/complete',
+        { cartId: 'cart_unknown', cartVersion: 0, idempotencyKey: 'key-unknown-1' },
+      ],
+    ] as const;
+    for (const [path, body] of unknown) {
+      const res = await server.request('POST', path, { token: session.token, body });
+      expect(res.status, `${path}: ${res.text}`).toBe(404);
+    }
   });
 
   it('completes once per key: the same key gives the same order', async () => {

@@ -1,7 +1,6 @@
 import { contract } from '@reelcart/sdk/contract';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
-import { newId } from '../auth/tokens';
 import { cartItems, carts } from '../db/schema';
 import type { AppEnv, Deps } from '../http/context';
 import { ApiError, badRequest, notFound } from '../http/errors';
@@ -12,7 +11,8 @@ import {
   cartResponse,
   couponById,
   currentCart,
-  currentCartWithLines,
+  currentOrNewCartWithLines,
+  insertCurrentCart,
   loadProducts,
   validateProductIds,
 } from '../services/cartView';
@@ -42,15 +42,20 @@ export function cartRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const userOf = (auth: { id: string } | null) => auth?.id ?? '';
 
   mount(app, deps, contract.getCart, async ({ c, auth }) => {
-    const found = await currentCartWithLines(db, userOf(auth));
-    if (!found) throw notFound('No cart');
+    // A user without a current cart gets a new empty one rather than a 404, which the SDK would
+    // show as 'Failed to load cart data.' (decision 009).
+    const found = await currentOrNewCartWithLines(db, userOf(auth));
+    if (!found) throw new ApiError(409, 'Cart changed while loading; retry');
     return cartResponse(db, found.cart, userCountry(c, deps), found);
   });
 
   mount(app, deps, contract.pushCart, async ({ c, auth, body }) => {
     const userId = userOf(auth);
     const existing = await currentCart(db, userId);
-    if (existing && !body.isLoginSync && body.cartVersion !== existing.version) {
+    // `null` means "no cart yet"; a cart no push has touched (version 0, empty, made by a GET) is
+    // as good as none, so a client that has not loaded it yet is not refused.
+    const untouched = existing?.version === 0 && body.cartVersion == null;
+    if (existing && !body.isLoginSync && !untouched && body.cartVersion !== existing.version) {
       throw conflict(existing.version);
     }
     const wanted =
@@ -102,23 +107,7 @@ export function cartRoutes(app: Hono<AppEnv>, deps: Deps): void {
         if (!cart) return undefined;
         await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
       } else {
-        const [previous] = await tx
-          .select({ id: carts.id })
-          .from(carts)
-          .where(eq(carts.userId, userId))
-          .orderBy(desc(carts.createdAt))
-          .limit(1);
-        [cart] = await tx
-          .insert(carts)
-          .values({
-            id: newId('cart'),
-            userId,
-            version: 1,
-            previousCartId: previous?.id ?? null,
-            ...values,
-          })
-          .onConflictDoNothing()
-          .returning();
+        cart = await insertCurrentCart(tx, userId, { version: 1, ...values });
         if (!cart) return undefined;
       }
       if (wanted.length > 0) {

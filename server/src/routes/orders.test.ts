@@ -66,7 +66,9 @@ describe('checkout', () => {
       expiresAt: null,
     });
     expect(new Date(rental?.expiresAt ?? 0).getTime()).toBeGreaterThan(Date.now() + 71 * 3_600_000);
-    expect((await server.request('GET', '/api/cart', { token: session.token })).status).toBe(404);
+    // The paid cart is completed: the user's cart is now a new empty one pointing back at it.
+    const next = await server.request('GET', '/api/cart', { token: session.token });
+    expect(next.json.cart).toMatchObject({ products: [], version: 0, previousCart: cart._id });
     // The ownership rules now apply: HD of the FHD-owned video is refused, 4K is an upgrade.
     const lite = await server.request('POST', '/api/cart/validate-lite', {
       token: session.token,

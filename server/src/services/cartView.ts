@@ -1,11 +1,14 @@
 import type { CartProduct, CartResponse, ValidationResult } from '@reelcart/sdk/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { newId } from '../auth/tokens';
 import type { Database } from '../db/database';
 import { cartItems, carts, coupons, products, videos } from '../db/schema';
 import { artUrl } from './art';
 import { holdingsOf, ownershipReason } from './ownership';
 
 export type CartRow = typeof carts.$inferSelect;
+/** The database or a transaction of it. */
+export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 export type CouponRow = typeof coupons.$inferSelect;
 export type LoadedProduct = CartProduct & {
   videoId: string;
@@ -74,6 +77,52 @@ export async function currentCartWithLines(db: Database, userId: string) {
     if (product && video) loaded.set(product.id, toLoaded(product, video));
   }
   return { cart, ids: [...loaded.keys()], loaded };
+}
+
+/**
+ * Inserts a new current cart for the user, pointing back at their latest cart. Answers undefined,
+ * inserting nothing, when the user already has a current cart: `carts_current_per_user` allows one,
+ * so concurrent creators cannot make two. Both `POST /api/cart` and `GET /api/cart` create carts here.
+ */
+export async function insertCurrentCart(
+  db: Executor,
+  userId: string,
+  values: Pick<CartRow, 'version' | 'state' | 'couponId' | 'lastActiveAt'> &
+    Partial<Pick<CartRow, 'updatedAt'>>,
+): Promise<CartRow | undefined> {
+  const [previous] = await db
+    .select({ id: carts.id })
+    .from(carts)
+    .where(eq(carts.userId, userId))
+    .orderBy(desc(carts.createdAt))
+    .limit(1);
+  const [cart] = await db
+    .insert(carts)
+    .values({ id: newId('cart'), userId, previousCartId: previous?.id ?? null, ...values })
+    .onConflictDoNothing()
+    .returning();
+  return cart;
+}
+
+/**
+ * The user's current cart with its lines, creating an empty active one (version 0, never pushed)
+ * when there is none, so that a signed-in user always has a cart to load. Parallel callers get the
+ * same cart: the loser of the insert reads the winner's. Undefined only if the current cart keeps
+ * vanishing between the insert and the read (another request abandoning or completing it).
+ */
+export async function currentOrNewCartWithLines(db: Database, userId: string) {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const found = await currentCartWithLines(db, userId);
+    if (found) return found;
+    const cart = await insertCurrentCart(db, userId, {
+      version: 0,
+      state: 'active',
+      couponId: null,
+      lastActiveAt: null,
+    });
+    if (cart) return { cart, ids: [] as string[], loaded: new Map<string, LoadedProduct>() };
+  }
+  return undefined;
 }
 
 /** Unknown ids and the ownership rules of spec §5, for one user. */
