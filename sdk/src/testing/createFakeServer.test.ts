@@ -100,10 +100,14 @@ describe('fake server: cart', () => {
   const hd = productId('v1', 'own', 'HD');
   const fhd = productId('v2', 'own', 'FHD');
 
-  it('answers 404 until a cart exists, then versions every push; a stale version gets 409', async () => {
+  it('answers a new empty cart (version 0) to a user without one, then versions every push; a stale version gets 409', async () => {
     const server = createFakeServer();
     const { token } = server.signIn(SHOPPER);
-    expect((await call(server, 'GET', '/api/cart', { token })).status).toBe(404);
+    const empty = await call(server, 'GET', '/api/cart', { token });
+    expect(empty.status).toBe(200);
+    expect(empty.body.cart).toMatchObject({ version: 0, state: 'active', products: [] });
+    const again = await call(server, 'GET', '/api/cart', { token });
+    expect(again.body.cart._id).toBe(empty.body.cart._id);
     const first = await call(server, 'POST', '/api/cart', {
       token,
       body: { products: [hd], cartVersion: null },
@@ -124,6 +128,7 @@ describe('fake server: cart', () => {
     const fetched = await call(server, 'GET', '/api/cart', { token });
     expect(fetched.body.cart.products).toHaveLength(2);
     expect(server.count('POST /api/cart')).toBe(3);
+    expect(fetched.body.cart._id).toBe(empty.body.cart._id);
   });
 
   it('gets 409 after another device moved the version on', async () => {

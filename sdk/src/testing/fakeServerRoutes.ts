@@ -100,15 +100,23 @@ export const fakeRoutes: readonly FakeRoute[] = [
     const rotated = state.rotateRefreshToken(body.refreshToken);
     return rotated ? ok(rotated) : fail(401, 'Invalid refresh token');
   }),
+  // Like the reference server: a user without a current cart gets a new, empty one (version 0).
+  // The spec's 404 (cart cleared, 'Failed to load cart data.') is injected as a fault in tests.
   route(contract.getCart, ({ state, user }) => {
     const me = signedIn(user);
-    const cart = state.carts.get(me.id);
-    return cart ? ok(cartAnswer(state, me, cart)) : fail(404, 'Cart not found');
+    let cart = state.carts.get(me.id);
+    if (!cart) {
+      cart = state.newCart();
+      state.carts.set(me.id, cart);
+    }
+    return ok(cartAnswer(state, me, cart));
   }),
   route(contract.pushCart, ({ state, body, user }) => {
     const me = signedIn(user);
     const existing = state.carts.get(me.id);
-    if (existing && !body.isLoginSync && body.cartVersion !== existing.version) {
+    // A version-0 cart no push has touched yet also accepts a client that has no version.
+    const untouched = existing?.version === 0 && body.cartVersion == null;
+    if (existing && !body.isLoginSync && !untouched && body.cartVersion !== existing.version) {
       return fail(409, 'Cart version conflict', { currentVersion: existing.version });
     }
     const unknown = body.products.filter((id) => !state.catalogue.has(id));
