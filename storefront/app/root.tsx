@@ -12,6 +12,7 @@ import {
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { AppToaster } from './components/app-toaster';
+import { CartErrorToasts } from './components/cart-error-toasts';
 import { ClientEffects, PaymentInfoToast } from './components/client-effects';
 import { ErrorPage } from './components/error-page';
 import { LoadingBar } from './components/loading-bar';
@@ -94,6 +95,7 @@ function Shell() {
   return (
     <>
       <PaymentInfoToast onSetup={() => navigate(PAYMENT_INFO_TOAST.action.href)} />
+      <CartErrorToasts />
       <Outlet />
     </>
   );

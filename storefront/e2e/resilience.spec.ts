@@ -104,6 +104,36 @@ test('leaving the page flushes a signed-in edit to the server at once (no 10 s w
   await expect.poll(() => serverCartIds(request, auth.token)).toHaveLength(1);
 });
 
+test('a push the server refuses is reported in a toast and the edit is kept, then synced', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const { auth } = await registerUser(request);
+  await signInBrowser(context, baseURL ?? '', auth);
+  await page.goto(`/videos/${await firstVideoSlug(request)}`);
+  await waitForHydration(page);
+  await page.route('**/api/cart', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 500, json: { message: 'database unavailable' } })
+      : route.continue(),
+  );
+  await addFirstOption(page);
+  // Hiding the page flushes the edit at once (spec §4) instead of after the 10 s idle wait.
+  const hide = () =>
+    page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+  await hide();
+  await expect(page.getByText('Failed to update cart')).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await page.unroute('**/api/cart');
+  await hide();
+  await expect.poll(() => serverCartIds(request, auth.token)).toHaveLength(1);
+});
+
 test("a guest's cart is pushed to the server on sign-in", async ({ page, request, navigate }) => {
   const { email } = await registerUser(request);
   await navigate(`/videos/${await firstVideoSlug(request)}`);

@@ -17,10 +17,11 @@ export function toasterReady(): void {
 export async function showToast(
   message: string,
   options?: ExternalToast,
-  variant: 'default' | 'success' = 'default',
+  variant: 'default' | 'success' | 'error' = 'default',
 ): Promise<void> {
   await ready;
   const { toast } = await import('sonner');
   if (variant === 'success') toast.success(message, options);
+  else if (variant === 'error') toast.error(message, options);
   else toast(message, options);
 }
