@@ -68,6 +68,44 @@ test.describe('the app shell', () => {
     await expect(page.locator('html')).toHaveAttribute('data-censor-images', '');
   });
 
+  test('a toast swiped 20 px to the right is dismissed; a shorter swipe snaps back', async ({
+    page,
+    navigate,
+  }) => {
+    await navigate('/');
+    await page.clock.install();
+    await page.getByRole('button', { name: 'Developer settings' }).click();
+    await page
+      .getByRole('dialog', { name: 'Developer settings' })
+      .getByRole('button', { name: 'Save' })
+      .click();
+    const toast = page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: 'Developer settings saved' });
+    await expect(toast).toBeVisible();
+    // From here the page's clock runs only when told to: the 4 s auto-dismiss cannot pass during
+    // the swipes, and each drag is slow (1 s from press to release, without waiting), so sonner's
+    // fast-flick rule (above 0.11 px/ms) does not decide either.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+    const swipe = async (dx: number) => {
+      const box = await toast.boundingBox();
+      if (!box) throw new Error('the toast has no box');
+      const y = box.y + box.height / 2;
+      const x = box.x + box.width / 2;
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      await page.mouse.move(x + dx, y, { steps: 10 });
+      await page.clock.runFor(1_000);
+      await page.mouse.up();
+      await page.clock.runFor(500);
+    };
+    await swipe(15);
+    await expect(toast).toHaveAttribute('data-removed', 'false');
+    await expect(toast).toBeVisible();
+    await swipe(22);
+    await expect(toast).toHaveCount(0);
+  });
+
   test('hashed assets are cached for a year, the build id never', async ({ page, request }) => {
     await page.goto('/');
     const script = await page.locator('link[rel="modulepreload"]').first().getAttribute('href');
