@@ -8,6 +8,9 @@ import { ServerRouter } from 'react-router';
 import { commerceContext } from './lib/commerce.server';
 import { describeError } from './lib/errors';
 
+/** The load-context key of the embedded API, for the storefront server (server/app.ts). */
+export { embeddedApiContext } from './lib/commerce.server';
+
 export const streamTimeout = 5_000;
 
 /** Server errors are logged once, here (aborted requests are not errors). */

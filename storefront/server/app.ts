@@ -2,7 +2,13 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
-import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
+import {
+  createRequestHandler,
+  type RouterContext,
+  RouterContextProvider,
+  type ServerBuild,
+} from 'react-router';
+import type { ApiHandler } from '../app/lib/commerce.server';
 import { applyHostRules } from '../app/lib/host-rules.server';
 import { matchRedirect, type RouteRules } from '../app/lib/route-rules.server';
 import { peerOf, withForwardedFor } from './forwarded';
@@ -77,6 +83,17 @@ export function createStorefrontApp(options: StorefrontOptions): Hono {
   }
 
   const handle = createRequestHandler(options.build, options.mode);
-  app.all('*', (c) => handle(withForwardedFor(c.req.raw, peerOf(c)), new RouterContextProvider()));
+  /** The request's load context: with the embedded API, loaders call it in process. */
+  const loadContext = async () => {
+    const context = new RouterContextProvider();
+    if (api) {
+      const build = typeof options.build === 'function' ? await options.build() : options.build;
+      const key = (build.entry.module as { embeddedApiContext?: RouterContext<ApiHandler | null> })
+        .embeddedApiContext;
+      if (key) context.set(key, (request) => api.fetch(request));
+    }
+    return context;
+  };
+  app.all('*', async (c) => handle(withForwardedFor(c.req.raw, peerOf(c)), await loadContext()));
   return app;
 }

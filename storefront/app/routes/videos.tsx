@@ -3,14 +3,13 @@ import { Pagination } from '../components/pagination';
 import { toCard } from '../components/video-card';
 import { type FilterOptions, VideoFilters } from '../components/video-filters';
 import { VideoGrid } from '../components/video-grid';
-import { CATALOGUE_KINDS } from '../lib/catalogue-kinds';
 import { hasFilters, parseVideoListState, VIDEO_SORTS } from '../lib/catalogue-query';
 import { getCommerce } from '../lib/commerce.server';
+import { filterOptions as optionsCache } from '../lib/filter-options.server';
 import { pageMeta } from '../lib/page-meta';
 import type { Route } from './+types/videos';
 
 const PAGE_SIZE = 24;
-const OPTIONS_LIMIT = 100;
 
 /**
  * The catalogue, 24 a page. Filters (`?category=`, `?studio=`, `?actress=`, `?series=`), the sort
@@ -19,16 +18,12 @@ const OPTIONS_LIMIT = 100;
 export async function loader({ url, context }: Route.LoaderArgs) {
   const state = parseVideoListState(url.searchParams);
   const { client } = getCommerce(context);
-  const options = (call: (typeof CATALOGUE_KINDS)[keyof typeof CATALOGUE_KINDS]['list']) =>
-    client
-      .request(call, { query: { limit: OPTIONS_LIMIT, sort: 'name' } })
-      .then((page) => page.items.map(({ slug, name }) => ({ slug, name })));
   const [result, category, studio, actress, series] = await Promise.all([
     client.request(catalogueCalls.listVideos, { query: { ...state, limit: PAGE_SIZE } }),
-    options(CATALOGUE_KINDS.categories.list),
-    options(CATALOGUE_KINDS.studios.list),
-    options(CATALOGUE_KINDS.actresses.list),
-    options(CATALOGUE_KINDS.series.list),
+    optionsCache.get('categories', client),
+    optionsCache.get('studios', client),
+    optionsCache.get('actresses', client),
+    optionsCache.get('series', client),
   ]);
   const filterOptions: FilterOptions = { category, studio, actress, series };
   // Only what a card shows goes into the page and its hydration data.

@@ -1,0 +1,44 @@
+import type { ApiClient, CoreCalls } from '@reelcart/sdk';
+import { LRUCache } from 'lru-cache';
+import type { FilterOption } from '../components/video-filters';
+import { CATALOGUE_KINDS } from './catalogue-kinds';
+
+/** How long the /videos filter lists are reused: a new studio shows in its list within a minute. */
+export const FILTER_OPTIONS_TTL_MS = 60_000;
+/** The most options a filter lists (the API's page size limit). */
+export const OPTIONS_LIMIT = 100;
+
+type Kind = keyof typeof CATALOGUE_KINDS;
+type Client = Pick<ApiClient<CoreCalls>, 'request'>;
+
+/**
+ * The filter dropdowns of /videos: every studio, series, actress and category by name. They are
+ * public, the same for every visitor and change rarely, yet cost four API calls per page, so they
+ * are kept for FILTER_OPTIONS_TTL_MS per process. lru-cache gives the TTL, one load at a time per
+ * kind (concurrent pages share it) and never keeps a failed load.
+ */
+export function createFilterOptionsCache(perf?: { now(): number }) {
+  const cache = new LRUCache<Kind, FilterOption[], Client>({
+    max: 8,
+    ttl: FILTER_OPTIONS_TTL_MS,
+    // Read the clock on every check (the default caches it for 1 ms on a timer).
+    ttlResolution: 0,
+    ...(perf ? { perf } : {}),
+    fetchMethod: async (kind, _stale, { context: client, signal }) => {
+      const page = await client.request(CATALOGUE_KINDS[kind].list, {
+        query: { limit: OPTIONS_LIMIT, sort: 'name' },
+        signal,
+      });
+      return page.items.map(({ slug, name }) => ({ slug, name }));
+    },
+  });
+  return {
+    /** The options of one kind, loaded through `client` when there are none fresh. */
+    async get(kind: Kind, client: Client): Promise<FilterOption[]> {
+      const options = await cache.fetch(kind, { context: client });
+      return options ?? [];
+    },
+  };
+}
+
+export const filterOptions = createFilterOptionsCache();
