@@ -27,6 +27,14 @@ describe('videos', () => {
     const pages = [first, await videos('limit=100&page=2'), await videos('limit=100&page=3')];
     const ids = pages.flatMap((p) => p.items.map((v) => v._id));
     expect(new Set(ids).size).toBe(first.total);
+    // Past the last page: no items, the same total (counted apart: no row carries it).
+    const beyond = await videos('limit=100&page=50');
+    expect(beyond.items).toEqual([]);
+    expect(beyond.total).toBe(first.total);
+    // A filtered total counts the matches, not the page.
+    const featured = await videos('featured=true&limit=1');
+    expect(featured.items).toHaveLength(1);
+    expect(featured.total).toBe((await videos('featured=true&limit=100')).items.length);
   });
 
   it('offers own at SD/HD/FHD/4K and a rental, with flags and artwork', async () => {

@@ -51,17 +51,18 @@ export function catalogueRoutes(app: Hono<AppEnv>, deps: Deps): void {
     }
     if (query.featured) filters.push(eq(videos.featured, query.featured === 'true'));
     const where = filters.length ? and(...filters) : undefined;
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(videos)
-        .where(where)
-        .orderBy(...VIDEO_ORDER[query.sort])
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit),
-      db.select({ n: count() }).from(videos).where(where),
-    ]);
-    const n = total?.n ?? 0;
+    // The page and the total in one query (the window count sees every matching row); a page past
+    // the end has no row to carry it, so only then is the total counted apart.
+    const found = await db
+      .select({ video: videos, total: sql<number>`(count(*) over ())::int` })
+      .from(videos)
+      .where(where)
+      .orderBy(...VIDEO_ORDER[query.sort])
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit);
+    const rows = found.map((r) => r.video);
+    const n =
+      found[0]?.total ?? (await db.select({ n: count() }).from(videos).where(where))[0]?.n ?? 0;
     return {
       items: await toVideoSummaries(db, rows),
       page: query.page,

@@ -1,6 +1,6 @@
 import type { CatalogueEntity, EntityRef, VideoSummary } from '@reelcart/sdk/contract';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, type PgTable, unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
 import {
   actresses,
@@ -149,44 +149,62 @@ export async function toVideoSummaries(
   const ids = rows.map((r) => r.id);
   const studioIds = [...new Set(rows.flatMap((r) => (r.studioId ? [r.studioId] : [])))];
   const seriesIds = [...new Set(rows.flatMap((r) => (r.seriesId ? [r.seriesId] : [])))];
-  const [productRows, actressRows, categoryRows, studioRows, seriesRows] = await Promise.all([
+  // Three queries (each costs a round trip, and PGlite runs them one at a time): the products,
+  // the actresses and categories of the videos, and their studios and series.
+  const [productRows, people, owners] = await Promise.all([
     db.select().from(products).where(inArray(products.videoId, ids)),
-    db
-      .select({
-        videoId: videoActresses.videoId,
-        _id: actresses.id,
-        slug: actresses.slug,
-        name: actresses.name,
-      })
-      .from(videoActresses)
-      .innerJoin(actresses, eq(actresses.id, videoActresses.actressId))
-      .where(inArray(videoActresses.videoId, ids)),
-    db
-      .select({
-        videoId: videoCategories.videoId,
-        _id: categories.id,
-        slug: categories.slug,
-        name: categories.name,
-      })
-      .from(videoCategories)
-      .innerJoin(categories, eq(categories.id, videoCategories.categoryId))
-      .where(inArray(videoCategories.videoId, ids)),
-    studioIds.length
-      ? db
-          .select({ _id: studios.id, slug: studios.slug, name: studios.name })
-          .from(studios)
-          .where(inArray(studios.id, studioIds))
-      : Promise.resolve([]),
-    seriesIds.length
-      ? db
-          .select({ _id: series.id, slug: series.slug, name: series.name })
-          .from(series)
-          .where(inArray(series.id, seriesIds))
+    unionAll(
+      db
+        .select({
+          kind: sql<'actress' | 'category'>`'actress'`.as('kind'),
+          videoId: videoActresses.videoId,
+          _id: actresses.id,
+          slug: actresses.slug,
+          name: actresses.name,
+        })
+        .from(videoActresses)
+        .innerJoin(actresses, eq(actresses.id, videoActresses.actressId))
+        .where(inArray(videoActresses.videoId, ids)),
+      db
+        .select({
+          kind: sql<'actress' | 'category'>`'category'`.as('kind'),
+          videoId: videoCategories.videoId,
+          _id: categories.id,
+          slug: categories.slug,
+          name: categories.name,
+        })
+        .from(videoCategories)
+        .innerJoin(categories, eq(categories.id, videoCategories.categoryId))
+        .where(inArray(videoCategories.videoId, ids)),
+    ),
+    studioIds.length + seriesIds.length > 0
+      ? unionAll(
+          db
+            .select({
+              kind: sql<'studio' | 'series'>`'studio'`.as('kind'),
+              _id: studios.id,
+              slug: studios.slug,
+              name: studios.name,
+            })
+            .from(studios)
+            .where(inArray(studios.id, studioIds.length ? studioIds : [''])),
+          db
+            .select({
+              kind: sql<'studio' | 'series'>`'series'`.as('kind'),
+              _id: series.id,
+              slug: series.slug,
+              name: series.name,
+            })
+            .from(series)
+            .where(inArray(series.id, seriesIds.length ? seriesIds : [''])),
+        )
       : Promise.resolve([]),
   ]);
   const ref = (r: EntityRef): EntityRef => ({ _id: r._id, slug: r.slug, name: r.name });
-  const studioById = new Map(studioRows.map((s) => [s._id, ref(s)]));
-  const seriesById = new Map(seriesRows.map((s) => [s._id, ref(s)]));
+  const actressRows = people.filter((p) => p.kind === 'actress');
+  const categoryRows = people.filter((p) => p.kind === 'category');
+  const studioById = new Map(owners.filter((o) => o.kind === 'studio').map((s) => [s._id, ref(s)]));
+  const seriesById = new Map(owners.filter((o) => o.kind === 'series').map((s) => [s._id, ref(s)]));
   const order = { SD: 1, HD: 2, FHD: 3, '4K': 4 } as Record<string, number>;
   return rows.map((v) => {
     const own = productRows
