@@ -33,6 +33,16 @@ export function adminOrigin(baseURL: string): string {
   return `${url.protocol}//admin.localhost:${url.port}`;
 }
 
+/** The slug of the catalogue's first video (newest first). */
+export async function firstVideoSlug(request: APIRequestContext): Promise<string> {
+  const body = (await (await request.get('/api/videos?limit=1')).json()) as {
+    items: Array<{ slug: string }>;
+  };
+  const slug = body.items[0]?.slug;
+  if (!slug) throw new Error('no seeded video');
+  return slug;
+}
+
 interface Fixtures {
   /** Signs the browser in as a seeded account, on the main and the admin host. */
   login: (account: Account) => Promise<void>;

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, Response } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, firstVideoSlug, test } from './fixtures';
 
 /**
  * A brand-new account has no server cart yet. The API answers its first `GET /api/cart` with a new
@@ -25,15 +25,6 @@ function recordCartCalls(page: Page) {
 
 const isCartFetch = (response: Response) =>
   new URL(response.url()).pathname === '/api/cart' && response.request().method() === 'GET';
-
-async function firstVideoSlug(request: APIRequestContext): Promise<string> {
-  const body = (await (await request.get('/api/videos?limit=1')).json()) as {
-    items: Array<{ slug: string }>;
-  };
-  const slug = body.items[0]?.slug;
-  if (!slug) throw new Error('no seeded video');
-  return slug;
-}
 
 /** The signed-in cart after its first load: empty, no error, and a first add syncs without a 409. */
 async function expectEmptyCartThatSyncs(

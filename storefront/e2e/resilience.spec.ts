@@ -2,7 +2,7 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { createRequestCookieJar, sessionFromAuthResponse, writeAuthCookie } from '@reelcart/sdk';
 import { type AuthResponse, AuthResponse as AuthResponseSchema } from '@reelcart/sdk/contract';
 import * as v from 'valibot';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, firstVideoSlug, test, waitForHydration } from './fixtures';
 
 /** Spec §4/§7 resilience: edits survive reloads and dead servers, tabs converge, tokens refresh. */
 
@@ -42,13 +42,18 @@ async function serverCartIds(request: APIRequestContext, token: string): Promise
   return body.cart.products.map((product) => product._id);
 }
 
-async function firstVideoSlug(request: APIRequestContext): Promise<string> {
-  const body = (await (await request.get('/api/videos?limit=1')).json()) as {
-    items: Array<{ slug: string }>;
-  };
-  const slug = body.items[0]?.slug;
-  if (!slug) throw new Error('no seeded video');
-  return slug;
+/** A new account, signed in in the browser, on the first video's page (hydrated). */
+async function signedInOnAVideo(
+  page: Page,
+  context: BrowserContext,
+  request: APIRequestContext,
+  baseURL: string | undefined,
+): Promise<AuthResponse> {
+  const { auth } = await registerUser(request);
+  await signInBrowser(context, baseURL ?? '', auth);
+  await page.goto(`/videos/${await firstVideoSlug(request)}`);
+  await waitForHydration(page);
+  return auth;
 }
 
 async function addFirstOption(page: Page) {
@@ -92,10 +97,7 @@ test('leaving the page flushes a signed-in edit to the server at once (no 10 s w
   request,
   baseURL,
 }) => {
-  const { auth } = await registerUser(request);
-  await signInBrowser(context, baseURL ?? '', auth);
-  await page.goto(`/videos/${await firstVideoSlug(request)}`);
-  await waitForHydration(page);
+  const auth = await signedInOnAVideo(page, context, request, baseURL);
   await addFirstOption(page);
   // Reloading fires pagehide: the SDK pushes with fetch keepalive before the page goes.
   await page.reload();
@@ -110,10 +112,7 @@ test('a push the server refuses is reported in a toast and the edit is kept, the
   request,
   baseURL,
 }) => {
-  const { auth } = await registerUser(request);
-  await signInBrowser(context, baseURL ?? '', auth);
-  await page.goto(`/videos/${await firstVideoSlug(request)}`);
-  await waitForHydration(page);
+  const auth = await signedInOnAVideo(page, context, request, baseURL);
   await page.route('**/api/cart', (route) =>
     route.request().method() === 'POST'
       ? route.fulfill({ status: 500, json: { message: 'database unavailable' } })

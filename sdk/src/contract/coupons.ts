@@ -29,11 +29,8 @@ export const ValidatePaymentMethodQuery = v.object({
 });
 export type ValidatePaymentMethodQuery = v.InferOutput<typeof ValidatePaymentMethodQuery>;
 
-export const ValidatePaymentMethodResponse = v.object({
-  valid: v.boolean(),
-  coupon: v.nullish(Coupon),
-  message: v.nullish(v.string()),
-});
+/** The same answer as the coupon check: whether the coupon suits the biller. */
+export const ValidatePaymentMethodResponse = ValidateCouponResponse;
 export type ValidatePaymentMethodResponse = v.InferOutput<typeof ValidatePaymentMethodResponse>;
 
 export const couponCalls = {
