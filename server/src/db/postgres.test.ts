@@ -1,4 +1,9 @@
-import { CartResponse, CheckoutResponse, CompleteCartResponse } from '@reelcart/sdk/contract';
+import {
+  CartResponse,
+  CheckoutResponse,
+  CompleteCartResponse,
+  VideoPage,
+} from '@reelcart/sdk/contract';
 import { count } from 'drizzle-orm';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
@@ -48,6 +53,27 @@ describe('PostgreSQL — runs only when DATABASE_URL is set, otherwise reported 
       const { token } = (
         await call('POST', '/api/auth/register', null, { email, password: 'long-enough-1' })
       ).json as { token: string };
+      // A new user's first GETs racing on a real pool: one new empty cart, never two.
+      const racer = (
+        await call('POST', '/api/auth/register', null, {
+          email: `pg-race-${Date.now()}@example.test`,
+          password: 'long-enough-1',
+        })
+      ).json as { token: string };
+      const gets = await Promise.all(
+        [1, 2, 3, 4, 5, 6].map(() => call('GET', '/api/cart', racer.token)),
+      );
+      expect(gets.map((g) => g.status)).toEqual([200, 200, 200, 200, 200, 200]);
+      expect(new Set(gets.map((g) => v.parse(CartResponse, g.json).cart._id)).size).toBe(1);
+      // The video list's total (a window count) and a page past the end.
+      const page2 = v.parse(
+        VideoPage,
+        (await call('GET', '/api/videos?limit=5&page=2', null)).json,
+      );
+      expect(page2.items).toHaveLength(5);
+      expect(page2.total).toBe(row?.n);
+      const beyond = v.parse(VideoPage, (await call('GET', '/api/videos?page=999', null)).json);
+      expect(beyond).toMatchObject({ items: [], total: row?.n });
       const cart = v.parse(
         CartResponse,
         (
