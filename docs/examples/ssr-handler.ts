@@ -24,6 +24,7 @@ export function createHandler(options: { apiBaseURL: string; fetch?: typeof fetc
           // A 401 here refreshes the token once and retries; the new token lands in the cookie.
           lines = (await commerce.client.call('getCart')).cart.products.length;
         } catch (error) {
+          // Spec §7 lets a server answer 404 for "no cart" (the reference server creates one).
           if (!isCommerceError(error) || error.status !== 404) throw error;
         }
         auth = commerce.auth.getSnapshot();
