@@ -3,10 +3,12 @@ import { catalogueCalls } from '@reelcart/sdk/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { createFilterOptionsCache, FILTER_OPTIONS_TTL_MS } from './filter-options.server';
 
-function fakeClient(fail = false) {
-  const request = vi.fn(async (call: { path: string }) => {
+function fakeClient(fail = false, totalPages = 1) {
+  const request = vi.fn(async (call: { path: string }, input: { query: { page: number } }) => {
     if (fail) throw new Error('API down');
-    return { items: [{ _id: '1', slug: 'one', name: `One of ${call.path}`, extra: 'x' }] };
+    const n = input.query.page;
+    const name = n === 1 ? `One of ${call.path}` : `Page ${n}`;
+    return { items: [{ _id: `${n}`, slug: `p${n}`, name, extra: 'x' }], totalPages };
   });
   return { request } as unknown as Parameters<
     ReturnType<typeof createFilterOptionsCache>['get']
@@ -20,10 +22,10 @@ describe('filter options of /videos', () => {
     const cache = createFilterOptionsCache({ now: () => now });
     const client = fakeClient();
     expect(await cache.get('studios', client)).toEqual([
-      { slug: 'one', name: 'One of /api/studios' },
+      { slug: 'p1', name: 'One of /api/studios' },
     ]);
     expect(client.request).toHaveBeenCalledWith(catalogueCalls.listStudios, {
-      query: { limit: 100, sort: 'name' },
+      query: { page: 1, limit: 100, sort: 'name' },
       signal: expect.any(AbortSignal),
     });
     now = 1_000 + FILTER_OPTIONS_TTL_MS - 1;
@@ -32,6 +34,14 @@ describe('filter options of /videos', () => {
     now = 1_000 + FILTER_OPTIONS_TTL_MS + 1;
     await cache.get('studios', client);
     expect(client.request).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads every page of a long list', async () => {
+    const cache = createFilterOptionsCache({ now: () => 1_000 });
+    const client = fakeClient(false, 3);
+    const options = await cache.get('actresses', client);
+    expect(options.map((o) => o.slug)).toEqual(['p1', 'p2', 'p3']);
+    expect(client.request).toHaveBeenCalledTimes(3);
   });
 
   it('shares one load between concurrent pages', async () => {

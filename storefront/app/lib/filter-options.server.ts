@@ -5,8 +5,10 @@ import { CATALOGUE_KINDS } from './catalogue-kinds';
 
 /** How long the /videos filter lists are reused: a new studio shows in its list within a minute. */
 export const FILTER_OPTIONS_TTL_MS = 60_000;
-/** The most options a filter lists (the API's page size limit). */
-export const OPTIONS_LIMIT = 100;
+/** Options asked for a page (the API's largest page). */
+export const OPTIONS_PAGE_SIZE = 100;
+/** Pages read at most: 2,000 options, past which a dropdown is no use anyway. */
+export const OPTIONS_PAGES_MAX = 20;
 
 type Kind = keyof typeof CATALOGUE_KINDS;
 type Client = Pick<ApiClient<CoreCalls>, 'request'>;
@@ -24,12 +26,18 @@ export function createFilterOptionsCache(perf?: { now(): number }) {
     // Read the clock on every check (the default caches it for 1 ms on a timer).
     ttlResolution: 0,
     ...(perf ? { perf } : {}),
+    // Every page, not just the first: a catalogue with 150 studios lists all 150.
     fetchMethod: async (kind, _stale, { context: client, signal }) => {
-      const page = await client.request(CATALOGUE_KINDS[kind].list, {
-        query: { limit: OPTIONS_LIMIT, sort: 'name' },
-        signal,
-      });
-      return page.items.map(({ slug, name }) => ({ slug, name }));
+      const options: FilterOption[] = [];
+      for (let page = 1; page <= OPTIONS_PAGES_MAX; page++) {
+        const answer = await client.request(CATALOGUE_KINDS[kind].list, {
+          query: { page, limit: OPTIONS_PAGE_SIZE, sort: 'name' },
+          signal,
+        });
+        options.push(...answer.items.map(({ slug, name }) => ({ slug, name })));
+        if (page >= answer.totalPages) break;
+      }
+      return options;
     },
   });
   return {
