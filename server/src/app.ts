@@ -19,6 +19,7 @@ import { orderRoutes } from './routes/orders';
 import { supportRoutes } from './routes/support';
 import { ART_KINDS, type ArtKind, type ArtVariant, renderArt } from './services/art';
 import { createTestGateway, type PaymentGateway } from './services/gateway';
+import { createTokenPurge } from './services/tokenPurge';
 
 export interface CreateAppOptions {
   db: Database;
@@ -48,6 +49,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
       }),
       email: createRateLimiter(config.loginRateLimit),
     },
+    tokenPurge: createTokenPurge(),
     log: options.logger ?? consoleLogger(config.env === 'test'),
   };
   const app = new Hono<AppEnv>();

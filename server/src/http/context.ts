@@ -3,6 +3,7 @@ import type { AccessClaims, TokenService } from '../auth/tokens';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { PaymentGateway } from '../services/gateway';
+import type { TokenPurge } from '../services/tokenPurge';
 import type { RateLimiter } from './rateLimit';
 
 export interface Logger {
@@ -19,6 +20,8 @@ export interface Deps {
   googleKeys: JWTVerifyGetKey;
   gateway: PaymentGateway;
   loginLimiter: { address: RateLimiter; email: RateLimiter };
+  /** Deletes expired tokens now and then (on sign-ins). */
+  tokenPurge: TokenPurge;
   log: Logger;
 }
 

@@ -31,6 +31,13 @@ async function storeRefreshToken(deps: Deps, userId: string, familyId: string): 
 
 /** A new session: an access token and the first refresh token of a new family. */
 export async function startSession(deps: Deps, user: UserRow) {
+  // Housekeeping, at most once an hour: a failure is logged, never the user's problem.
+  try {
+    const removed = await deps.tokenPurge.run(deps.db, Date.now());
+    if (removed > 0) deps.log.info('expired tokens deleted', { removed });
+  } catch (error) {
+    deps.log.error('deleting expired tokens failed', { error: String(error) });
+  }
   const [token, refreshToken] = await Promise.all([
     deps.tokens.signAccess(user),
     storeRefreshToken(deps, user.id, newId('fam')),
