@@ -160,7 +160,16 @@ export function recordAdd(
   let type: OptimisticOperation['type'];
   if (previous === undefined) type = current ? 'UPDATE' : 'ADD';
   else type = previous.type === 'ADD' && !inFlight.has(previous.id) ? 'ADD' : 'UPDATE';
-  const operation: OptimisticOperation = { ...meta, type, product };
+  return placeOperation(lines, { ...meta, type, product }, index, previous);
+}
+
+/** Puts `operation` in place of the video's earlier one (at `index`), or last when none. */
+function placeOperation(
+  lines: CartLines,
+  operation: OptimisticOperation,
+  index: number,
+  previous: OptimisticOperation | undefined,
+): EditResult {
   const operations = lines.operations.slice();
   if (previous === undefined) operations.push(operation);
   else operations[index] = operation;
@@ -189,8 +198,8 @@ export function recordRemove(
   if (current === undefined) return { lines, undo: null };
   const index = findOperation(lines, current.video._id);
   const previous = index >= 0 ? lines.operations[index] : undefined;
-  const operations = lines.operations.slice();
   if (previous?.type === 'ADD' && !inFlight.has(previous.id)) {
+    const operations = lines.operations.slice();
     operations.splice(index, 1);
     return {
       lines: withOperations(lines, operations),
@@ -198,16 +207,7 @@ export function recordRemove(
     };
   }
   const operation: OptimisticOperation = { ...meta, type: 'REMOVE', productId, product: current };
-  if (previous === undefined) operations.push(operation);
-  else operations[index] = operation;
-  return {
-    lines: withOperations(lines, operations),
-    undo: {
-      addedId: operation.id,
-      replaced: previous ?? null,
-      index: previous ? index : operations.length - 1,
-    },
-  };
+  return placeOperation(lines, operation, index, previous);
 }
 
 /** Undoes one edit exactly: the operations, and so the cart, are as they were before it. */
