@@ -59,6 +59,35 @@ function shared(context: ReturnType<ReturnType<typeof createHarness>['context']>
   };
 }
 
+/**
+ * Two tabs of one cart machine, started afresh for each property run on a new memory channel and
+ * fake server. The machine is built once; its channel and client are those of the current run.
+ */
+function twoTabRig(signedIn: boolean) {
+  let hub = createMemoryChannelHub();
+  let client: ReturnType<typeof createHarness>['client'] | undefined;
+  const machine = createTestMachine(() => {
+    if (!client) throw new Error('no client');
+    return client;
+  }).provide({
+    actors: { cartChannel: createCartChannelActor(() => hub.createChannel('cart-sync')) },
+  });
+  return () => {
+    hub = createMemoryChannelHub();
+    const server = createFakeServer({ catalogue: makeCatalogue(VIDEO_IDS) });
+    const tab = (tabId: string) =>
+      createHarness({
+        server,
+        machine,
+        ...(signedIn ? { signedIn } : {}),
+        input: { tabId },
+      }).start();
+    const tabs = { a: tab('tab-a'), b: tab('tab-b') };
+    client = tabs.a.client;
+    return { server, tabs };
+  };
+}
+
 describe('cross-tab sync on cart-sync', () => {
   it('adopts updates, coupon changes and clears from the other tab, never re-broadcasting', async () => {
     const hub = createMemoryChannelHub();
@@ -117,14 +146,7 @@ describe('cross-tab sync on cart-sync', () => {
   // Invariant: whatever two tabs do, in whatever interleaving, once messages are delivered
   // both hold the same cart.
   it('converges: two tabs on one channel end with identical carts', async () => {
-    let hub = createMemoryChannelHub();
-    let client: ReturnType<typeof createHarness>['client'] | undefined;
-    const machine = createTestMachine(() => {
-      if (!client) throw new Error('no client');
-      return client;
-    }).provide({
-      actors: { cartChannel: createCartChannelActor(() => hub.createChannel('cart-sync')) },
-    });
+    const startTabs = twoTabRig(false);
     await fc.assert(
       fc.asyncProperty(
         fc.array(
@@ -137,13 +159,7 @@ describe('cross-tab sync on cart-sync', () => {
           { maxLength: 20 },
         ),
         async (steps) => {
-          hub = createMemoryChannelHub();
-          const server = createFakeServer({ catalogue: makeCatalogue(VIDEO_IDS) });
-          const tabs = {
-            a: createHarness({ server, machine, input: { tabId: 'tab-a' } }).start(),
-            b: createHarness({ server, machine, input: { tabId: 'tab-b' } }).start(),
-          };
-          client = tabs.a.client;
+          const { tabs } = startTabs();
           await settle();
           // What each tab's user last did to each video (product id, or null once removed).
           const intents = {
@@ -187,14 +203,7 @@ describe('two signed-in tabs syncing to one server', () => {
   // Invariant: two signed-in tabs that edit, sync and hear each other end, once quiet, with the
   // same cart as each other and as the server.
   it('converge with the server', async () => {
-    let hub = createMemoryChannelHub();
-    let client: ReturnType<typeof createHarness>['client'] | undefined;
-    const machine = createTestMachine(() => {
-      if (!client) throw new Error('no client');
-      return client;
-    }).provide({
-      actors: { cartChannel: createCartChannelActor(() => hub.createChannel('cart-sync')) },
-    });
+    const startTabs = twoTabRig(true);
     await fc.assert(
       fc.asyncProperty(
         fc.array(
@@ -207,23 +216,7 @@ describe('two signed-in tabs syncing to one server', () => {
           { maxLength: 15 },
         ),
         async (steps) => {
-          hub = createMemoryChannelHub();
-          const server = createFakeServer({ catalogue: makeCatalogue(VIDEO_IDS) });
-          const tabs = {
-            a: createHarness({
-              server,
-              machine,
-              signedIn: true,
-              input: { tabId: 'tab-a' },
-            }).start(),
-            b: createHarness({
-              server,
-              machine,
-              signedIn: true,
-              input: { tabId: 'tab-b' },
-            }).start(),
-          };
-          client = tabs.a.client;
+          const { server, tabs } = startTabs();
           await settle();
           for (const step of steps) {
             const h = tabs[step.tab];
