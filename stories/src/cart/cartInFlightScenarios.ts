@@ -1,13 +1,12 @@
 import type { CartSnapshot } from '@reelcart/sdk';
-import type { CartRig, CartRigOptions } from './cartRig';
+import type { CartRig } from './cartRig';
 import type { CartScenario } from './cartScenarios';
-import { product } from './cartScenarios';
+import { product, reachCompleted, SIGNED_IN } from './cartScenarios';
 
 /**
  * The cart's request-in-flight states, each held still by a request the fake server never
  * answers ('hang'): what the UI shows while the machine waits on the network.
  */
-const SIGNED_IN: CartRigOptions = { signedIn: true, serverCart: ['v1-own-HD'] };
 
 function holding(
   route: string,
@@ -81,11 +80,7 @@ export const cartInFlightScenarios = {
   finalizing: {
     rig: SIGNED_IN,
     drive: async (rig) => {
-      await rig.settled();
-      rig.actor.send({ type: 'cart.checkout' });
-      await rig.until((s) => s.matches('idle') && s.context.cartState === 'checkout');
-      rig.actor.send({ type: 'cart.complete' });
-      await rig.until((s) => s.matches({ busy: 'completed' }));
+      await reachCompleted(rig);
       rig.server.inject('GET /api/cart', 'hang');
       rig.clock.increment(1_000);
       return rig.until((s) => s.matches({ busy: 'finalizing' }));

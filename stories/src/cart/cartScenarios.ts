@@ -17,7 +17,16 @@ export interface CartScenario {
   drive(rig: CartRig): Promise<unknown>;
 }
 
-const SIGNED_IN: CartRigOptions = { signedIn: true, serverCart: ['v1-own-HD'] };
+export const SIGNED_IN: CartRigOptions = { signedIn: true, serverCart: ['v1-own-HD'] };
+
+/** Checks the rig's cart out and completes it: the machine then waits in `busy.completed`. */
+export async function reachCompleted(rig: CartRig) {
+  await rig.settled();
+  rig.actor.send({ type: 'cart.checkout' });
+  await rig.until((s) => s.matches('idle') && s.context.cartState === 'checkout');
+  rig.actor.send({ type: 'cart.complete' });
+  return rig.until((s) => s.matches({ busy: 'completed' }));
+}
 
 /**
  * A signed-in shopper adds a product the server says they cannot buy (owned on another device,
@@ -131,16 +140,7 @@ export const cartScenarios = {
       return rig.until((s) => s.matches('idle') && s.context.error !== null);
     },
   },
-  completedClearing: {
-    rig: SIGNED_IN,
-    drive: async (rig) => {
-      await rig.settled();
-      rig.actor.send({ type: 'cart.checkout' });
-      await rig.until((s) => s.matches('idle') && s.context.cartState === 'checkout');
-      rig.actor.send({ type: 'cart.complete' });
-      return rig.until((s) => s.matches({ busy: 'completed' }));
-    },
-  },
+  completedClearing: { rig: SIGNED_IN, drive: reachCompleted },
   abandoned: {
     rig: SIGNED_IN,
     drive: async (rig) => {
