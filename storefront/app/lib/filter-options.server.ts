@@ -49,4 +49,4 @@ export function createFilterOptionsCache(perf?: { now(): number }) {
   };
 }
 
-export const filterOptions = createFilterOptionsCache();
+export const filterOptionsCache = createFilterOptionsCache();

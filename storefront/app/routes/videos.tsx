@@ -5,7 +5,7 @@ import { type FilterOptions, VideoFilters } from '../components/video-filters';
 import { VideoGrid } from '../components/video-grid';
 import { hasFilters, parseVideoListState, VIDEO_SORTS } from '../lib/catalogue-query';
 import { getCommerce } from '../lib/commerce.server';
-import { filterOptions as optionsCache } from '../lib/filter-options.server';
+import { filterOptionsCache } from '../lib/filter-options.server';
 import { pageMeta } from '../lib/page-meta';
 import type { Route } from './+types/videos';
 
@@ -20,10 +20,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const { client } = getCommerce(context);
   const [result, category, studio, actress, series] = await Promise.all([
     client.request(catalogueCalls.listVideos, { query: { ...state, limit: PAGE_SIZE } }),
-    optionsCache.get('categories', client),
-    optionsCache.get('studios', client),
-    optionsCache.get('actresses', client),
-    optionsCache.get('series', client),
+    filterOptionsCache.get('categories', client),
+    filterOptionsCache.get('studios', client),
+    filterOptionsCache.get('actresses', client),
+    filterOptionsCache.get('series', client),
   ]);
   const filterOptions: FilterOptions = { category, studio, actress, series };
   // Only what a card shows goes into the page and its hydration data.
