@@ -84,13 +84,14 @@ export function createStorefrontApp(options: StorefrontOptions): Hono {
 
   const handle = createRequestHandler(options.build, options.mode);
   /** The request's load context: with the embedded API, loaders call it in process. */
+  const apiHandler: ApiHandler | null = api ? (request) => api.fetch(request) : null;
   const loadContext = async () => {
     const context = new RouterContextProvider();
-    if (api) {
+    if (apiHandler) {
       const build = typeof options.build === 'function' ? await options.build() : options.build;
       const key = (build.entry.module as { embeddedApiContext?: RouterContext<ApiHandler | null> })
         .embeddedApiContext;
-      if (key) context.set(key, (request) => api.fetch(request));
+      if (key) context.set(key, apiHandler);
     }
     return context;
   };
