@@ -1,4 +1,10 @@
-import { type CallDefinition, type CallName, contract, ErrorBody } from '@reelcart/sdk/contract';
+import {
+  type CallDefinition,
+  type CallName,
+  callSummaries,
+  contract,
+  ErrorBody,
+} from '@reelcart/sdk/contract';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALL_ACCESS } from './http/access';
@@ -53,13 +59,15 @@ describe('GET /api/openapi.json', () => {
     const res = await server.request('GET', '/api/openapi.json');
     const doc = res.json as {
       openapi: string;
-      paths: Record<string, Record<string, { operationId: string }>>;
+      paths: Record<string, Record<string, { operationId: string; summary?: string }>>;
     };
     expect(doc.openapi).toBe('3.1.0');
-    const operations = Object.values(doc.paths).flatMap((p) =>
-      Object.values(p).map((o) => o.operationId),
-    );
-    expect(operations.sort()).toEqual([...names].sort());
+    const operations = Object.values(doc.paths).flatMap((p) => Object.values(p));
+    expect(operations.map((o) => o.operationId).sort()).toEqual([...names].sort());
+    // Summaries live apart from the call definitions (callSummaries): each one still arrives.
+    for (const operation of operations)
+      expect(operation.summary, operation.operationId).toMatch(/\w/);
+    expect(doc.paths['/api/videos']?.get?.summary).toBe(callSummaries.listVideos);
     const login = doc.paths['/api/auth/login']?.post as unknown as {
       requestBody: { content: Record<string, { schema: { required: string[] } }> };
     };

@@ -1,4 +1,10 @@
-import { type CallDefinition, contract, pathParams } from '@reelcart/sdk/contract';
+import {
+  type CallDefinition,
+  type CallName,
+  callSummaries,
+  contract,
+  pathParams,
+} from '@reelcart/sdk/contract';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 
@@ -41,7 +47,7 @@ export function buildOpenApi(serverUrl = '/'): JsonSchema {
     ];
     const operation: JsonSchema = {
       operationId: name,
-      summary: call.summary,
+      summary: callSummaries[name as CallName],
       ...(parameters.length ? { parameters } : {}),
       ...(call.body
         ? {

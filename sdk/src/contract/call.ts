@@ -7,7 +7,8 @@ export type CallAuth = 'none' | 'optional' | 'required';
 
 /**
  * One call of the contract, as data: the client, the reference server and the OpenAPI
- * document are all built from these, so they cannot disagree.
+ * document are all built from these, so they cannot disagree. Their one-line descriptions
+ * are in `callSummaries` (summaries.ts), out of the browser bundle.
  */
 export interface CallDefinition<
   Body extends v.GenericSchema | undefined = v.GenericSchema | undefined,
@@ -19,7 +20,6 @@ export interface CallDefinition<
   /** Path with `{name}` parameters, e.g. `/api/videos/{slug}`. */
   path: Path;
   auth: CallAuth;
-  summary: string;
   body?: Body;
   query?: Query;
   response: Response;

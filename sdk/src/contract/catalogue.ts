@@ -128,12 +128,11 @@ export const SearchResponse = v.object({
 });
 export type SearchResponse = v.InferOutput<typeof SearchResponse>;
 
-const entityCalls = (plural: string, label: string) => ({
+const entityCalls = (plural: string) => ({
   list: defineCall({
     method: 'GET',
     path: `/api/${plural}`,
     auth: 'none',
-    summary: `List ${label} (paginated, searchable)`,
     query: ListEntitiesQuery,
     response: EntityPage,
   }),
@@ -141,23 +140,20 @@ const entityCalls = (plural: string, label: string) => ({
     method: 'GET',
     path: `/api/${plural}/{slug}`,
     auth: 'none',
-    summary: `One of the ${label} by slug`,
     response: CatalogueEntity,
   }),
 });
 
-const series = entityCalls('series', 'series');
-const studios = entityCalls('studios', 'studios');
-const actresses = entityCalls('actresses', 'actresses');
-const categories = entityCalls('categories', 'categories');
+const series = entityCalls('series');
+const studios = entityCalls('studios');
+const actresses = entityCalls('actresses');
+const categories = entityCalls('categories');
 
 export const catalogueCalls = {
   listVideos: defineCall({
     method: 'GET',
     path: '/api/videos',
     auth: 'none',
-    summary:
-      'List videos (paginated, filterable by studio/series/actress/category/resolution, searchable)',
     query: ListVideosQuery,
     response: VideoPage,
   }),
@@ -165,7 +161,6 @@ export const catalogueCalls = {
     method: 'GET',
     path: '/api/videos/{slug}',
     auth: 'none',
-    summary: 'One video by slug, with its products',
     response: VideoDetail,
   }),
   listSeries: series.list,
@@ -180,14 +175,12 @@ export const catalogueCalls = {
     method: 'GET',
     path: '/api/banners',
     auth: 'none',
-    summary: 'Active banners in display order',
     response: BannerList,
   }),
   search: defineCall({
     method: 'GET',
     path: '/api/search',
     auth: 'none',
-    summary: 'One search across videos, series, studios, actresses and categories',
     query: SearchQuery,
     response: SearchResponse,
   }),

@@ -11,6 +11,7 @@ export * from './coupons';
 export * from './errors';
 export * from './orders';
 export * from './parse';
+export * from './summaries';
 export * from './support';
 export * from './tracking';
 export * from './user';

@@ -75,7 +75,6 @@ export const orderCalls = {
     method: 'GET',
     path: '/api/orders',
     auth: 'required',
-    summary: "The signed-in user's orders, newest first",
     query: PageQuery,
     response: OrderList,
   }),
@@ -83,14 +82,12 @@ export const orderCalls = {
     method: 'GET',
     path: '/api/orders/{orderNumber}',
     auth: 'required',
-    summary: 'One order of the signed-in user, by order number or id',
     response: Order,
   }),
   listOwnedVideos: defineCall({
     method: 'GET',
     path: '/api/user/videos',
     auth: 'required',
-    summary: 'Videos the signed-in user owns or rents (expired rentals marked inactive)',
     response: OwnedVideosResponse,
   }),
 } as const;

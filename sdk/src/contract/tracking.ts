@@ -33,7 +33,6 @@ export const trackingCalls = {
     method: 'POST',
     path: '/api/user/log',
     auth: 'optional',
-    summary: 'Record an affiliate tracking event (failures are only logged by the caller)',
     body: TrackingLogRequest,
     response: TrackingLogResponse,
   }),

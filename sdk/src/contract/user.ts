@@ -23,7 +23,6 @@ export const userCalls = {
     method: 'GET',
     path: '/api/user/owned-products',
     auth: 'required',
-    summary: 'Videos the signed-in user owns or rents',
     response: OwnedProductsResponse,
   }),
 } as const;

@@ -59,7 +59,6 @@ describe('createClient', () => {
       method: 'GET',
       path: '/api/admin/banners/{id}',
       auth: 'none',
-      summary: 'test',
       response: TrackingLogResponse,
     });
     const fake = createFakeFetch(() => json({ ok: true }));

@@ -1,5 +1,7 @@
 import {
   type CallDefinition,
+  type CallName,
+  callSummaries,
   contract,
   ERROR_MESSAGES,
   ERROR_STATUS,
@@ -32,7 +34,7 @@ export function contractCalls(): string {
     const parts = [
       `### \`${name}\` — \`${call.method} ${call.path}\``,
       '',
-      `${call.summary}. Who: ${AUTH[call.auth]}.`,
+      `${callSummaries[name as CallName]}. Who: ${AUTH[call.auth]}.`,
     ];
     const block = (title: string, type: string) =>
       parts.push('', `${title}:`, '', '```ts', type, '```');

@@ -1,0 +1,55 @@
+import type { CallName } from './index';
+
+/**
+ * One line per call of the contract, for the OpenAPI document and the generated contract
+ * reference. Kept apart from the call definitions so the browser bundle, which needs only the
+ * method, path and schemas of a call, does not carry documentation prose. `Record<CallName, …>`
+ * makes a call without its summary a type error.
+ */
+export const callSummaries: Record<CallName, string> = {
+  getProfile: "The signed-in user's profile",
+  updateProfile: "Change the signed-in user's display name",
+  verifyEmail: 'Confirm an e-mail address with the token from the verification link',
+  resendVerification: 'Send a new verification link (logged in development)',
+  affiliateSummary: 'Affiliates only: referral code, referred users and tracked events',
+  setPaymentInfo: 'Affiliates only: where payouts go',
+  salesReport: 'Managers and admins: paid orders and revenue by day',
+  adminListUsers: 'Admins only: every user, newest first',
+  adminListOrders: 'Admins only: every order, newest first',
+  login: 'Sign in with e-mail and password',
+  register: 'Create an account (optionally as an affiliate, optionally referred)',
+  google: 'Sign in with a Google ID token',
+  currentUser: 'The signed-in user',
+  refreshToken: 'Exchange a refresh token for a new access token (and a rotated refresh token)',
+  getCart: "The signed-in user's server cart with its validation result",
+  pushCart:
+    'Replace the server cart with the local one (409 on a stale cartVersion; 400 with a validationResult for invalid products)',
+  abandonCart: 'Abandon a cart',
+  completeCart: 'Complete a cart into an order, idempotent by key',
+  validateCart: 'Full server validation of the cart',
+  validateLite: 'Ownership-only validation of product ids',
+  listVideos:
+    'List videos (paginated, filterable by studio/series/actress/category/resolution, searchable)',
+  getVideo: 'One video by slug, with its products',
+  listSeries: 'List series (paginated, searchable)',
+  getSeries: 'One of the series by slug',
+  listStudios: 'List studios (paginated, searchable)',
+  getStudio: 'One of the studios by slug',
+  listActresses: 'List actresses (paginated, searchable)',
+  getActress: 'One of the actresses by slug',
+  listCategories: 'List categories (paginated, searchable)',
+  getCategory: 'One of the categories by slug',
+  listBanners: 'Active banners in display order',
+  search: 'One search across videos, series, studios, actresses and categories',
+  listBillers: 'Payment gateways (billers) a checkout can use',
+  checkout: 'Pay for a validated cart through a biller; a paid order grants its products',
+  validateCoupon: 'Check a coupon code',
+  validatePaymentMethod: 'Check that a coupon suits a payment gateway (billerId)',
+  listOrders: "The signed-in user's orders, newest first",
+  getOrder: 'One order of the signed-in user, by order number or id',
+  listOwnedVideos: 'Videos the signed-in user owns or rents (expired rentals marked inactive)',
+  contact: 'Send a message to the store (rate-limited per client address)',
+  report: 'Report content or a page (rate-limited per client address)',
+  log: 'Record an affiliate tracking event (failures are only logged by the caller)',
+  ownedProducts: 'Videos the signed-in user owns or rents',
+};
