@@ -1,9 +1,16 @@
 // Size budget of the core entry: dist/index.js bundled with ALL its dependencies (xstate,
 // valibot, idb-keyval), minified for the browser, then gzipped. Fails above the ceiling.
 //
+// Bundled as an application bundler would (esbuild with code splitting): the initial figure is
+// the entry chunk plus every chunk it imports statically, which is what a page pays before
+// anything happens; code the SDK loads with `import()` when a feature is first used (the
+// checkout validation procedure) is reported on its own line, with its own ceiling.
+//
 // Done with esbuild (already here through tsup) rather than size-limit: size-limit >= 12 needs
 // Node 22, and this repo runs on Node 20.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
@@ -11,8 +18,10 @@ import { build } from 'esbuild';
 // The target is 30 KB. The core measures ~35 KB: xstate alone is ~12.7 KB (a one-state machine
 // with setup/createActor/assign already costs that), so the check enforces a ratchet that fails
 // on any growth while the target stays printed beside it. Lower CEILING_BYTES as the core shrinks.
+// docs/decisions/011-sdk-size-budget.md has the measured floor.
 const BUDGET_BYTES = 30 * 1024;
-const CEILING_BYTES = 36 * 1024;
+const CEILING_BYTES = 35.5 * 1024;
+const LAZY_CEILING_BYTES = 2 * 1024;
 const DEPENDENCIES = ['xstate', 'valibot', 'idb-keyval'];
 const entry = fileURLToPath(new URL('../dist/index.js', import.meta.url));
 
@@ -21,41 +30,84 @@ if (!existsSync(entry)) {
   process.exit(1);
 }
 
-/** The core minified (and gzipped), with the given packages left out of the bundle. */
+/**
+ * The core minified and gzipped (each chunk on its own, as a browser fetches them), with the
+ * given packages left out of the bundle: the initial chunks and the lazily loaded ones.
+ */
 async function measure(external = []) {
-  const result = await build({
-    entryPoints: [entry],
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    write: false,
-    logLevel: 'error',
-    external,
-    // What the bundle exposes: the whole public API (nothing is tree-shaken away by a consumer).
-    define: { 'process.env.NODE_ENV': '"production"' },
-  });
-  const code = result.outputFiles[0].contents;
-  return { minified: code.length, gzipped: gzipSync(code, { level: 9 }).length };
+  const outdir = mkdtempSync(join(tmpdir(), 'reelcart-size-'));
+  try {
+    const result = await build({
+      entryPoints: [entry],
+      bundle: true,
+      splitting: true,
+      minify: true,
+      format: 'esm',
+      platform: 'browser',
+      target: 'es2022',
+      outdir,
+      write: false,
+      metafile: true,
+      logLevel: 'error',
+      external,
+      // What the bundle exposes: the whole public API (nothing is tree-shaken away by a consumer).
+      define: { 'process.env.NODE_ENV': '"production"' },
+    });
+    const files = new Map(result.outputFiles.map((file) => [file.path, file.contents]));
+    const outputs = result.metafile.outputs;
+    const pathOf = (name) => join(process.cwd(), name);
+    const entryName = Object.keys(outputs).find((name) => outputs[name].entryPoint);
+    // Initial: the entry and its static imports, transitively. Lazy: every other chunk.
+    const initial = new Set();
+    const visit = (name) => {
+      if (initial.has(name)) return;
+      initial.add(name);
+      for (const i of outputs[name].imports) if (i.kind === 'import-statement' && !i.external) visit(i.path);
+    };
+    visit(entryName);
+    const sum = (names) =>
+      names.reduce(
+        (total, name) => {
+          const code = files.get(pathOf(name));
+          total.minified += code.length;
+          total.gzipped += gzipSync(code, { level: 9 }).length;
+          return total;
+        },
+        { minified: 0, gzipped: 0 },
+      );
+    const js = Object.keys(outputs).filter((name) => name.endsWith('.js'));
+    return {
+      initial: sum(js.filter((name) => initial.has(name))),
+      lazy: sum(js.filter((name) => !initial.has(name))),
+    };
+  } finally {
+    rmSync(outdir, { recursive: true, force: true });
+  }
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
-const total = await measure();
-const verdict = total.gzipped <= BUDGET_BYTES ? 'within' : 'OVER';
+const { initial, lazy } = await measure();
+const verdict = initial.gzipped <= BUDGET_BYTES ? 'within' : 'OVER';
 console.log(
-  `size: @reelcart/sdk core (dist/index.js + all dependencies, minified): ${kb(total.minified)}, gzip ${kb(total.gzipped)} — ${verdict} the ${kb(BUDGET_BYTES)} target; ratchet ceiling ${kb(CEILING_BYTES)}`,
+  `size: @reelcart/sdk core (dist/index.js + all dependencies, minified): ${kb(initial.minified)}, gzip ${kb(initial.gzipped)} — ${verdict} the ${kb(BUDGET_BYTES)} target; ratchet ceiling ${kb(CEILING_BYTES)}`,
 );
-// Where the bytes go: each dependency's share is what leaving it out saves.
+console.log(
+  `size: loaded on first use (import()): ${kb(lazy.minified)}, gzip ${kb(lazy.gzipped)}; ceiling ${kb(LAZY_CEILING_BYTES)}`,
+);
+// Where the initial bytes go: each dependency's share is what leaving it out saves.
 const shares = [];
 for (const name of DEPENDENCIES) {
-  shares.push([name, total.gzipped - (await measure([name])).gzipped]);
+  shares.push([name, initial.gzipped - (await measure([name])).initial.gzipped]);
 }
-const own = (await measure(DEPENDENCIES)).gzipped;
+const own = (await measure(DEPENDENCIES)).initial.gzipped;
 console.log(
   `size: gzip shares — ${shares.map(([name, bytes]) => `${name} ${kb(bytes)}`).join(', ')}, SDK code ${kb(own)}`,
 );
-if (total.gzipped > CEILING_BYTES) {
+if (initial.gzipped > CEILING_BYTES) {
   console.error(`size: the core grew past its ${kb(CEILING_BYTES)} ceiling`);
+  process.exit(1);
+}
+if (lazy.gzipped > LAZY_CEILING_BYTES) {
+  console.error(`size: the lazily loaded code grew past its ${kb(LAZY_CEILING_BYTES)} ceiling`);
   process.exit(1);
 }

@@ -1,6 +1,5 @@
 import { fromCallback, fromPromise } from 'xstate';
-import type { CheckoutValidatorDeps } from '../checkout/checkoutValidator';
-import { createCheckoutValidator } from '../checkout/checkoutValidator';
+import type { CheckoutValidator, CheckoutValidatorDeps } from '../checkout/checkoutValidator';
 import type { ApiClient } from '../http/client';
 import type { CoreCalls } from '../http/coreCalls';
 import type { PageLifecycle } from '../platform/pageLifecycle';
@@ -61,22 +60,46 @@ export function createPageLifecycleActor(lifecycle: PageLifecycle) {
   );
 }
 
+type CheckoutValidatorModule = typeof import('../checkout/checkoutValidator');
+let checkoutValidatorModule: CheckoutValidatorModule | undefined;
+
 /**
- * The checkout validation procedure of `../checkout` as the machine's `validateCheckout` actor.
- * The validator (and its validation cache) lives as long as the returned actor logic; the
+ * Loads the checkout validation procedure (its rules, cache and merge: ~1 KB gzip the page does
+ * not need until a checkout). Fetched once; `cartService.checkout()` starts it as the checkout
+ * begins, so the fetch overlaps the push that comes before validation.
+ */
+export async function loadCheckoutValidator(): Promise<CheckoutValidatorModule> {
+  checkoutValidatorModule ??= await import('../checkout/checkoutValidator');
+  return checkoutValidatorModule;
+}
+
+/**
+ * The checkout validation procedure of `../checkout` as the machine's `validateCheckout` actor,
+ * loaded on the first checkout (`load`; once loaded it runs without waiting for it). The
+ * validator (and its validation cache) lives as long as the returned actor logic; the
  * owned-products cache comes from the machine with each call.
  */
-export function createValidateCheckoutActor(deps: Omit<CheckoutValidatorDeps, 'getOwnedProducts'>) {
+export function createValidateCheckoutActor(
+  deps: Omit<CheckoutValidatorDeps, 'getOwnedProducts'>,
+  load: () => Promise<CheckoutValidatorModule> = loadCheckoutValidator,
+) {
   let owned: Pick<CheckoutValidationInput, 'ownedProducts' | 'ownedProductsLastUpdated'> = {
     ownedProducts: [],
     ownedProductsLastUpdated: null,
   };
-  const validator = createCheckoutValidator({ ...deps, getOwnedProducts: () => owned });
-  return fromPromise<ValidationResult, CheckoutValidationInput>(({ input }) => {
+  let validator: CheckoutValidator | undefined;
+  const validate = (module: CheckoutValidatorModule, input: CheckoutValidationInput) => {
+    validator ??= module.createCheckoutValidator({ ...deps, getOwnedProducts: () => owned });
     owned = {
       ownedProducts: input.ownedProducts,
       ownedProductsLastUpdated: input.ownedProductsLastUpdated,
     };
     return validator.validate(input);
-  });
+  };
+  return fromPromise<ValidationResult, CheckoutValidationInput>(({ input }) =>
+    checkoutValidatorModule && load === loadCheckoutValidator
+      ? validate(checkoutValidatorModule, input)
+      : // A failed load (offline) rejects this validation only: the next checkout loads again.
+        load().then((module) => validate(module, input)),
+  );
 }

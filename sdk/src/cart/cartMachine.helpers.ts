@@ -1,4 +1,4 @@
-import { validationFailureMessage } from '../checkout/checkoutValidation';
+import { validationFailureMessage } from '../checkout/validationFailureMessage';
 import {
   type CartProduct,
   type CartResponse,

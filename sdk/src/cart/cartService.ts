@@ -5,6 +5,7 @@ import type { SerializedCommerceError } from '../contract/commerceError';
 import { ERROR_MESSAGES } from '../contract/errors';
 import { type Subscribable, subscribableFromActor } from '../createCommerce.subscribable';
 import { ownershipReason } from '../ownership/rules';
+import { loadCheckoutValidator } from './cartActors';
 import type { CartContext, CartEmitted, CartEvent, CartInput, CartSnapshot } from './cartMachine';
 import { type CartAdapters, createCartMachine } from './createCartMachine';
 
@@ -160,10 +161,15 @@ export function createCartService(options: CartServiceOptions): CartService {
     verifyCouponGateway: (billerId) =>
       run({ type: 'coupon.verifyGateway', billerId }, 'coupon.gatewayVerified', current),
     // Idempotent: a cart already in checkout with nothing left to push is checked out.
-    checkout: async () =>
-      current().cartState === 'checkout' && !actor.getSnapshot().context.syncRequested
-        ? { data: current(), error: null }
-        : run({ type: 'cart.checkout' }, 'cart.checkedOut', current),
+    checkout: async () => {
+      if (current().cartState === 'checkout' && !actor.getSnapshot().context.syncRequested) {
+        return { data: current(), error: null };
+      }
+      // Fetch the validation code while the push before validation is on the wire. A failure
+      // here is not an error yet: the validation step loads it again and reports it.
+      loadCheckoutValidator().catch(() => undefined);
+      return run({ type: 'cart.checkout' }, 'cart.checkedOut', current);
+    },
     async complete() {
       const result = await run({ type: 'cart.complete' }, 'cart.completed', (e) => ({
         orderId: e.type === 'cart.completed' ? e.orderId : '',

@@ -11,8 +11,13 @@ import { type ApiClient, createClient } from '../http/client';
 import type { CoreCalls } from '../http/coreCalls';
 import { createFakeServer, type FakeServer } from '../testing/createFakeServer';
 import { makeCatalogue, makeProduct } from '../testing/fixtures';
+import { loadCheckoutValidator } from './cartActors';
 import type { CartContext, CartEmitted, CartInput } from './cartMachine.types';
 import { createCartMachine } from './createCartMachine';
+
+// The harness runs on fake timers, which cannot wait out a module load: the checkout code that
+// the machine loads on first use is loaded here up front (cartActors.test.ts covers that load).
+await loadCheckoutValidator();
 
 /** Test-only: a cart actor wired to the fake server through the real HTTP client. */
 

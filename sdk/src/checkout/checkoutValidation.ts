@@ -1,6 +1,5 @@
 import type { ValidationResult } from '../contract/cart';
 import { CommerceError } from '../contract/commerceError';
-import { ERROR_MESSAGES } from '../contract/errors';
 import {
   isOwnedProductsCacheValid,
   type OwnedProductsCache,
@@ -13,6 +12,9 @@ import {
   type ValidationCache,
   validationCacheKey,
 } from './validationCache';
+import { validationFailureMessage } from './validationFailureMessage';
+
+export { validationFailureMessage };
 
 /** The cart as checkout validation sees it. */
 export interface CheckoutCart {
@@ -57,16 +59,6 @@ export interface CheckoutValidationOutcome {
 export interface CheckoutValidationFailure {
   validationResult: ValidationResult;
   validationCache: ValidationCache;
-}
-
-/**
- * The message of a failed validation: 'Cart validation failed' followed by the distinct reasons,
- * e.g. 'Cart validation failed: Already owned, Active rental exists'.
- */
-export function validationFailureMessage(result: ValidationResult): string {
-  const reasons = [...new Set(result.errors.map((error) => error.reason))];
-  const base = ERROR_MESSAGES.CART_VALIDATION_FAILED;
-  return reasons.length > 0 ? `${base}: ${reasons.join(', ')}` : base;
 }
 
 /**
