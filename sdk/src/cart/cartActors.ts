@@ -99,7 +99,8 @@ export function createValidateCheckoutActor(
   return fromPromise<ValidationResult, CheckoutValidationInput>(({ input }) =>
     checkoutValidatorModule && load === loadCheckoutValidator
       ? validate(checkoutValidatorModule, input)
-      : // A failed load (offline) rejects this validation only: the next checkout loads again.
+      : // A failed load (offline) fails this checkout only: the next one calls `import()` again.
+        // (A browser may keep a failed module fetch until the page reloads; that is the platform's.)
         load().then((module) => validate(module, input)),
   );
 }
