@@ -62,7 +62,9 @@ async function measure(external = []) {
     const visit = (name) => {
       if (initial.has(name)) return;
       initial.add(name);
-      for (const i of outputs[name].imports) if (i.kind === 'import-statement' && !i.external) visit(i.path);
+      for (const i of outputs[name].imports) {
+        if (i.kind === 'import-statement' && !i.external) visit(i.path);
+      }
     };
     visit(entryName);
     const sum = (names) =>
