@@ -77,7 +77,9 @@ function Checkout() {
       >
         Pay
       </button>
-      <p role="status">{status}</p>
+      <p role="status" aria-label="checkout status">
+        {status}
+      </p>
       {orderId && <p>Order {orderId}</p>}
       {error && <p role="alert">{error.message}</p>}
     </div>
@@ -137,7 +139,11 @@ describe('useCheckout and useOwnership', () => {
     await waitFor(() => expect(server.cartOf('shopper@example.test')?.products).toHaveLength(1));
 
     await user.click(screen.getByRole('button', { name: 'Check out' }));
-    await waitFor(() => expect(commerce.cart.getSnapshot().cartState).toBe('checkout'));
+    // Pay once the checkout has finished (its validation code is loaded on this first checkout).
+    await waitFor(() => {
+      expect(commerce.cart.getSnapshot()).toMatchObject({ cartState: 'checkout', status: 'idle' });
+      expect(screen.getByRole('status', { name: 'checkout status' }).textContent).toBe('idle');
+    });
     expect(screen.queryByRole('alert')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Pay' }));
