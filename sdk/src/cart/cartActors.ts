@@ -75,9 +75,10 @@ export async function loadCheckoutValidator(): Promise<CheckoutValidatorModule> 
 
 /**
  * The checkout validation procedure of `../checkout` as the machine's `validateCheckout` actor,
- * loaded on the first checkout (`load`; once loaded it runs without waiting for it). The
- * validator (and its validation cache) lives as long as the returned actor logic; the
- * owned-products cache comes from the machine with each call.
+ * loaded on the first checkout (`load`). The validator (and its validation cache) lives as long
+ * as the returned actor logic; the owned-products cache comes from the machine with each call.
+ * A failed load (offline) fails that checkout only: the next one calls `load` again. (A browser
+ * may keep a failed module fetch until the page reloads; that is the platform's.)
  */
 export function createValidateCheckoutActor(
   deps: Omit<CheckoutValidatorDeps, 'getOwnedProducts'>,
@@ -88,19 +89,13 @@ export function createValidateCheckoutActor(
     ownedProductsLastUpdated: null,
   };
   let validator: CheckoutValidator | undefined;
-  const validate = (module: CheckoutValidatorModule, input: CheckoutValidationInput) => {
-    validator ??= module.createCheckoutValidator({ ...deps, getOwnedProducts: () => owned });
+  return fromPromise<ValidationResult, CheckoutValidationInput>(async ({ input }) => {
+    const { createCheckoutValidator } = await load();
+    validator ??= createCheckoutValidator({ ...deps, getOwnedProducts: () => owned });
     owned = {
       ownedProducts: input.ownedProducts,
       ownedProductsLastUpdated: input.ownedProductsLastUpdated,
     };
     return validator.validate(input);
-  };
-  return fromPromise<ValidationResult, CheckoutValidationInput>(({ input }) =>
-    checkoutValidatorModule && load === loadCheckoutValidator
-      ? validate(checkoutValidatorModule, input)
-      : // A failed load (offline) fails this checkout only: the next one calls `import()` again.
-        // (A browser may keep a failed module fetch until the page reloads; that is the platform's.)
-        load().then((module) => validate(module, input)),
-  );
+  });
 }
