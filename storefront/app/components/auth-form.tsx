@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { safeRedirect } from '../guards';
 import { GoogleSignIn } from './google-sign-in';
+import { PendingButton } from './pending-button';
 
 export type AuthFormMode = 'login' | 'sign-up' | 'affiliate-sign-up';
 
@@ -127,14 +128,14 @@ export function AuthForm({ mode }: { mode: AuthFormMode }) {
             {error}
           </p>
         ) : null}
-        <button
+        <PendingButton
           type="submit"
           className="btn btn-solid"
-          disabled={pending}
-          aria-busy={pending || undefined}
+          pending={pending}
+          pendingLabel={copy.pending}
         >
-          {pending ? copy.pending : copy.submit}
-        </button>
+          {copy.submit}
+        </PendingButton>
       </form>
       {mode !== 'affiliate-sign-up' ? (
         <GoogleSignIn onSignedIn={() => navigate(target, { replace: true })} onError={setError} />

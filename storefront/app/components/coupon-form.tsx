@@ -1,5 +1,6 @@
 import { useCart } from '@reelcart/sdk/react';
 import { type FormEvent, useId, useState } from 'react';
+import { PendingButton } from './pending-button';
 
 /** Coupon entry and removal through the cart service; its errors inline. */
 export function CouponForm() {
@@ -35,15 +36,14 @@ export function CouponForm() {
       <div className="flex flex-col gap-2">
         <p className="flex items-center gap-3 text-sm">
           Coupon <strong data-testid="applied-coupon">{appliedCoupon.code}</strong>
-          <button
-            type="button"
+          <PendingButton
             className="btn btn-outline"
-            disabled={pending}
-            aria-busy={pending || undefined}
+            pending={pending}
+            pendingLabel="Removing…"
             onClick={() => void run(removeCoupon)}
           >
-            {pending ? 'Removing…' : 'Remove coupon'}
-          </button>
+            Remove coupon
+          </PendingButton>
         </p>
         {errorLine}
       </div>
@@ -63,14 +63,14 @@ export function CouponForm() {
           aria-describedby={error ? `${id}-error` : undefined}
           className="min-w-0 flex-1 rounded-md border border-zinc-700 bg-zinc-900 px-3 py-2 uppercase"
         />
-        <button
+        <PendingButton
           type="submit"
           className="btn btn-outline"
-          disabled={pending}
-          aria-busy={pending || undefined}
+          pending={pending}
+          pendingLabel="Applying…"
         >
-          {pending ? 'Applying…' : 'Apply'}
-        </button>
+          Apply
+        </PendingButton>
       </div>
       {errorLine}
     </form>

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import type { SupportFormResult } from '../lib/support-form.server';
+import { PendingButton } from './pending-button';
 
 /**
  * The shell of the /contact and /report forms: posts to the route's action (works without
@@ -51,14 +52,14 @@ export function SupportForm({
           {result.formError}
         </p>
       ) : null}
-      <button
+      <PendingButton
         type="submit"
         className="btn btn-solid self-start"
-        disabled={pending}
-        aria-busy={pending || undefined}
+        pending={pending}
+        pendingLabel={pendingLabel}
       >
-        {pending ? pendingLabel : submitLabel}
-      </button>
+        {submitLabel}
+      </PendingButton>
     </Form>
   );
 }
