@@ -94,3 +94,15 @@ function CartLine({
     </li>
   );
 }
+
+/** What the cart and billing pages say when there is nothing to buy. */
+export function EmptyCartNote() {
+  return (
+    <p className="mt-4">
+      Your cart is empty.{' '}
+      <Link to="/videos" className="text-rose-400 underline">
+        Browse videos
+      </Link>
+    </p>
+  );
+}

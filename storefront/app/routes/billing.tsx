@@ -2,6 +2,8 @@ import { type CartProduct, checkoutCalls, isCommerceError } from '@reelcart/sdk/
 import { useCart, useCommerce } from '@reelcart/sdk/react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { EmptyCartNote } from '../components/cart-lines';
+import { PendingButton } from '../components/pending-button';
 import { formatPrice } from '../lib/cart-product';
 import { getCommerce } from '../lib/commerce.server';
 import { pageMeta } from '../lib/page-meta';
@@ -93,12 +95,7 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
         <h1 id="page-title" className="font-semibold text-2xl">
           Billing
         </h1>
-        <p className="mt-4">
-          Your cart is empty.{' '}
-          <Link to="/videos" className="text-rose-400 underline">
-            Browse videos
-          </Link>
-        </p>
+        <EmptyCartNote />
       </section>
     );
   }
@@ -143,14 +140,14 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
             {error}
           </p>
         ) : null}
-        <button
+        <PendingButton
           type="submit"
           className="btn btn-solid"
-          disabled={pending}
-          aria-busy={pending || undefined}
+          pending={pending}
+          pendingLabel="Paying…"
         >
-          {pending ? 'Paying…' : `Pay ${formatPrice(cart.total)}`}
-        </button>
+          {`Pay ${formatPrice(cart.total)}`}
+        </PendingButton>
       </form>
       <p className="mt-6 text-sm">
         <Link to="/cart" className="text-rose-400 underline">

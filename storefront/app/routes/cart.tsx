@@ -1,6 +1,6 @@
 import { useCart, useCheckout } from '@reelcart/sdk/react';
 import { Link, useNavigate } from 'react-router';
-import { CartLines } from '../components/cart-lines';
+import { CartLines, EmptyCartNote } from '../components/cart-lines';
 import { CouponForm } from '../components/coupon-form';
 import { formatPrice } from '../lib/cart-product';
 import { pageMeta } from '../lib/page-meta';
@@ -28,12 +28,7 @@ export default function Cart() {
       {cart.status === 'restoring' ? (
         <p className="mt-4 text-zinc-400">Loading your cart…</p>
       ) : cart.products.length === 0 ? (
-        <p className="mt-4">
-          Your cart is empty.{' '}
-          <Link to="/videos" className="text-rose-400 underline">
-            Browse videos
-          </Link>
-        </p>
+        <EmptyCartNote />
       ) : (
         <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_20rem]">
           <CartLines
