@@ -1,6 +1,5 @@
 import { type Commerce, createCommerce, createRecordingNavigator } from '@reelcart/sdk';
 import type { CartProduct, CatalogueProduct } from '@reelcart/sdk/contract';
-import { CommerceProvider } from '@reelcart/sdk/react';
 import {
   createFakeServer,
   createMemoryCookieJar,
@@ -9,9 +8,9 @@ import {
   makeVideoProducts,
 } from '@reelcart/sdk/testing';
 import type { Decorator } from '@storybook/react-vite';
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useLayoutEffect } from 'react';
 import { waitFor } from 'storybook/test';
-import { current, type StoryCommerce } from './withCommerce';
+import { commerceDecorator, current, type StoryCommerce } from './withCommerce';
 
 /** Artwork as a data URI: stories never reach the network (Chromium resolves no outside host). */
 export const art = (label: string) =>
@@ -83,19 +82,9 @@ function createShop(slow: boolean): StoryCommerce {
  * Like `withCommerce`, over a fake server whose catalogue is `shopCatalogue`.
  * `parameters.slowStorage: true` gives the cart a store that never answers.
  */
-export const withShop: Decorator = (Story, { parameters }) => {
-  const [instance] = useState(() => {
-    const created = createShop(parameters.slowStorage === true);
-    current.value = created;
-    return created;
-  });
-  useEffect(() => () => instance.commerce.destroy(), [instance]);
-  return (
-    <CommerceProvider commerce={instance.commerce}>
-      <Story />
-    </CommerceProvider>
-  );
-};
+export const withShop = commerceDecorator((parameters) =>
+  createShop(parameters.slowStorage === true),
+);
 
 /** The developer setting "censor images": its CSS hook on the document, for this story only. */
 export const withCensoredImages: Decorator = (Story) => {

@@ -15,16 +15,26 @@ export const createStoryCommerce = (): StoryCommerce => createTestCommerce();
 /** The latest story's instance, for play functions (one story renders at a time in tests). */
 export const current: { value: StoryCommerce | null } = { value: null };
 
-export const withCommerce: Decorator = (Story) => {
-  const [instance] = useState(() => {
-    const created = createStoryCommerce();
-    current.value = created;
-    return created;
-  });
-  useEffect(() => () => instance.commerce.destroy(), [instance]);
-  return (
-    <CommerceProvider commerce={instance.commerce}>
-      <Story />
-    </CommerceProvider>
-  );
-};
+/**
+ * A decorator that gives each story its own instance from `create` (which reads the story's
+ * parameters), publishes it as `current`, and destroys it when the story unmounts.
+ */
+export function commerceDecorator(
+  create: (parameters: Parameters<Decorator>[1]['parameters']) => StoryCommerce,
+): Decorator {
+  return (Story, { parameters }) => {
+    const [instance] = useState(() => {
+      const created = create(parameters);
+      current.value = created;
+      return created;
+    });
+    useEffect(() => () => instance.commerce.destroy(), [instance]);
+    return (
+      <CommerceProvider commerce={instance.commerce}>
+        <Story />
+      </CommerceProvider>
+    );
+  };
+}
+
+export const withCommerce = commerceDecorator(createStoryCommerce);
