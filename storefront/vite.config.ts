@@ -29,7 +29,7 @@ export default defineConfig({
       'react-router/dom',
       'sonner',
       'xstate',
-      'valibot',
+      'zod/mini',
       'idb-keyval',
       '@xstate/react',
     ],

@@ -21,7 +21,7 @@ export default defineConfig({
       'sonner',
       'xstate',
       '@xstate/react',
-      'valibot',
+      'zod/mini',
       'idb-keyval',
       'mermaid',
     ],

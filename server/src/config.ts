@@ -2,38 +2,39 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseWith } from '@reelcart/sdk/contract';
-import * as v from 'valibot';
+import * as z from 'zod/mini';
 
 export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
 export const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
 export const IN_MEMORY = ':memory:';
 
 const numberFromEnv = (fallback: number) =>
-  v.pipe(
-    // The '' default makes the pipe run for a missing variable too (valibot skips an absent
-    // optional key that has no default), so the fallback applies.
-    v.optional(v.string(), ''),
-    v.rawTransform<string, number>(({ dataset, addIssue, NEVER }) => {
-      const value = dataset.value;
-      if (value === '') return fallback;
+  z.pipe(
+    z.optional(z.string()),
+    z.transform((value, ctx) => {
+      if (value === undefined || value === '') return fallback;
       const n = Number(value);
       if (!Number.isInteger(n) || n < 0) {
-        addIssue({ message: 'must be a non-negative integer' });
-        return NEVER;
+        ctx.issues.push({
+          code: 'custom',
+          message: 'must be a non-negative integer',
+          input: value,
+        });
+        return z.NEVER;
       }
       return n;
     }),
   );
-const optionalString = v.pipe(
-  v.optional(v.string(), ''),
-  v.transform((value) => (value.trim() === '' ? undefined : value.trim())),
+const optionalString = z.pipe(
+  z.optional(z.string()),
+  z.transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim())),
 );
 
-const EnvSchema = v.object({
-  NODE_ENV: v.optional(v.picklist(['development', 'test', 'production']), 'development'),
+const EnvSchema = z.object({
+  NODE_ENV: z._default(z.enum(['development', 'test', 'production']), 'development'),
   PORT: numberFromEnv(4000),
-  HOST: v.optional(v.string(), '127.0.0.1'),
-  DATA_DIR: v.optional(v.string(), '.data'),
+  HOST: z._default(z.string(), '127.0.0.1'),
+  DATA_DIR: z._default(z.string(), '.data'),
   DATABASE_URL: optionalString,
   JWT_SECRET: optionalString,
   ACCESS_TOKEN_TTL_SECONDS: numberFromEnv(15 * 60),
@@ -42,13 +43,13 @@ const EnvSchema = v.object({
   ADMIN_HOST: optionalString,
   PUBLIC_BASE_URL: optionalString,
   GOOGLE_CLIENT_ID: optionalString,
-  GOOGLE_JWKS_URL: v.optional(v.pipe(v.string(), v.url()), GOOGLE_JWKS_URL),
-  COUNTRY_HEADER: v.optional(v.pipe(v.string(), v.minLength(1)), 'cf-ipcountry'),
-  DEFAULT_COUNTRY: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z]{2}$/)), 'US'),
+  GOOGLE_JWKS_URL: z._default(z.string().check(z.url()), GOOGLE_JWKS_URL),
+  COUNTRY_HEADER: z._default(z.string().check(z.minLength(1)), 'cf-ipcountry'),
+  DEFAULT_COUNTRY: z._default(z.string().check(z.regex(/^[A-Za-z]{2}$/)), 'US'),
   LOGIN_RATE_LIMIT_MAX: numberFromEnv(10),
   LOGIN_RATE_LIMIT_WINDOW_SECONDS: numberFromEnv(15 * 60),
-  SEED: v.optional(v.picklist(['true', 'false']), 'true'),
-  TEST_GATEWAY_DECLINE_CARD: v.optional(v.string(), '4000000000000002'),
+  SEED: z._default(z.enum(['true', 'false']), 'true'),
+  TEST_GATEWAY_DECLINE_CARD: z._default(z.string(), '4000000000000002'),
 });
 
 export interface Config {

@@ -5,21 +5,19 @@ import {
   contract,
   pathParams,
 } from '@reelcart/sdk/contract';
-import { toJsonSchema } from '@valibot/to-json-schema';
-import type * as v from 'valibot';
+import * as z from 'zod/mini';
 
 type JsonSchema = Record<string, unknown>;
 
-function schemaOf(schema: v.GenericSchema, io: 'input' | 'output'): JsonSchema {
-  // errorMode 'ignore': transforms and custom checks have no JSON Schema form; they are left out.
-  const { $schema: _drop, ...rest } = toJsonSchema(schema, {
-    typeMode: io,
-    errorMode: 'ignore',
+function schemaOf(schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
   }) as JsonSchema;
   return rest;
 }
 
-function queryParameters(schema: v.GenericSchema): JsonSchema[] {
+function queryParameters(schema: z.ZodMiniType): JsonSchema[] {
   const json = schemaOf(schema, 'input');
   const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((json.required ?? []) as string[]);
@@ -65,7 +63,7 @@ export function buildOpenApi(serverUrl = '/'): JsonSchema {
       responses: {
         '200': {
           description: 'OK',
-          content: { 'application/json': { schema: schemaOf(call.response, 'output') } },
+          content: { 'application/json': { schema: schemaOf(call.response, 'input') } },
         },
         '400': { $ref: '#/components/responses/Error' },
         ...(call.auth === 'required' ? { '401': { $ref: '#/components/responses/Error' } } : {}),

@@ -1,5 +1,4 @@
 import { AuthResponse } from '@reelcart/sdk/contract';
-import * as v from 'valibot';
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 
@@ -29,7 +28,7 @@ test('an affiliate link leads to an affiliate account that carries the referral'
   const login = await request.post('/api/auth/login', {
     data: { email, password: 'a-long-enough-password' },
   });
-  const { user } = v.parse(AuthResponse, await login.json());
+  const { user } = AuthResponse.parse(await login.json());
   expect(user.isAffiliate).toBe(true);
   expect(user.affiliateCode).toBeTruthy();
 });

@@ -1,7 +1,6 @@
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import { createRequestCookieJar, sessionFromAuthResponse, writeAuthCookie } from '@reelcart/sdk';
 import { AuthResponse } from '@reelcart/sdk/contract';
-import * as v from 'valibot';
 
 /** The seeded accounts of the reference server (server/src/seed/seed.ts). */
 export const ACCOUNTS = {
@@ -17,7 +16,7 @@ export type Account = keyof typeof ACCOUNTS;
 export async function authCookieFor(request: APIRequestContext, account: Account) {
   const response = await request.post('/api/auth/login', { data: ACCOUNTS[account] });
   expect(response.status(), `login as ${account}`).toBe(200);
-  const session = sessionFromAuthResponse(v.parse(AuthResponse, await response.json()));
+  const session = sessionFromAuthResponse(AuthResponse.parse(await response.json()));
   if (!session) throw new Error(`no session for ${account}`);
   const jar = createRequestCookieJar('');
   writeAuthCookie(jar, session);

@@ -1,7 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { createRequestCookieJar, sessionFromAuthResponse, writeAuthCookie } from '@reelcart/sdk';
 import { type AuthResponse, AuthResponse as AuthResponseSchema } from '@reelcart/sdk/contract';
-import * as v from 'valibot';
 import { expect, firstVideoSlug, test, waitForHydration } from './fixtures';
 
 /** Spec §4/§7 resilience: edits survive reloads and dead servers, tabs converge, tokens refresh. */
@@ -12,7 +11,7 @@ async function registerUser(request: APIRequestContext) {
     data: { email, password: 'a-long-enough-password' },
   });
   expect(response.ok(), 'register').toBe(true);
-  return { email, auth: v.parse(AuthResponseSchema, await response.json()) };
+  return { email, auth: AuthResponseSchema.parse(await response.json()) };
 }
 
 /** Puts the SDK's auth cookie for `auth` in the browser, optionally with a token the API refuses. */
@@ -145,7 +144,7 @@ test("a guest's cart is pushed to the server on sign-in", async ({ page, request
   const login = await request.post('/api/auth/login', {
     data: { email, password: 'a-long-enough-password' },
   });
-  const { token } = v.parse(AuthResponseSchema, await login.json());
+  const { token } = AuthResponseSchema.parse(await login.json());
   await expect.poll(() => serverCartIds(request, token)).toHaveLength(1);
   await expect(page.getByTestId('cart-count')).toHaveText('1');
 });

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as z from 'zod/mini';
 import type { AuthResponse, RefreshTokenResponse } from '../contract/auth';
 import { readClaims } from './claims';
 
@@ -6,23 +6,23 @@ import { readClaims } from './claims';
  * The auth state of spec §3, as persisted in the auth cookie. `userRole`, `role` and
  * `jwtExpiration` always come from the token's claims, never from what a cookie says.
  */
-export const AuthSession = v.object({
-  token: v.pipe(v.string(), v.minLength(1)),
-  refreshToken: v.nullable(v.pipe(v.string(), v.minLength(1))),
+export const AuthSession = z.object({
+  token: z.string().check(z.minLength(1)),
+  refreshToken: z.nullable(z.string().check(z.minLength(1))),
   /** The e-mail. */
-  username: v.string(),
+  username: z.string(),
   /** The user's id (`id` or `_id` in the server's answer). */
-  userid: v.pipe(v.string(), v.minLength(1)),
+  userid: z.string().check(z.minLength(1)),
   /** The token's `exp` claim, seconds since the epoch. */
-  jwtExpiration: v.nullable(v.number()),
-  isAffiliate: v.boolean(),
-  affiliateCode: v.nullable(v.string()),
-  hasPaymentInfo: v.boolean(),
-  userRole: v.nullable(v.literal('manager')),
+  jwtExpiration: z.nullable(z.number()),
+  isAffiliate: z.boolean(),
+  affiliateCode: z.nullable(z.string()),
+  hasPaymentInfo: z.boolean(),
+  userRole: z.nullable(z.literal('manager')),
   /** The raw `userRole` claim, for the admin check. */
-  role: v.nullable(v.string()),
+  role: z.nullable(z.string()),
 });
-export type AuthSession = v.InferOutput<typeof AuthSession>;
+export type AuthSession = z.infer<typeof AuthSession>;
 
 /** A session from a login/register/Google answer. Null when the token is not a JWT. */
 export function sessionFromAuthResponse(answer: AuthResponse): AuthSession | null {

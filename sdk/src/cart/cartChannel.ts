@@ -1,5 +1,5 @@
-import * as v from 'valibot';
 import { fromCallback } from 'xstate';
+import * as z from 'zod/mini';
 import { CART_SYNC_CHANNEL } from '../constants';
 import { Coupon } from '../contract/coupons';
 import { parseWith } from '../contract/parse';
@@ -16,45 +16,45 @@ import { type CartLines, recordAdd, recordRemove } from './operations';
  * to the larger tab id), so every tab ends on the same cart whatever the delivery order.
  * A tab never re-broadcasts what it received.
  */
-export const SharedCart = v.omit(PersistedCart, [
-  'ownedProducts',
-  'ownedProductsLastUpdated',
-  'completionKey',
-]);
-export type SharedCart = v.InferOutput<typeof SharedCart>;
+export const SharedCart = z.omit(PersistedCart, {
+  ownedProducts: true,
+  ownedProductsLastUpdated: true,
+  completionKey: true,
+});
+export type SharedCart = z.infer<typeof SharedCart>;
 
-export const CartChannelMessage = v.variant('kind', [
-  v.object({
-    kind: v.literal('cart.updated'),
-    origin: v.string(),
-    revision: v.number(),
+export const CartChannelMessage = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('cart.updated'),
+    origin: z.string(),
+    revision: z.number(),
     cart: SharedCart,
     /** The sender's seenRevisions: which of each tab's changes this state already holds. */
-    seen: v.optional(v.record(v.string(), v.number()), () => ({})),
+    seen: z._default(z.record(z.string(), z.number()), () => ({})),
   }),
-  v.object({
-    kind: v.literal('cart.cleared'),
-    origin: v.string(),
-    revision: v.number(),
-    previousCartId: v.nullable(v.string()),
+  z.object({
+    kind: z.literal('cart.cleared'),
+    origin: z.string(),
+    revision: z.number(),
+    previousCartId: z.nullable(z.string()),
   }),
-  v.object({
-    kind: v.literal('coupon.changed'),
-    origin: v.string(),
-    revision: v.number(),
-    appliedCoupon: v.nullable(Coupon),
-    couponPending: v.boolean(),
+  z.object({
+    kind: z.literal('coupon.changed'),
+    origin: z.string(),
+    revision: z.number(),
+    appliedCoupon: z.nullable(Coupon),
+    couponPending: z.boolean(),
   }),
   /** A tab that opened: from now on its peers keep their edits replayable for it. */
-  v.object({ kind: v.literal('tab.hello'), origin: v.string() }),
-  v.object({
-    kind: v.literal('ownedProducts.updated'),
-    origin: v.string(),
-    ownedProducts: v.array(OwnedProduct),
-    ownedProductsLastUpdated: v.nullable(v.number()),
+  z.object({ kind: z.literal('tab.hello'), origin: z.string() }),
+  z.object({
+    kind: z.literal('ownedProducts.updated'),
+    origin: z.string(),
+    ownedProducts: z.array(OwnedProduct),
+    ownedProductsLastUpdated: z.nullable(z.number()),
   }),
 ]);
-export type CartChannelMessage = v.InferOutput<typeof CartChannelMessage>;
+export type CartChannelMessage = z.infer<typeof CartChannelMessage>;
 
 export type CartChannelEvent = { type: 'channel.post'; message: CartChannelMessage };
 export type CartChannelInput = { tabId: string } | undefined;

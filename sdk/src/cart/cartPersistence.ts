@@ -1,5 +1,5 @@
-import * as v from 'valibot';
 import { fromCallback } from 'xstate';
+import * as z from 'zod/mini';
 import { CartProduct, CartState, OptimisticOperation, ValidationError } from '../contract/cart';
 import { Coupon } from '../contract/coupons';
 import { OwnedProduct } from '../contract/user';
@@ -12,31 +12,31 @@ export const CART_STORAGE_KEY = 'reelcart:cart';
 export const CART_STORAGE_VERSION = 1;
 
 /** The part of the cart that survives a reload (and crosses tabs). */
-export const PersistedCart = v.object({
-  storageVersion: v.literal(CART_STORAGE_VERSION),
-  products: v.array(CartProduct),
-  baseProducts: v.array(CartProduct),
-  subTotal: v.number(),
-  cartId: v.nullable(v.string()),
-  cartVersion: v.nullable(v.number()),
-  invalidProducts: v.array(v.string()),
-  validationErrors: v.array(ValidationError),
-  userCountry: v.nullable(v.string()),
-  appliedCoupon: v.nullable(Coupon),
-  optimisticOperations: v.array(OptimisticOperation),
+export const PersistedCart = z.object({
+  storageVersion: z.literal(CART_STORAGE_VERSION),
+  products: z.array(CartProduct),
+  baseProducts: z.array(CartProduct),
+  subTotal: z.number(),
+  cartId: z.nullable(z.string()),
+  cartVersion: z.nullable(z.number()),
+  invalidProducts: z.array(z.string()),
+  validationErrors: z.array(ValidationError),
+  userCountry: z.nullable(z.string()),
+  appliedCoupon: z.nullable(Coupon),
+  optimisticOperations: z.array(OptimisticOperation),
   cartState: CartState,
-  lastActiveAt: v.nullable(v.string()),
-  previousCartId: v.nullable(v.string()),
-  lastSyncTimestamp: v.nullable(v.number()),
-  ownedProducts: v.array(OwnedProduct),
-  ownedProductsLastUpdated: v.nullable(v.number()),
-  cdnHeaders: v.record(v.string(), v.string()),
-  syncRequested: v.boolean(),
-  couponPending: v.boolean(),
-  completionKey: v.nullable(v.string()),
-  revision: v.number(),
+  lastActiveAt: z.nullable(z.string()),
+  previousCartId: z.nullable(z.string()),
+  lastSyncTimestamp: z.nullable(z.number()),
+  ownedProducts: z.array(OwnedProduct),
+  ownedProductsLastUpdated: z.nullable(z.number()),
+  cdnHeaders: z.record(z.string(), z.string()),
+  syncRequested: z.boolean(),
+  couponPending: z.boolean(),
+  completionKey: z.nullable(z.string()),
+  revision: z.number(),
 });
-export type PersistedCart = v.InferOutput<typeof PersistedCart>;
+export type PersistedCart = z.infer<typeof PersistedCart>;
 
 /** The fields of PersistedCart, to copy out of the machine's context. */
 type PersistedSource = Omit<PersistedCart, 'storageVersion'>;
@@ -70,7 +70,7 @@ export function toPersistedCart(context: PersistedSource): PersistedCart {
 
 /** Parses a stored value; throws on anything that is not a cart of this version. */
 export function parsePersistedCart(raw: unknown): PersistedCart {
-  return v.parse(PersistedCart, raw);
+  return PersistedCart.parse(raw);
 }
 
 /** Reads the stored cart: undefined when there is none or it was corrupted (then discarded). */

@@ -1,61 +1,61 @@
-import * as v from 'valibot';
+import * as z from 'zod/mini';
 import { defineCall } from './call';
 import { Id } from './common';
 
 /** Not in the spec: profile, e-mail verification and the affiliate/manager areas of the reference server. */
-export const Profile = v.object({
+export const Profile = z.object({
   id: Id,
-  email: v.string(),
-  displayName: v.nullish(v.string()),
-  role: v.picklist(['user', 'manager', 'admin']),
-  isAffiliate: v.boolean(),
-  affiliateCode: v.nullish(v.string()),
-  hasPaymentInfo: v.boolean(),
-  emailVerified: v.boolean(),
-  createdAt: v.string(),
+  email: z.string(),
+  displayName: z.nullish(z.string()),
+  role: z.enum(['user', 'manager', 'admin']),
+  isAffiliate: z.boolean(),
+  affiliateCode: z.nullish(z.string()),
+  hasPaymentInfo: z.boolean(),
+  emailVerified: z.boolean(),
+  createdAt: z.string(),
 });
-export type Profile = v.InferOutput<typeof Profile>;
+export type Profile = z.infer<typeof Profile>;
 
-export const UpdateProfileRequest = v.object({
-  displayName: v.nullable(v.pipe(v.string(), v.maxLength(80))),
+export const UpdateProfileRequest = z.object({
+  displayName: z.nullable(z.string().check(z.maxLength(80))),
 });
-export type UpdateProfileRequest = v.InferOutput<typeof UpdateProfileRequest>;
+export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>;
 
-export const VerifyEmailRequest = v.object({
-  token: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+export const VerifyEmailRequest = z.object({
+  token: z.string().check(z.minLength(1), z.maxLength(200)),
 });
-export type VerifyEmailRequest = v.InferOutput<typeof VerifyEmailRequest>;
-export const VerifyEmailResponse = v.object({ email: v.string(), verified: v.boolean() });
-export type VerifyEmailResponse = v.InferOutput<typeof VerifyEmailResponse>;
-export const SentResponse = v.object({ sent: v.boolean() });
+export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequest>;
+export const VerifyEmailResponse = z.object({ email: z.string(), verified: z.boolean() });
+export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponse>;
+export const SentResponse = z.object({ sent: z.boolean() });
 
-export const PaymentInfoRequest = v.object({
-  method: v.picklist(['bank', 'paypal', 'crypto']),
+export const PaymentInfoRequest = z.object({
+  method: z.enum(['bank', 'paypal', 'crypto']),
   /** Where payouts go: an IBAN, an e-mail or a wallet address. */
-  account: v.pipe(v.string(), v.minLength(3), v.maxLength(200)),
+  account: z.string().check(z.minLength(3), z.maxLength(200)),
 });
-export type PaymentInfoRequest = v.InferOutput<typeof PaymentInfoRequest>;
+export type PaymentInfoRequest = z.infer<typeof PaymentInfoRequest>;
 
-export const AffiliateSummary = v.object({
-  affiliateCode: v.string(),
-  hasPaymentInfo: v.boolean(),
-  referredUsers: v.number(),
-  events: v.object({
-    click: v.number(),
-    addToCart: v.number(),
-    register: v.number(),
-    checkout: v.number(),
+export const AffiliateSummary = z.object({
+  affiliateCode: z.string(),
+  hasPaymentInfo: z.boolean(),
+  referredUsers: z.number(),
+  events: z.object({
+    click: z.number(),
+    addToCart: z.number(),
+    register: z.number(),
+    checkout: z.number(),
   }),
 });
-export type AffiliateSummary = v.InferOutput<typeof AffiliateSummary>;
+export type AffiliateSummary = z.infer<typeof AffiliateSummary>;
 
-export const SalesReport = v.object({
-  orders: v.number(),
-  revenue: v.number(),
-  currency: v.string(),
-  byDay: v.array(v.object({ day: v.string(), orders: v.number(), revenue: v.number() })),
+export const SalesReport = z.object({
+  orders: z.number(),
+  revenue: z.number(),
+  currency: z.string(),
+  byDay: z.array(z.object({ day: z.string(), orders: z.number(), revenue: z.number() })),
 });
-export type SalesReport = v.InferOutput<typeof SalesReport>;
+export type SalesReport = z.infer<typeof SalesReport>;
 
 export const accountCalls = {
   getProfile: defineCall({

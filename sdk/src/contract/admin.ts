@@ -1,17 +1,17 @@
-import * as v from 'valibot';
+import * as z from 'zod/mini';
 import { Profile } from './account';
 import { defineCall } from './call';
 import { OrderList, PageQuery } from './orders';
 
 /** Not in the spec: admin listings of the reference server (admins only; the bearer is always sent). */
-export const AdminUserList = v.object({
-  items: v.array(Profile),
-  page: v.number(),
-  limit: v.number(),
-  total: v.number(),
-  totalPages: v.number(),
+export const AdminUserList = z.object({
+  items: z.array(Profile),
+  page: z.number(),
+  limit: z.number(),
+  total: z.number(),
+  totalPages: z.number(),
 });
-export type AdminUserList = v.InferOutput<typeof AdminUserList>;
+export type AdminUserList = z.infer<typeof AdminUserList>;
 
 export const adminCalls = {
   adminListUsers: defineCall({

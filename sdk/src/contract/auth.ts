@@ -1,67 +1,68 @@
-import * as v from 'valibot';
+import * as z from 'zod/mini';
 import { defineCall } from './call';
 import { Id } from './common';
 
-export const AuthUser = v.pipe(
-  v.object({
-    id: v.optional(Id),
-    _id: v.optional(Id),
-    email: v.pipe(v.string(), v.minLength(1)),
-    isAffiliate: v.optional(v.boolean(), false),
-    affiliateCode: v.nullish(v.string()),
-    hasPaymentInfo: v.optional(v.boolean(), false),
+export const AuthUser = z
+  .object({
+    id: z.optional(Id),
+    _id: z.optional(Id),
+    email: z.string().check(z.minLength(1)),
+    isAffiliate: z._default(z.boolean(), false),
+    affiliateCode: z.nullish(z.string()),
+    hasPaymentInfo: z._default(z.boolean(), false),
     /** Not in the spec's table: the reference server sends the role too (the token's claim is the source of truth). */
-    role: v.optional(v.string()),
-  }),
-  v.forward(
-    v.check((user) => Boolean(user.id ?? user._id), 'user needs an id or _id'),
-    ['id'],
-  ),
-);
-export type AuthUser = v.InferOutput<typeof AuthUser>;
+    role: z.optional(z.string()),
+  })
+  .check(
+    z.refine((user) => Boolean(user.id ?? user._id), {
+      message: 'user needs an id or _id',
+      path: ['id'],
+    }),
+  );
+export type AuthUser = z.infer<typeof AuthUser>;
 
-export const AuthResponse = v.object({
-  token: v.pipe(v.string(), v.minLength(1)),
-  refreshToken: v.pipe(v.string(), v.minLength(1)),
+export const AuthResponse = z.object({
+  token: z.string().check(z.minLength(1)),
+  refreshToken: z.string().check(z.minLength(1)),
   user: AuthUser,
 });
-export type AuthResponse = v.InferOutput<typeof AuthResponse>;
+export type AuthResponse = z.infer<typeof AuthResponse>;
 
-export const LoginRequest = v.object({
-  email: v.pipe(v.string(), v.minLength(1)),
-  password: v.pipe(v.string(), v.minLength(1)),
+export const LoginRequest = z.object({
+  email: z.string().check(z.minLength(1)),
+  password: z.string().check(z.minLength(1)),
 });
-export type LoginRequest = v.InferOutput<typeof LoginRequest>;
+export type LoginRequest = z.infer<typeof LoginRequest>;
 
-export const RegisterRequest = v.object({
-  email: v.pipe(v.string(), v.minLength(1)),
-  password: v.pipe(v.string(), v.minLength(1)),
-  isAffiliate: v.optional(v.boolean()),
-  referralCode: v.nullish(v.string()),
+export const RegisterRequest = z.object({
+  email: z.string().check(z.minLength(1)),
+  password: z.string().check(z.minLength(1)),
+  isAffiliate: z.optional(z.boolean()),
+  referralCode: z.nullish(z.string()),
 });
-export type RegisterRequest = v.InferOutput<typeof RegisterRequest>;
+export type RegisterRequest = z.infer<typeof RegisterRequest>;
 
-export const GoogleRequest = v.object({
-  credential: v.pipe(v.string(), v.minLength(1)),
-  referralCode: v.nullish(v.string()),
+export const GoogleRequest = z.object({
+  credential: z.string().check(z.minLength(1)),
+  referralCode: z.nullish(z.string()),
 });
-export type GoogleRequest = v.InferOutput<typeof GoogleRequest>;
+export type GoogleRequest = z.infer<typeof GoogleRequest>;
 
-export const CurrentUserResponse = v.object({ email: v.string(), id: Id });
-export type CurrentUserResponse = v.InferOutput<typeof CurrentUserResponse>;
+export const CurrentUserResponse = z.object({ email: z.string(), id: Id });
+export type CurrentUserResponse = z.infer<typeof CurrentUserResponse>;
 
-export const RefreshTokenRequest = v.object({ refreshToken: v.pipe(v.string(), v.minLength(1)) });
-export type RefreshTokenRequest = v.InferOutput<typeof RefreshTokenRequest>;
+export const RefreshTokenRequest = z.object({ refreshToken: z.string().check(z.minLength(1)) });
+export type RefreshTokenRequest = z.infer<typeof RefreshTokenRequest>;
 
 /**
  * The spec answers `token` only. A server that rotates refresh tokens (the reference server does)
  * also sends the new `refreshToken`; the SDK keeps the old one when it is absent.
  */
-export const RefreshTokenResponse = v.object({
-  token: v.pipe(v.string(), v.minLength(1)),
-  refreshToken: v.optional(v.pipe(v.string(), v.minLength(1))),
+export const RefreshTokenResponse = z.object({
+  token: z.string().check(z.minLength(1)),
+  refreshToken: z.optional(z.string().check(z.minLength(1))),
 });
-export type RefreshTokenResponse = v.InferOutput<typeof RefreshTokenResponse>;
+export type RefreshTokenResponse = z.infer<typeof RefreshTokenResponse>;
 
 export const authCalls = {
   login: defineCall({

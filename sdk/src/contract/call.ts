@@ -1,4 +1,4 @@
-import type * as v from 'valibot';
+import type * as z from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -11,9 +11,9 @@ export type CallAuth = 'none' | 'optional' | 'required';
  * are in `callSummaries` (summaries.ts), out of the browser bundle.
  */
 export interface CallDefinition<
-  Body extends v.GenericSchema | undefined = v.GenericSchema | undefined,
-  Query extends v.GenericSchema | undefined = v.GenericSchema | undefined,
-  Response extends v.GenericSchema = v.GenericSchema,
+  Body extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
+  Query extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
+  Response extends z.ZodMiniType = z.ZodMiniType,
   Path extends string = string,
 > {
   method: HttpMethod;
@@ -26,9 +26,9 @@ export interface CallDefinition<
 }
 
 export function defineCall<
-  Body extends v.GenericSchema | undefined = undefined,
-  Query extends v.GenericSchema | undefined = undefined,
-  Response extends v.GenericSchema = v.GenericSchema,
+  Body extends z.ZodMiniType | undefined = undefined,
+  Query extends z.ZodMiniType | undefined = undefined,
+  Response extends z.ZodMiniType = z.ZodMiniType,
   const Path extends string = string,
 >(call: CallDefinition<Body, Query, Response, Path>): CallDefinition<Body, Query, Response, Path> {
   return call;
@@ -49,18 +49,18 @@ export type CallParams<C> =
 
 export type CallBody<C> =
   C extends CallDefinition<infer B, infer _Q, infer _R, infer _P>
-    ? B extends v.GenericSchema
-      ? v.InferInput<B>
+    ? B extends z.ZodMiniType
+      ? z.input<B>
       : undefined
     : never;
 export type CallQuery<C> =
   C extends CallDefinition<infer _B, infer Q, infer _R, infer _P>
-    ? Q extends v.GenericSchema
-      ? v.InferInput<Q>
+    ? Q extends z.ZodMiniType
+      ? z.input<Q>
       : undefined
     : never;
 export type CallResponse<C> =
-  C extends CallDefinition<infer _B, infer _Q, infer R, infer _P> ? v.InferOutput<R> : never;
+  C extends CallDefinition<infer _B, infer _Q, infer R, infer _P> ? z.output<R> : never;
 
 /** The `{name}` parameters of a path. */
 export function pathParams(path: string): string[] {

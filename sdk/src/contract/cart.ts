@@ -1,125 +1,125 @@
-import * as v from 'valibot';
+import * as z from 'zod/mini';
 import { defineCall } from './call';
 import { Id, OrderType, Resolution } from './common';
 import { Coupon } from './coupons';
 
-export const CartState = v.picklist(['active', 'checkout', 'completed', 'abandoned']);
-export type CartState = v.InferOutput<typeof CartState>;
+export const CartState = z.enum(['active', 'checkout', 'completed', 'abandoned']);
+export type CartState = z.infer<typeof CartState>;
 
-export const CartVideo = v.object({
+export const CartVideo = z.object({
   _id: Id,
-  title: v.string(),
-  thumbnail: v.nullish(v.string()),
-  cover: v.nullish(v.string()),
-  dvdId: v.nullish(v.string()),
+  title: z.string(),
+  thumbnail: z.nullish(z.string()),
+  cover: z.nullish(z.string()),
+  dvdId: z.nullish(z.string()),
   /** Not in the spec's table: the storefront links lines to the video page by slug. */
-  slug: v.optional(v.string()),
+  slug: z.optional(z.string()),
 });
-export type CartVideo = v.InferOutput<typeof CartVideo>;
+export type CartVideo = z.infer<typeof CartVideo>;
 
-export const CartProduct = v.object({
+export const CartProduct = z.object({
   _id: Id,
-  currentPrice: v.pipe(v.number(), v.minValue(0)),
+  currentPrice: z.number().check(z.nonnegative()),
   resolution: Resolution,
   orderType: OrderType,
-  download: v.boolean(),
-  stream: v.boolean(),
+  download: z.boolean(),
+  stream: z.boolean(),
   video: CartVideo,
 });
-export type CartProduct = v.InferOutput<typeof CartProduct>;
+export type CartProduct = z.infer<typeof CartProduct>;
 
-export const ValidationError = v.object({ productId: v.string(), reason: v.string() });
-export type ValidationError = v.InferOutput<typeof ValidationError>;
+export const ValidationError = z.object({ productId: z.string(), reason: z.string() });
+export type ValidationError = z.infer<typeof ValidationError>;
 
-export const ValidationResult = v.object({
-  invalidProducts: v.array(v.string()),
-  errors: v.array(ValidationError),
+export const ValidationResult = z.object({
+  invalidProducts: z.array(z.string()),
+  errors: z.array(ValidationError),
 });
-export type ValidationResult = v.InferOutput<typeof ValidationResult>;
+export type ValidationResult = z.infer<typeof ValidationResult>;
 
-export const ServerCart = v.object({
+export const ServerCart = z.object({
   _id: Id,
-  version: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  appliedCoupon: v.nullish(Coupon),
+  version: z.number().check(z.int(), z.nonnegative()),
+  appliedCoupon: z.nullish(Coupon),
   state: CartState,
-  lastActiveAt: v.nullish(v.string()),
+  lastActiveAt: z.nullish(z.string()),
   /** The id of the cart this one replaced (after completion or abandonment), if any. */
-  previousCart: v.nullish(v.string()),
-  products: v.array(CartProduct),
+  previousCart: z.nullish(z.string()),
+  products: z.array(CartProduct),
 });
-export type ServerCart = v.InferOutput<typeof ServerCart>;
+export type ServerCart = z.infer<typeof ServerCart>;
 
-export const CartResponse = v.object({
+export const CartResponse = z.object({
   cart: ServerCart,
-  validationResult: v.optional(ValidationResult, () => ({ invalidProducts: [], errors: [] })),
-  userCountry: v.nullish(v.string()),
+  validationResult: z._default(ValidationResult, () => ({ invalidProducts: [], errors: [] })),
+  userCountry: z.nullish(z.string()),
 });
-export type CartResponse = v.InferOutput<typeof CartResponse>;
+export type CartResponse = z.infer<typeof CartResponse>;
 
-export const OptimisticOperationType = v.picklist(['ADD', 'REMOVE', 'UPDATE']);
-export type OptimisticOperationType = v.InferOutput<typeof OptimisticOperationType>;
+export const OptimisticOperationType = z.enum(['ADD', 'REMOVE', 'UPDATE']);
+export type OptimisticOperationType = z.infer<typeof OptimisticOperationType>;
 
-export const OptimisticOperation = v.object({
-  id: v.pipe(v.string(), v.minLength(1)),
+export const OptimisticOperation = z.object({
+  id: z.string().check(z.minLength(1)),
   type: OptimisticOperationType,
-  product: v.optional(CartProduct),
-  productId: v.optional(v.string()),
-  timestamp: v.number(),
+  product: z.optional(CartProduct),
+  productId: z.optional(z.string()),
+  timestamp: z.number(),
 });
-export type OptimisticOperation = v.InferOutput<typeof OptimisticOperation>;
+export type OptimisticOperation = z.infer<typeof OptimisticOperation>;
 
-export const PushCartRequest = v.object({
-  products: v.array(v.string()),
+export const PushCartRequest = z.object({
+  products: z.array(z.string()),
   /** null for a cart the server has not seen yet. */
-  cartVersion: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(0))),
-  appliedCoupon: v.nullish(v.string()),
-  optimisticOperations: v.optional(v.array(OptimisticOperation), () => []),
-  lastActiveAt: v.nullish(v.string()),
-  state: v.optional(CartState),
-  isLoginSync: v.optional(v.boolean()),
+  cartVersion: z.nullish(z.number().check(z.int(), z.nonnegative())),
+  appliedCoupon: z.nullish(z.string()),
+  optimisticOperations: z._default(z.array(OptimisticOperation), () => []),
+  lastActiveAt: z.nullish(z.string()),
+  state: z.optional(CartState),
+  isLoginSync: z.optional(z.boolean()),
 });
-export type PushCartRequest = v.InferOutput<typeof PushCartRequest>;
+export type PushCartRequest = z.infer<typeof PushCartRequest>;
 
-export const CartIdRequest = v.object({ cartId: Id });
-export type CartIdRequest = v.InferOutput<typeof CartIdRequest>;
+export const CartIdRequest = z.object({ cartId: Id });
+export type CartIdRequest = z.infer<typeof CartIdRequest>;
 
 /** Not shown in the spec: the reference server answers with the cart's id and new state. */
-export const AbandonCartResponse = v.object({ cartId: Id, state: CartState });
-export type AbandonCartResponse = v.InferOutput<typeof AbandonCartResponse>;
+export const AbandonCartResponse = z.object({ cartId: Id, state: CartState });
+export type AbandonCartResponse = z.infer<typeof AbandonCartResponse>;
 
-export const CompleteCartRequest = v.object({
+export const CompleteCartRequest = z.object({
   cartId: Id,
-  cartVersion: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  cartVersion: z.number().check(z.int(), z.nonnegative()),
   /** The same key across retries of one completion: the server creates at most one order per key. */
-  idempotencyKey: v.pipe(v.string(), v.minLength(8)),
+  idempotencyKey: z.string().check(z.minLength(8)),
 });
-export type CompleteCartRequest = v.InferOutput<typeof CompleteCartRequest>;
+export type CompleteCartRequest = z.infer<typeof CompleteCartRequest>;
 
 /** Not shown in the spec: the order the completion created (the same one again for a repeated key). */
-export const CompleteCartResponse = v.object({
+export const CompleteCartResponse = z.object({
   orderId: Id,
   cartId: Id,
   state: CartState,
 });
-export type CompleteCartResponse = v.InferOutput<typeof CompleteCartResponse>;
+export type CompleteCartResponse = z.infer<typeof CompleteCartResponse>;
 
-export const ValidateCartRequest = v.object({
-  productIds: v.array(v.string()),
-  cartVersion: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(0))),
+export const ValidateCartRequest = z.object({
+  productIds: z.array(z.string()),
+  cartVersion: z.nullish(z.number().check(z.int(), z.nonnegative())),
 });
-export type ValidateCartRequest = v.InferOutput<typeof ValidateCartRequest>;
+export type ValidateCartRequest = z.infer<typeof ValidateCartRequest>;
 
 /** Not shown in the spec: the full validation answers the lite result plus a verdict and the version. */
-export const ValidateCartResponse = v.object({
-  valid: v.boolean(),
-  invalidProducts: v.array(v.string()),
-  errors: v.array(ValidationError),
-  cartVersion: v.nullish(v.number()),
+export const ValidateCartResponse = z.object({
+  valid: z.boolean(),
+  invalidProducts: z.array(z.string()),
+  errors: z.array(ValidationError),
+  cartVersion: z.nullish(z.number()),
 });
-export type ValidateCartResponse = v.InferOutput<typeof ValidateCartResponse>;
+export type ValidateCartResponse = z.infer<typeof ValidateCartResponse>;
 
-export const ValidateLiteRequest = v.object({ productIds: v.array(v.string()) });
-export type ValidateLiteRequest = v.InferOutput<typeof ValidateLiteRequest>;
+export const ValidateLiteRequest = z.object({ productIds: z.array(z.string()) });
+export type ValidateLiteRequest = z.infer<typeof ValidateLiteRequest>;
 
 export const cartCalls = {
   getCart: defineCall({

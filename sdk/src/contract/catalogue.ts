@@ -1,76 +1,76 @@
-import * as v from 'valibot';
+import * as z from 'zod/mini';
 import { defineCall } from './call';
 import { Id, OrderType, queryInt, Resolution } from './common';
 
 /** Not in the spec: the reference server's read-only catalogue. Prices are in currency units. */
-export const EntityRef = v.object({ _id: Id, slug: v.string(), name: v.string() });
-export type EntityRef = v.InferOutput<typeof EntityRef>;
+export const EntityRef = z.object({ _id: Id, slug: z.string(), name: z.string() });
+export type EntityRef = z.infer<typeof EntityRef>;
 
-export const CatalogueProduct = v.object({
+export const CatalogueProduct = z.object({
   _id: Id,
   orderType: OrderType,
   resolution: Resolution,
-  price: v.pipe(v.number(), v.minValue(0)),
-  download: v.boolean(),
-  stream: v.boolean(),
+  price: z.number().check(z.nonnegative()),
+  download: z.boolean(),
+  stream: z.boolean(),
   /** Rentals only: how long a rental lasts. */
-  rentalHours: v.nullish(v.number()),
+  rentalHours: z.nullish(z.number()),
 });
-export type CatalogueProduct = v.InferOutput<typeof CatalogueProduct>;
+export type CatalogueProduct = z.infer<typeof CatalogueProduct>;
 
-export const VideoSummary = v.object({
+export const VideoSummary = z.object({
   _id: Id,
-  slug: v.string(),
-  title: v.string(),
-  dvdId: v.nullish(v.string()),
-  thumbnail: v.string(),
-  cover: v.string(),
-  releaseDate: v.string(),
-  durationMinutes: v.number(),
-  featured: v.boolean(),
-  studio: v.nullable(EntityRef),
-  series: v.nullable(EntityRef),
-  actresses: v.array(EntityRef),
-  categories: v.array(EntityRef),
+  slug: z.string(),
+  title: z.string(),
+  dvdId: z.nullish(z.string()),
+  thumbnail: z.string(),
+  cover: z.string(),
+  releaseDate: z.string(),
+  durationMinutes: z.number(),
+  featured: z.boolean(),
+  studio: z.nullable(EntityRef),
+  series: z.nullable(EntityRef),
+  actresses: z.array(EntityRef),
+  categories: z.array(EntityRef),
   /** The lowest price among the video's products. */
-  fromPrice: v.number(),
-  products: v.array(CatalogueProduct),
+  fromPrice: z.number(),
+  products: z.array(CatalogueProduct),
 });
-export type VideoSummary = v.InferOutput<typeof VideoSummary>;
+export type VideoSummary = z.infer<typeof VideoSummary>;
 
-export const VideoDetail = v.object({ ...VideoSummary.entries, description: v.string() });
-export type VideoDetail = v.InferOutput<typeof VideoDetail>;
+export const VideoDetail = z.extend(VideoSummary, { description: z.string() });
+export type VideoDetail = z.infer<typeof VideoDetail>;
 
-export const CatalogueEntity = v.object({
+export const CatalogueEntity = z.object({
   _id: Id,
-  slug: v.string(),
-  name: v.string(),
-  description: v.string(),
-  image: v.string(),
-  videoCount: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  image: z.string(),
+  videoCount: z.number().check(z.int(), z.nonnegative()),
   /** Series only: the studio behind it. */
-  studio: v.optional(v.nullable(EntityRef)),
+  studio: z.optional(z.nullable(EntityRef)),
 });
-export type CatalogueEntity = v.InferOutput<typeof CatalogueEntity>;
+export type CatalogueEntity = z.infer<typeof CatalogueEntity>;
 
-export const Banner = v.object({
+export const Banner = z.object({
   _id: Id,
-  slug: v.string(),
-  title: v.string(),
-  subtitle: v.string(),
-  linkUrl: v.string(),
-  image: v.string(),
-  position: v.number(),
+  slug: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  linkUrl: z.string(),
+  image: z.string(),
+  position: z.number(),
 });
-export type Banner = v.InferOutput<typeof Banner>;
+export type Banner = z.infer<typeof Banner>;
 
 /** Query strings arrive as text: numbers are coerced and bounded. */
 const PageNumber = queryInt(1, 10_000, 1);
 const PageSize = queryInt(1, 100, 24);
-const SearchText = v.optional(v.pipe(v.string(), v.maxLength(200)));
-const Slug = v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(200)));
+const SearchText = z.optional(z.string().check(z.maxLength(200)));
+const Slug = z.optional(z.string().check(z.minLength(1), z.maxLength(200)));
 
-export const ListVideosQuery = v.object({
+export const ListVideosQuery = z.object({
   page: PageNumber,
   limit: PageSize,
   q: SearchText,
@@ -79,54 +79,54 @@ export const ListVideosQuery = v.object({
   actress: Slug,
   category: Slug,
   /** Videos offering an own product at this resolution. */
-  resolution: v.optional(Resolution),
-  featured: v.optional(v.picklist(['true', 'false'])),
-  sort: v.optional(
-    v.picklist(['newest', 'oldest', 'title', 'price-asc', 'price-desc', 'popular']),
+  resolution: z.optional(Resolution),
+  featured: z.optional(z.enum(['true', 'false'])),
+  sort: z._default(
+    z.enum(['newest', 'oldest', 'title', 'price-asc', 'price-desc', 'popular']),
     'newest',
   ),
 });
-export type ListVideosQuery = v.InferInput<typeof ListVideosQuery>;
+export type ListVideosQuery = z.input<typeof ListVideosQuery>;
 
-export const ListEntitiesQuery = v.object({
+export const ListEntitiesQuery = z.object({
   page: PageNumber,
   limit: PageSize,
   q: SearchText,
-  sort: v.optional(v.picklist(['name', 'videos']), 'name'),
+  sort: z._default(z.enum(['name', 'videos']), 'name'),
 });
-export type ListEntitiesQuery = v.InferInput<typeof ListEntitiesQuery>;
+export type ListEntitiesQuery = z.input<typeof ListEntitiesQuery>;
 
-const page = <T extends v.GenericSchema>(item: T) =>
-  v.object({
-    items: v.array(item),
-    page: v.number(),
-    limit: v.number(),
-    total: v.number(),
-    totalPages: v.number(),
+const page = <T extends z.ZodMiniType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    page: z.number(),
+    limit: z.number(),
+    total: z.number(),
+    totalPages: z.number(),
   });
 
 export const VideoPage = page(VideoSummary);
-export type VideoPage = v.InferOutput<typeof VideoPage>;
+export type VideoPage = z.infer<typeof VideoPage>;
 export const EntityPage = page(CatalogueEntity);
-export type EntityPage = v.InferOutput<typeof EntityPage>;
-export const BannerList = v.object({ items: v.array(Banner) });
-export type BannerList = v.InferOutput<typeof BannerList>;
+export type EntityPage = z.infer<typeof EntityPage>;
+export const BannerList = z.object({ items: z.array(Banner) });
+export type BannerList = z.infer<typeof BannerList>;
 
-export const SearchQuery = v.object({
-  q: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+export const SearchQuery = z.object({
+  q: z.string().check(z.minLength(1), z.maxLength(200)),
   limit: queryInt(1, 50, 8),
 });
-export type SearchQuery = v.InferInput<typeof SearchQuery>;
+export type SearchQuery = z.input<typeof SearchQuery>;
 
-export const SearchResponse = v.object({
-  query: v.string(),
-  videos: v.array(VideoSummary),
-  series: v.array(CatalogueEntity),
-  studios: v.array(CatalogueEntity),
-  actresses: v.array(CatalogueEntity),
-  categories: v.array(CatalogueEntity),
+export const SearchResponse = z.object({
+  query: z.string(),
+  videos: z.array(VideoSummary),
+  series: z.array(CatalogueEntity),
+  studios: z.array(CatalogueEntity),
+  actresses: z.array(CatalogueEntity),
+  categories: z.array(CatalogueEntity),
 });
-export type SearchResponse = v.InferOutput<typeof SearchResponse>;
+export type SearchResponse = z.infer<typeof SearchResponse>;
 
 const entityCalls = (plural: string) => ({
   list: defineCall({

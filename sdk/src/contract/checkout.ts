@@ -1,39 +1,39 @@
-import * as v from 'valibot';
+import * as z from 'zod/mini';
 import { defineCall } from './call';
 import { Id } from './common';
 
 /** Not in the spec: checkout through a payment gateway (billerId) on the reference server. */
-export const Biller = v.object({ id: Id, name: v.string(), kind: v.picklist(['card', 'crypto']) });
-export type Biller = v.InferOutput<typeof Biller>;
+export const Biller = z.object({ id: Id, name: z.string(), kind: z.enum(['card', 'crypto']) });
+export type Biller = z.infer<typeof Biller>;
 
-export const BillersResponse = v.object({ billers: v.array(Biller) });
-export type BillersResponse = v.InferOutput<typeof BillersResponse>;
+export const BillersResponse = z.object({ billers: z.array(Biller) });
+export type BillersResponse = z.infer<typeof BillersResponse>;
 
-export const CheckoutRequest = v.object({
+export const CheckoutRequest = z.object({
   cartId: Id,
-  cartVersion: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  cartVersion: z.number().check(z.int(), z.nonnegative()),
   billerId: Id,
   /** The same key across retries of one payment attempt. */
-  idempotencyKey: v.pipe(v.string(), v.minLength(8), v.maxLength(200)),
+  idempotencyKey: z.string().check(z.minLength(8), z.maxLength(200)),
   /** Biller-specific details, e.g. `{ cardNumber }` for a card biller. Never stored. */
-  paymentDetails: v.optional(v.record(v.string(), v.pipe(v.string(), v.maxLength(200)))),
+  paymentDetails: z.optional(z.record(z.string(), z.string().check(z.maxLength(200)))),
 });
-export type CheckoutRequest = v.InferOutput<typeof CheckoutRequest>;
+export type CheckoutRequest = z.infer<typeof CheckoutRequest>;
 
-export const OrderStatus = v.picklist(['pending', 'processing', 'paid', 'declined']);
-export type OrderStatus = v.InferOutput<typeof OrderStatus>;
+export const OrderStatus = z.enum(['pending', 'processing', 'paid', 'declined']);
+export type OrderStatus = z.infer<typeof OrderStatus>;
 
-export const CheckoutResponse = v.object({
+export const CheckoutResponse = z.object({
   orderId: Id,
-  orderNumber: v.string(),
+  orderNumber: z.string(),
   status: OrderStatus,
-  total: v.number(),
-  currency: v.string(),
+  total: z.number(),
+  currency: z.string(),
   /** Where the storefront goes next: `/checkout/success/{orderId}` or `/checkout/failed`. */
-  redirectTo: v.string(),
-  message: v.nullish(v.string()),
+  redirectTo: z.string(),
+  message: z.nullish(z.string()),
 });
-export type CheckoutResponse = v.InferOutput<typeof CheckoutResponse>;
+export type CheckoutResponse = z.infer<typeof CheckoutResponse>;
 
 export const checkoutCalls = {
   listBillers: defineCall({

@@ -1,37 +1,37 @@
-import * as v from 'valibot';
+import * as z from 'zod/mini';
 import { defineCall } from './call';
 import { Id } from './common';
 
-export const Coupon = v.object({
+export const Coupon = z.object({
   _id: Id,
-  code: v.pipe(v.string(), v.minLength(1)),
+  code: z.string().check(z.minLength(1)),
   /** Payment gateways (billerIds) the coupon suits; empty or missing means all. */
-  appliesToGateway: v.nullish(v.array(v.string())),
+  appliesToGateway: z.nullish(z.array(z.string())),
   /** Not shown in the spec: how the reference server discounts. At most one is set. */
-  percentOff: v.nullish(v.pipe(v.number(), v.minValue(0), v.maxValue(100))),
-  amountOff: v.nullish(v.pipe(v.number(), v.minValue(0))),
+  percentOff: z.nullish(z.number().check(z.minimum(0), z.maximum(100))),
+  amountOff: z.nullish(z.number().check(z.nonnegative())),
 });
-export type Coupon = v.InferOutput<typeof Coupon>;
+export type Coupon = z.infer<typeof Coupon>;
 
-export const ValidateCouponQuery = v.object({ code: v.pipe(v.string(), v.minLength(1)) });
-export type ValidateCouponQuery = v.InferOutput<typeof ValidateCouponQuery>;
+export const ValidateCouponQuery = z.object({ code: z.string().check(z.minLength(1)) });
+export type ValidateCouponQuery = z.infer<typeof ValidateCouponQuery>;
 
-export const ValidateCouponResponse = v.object({
-  valid: v.boolean(),
-  coupon: v.nullish(Coupon),
-  message: v.nullish(v.string()),
+export const ValidateCouponResponse = z.object({
+  valid: z.boolean(),
+  coupon: z.nullish(Coupon),
+  message: z.nullish(z.string()),
 });
-export type ValidateCouponResponse = v.InferOutput<typeof ValidateCouponResponse>;
+export type ValidateCouponResponse = z.infer<typeof ValidateCouponResponse>;
 
-export const ValidatePaymentMethodQuery = v.object({
-  code: v.pipe(v.string(), v.minLength(1)),
-  billerId: v.pipe(v.string(), v.minLength(1)),
+export const ValidatePaymentMethodQuery = z.object({
+  code: z.string().check(z.minLength(1)),
+  billerId: z.string().check(z.minLength(1)),
 });
-export type ValidatePaymentMethodQuery = v.InferOutput<typeof ValidatePaymentMethodQuery>;
+export type ValidatePaymentMethodQuery = z.infer<typeof ValidatePaymentMethodQuery>;
 
 /** The same answer as the coupon check: whether the coupon suits the biller. */
 export const ValidatePaymentMethodResponse = ValidateCouponResponse;
-export type ValidatePaymentMethodResponse = v.InferOutput<typeof ValidatePaymentMethodResponse>;
+export type ValidatePaymentMethodResponse = z.infer<typeof ValidatePaymentMethodResponse>;
 
 export const couponCalls = {
   validateCoupon: defineCall({

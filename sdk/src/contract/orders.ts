@@ -1,74 +1,74 @@
-import * as v from 'valibot';
+import * as z from 'zod/mini';
 import { defineCall } from './call';
 import { OrderStatus } from './checkout';
 import { Id, OrderType, queryInt, Resolution } from './common';
 
 /** Not in the spec: orders and purchased videos of the signed-in user on the reference server. */
-export const OrderItem = v.object({
+export const OrderItem = z.object({
   productId: Id,
   videoId: Id,
-  title: v.string(),
-  slug: v.string(),
-  thumbnail: v.string(),
+  title: z.string(),
+  slug: z.string(),
+  thumbnail: z.string(),
   orderType: OrderType,
   resolution: Resolution,
-  price: v.number(),
+  price: z.number(),
 });
-export type OrderItem = v.InferOutput<typeof OrderItem>;
+export type OrderItem = z.infer<typeof OrderItem>;
 
-export const Order = v.object({
+export const Order = z.object({
   _id: Id,
-  orderNumber: v.string(),
+  orderNumber: z.string(),
   status: OrderStatus,
-  billerId: v.nullish(v.string()),
-  couponCode: v.nullish(v.string()),
-  subtotal: v.number(),
-  discount: v.number(),
-  total: v.number(),
-  currency: v.string(),
-  createdAt: v.string(),
-  paidAt: v.nullish(v.string()),
-  items: v.array(OrderItem),
+  billerId: z.nullish(z.string()),
+  couponCode: z.nullish(z.string()),
+  subtotal: z.number(),
+  discount: z.number(),
+  total: z.number(),
+  currency: z.string(),
+  createdAt: z.string(),
+  paidAt: z.nullish(z.string()),
+  items: z.array(OrderItem),
   /** Admin listings only: whose order it is. */
-  email: v.optional(v.string()),
+  email: z.optional(z.string()),
 });
-export type Order = v.InferOutput<typeof Order>;
+export type Order = z.infer<typeof Order>;
 
 const Paging = {
   page: queryInt(1, 10_000, 1),
   limit: queryInt(1, 100, 20),
 };
-export const PageQuery = v.object(Paging);
-export type PageQuery = v.InferInput<typeof PageQuery>;
+export const PageQuery = z.object(Paging);
+export type PageQuery = z.input<typeof PageQuery>;
 
-export const OrderList = v.object({
-  items: v.array(Order),
-  page: v.number(),
-  limit: v.number(),
-  total: v.number(),
-  totalPages: v.number(),
+export const OrderList = z.object({
+  items: z.array(Order),
+  page: z.number(),
+  limit: z.number(),
+  total: z.number(),
+  totalPages: z.number(),
 });
-export type OrderList = v.InferOutput<typeof OrderList>;
+export type OrderList = z.infer<typeof OrderList>;
 
-export const OwnedVideo = v.object({
+export const OwnedVideo = z.object({
   videoId: Id,
-  slug: v.string(),
-  title: v.string(),
-  thumbnail: v.string(),
-  dvdId: v.nullish(v.string()),
+  slug: z.string(),
+  title: z.string(),
+  thumbnail: z.string(),
+  dvdId: z.nullish(z.string()),
   orderType: OrderType,
   resolution: Resolution,
-  download: v.boolean(),
-  stream: v.boolean(),
-  expiresAt: v.nullish(v.string()),
+  download: z.boolean(),
+  stream: z.boolean(),
+  expiresAt: z.nullish(z.string()),
   /** False for an expired rental. */
-  active: v.boolean(),
-  acquiredAt: v.string(),
+  active: z.boolean(),
+  acquiredAt: z.string(),
 });
-export type OwnedVideo = v.InferOutput<typeof OwnedVideo>;
+export type OwnedVideo = z.infer<typeof OwnedVideo>;
 
-export const OwnedVideosResponse = v.object({ items: v.array(OwnedVideo) });
-export type OwnedVideosResponse = v.InferOutput<typeof OwnedVideosResponse>;
+export const OwnedVideosResponse = z.object({ items: z.array(OwnedVideo) });
+export type OwnedVideosResponse = z.infer<typeof OwnedVideosResponse>;
 
 export const orderCalls = {
   listOrders: defineCall({

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as z from 'zod/mini';
 
 /** One reason a value does not fit a schema: where (keys from the root) and why. */
 export interface SchemaIssue {
@@ -9,21 +9,15 @@ export interface SchemaIssue {
 export type Parsed<T> = { success: true; data: T } | { success: false; issues: SchemaIssue[] };
 
 /**
- * Checks a value against a contract schema. A thin adapter over valibot's `safeParse` that
- * answers the SDK's own shape (`data` / `issues` with plain key paths), so call sites and error
- * messages do not depend on the validator library.
+ * Checks a value against a contract schema. A thin adapter over zod's `safeParse` that answers
+ * the SDK's own shape (`data` / `issues` with plain key paths), so call sites and error messages
+ * do not depend on the validator library.
  */
-export function parseWith<S extends v.GenericSchema>(
-  schema: S,
-  value: unknown,
-): Parsed<v.InferOutput<S>> {
-  const result = v.safeParse(schema, value);
-  if (result.success) return { success: true, data: result.output };
+export function parseWith<S extends z.ZodMiniType>(schema: S, value: unknown): Parsed<z.output<S>> {
+  const result = z.safeParse(schema, value);
+  if (result.success) return { success: true, data: result.data };
   return {
     success: false,
-    issues: result.issues.map((issue) => ({
-      path: issue.path?.map((item) => item.key as PropertyKey) ?? [],
-      message: issue.message,
-    })),
+    issues: result.error.issues.map((issue) => ({ path: [...issue.path], message: issue.message })),
   };
 }

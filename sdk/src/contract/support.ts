@@ -1,21 +1,21 @@
-import * as v from 'valibot';
+import * as z from 'zod/mini';
 import { defineCall } from './call';
 
 /** Not in the spec: the /contact and /report forms of the storefront post here. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const text = (min: number, max: number) =>
-  v.pipe(v.string(), v.trim(), v.minLength(min), v.maxLength(max));
+  z.string().check(z.trim(), z.minLength(min), z.maxLength(max));
 
-export const ContactRequest = v.object({
+export const ContactRequest = z.object({
   name: text(1, 100),
-  email: v.pipe(v.string(), v.trim(), v.maxLength(254), v.regex(EMAIL, 'Invalid e-mail address')),
+  email: z.string().check(z.trim(), z.maxLength(254), z.regex(EMAIL, 'Invalid e-mail address')),
   subject: text(1, 150),
   message: text(10, 5000),
 });
-export type ContactRequest = v.InferOutput<typeof ContactRequest>;
+export type ContactRequest = z.infer<typeof ContactRequest>;
 
-export const ReportReason = v.picklist([
+export const ReportReason = z.enum([
   'underage',
   'non-consensual',
   'copyright',
@@ -23,28 +23,29 @@ export const ReportReason = v.picklist([
   'illegal',
   'other',
 ]);
-export type ReportReason = v.InferOutput<typeof ReportReason>;
+export type ReportReason = z.infer<typeof ReportReason>;
 
-export const ReportRequest = v.object({
+export const ReportRequest = z.object({
   /** The page or video reported: an absolute http(s) address or a path on this store. */
-  url: v.pipe(
-    v.string(),
-    v.trim(),
-    v.minLength(1),
-    v.maxLength(2000),
-    v.regex(/^(https?:\/\/\S+|\/\S*)$/, 'Invalid address'),
-  ),
+  url: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1),
+      z.maxLength(2000),
+      z.regex(/^(https?:\/\/\S+|\/\S*)$/, 'Invalid address'),
+    ),
   reason: ReportReason,
   details: text(10, 5000),
-  email: v.optional(
-    v.pipe(v.string(), v.trim(), v.maxLength(254), v.regex(EMAIL, 'Invalid e-mail address')),
+  email: z.optional(
+    z.string().check(z.trim(), z.maxLength(254), z.regex(EMAIL, 'Invalid e-mail address')),
   ),
 });
-export type ReportRequest = v.InferOutput<typeof ReportRequest>;
+export type ReportRequest = z.infer<typeof ReportRequest>;
 
 /** The stored message's reference, to quote in a follow-up. */
-export const SupportReceipt = v.object({ id: v.string(), receivedAt: v.string() });
-export type SupportReceipt = v.InferOutput<typeof SupportReceipt>;
+export const SupportReceipt = z.object({ id: z.string(), receivedAt: z.string() });
+export type SupportReceipt = z.infer<typeof SupportReceipt>;
 
 export const supportCalls = {
   contact: defineCall({

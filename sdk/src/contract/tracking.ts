@@ -1,32 +1,32 @@
-import * as v from 'valibot';
+import * as z from 'zod/mini';
 import { defineCall } from './call';
 
-export const TrackingAction = v.picklist(['click', 'addToCart', 'register', 'checkout']);
-export type TrackingAction = v.InferOutput<typeof TrackingAction>;
+export const TrackingAction = z.enum(['click', 'addToCart', 'register', 'checkout']);
+export type TrackingAction = z.infer<typeof TrackingAction>;
 
-export const TrackingMetadata = v.object({
-  timestamp: v.string(),
-  source: v.nullish(v.string()),
-  landingPage: v.nullish(v.string()),
-  productId: v.optional(v.string()),
-  price: v.optional(v.number()),
-  name: v.optional(v.string()),
-  userId: v.optional(v.string()),
-  cartId: v.optional(v.string()),
-  total: v.optional(v.number()),
-  items: v.optional(v.number()),
+export const TrackingMetadata = z.object({
+  timestamp: z.string(),
+  source: z.nullish(z.string()),
+  landingPage: z.nullish(z.string()),
+  productId: z.optional(z.string()),
+  price: z.optional(z.number()),
+  name: z.optional(z.string()),
+  userId: z.optional(z.string()),
+  cartId: z.optional(z.string()),
+  total: z.optional(z.number()),
+  items: z.optional(z.number()),
 });
-export type TrackingMetadata = v.InferOutput<typeof TrackingMetadata>;
+export type TrackingMetadata = z.infer<typeof TrackingMetadata>;
 
-export const TrackingLogRequest = v.object({
-  referralCode: v.pipe(v.string(), v.minLength(1)),
+export const TrackingLogRequest = z.object({
+  referralCode: z.string().check(z.minLength(1)),
   action: TrackingAction,
   metadata: TrackingMetadata,
 });
-export type TrackingLogRequest = v.InferOutput<typeof TrackingLogRequest>;
+export type TrackingLogRequest = z.infer<typeof TrackingLogRequest>;
 
 /** The spec ignores the answer; the reference server acknowledges. */
-export const TrackingLogResponse = v.object({ ok: v.boolean() });
+export const TrackingLogResponse = z.object({ ok: z.boolean() });
 
 export const trackingCalls = {
   log: defineCall({

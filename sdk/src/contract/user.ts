@@ -1,22 +1,22 @@
-import * as v from 'valibot';
+import * as z from 'zod/mini';
 import { defineCall } from './call';
 import { Id, OrderType, Resolution } from './common';
 
-export const OwnedProduct = v.object({
+export const OwnedProduct = z.object({
   videoId: Id,
   orderType: OrderType,
-  resolution: v.nullish(Resolution),
+  resolution: z.nullish(Resolution),
   /** For rentals: when the rental ends (ISO-8601). */
-  expiresAt: v.nullish(v.string()),
+  expiresAt: z.nullish(z.string()),
 });
-export type OwnedProduct = v.InferOutput<typeof OwnedProduct>;
+export type OwnedProduct = z.infer<typeof OwnedProduct>;
 
-export const OwnedProductsResponse = v.object({
-  ownedProducts: v.array(OwnedProduct),
+export const OwnedProductsResponse = z.object({
+  ownedProducts: z.array(OwnedProduct),
   /** When the server's list last changed (ISO-8601). */
-  lastUpdated: v.nullish(v.string()),
+  lastUpdated: z.nullish(z.string()),
 });
-export type OwnedProductsResponse = v.InferOutput<typeof OwnedProductsResponse>;
+export type OwnedProductsResponse = z.infer<typeof OwnedProductsResponse>;
 
 export const userCalls = {
   ownedProducts: defineCall({

@@ -1,4 +1,4 @@
-import type * as v from 'valibot';
+import type * as z from 'zod/mini';
 import { couponSuitsGateway } from '../checkout/coupons';
 import type { CallDefinition } from '../contract/call';
 import type { CartResponse, ValidateCartResponse } from '../contract/cart';
@@ -26,12 +26,12 @@ export interface FakeRoute {
   handle(context: RouteContext<unknown, unknown>): FakeAnswer;
 }
 
-type Input<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
+type Input<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
 function route<
-  B extends v.GenericSchema | undefined,
-  Q extends v.GenericSchema | undefined,
-  R extends v.GenericSchema,
+  B extends z.ZodMiniType | undefined,
+  Q extends z.ZodMiniType | undefined,
+  R extends z.ZodMiniType,
 >(
   call: CallDefinition<B, Q, R>,
   handle: (context: RouteContext<Input<B>, Input<Q>>) => FakeAnswer,

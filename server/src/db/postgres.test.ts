@@ -5,7 +5,6 @@ import {
   VideoPage,
 } from '@reelcart/sdk/contract';
 import { count } from 'drizzle-orm';
-import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { testConfig } from '../config';
@@ -64,18 +63,14 @@ describe('PostgreSQL — runs only when DATABASE_URL is set, otherwise reported 
         [1, 2, 3, 4, 5, 6].map(() => call('GET', '/api/cart', racer.token)),
       );
       expect(gets.map((g) => g.status)).toEqual([200, 200, 200, 200, 200, 200]);
-      expect(new Set(gets.map((g) => v.parse(CartResponse, g.json).cart._id)).size).toBe(1);
+      expect(new Set(gets.map((g) => CartResponse.parse(g.json).cart._id)).size).toBe(1);
       // The video list's total (a window count) and a page past the end.
-      const page2 = v.parse(
-        VideoPage,
-        (await call('GET', '/api/videos?limit=5&page=2', null)).json,
-      );
+      const page2 = VideoPage.parse((await call('GET', '/api/videos?limit=5&page=2', null)).json);
       expect(page2.items).toHaveLength(5);
       expect(page2.total).toBe(row?.n);
-      const beyond = v.parse(VideoPage, (await call('GET', '/api/videos?page=999', null)).json);
+      const beyond = VideoPage.parse((await call('GET', '/api/videos?page=999', null)).json);
       expect(beyond).toMatchObject({ items: [], total: row?.n });
-      const cart = v.parse(
-        CartResponse,
+      const cart = CartResponse.parse(
         (
           await call('POST', '/api/cart', token, {
             products: ['prd_0050_own_hd'],
@@ -97,11 +92,8 @@ describe('PostgreSQL — runs only when DATABASE_URL is set, otherwise reported 
           }),
         ),
       );
-      expect(new Set(results.map((r) => v.parse(CompleteCartResponse, r.json).orderId)).size).toBe(
-        1,
-      );
-      const next = v.parse(
-        CartResponse,
+      expect(new Set(results.map((r) => CompleteCartResponse.parse(r.json).orderId)).size).toBe(1);
+      const next = CartResponse.parse(
         (
           await call('POST', '/api/cart', token, {
             products: ['prd_0051_rental'],
@@ -109,8 +101,7 @@ describe('PostgreSQL — runs only when DATABASE_URL is set, otherwise reported 
           })
         ).json,
       ).cart;
-      const paid = v.parse(
-        CheckoutResponse,
+      const paid = CheckoutResponse.parse(
         (
           await call('POST', '/api/checkout', token, {
             cartId: next._id,

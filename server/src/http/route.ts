@@ -1,14 +1,14 @@
 import { type CallDefinition, parseWith, type SchemaIssue } from '@reelcart/sdk/contract';
 import { eq } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
-import type * as v from 'valibot';
+import type * as z from 'zod/mini';
 import type { AccessClaims } from '../auth/tokens';
 import { users } from '../db/schema';
 import { type Access, accessOf } from './access';
 import type { AppEnv, Deps } from './context';
 import { ApiError, forbidden, unauthorized } from './errors';
 
-type Parsed<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
+type Parsed<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
 export interface RouteInput<B, Q> {
   c: Context<AppEnv>;
@@ -18,9 +18,9 @@ export interface RouteInput<B, Q> {
   auth: AccessClaims | null;
 }
 
-export type RouteHandler<B, Q, R extends v.GenericSchema> = (
+export type RouteHandler<B, Q, R extends z.ZodMiniType> = (
   input: RouteInput<B, Q>,
-) => Promise<v.InferInput<R> | Response>;
+) => Promise<z.input<R> | Response>;
 
 /** `/api/videos/{slug}` → `/api/videos/:slug` */
 export const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
@@ -36,9 +36,9 @@ function firstIssue(issues: SchemaIssue[], where: 'body' | 'query'): ApiError {
  * schemas (400 naming the field), runs the handler and parses the answer with the response schema.
  */
 export function mount<
-  B extends v.GenericSchema | undefined,
-  Q extends v.GenericSchema | undefined,
-  R extends v.GenericSchema,
+  B extends z.ZodMiniType | undefined,
+  Q extends z.ZodMiniType | undefined,
+  R extends z.ZodMiniType,
 >(
   app: Hono<AppEnv>,
   deps: Deps,

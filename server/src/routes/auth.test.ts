@@ -1,6 +1,5 @@
 import { AuthResponse, CurrentUserResponse, RefreshTokenResponse } from '@reelcart/sdk/contract';
 import { decodeJwt } from 'jose';
-import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/harness';
 
@@ -16,7 +15,7 @@ describe('login', () => {
       body: { email: 'Manager@Reelcart.test ', password: 'manager-pass-1' },
     });
     expect(res.status).toBe(200);
-    const body = v.parse(AuthResponse, res.json);
+    const body = AuthResponse.parse(res.json);
     const claims = decodeJwt(body.token);
     expect(claims).toMatchObject({
       id: 'usr_manager',
@@ -30,8 +29,7 @@ describe('login', () => {
   });
 
   it('reports affiliates with and without payment information', async () => {
-    const paid = v.parse(
-      AuthResponse,
+    const paid = AuthResponse.parse(
       (
         await server.request('POST', '/api/auth/login', {
           body: { email: 'affiliate@reelcart.test', password: 'affiliate-pass-1' },
@@ -43,8 +41,7 @@ describe('login', () => {
       affiliateCode: 'REELPAID',
       hasPaymentInfo: true,
     });
-    const unpaid = v.parse(
-      AuthResponse,
+    const unpaid = AuthResponse.parse(
       (
         await server.request('POST', '/api/auth/login', {
           body: { email: 'affiliate-new@reelcart.test', password: 'affiliate-pass-2' },
@@ -128,7 +125,7 @@ describe('register', () => {
       },
     });
     expect(res.status).toBe(200);
-    const body = v.parse(AuthResponse, res.json);
+    const body = AuthResponse.parse(res.json);
     expect(body.user.isAffiliate).toBe(true);
     expect(body.user.affiliateCode).toMatch(/^[A-Z0-9]{8}$/);
     const summary = await server.request('GET', '/api/affiliate/summary', {
@@ -165,9 +162,7 @@ describe('google', () => {
     const again = await server.request('POST', '/api/auth/google', {
       body: { credential: await server.google.sign(claims) },
     });
-    expect(v.parse(AuthResponse, again.json).user.id).toBe(
-      v.parse(AuthResponse, first.json).user.id,
-    );
+    expect(AuthResponse.parse(again.json).user.id).toBe(AuthResponse.parse(first.json).user.id);
   });
 
   it.each([
@@ -195,7 +190,7 @@ describe('user and refresh-token', () => {
   it('answers the signed-in user, 401 without or with a bad token', async () => {
     const session = await server.login('shopper');
     const me = await server.request('GET', '/api/auth/user', { token: session.token });
-    expect(v.parse(CurrentUserResponse, me.json)).toEqual({
+    expect(CurrentUserResponse.parse(me.json)).toEqual({
       id: 'usr_shopper',
       email: 'shopper@reelcart.test',
     });
@@ -207,8 +202,7 @@ describe('user and refresh-token', () => {
 
   it('rotates the refresh token on every use', async () => {
     const session = await server.login('shopper');
-    const first = v.parse(
-      RefreshTokenResponse,
+    const first = RefreshTokenResponse.parse(
       (
         await server.request('POST', '/api/auth/refresh-token', {
           body: { refreshToken: session.refreshToken },
@@ -225,8 +219,7 @@ describe('user and refresh-token', () => {
 
   it('revokes the whole family when a rotated token is reused', async () => {
     const session = await server.login('shopper');
-    const rotated = v.parse(
-      RefreshTokenResponse,
+    const rotated = RefreshTokenResponse.parse(
       (
         await server.request('POST', '/api/auth/refresh-token', {
           body: { refreshToken: session.refreshToken },

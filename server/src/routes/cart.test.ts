@@ -5,7 +5,6 @@ import {
   ErrorBody,
 } from '@reelcart/sdk/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carts, orders } from '../db/schema';
 import { currentOrNewCartWithLines, insertCurrentCart } from '../services/cartView';
@@ -29,7 +28,7 @@ describe('GET /api/cart', () => {
     const session = await server.newShopper();
     const res = await server.request('GET', '/api/cart', { token: session.token });
     expect(res.status, res.text).toBe(200);
-    const { cart, validationResult } = v.parse(CartResponse, res.json);
+    const { cart, validationResult } = CartResponse.parse(res.json);
     expect(cart).toMatchObject({
       _id: expect.stringMatching(/^cart_/),
       version: 0,
@@ -40,8 +39,7 @@ describe('GET /api/cart', () => {
     });
     expect(validationResult).toEqual({ invalidProducts: [], errors: [] });
     // Kept: the next GET answers the same cart.
-    const again = v.parse(
-      CartResponse,
+    const again = CartResponse.parse(
       (await server.request('GET', '/api/cart', { token: session.token })).json,
     );
     expect(again.cart._id).toBe(cart._id);
@@ -55,7 +53,7 @@ describe('GET /api/cart', () => {
       ),
     );
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
-    const ids = new Set(answers.map((a) => v.parse(CartResponse, a.json).cart._id));
+    const ids = new Set(answers.map((a) => CartResponse.parse(a.json).cart._id));
     expect(ids.size).toBe(1);
     const current = await server.db
       .select({ id: carts.id })
@@ -91,8 +89,7 @@ describe('GET /api/cart', () => {
 
   it('accepts a push carrying the fetched empty cart’s version (or null), on the same cart', async () => {
     const session = await server.newShopper();
-    const fetched = v.parse(
-      CartResponse,
+    const fetched = CartResponse.parse(
       (await server.request('GET', '/api/cart', { token: session.token })).json,
     ).cart;
     const pushed = await push(session, {
@@ -100,19 +97,18 @@ describe('GET /api/cart', () => {
       cartVersion: fetched.version,
     });
     expect(pushed.status, pushed.text).toBe(200);
-    const after = v.parse(CartResponse, pushed.json).cart;
+    const after = CartResponse.parse(pushed.json).cart;
     expect(after).toMatchObject({ _id: fetched._id, version: 1 });
     expect(after.products.map((p) => p._id)).toEqual(['prd_0018_own_hd']);
 
     // A client that has not loaded the untouched cart yet (cartVersion null) is not refused either.
     const other = await server.newShopper();
-    const empty = v.parse(
-      CartResponse,
+    const empty = CartResponse.parse(
       (await server.request('GET', '/api/cart', { token: other.token })).json,
     ).cart;
     const blind = await push(other, { products: ['prd_0019_own_hd'], cartVersion: null });
     expect(blind.status, blind.text).toBe(200);
-    expect(v.parse(CartResponse, blind.json).cart).toMatchObject({ _id: empty._id, version: 1 });
+    expect(CartResponse.parse(blind.json).cart).toMatchObject({ _id: empty._id, version: 1 });
     // Once pushed, null is stale like any other version.
     expect((await push(other, { products: [], cartVersion: null })).status).toBe(409);
   });
@@ -120,8 +116,7 @@ describe('GET /api/cart', () => {
   it('answers the cart, its validation result and the country from the CDN header, else the default', async () => {
     const session = await server.newShopper();
     await push(session, { products: ['prd_0010_own_4k'], cartVersion: null });
-    const plain = v.parse(
-      CartResponse,
+    const plain = CartResponse.parse(
       (await server.request('GET', '/api/cart', { token: session.token })).json,
     );
     expect(plain.userCountry).toBe('US');
@@ -134,20 +129,18 @@ describe('GET /api/cart', () => {
       token: session.token,
       headers: { 'cf-ipcountry': 'de' },
     });
-    expect(v.parse(CartResponse, fromCdn.json).userCountry).toBe('DE');
+    expect(CartResponse.parse(fromCdn.json).userCountry).toBe('DE');
   });
 });
 
 describe('POST /api/cart', () => {
   it('creates at version 1, bumps the version on each push and 409s a stale version', async () => {
     const session = await server.newShopper();
-    const first = v.parse(
-      CartResponse,
+    const first = CartResponse.parse(
       (await push(session, { products: ['prd_0011_own_hd'], cartVersion: null })).json,
     );
     expect(first.cart.version).toBe(1);
-    const second = v.parse(
-      CartResponse,
+    const second = CartResponse.parse(
       (await push(session, { products: ['prd_0011_own_hd', 'prd_0012_rental'], cartVersion: 1 }))
         .json,
     );
@@ -161,8 +154,7 @@ describe('POST /api/cart', () => {
   it('merges a login sync into the server cart without a version check', async () => {
     const session = await server.newShopper();
     await push(session, { products: ['prd_0013_own_sd'], cartVersion: null });
-    const merged = v.parse(
-      CartResponse,
+    const merged = CartResponse.parse(
       (await push(session, { products: ['prd_0014_own_sd'], cartVersion: null, isLoginSync: true }))
         .json,
     );
@@ -182,7 +174,7 @@ describe('POST /api/cart', () => {
       cartVersion: null,
     });
     expect(res.status).toBe(400);
-    const body = v.parse(ErrorBody, res.json);
+    const body = ErrorBody.parse(res.json);
     expect(body.validationResult?.errors).toEqual([
       { productId: 'prd_0001_own_sd', reason: 'Already owned in HD resolution' },
       { productId: 'prd_0001_own_hd', reason: 'Already owned' },
@@ -193,12 +185,10 @@ describe('POST /api/cart', () => {
 
   it('moves active → checkout → active, and refuses to complete through a push', async () => {
     const session = await server.newShopper();
-    const a = v.parse(
-      CartResponse,
+    const a = CartResponse.parse(
       (await push(session, { products: ['prd_0015_own_hd'], cartVersion: null })).json,
     );
-    const b = v.parse(
-      CartResponse,
+    const b = CartResponse.parse(
       (
         await push(session, {
           products: ['prd_0015_own_hd'],
@@ -208,8 +198,7 @@ describe('POST /api/cart', () => {
       ).json,
     );
     expect(b.cart.state).toBe('checkout');
-    const c = v.parse(
-      CartResponse,
+    const c = CartResponse.parse(
       (
         await push(session, {
           products: ['prd_0015_own_hd'],
@@ -230,8 +219,7 @@ describe('POST /api/cart', () => {
 
   it('applies a coupon by id and refuses an unknown one naming the field', async () => {
     const session = await server.newShopper();
-    const ok = v.parse(
-      CartResponse,
+    const ok = CartResponse.parse(
       (await push(session, { products: [], cartVersion: null, appliedCoupon: 'cpn_welcome10' }))
         .json,
     );
@@ -249,20 +237,18 @@ describe('POST /api/cart', () => {
 describe('abandon and complete', () => {
   it('abandons a cart; the next push starts a new one pointing back at it', async () => {
     const session = await server.newShopper();
-    const cart = v.parse(
-      CartResponse,
+    const cart = CartResponse.parse(
       (await push(session, { products: ['prd_0016_own_hd'], cartVersion: null })).json,
     ).cart;
     const res = await server.request('POST', '/api/cart/abandon', {
       token: session.token,
       body: { cartId: cart._id },
     });
-    expect(v.parse(AbandonCartResponse, res.json)).toEqual({
+    expect(AbandonCartResponse.parse(res.json)).toEqual({
       cartId: cart._id,
       state: 'abandoned',
     });
-    const next = v.parse(
-      CartResponse,
+    const next = CartResponse.parse(
       (await push(session, { products: [], cartVersion: null })).json,
     );
     expect(next.cart.previousCart).toBe(cart._id);
@@ -280,16 +266,14 @@ describe('abandon and complete', () => {
 
   it('after an abandon, GET answers a new empty cart pointing back; unknown carts stay 404', async () => {
     const session = await server.newShopper();
-    const cart = v.parse(
-      CartResponse,
+    const cart = CartResponse.parse(
       (await push(session, { products: ['prd_0020_own_hd'], cartVersion: null })).json,
     ).cart;
     await server.request('POST', '/api/cart/abandon', {
       token: session.token,
       body: { cartId: cart._id },
     });
-    const fresh = v.parse(
-      CartResponse,
+    const fresh = CartResponse.parse(
       (await server.request('GET', '/api/cart', { token: session.token })).json,
     ).cart;
     expect(fresh).toMatchObject({
@@ -314,17 +298,14 @@ describe('abandon and complete', () => {
 
   it('completes once per key: the same key gives the same order', async () => {
     const session = await server.newShopper();
-    const cart = v.parse(
-      CartResponse,
+    const cart = CartResponse.parse(
       (await push(session, { products: ['prd_0017_own_hd'], cartVersion: null })).json,
     ).cart;
     const body = { cartId: cart._id, cartVersion: cart.version, idempotencyKey: 'key-0017-abcdef' };
-    const first = v.parse(
-      CompleteCartResponse,
+    const first = CompleteCartResponse.parse(
       (await server.request('POST', '/api/cart/complete', { token: session.token, body })).json,
     );
-    const again = v.parse(
-      CompleteCartResponse,
+    const again = CompleteCartResponse.parse(
       (await server.request('POST', '/api/cart/complete', { token: session.token, body })).json,
     );
     expect(again.orderId).toBe(first.orderId);
@@ -333,8 +314,7 @@ describe('abandon and complete', () => {
 
   it('turns concurrent completions of one cart (different keys) into one order', async () => {
     const session = await server.newShopper();
-    const cart = v.parse(
-      CartResponse,
+    const cart = CartResponse.parse(
       (await push(session, { products: ['prd_0018_own_hd', 'prd_0019_rental'], cartVersion: null }))
         .json,
     ).cart;
@@ -350,7 +330,7 @@ describe('abandon and complete', () => {
         }),
       ),
     );
-    const ids = new Set(results.map((r) => v.parse(CompleteCartResponse, r.json).orderId));
+    const ids = new Set(results.map((r) => CompleteCartResponse.parse(r.json).orderId));
     expect(ids.size).toBe(1);
     const rows = await server.db.select().from(orders).where(eq(orders.cartId, cart._id));
     expect(rows).toHaveLength(1);
@@ -358,8 +338,7 @@ describe('abandon and complete', () => {
 
   it('refuses an empty cart and a stale version', async () => {
     const session = await server.newShopper();
-    const cart = v.parse(
-      CartResponse,
+    const cart = CartResponse.parse(
       (await push(session, { products: [], cartVersion: null })).json,
     ).cart;
     const empty = await server.request('POST', '/api/cart/complete', {

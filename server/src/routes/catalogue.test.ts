@@ -6,7 +6,6 @@ import {
   VideoDetail,
   VideoPage,
 } from '@reelcart/sdk/contract';
-import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/harness';
 
@@ -17,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const videos = async (query: string) =>
-  v.parse(VideoPage, (await server.request('GET', `/api/videos?${query}`)).json);
+  VideoPage.parse((await server.request('GET', `/api/videos?${query}`)).json);
 
 describe('videos', () => {
   it('pages through the whole catalogue without overlap', async () => {
@@ -65,16 +64,14 @@ describe('videos', () => {
   });
 
   it('filters by actress and series taken from the data', async () => {
-    const actress = v.parse(
-      EntityPage,
+    const actress = EntityPage.parse(
       (await server.request('GET', '/api/actresses?sort=videos&limit=1')).json,
     ).items[0];
     const byActress = await videos(`actress=${actress?.slug}&limit=100`);
     expect(byActress.total).toBe(actress?.videoCount);
     for (const v of byActress.items)
       expect(v.actresses.map((a) => a.slug)).toContain(actress?.slug);
-    const series = v.parse(
-      EntityPage,
+    const series = EntityPage.parse(
       (await server.request('GET', '/api/series?sort=videos&limit=1')).json,
     ).items[0];
     const bySeries = await videos(`series=${series?.slug}&limit=100`);
@@ -107,8 +104,7 @@ describe('videos', () => {
 
   it('answers one video by slug, 404 for an unknown one, 400 naming a bad query field', async () => {
     const [first] = (await videos('limit=1')).items;
-    const detail = v.parse(
-      VideoDetail,
+    const detail = VideoDetail.parse(
       (await server.request('GET', `/api/videos/${first?.slug}`)).json,
     );
     expect(detail.description).toContain(detail.title);
@@ -126,21 +122,17 @@ describe('series, studios, actresses, categories, banners and search', () => {
   it.each(['series', 'studios', 'actresses', 'categories'])(
     '%s: list, search by name, by slug',
     async (kind) => {
-      const list = v.parse(
-        EntityPage,
-        (await server.request('GET', `/api/${kind}?limit=100`)).json,
-      );
+      const list = EntityPage.parse((await server.request('GET', `/api/${kind}?limit=100`)).json);
       expect(list.total).toBeGreaterThan(0);
       const names = list.items.map((e) => e.name);
       expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
       const one = list.items[0];
       expect(
-        v.parse(CatalogueEntity, (await server.request('GET', `/api/${kind}/${one?.slug}`)).json),
+        CatalogueEntity.parse((await server.request('GET', `/api/${kind}/${one?.slug}`)).json),
       ).toEqual(one);
       expect((await server.request('GET', `/api/${kind}/does-not-exist`)).status).toBe(404);
       const word = one?.name.split(' ')[0] ?? '';
-      const found = v.parse(
-        EntityPage,
+      const found = EntityPage.parse(
         (await server.request('GET', `/api/${kind}?q=${encodeURIComponent(word)}`)).json,
       );
       expect(found.items.map((e) => e._id)).toContain(one?._id);
@@ -148,37 +140,32 @@ describe('series, studios, actresses, categories, banners and search', () => {
   );
 
   it("answers a series with the studio behind it, the studio of the series' videos", async () => {
-    const list = v.parse(EntityPage, (await server.request('GET', '/api/series?limit=100')).json);
+    const list = EntityPage.parse((await server.request('GET', '/api/series?limit=100')).json);
     expect(list.items.every((s) => s.studio != null)).toBe(true);
     const one = list.items[0];
     const studio = one?.studio;
     expect(studio).toMatchObject({ _id: expect.any(String), slug: expect.any(String) });
-    const ofSeries = v.parse(
-      VideoPage,
+    const ofSeries = VideoPage.parse(
       (await server.request('GET', `/api/videos?series=${one?.slug}&limit=100`)).json,
     );
     expect(ofSeries.items.length).toBeGreaterThan(0);
     for (const video of ofSeries.items) expect(video.studio?._id).toBe(studio?._id);
     // Other kinds carry no studio field at all.
-    const studios = v.parse(EntityPage, (await server.request('GET', '/api/studios')).json);
+    const studios = EntityPage.parse((await server.request('GET', '/api/studios')).json);
     expect(studios.items.some((s) => 'studio' in s)).toBe(false);
   });
 
   it('lists active banners in order', async () => {
-    const banners = v.parse(BannerList, (await server.request('GET', '/api/banners')).json).items;
+    const banners = BannerList.parse((await server.request('GET', '/api/banners')).json).items;
     expect(banners.map((b) => b.position)).toEqual([0, 1, 2, 3]);
   });
 
   it('searches across everything at once', async () => {
-    const res = v.parse(
-      SearchResponse,
+    const res = SearchResponse.parse(
       (await server.request('GET', '/api/search?q=studio&limit=50')).json,
     );
     expect(res.studios.length).toBeGreaterThan(5);
-    const drama = v.parse(
-      SearchResponse,
-      (await server.request('GET', '/api/search?q=drama')).json,
-    );
+    const drama = SearchResponse.parse((await server.request('GET', '/api/search?q=drama')).json);
     expect(drama.categories.map((c) => c.slug)).toContain('drama');
     expect((await server.request('GET', '/api/search')).json.field).toBe('q');
   });

@@ -8,7 +8,6 @@ import {
   OwnedVideosResponse,
   Profile,
 } from '@reelcart/sdk/contract';
-import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Session, startTestServer, type TestServer } from '../testing/harness';
 
@@ -23,7 +22,7 @@ async function cartWith(session: Session, products: string[], appliedCoupon: str
     token: session.token,
     body: { products, cartVersion: null, appliedCoupon },
   });
-  return v.parse(CartResponse, res.json).cart;
+  return CartResponse.parse(res.json).cart;
 }
 const pay = (
   session: Session,
@@ -46,8 +45,7 @@ describe('checkout', () => {
   it('pays, grants own at its resolution and rentals with an expiry, and completes the cart', async () => {
     const session = await server.newShopper();
     const cart = await cartWith(session, ['prd_0030_own_fhd', 'prd_0031_rental']);
-    const res = v.parse(
-      CheckoutResponse,
+    const res = CheckoutResponse.parse(
       (
         await pay(session, cart, 'test-card', {
           paymentDetails: { cardNumber: '4242 4242 4242 4242' },
@@ -55,8 +53,7 @@ describe('checkout', () => {
       ).json,
     );
     expect(res).toMatchObject({ status: 'paid', redirectTo: `/checkout/success/${res.orderId}` });
-    const owned = v.parse(
-      OwnedProductsResponse,
+    const owned = OwnedProductsResponse.parse(
       (await server.request('GET', '/api/user/owned-products', { token: session.token })).json,
     );
     const rental = owned.ownedProducts.find((p) => p.videoId === 'vid_0031');
@@ -82,14 +79,13 @@ describe('checkout', () => {
       token: session.token,
       body: { cartId: cart._id, cartVersion: cart.version, idempotencyKey: 'after-payment-1' },
     });
-    expect(v.parse(CompleteCartResponse, done.json).orderId).toBe(res.orderId);
+    expect(CompleteCartResponse.parse(done.json).orderId).toBe(res.orderId);
   });
 
   it('declines the magic card number, keeps the cart, and succeeds on a retry with another biller', async () => {
     const session = await server.newShopper();
     const cart = await cartWith(session, ['prd_0032_own_hd']);
-    const declined = v.parse(
-      CheckoutResponse,
+    const declined = CheckoutResponse.parse(
       (
         await pay(session, cart, 'test-card', {
           paymentDetails: { cardNumber: '4000000000000002' },
@@ -99,21 +95,20 @@ describe('checkout', () => {
     expect(declined).toMatchObject({ status: 'declined', redirectTo: '/checkout/failed' });
     expect(declined.message).toMatch(/declined/i);
     expect(
-      v.parse(
-        OwnedProductsResponse,
+      OwnedProductsResponse.parse(
         (await server.request('GET', '/api/user/owned-products', { token: session.token })).json,
       ).ownedProducts,
     ).toEqual([]);
     expect((await server.request('GET', '/api/cart', { token: session.token })).status).toBe(200);
-    const paid = v.parse(CheckoutResponse, (await pay(session, cart, 'test-crypto')).json);
+    const paid = CheckoutResponse.parse((await pay(session, cart, 'test-crypto')).json);
     expect(paid).toMatchObject({ status: 'paid', orderId: declined.orderId });
   });
 
   it('answers the same result for the same idempotency key', async () => {
     const session = await server.newShopper();
     const cart = await cartWith(session, ['prd_0033_own_sd']);
-    const first = v.parse(CheckoutResponse, (await pay(session, cart, 'test-card')).json);
-    const again = v.parse(CheckoutResponse, (await pay(session, cart, 'test-card')).json);
+    const first = CheckoutResponse.parse((await pay(session, cart, 'test-card')).json);
+    const again = CheckoutResponse.parse((await pay(session, cart, 'test-card')).json);
     expect(again).toEqual(first);
   });
 
@@ -123,9 +118,8 @@ describe('checkout', () => {
     const wrong = await pay(session, cart, 'test-card');
     expect(wrong.status).toBe(400);
     expect(wrong.json.field).toBe('billerId');
-    const right = v.parse(CheckoutResponse, (await pay(session, cart, 'test-crypto')).json);
-    const order = v.parse(
-      Order,
+    const right = CheckoutResponse.parse((await pay(session, cart, 'test-crypto')).json);
+    const order = Order.parse(
       (await server.request('GET', `/api/orders/${right.orderNumber}`, { token: session.token }))
         .json,
     );
@@ -154,7 +148,7 @@ describe('checkout', () => {
       .update(orders)
       .set({ claimedAt: new Date(Date.now() - 10 * 60_000) })
       .where(eq(orders.id, row.id));
-    const paid = v.parse(CheckoutResponse, (await pay(session, cart, 'test-crypto')).json);
+    const paid = CheckoutResponse.parse((await pay(session, cart, 'test-crypto')).json);
     expect(paid).toMatchObject({ status: 'paid', orderId: row.id });
   });
 
@@ -184,8 +178,7 @@ describe('checkout', () => {
 describe('orders, owned videos and profile', () => {
   it('lists the user’s orders and purchased videos only', async () => {
     const shopper = await server.login('shopper');
-    const list = v.parse(
-      OrderList,
+    const list = OrderList.parse(
       (await server.request('GET', '/api/orders', { token: shopper.token })).json,
     );
     expect(list.items.map((o) => o._id)).toContain('ord_seed_shopper');
@@ -201,8 +194,7 @@ describe('orders, owned videos and profile', () => {
         })
       ).status,
     ).toBe(404);
-    const videos = v.parse(
-      OwnedVideosResponse,
+    const videos = OwnedVideosResponse.parse(
       (await server.request('GET', '/api/user/videos', { token: shopper.token })).json,
     );
     expect(videos.items.map((v) => v.videoId).sort()).toEqual(
@@ -230,8 +222,7 @@ describe('orders, owned videos and profile', () => {
         .find((l) => l.includes('/verify-email?token='))
         ?.split(': ')
         .pop() ?? '';
-    const before = v.parse(
-      Profile,
+    const before = Profile.parse(
       (await server.request('GET', '/api/user/profile', { token })).json,
     );
     expect(before.emailVerified).toBe(false);
@@ -240,7 +231,7 @@ describe('orders, owned videos and profile', () => {
     });
     expect(verified.json).toEqual({ email: 'verify-me@example.test', verified: true });
     expect(
-      v.parse(Profile, (await server.request('GET', '/api/user/profile', { token })).json)
+      Profile.parse((await server.request('GET', '/api/user/profile', { token })).json)
         .emailVerified,
     ).toBe(true);
     const reused = await server.request('POST', '/api/auth/verify-email', {
@@ -254,8 +245,7 @@ describe('orders, owned videos and profile', () => {
       body: { email: 'affiliate-new@reelcart.test', password: 'affiliate-pass-2' },
     });
     const { token } = res.json as { token: string };
-    const updated = v.parse(
-      Profile,
+    const updated = Profile.parse(
       (
         await server.request('PUT', '/api/affiliate/payment-info', {
           token,

@@ -1,6 +1,5 @@
 import { SupportReceipt } from '@reelcart/sdk/contract';
 import { eq } from 'drizzle-orm';
-import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, contentReports } from '../db/schema';
 import { startTestServer, type TestServer } from '../testing/harness';
@@ -32,7 +31,7 @@ describe('POST /api/contact', () => {
       headers: from('203.0.113.1'),
     });
     expect(res.status, res.text).toBe(200);
-    const receipt = v.parse(SupportReceipt, res.json);
+    const receipt = SupportReceipt.parse(res.json);
     const [row] = await server.db
       .select()
       .from(contactMessages)
@@ -108,7 +107,7 @@ describe('POST /api/report', () => {
       headers: from('203.0.113.3'),
     });
     expect(res.status, res.text).toBe(200);
-    const { id } = v.parse(SupportReceipt, res.json);
+    const { id } = SupportReceipt.parse(res.json);
     const [row] = await server.db.select().from(contentReports).where(eq(contentReports.id, id));
     expect(row).toMatchObject({ reason: 'copyright', status: 'open', email: 'r@example.test' });
   });

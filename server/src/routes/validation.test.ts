@@ -4,7 +4,6 @@ import {
   ValidatePaymentMethodResponse,
   ValidationResult,
 } from '@reelcart/sdk/contract';
-import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/harness';
 
@@ -17,8 +16,7 @@ afterAll(() => server.close());
 describe('validate, validate-lite and coupons', () => {
   it('validates product ids against ownership', async () => {
     const shopper = await server.login('shopper');
-    const lite = v.parse(
-      ValidationResult,
+    const lite = ValidationResult.parse(
       (
         await server.request('POST', '/api/cart/validate-lite', {
           token: shopper.token,
@@ -30,8 +28,7 @@ describe('validate, validate-lite and coupons', () => {
       invalidProducts: ['prd_0002_rental'],
       errors: [{ productId: 'prd_0002_rental', reason: 'Active rental exists' }],
     });
-    const full = v.parse(
-      ValidateCartResponse,
+    const full = ValidateCartResponse.parse(
       (
         await server.request('POST', '/api/cart/validate', {
           token: shopper.token,
@@ -45,18 +42,16 @@ describe('validate, validate-lite and coupons', () => {
   it('checks coupons and their gateways (an empty list means every gateway)', async () => {
     const get = (path: string) => server.request('GET', path);
     expect(
-      v.parse(ValidateCouponResponse, (await get('/api/coupons/validate?code=welcome10')).json)
-        .valid,
+      ValidateCouponResponse.parse((await get('/api/coupons/validate?code=welcome10')).json).valid,
     ).toBe(true);
     expect(
-      v.parse(ValidateCouponResponse, (await get('/api/coupons/validate?code=EXPIRED')).json).valid,
+      ValidateCouponResponse.parse((await get('/api/coupons/validate?code=EXPIRED')).json).valid,
     ).toBe(false);
     expect(
-      v.parse(ValidateCouponResponse, (await get('/api/coupons/validate?code=NOPE')).json),
+      ValidateCouponResponse.parse((await get('/api/coupons/validate?code=NOPE')).json),
     ).toMatchObject({ valid: false, coupon: null });
     const pm = async (code: string, billerId: string) =>
-      v.parse(
-        ValidatePaymentMethodResponse,
+      ValidatePaymentMethodResponse.parse(
         (await get(`/api/coupons/validate-payment-method?code=${code}&billerId=${billerId}`)).json,
       ).valid;
     expect(await pm('WELCOME10', 'test-card')).toBe(true);

@@ -1,5 +1,5 @@
 import { isCommerceError, parseWith } from '@reelcart/sdk/contract';
-import type * as v from 'valibot';
+import type * as z from 'zod/mini';
 
 /** What a /contact or /report action answers: the receipt, or the errors to show inline. */
 export type SupportFormResult =
@@ -25,11 +25,11 @@ export function formValues(form: FormData, fields: readonly string[]): Record<st
  * Checks the fields with the call's own schema (every bad field gets its message), then sends
  * them through the request's SDK client; a 400 from the server lands on the field it names.
  */
-export async function submitSupportForm<S extends v.GenericSchema>(
+export async function submitSupportForm<S extends z.ZodMiniType>(
   schema: S,
   body: Record<string, string | undefined>,
   messages: Record<string, string>,
-  send: (body: v.InferOutput<S>) => Promise<{ id: string }>,
+  send: (body: z.output<S>) => Promise<{ id: string }>,
 ): Promise<SupportFormResult> {
   const values = Object.fromEntries(
     Object.entries(body).filter((e): e is [string, string] => e[1] !== undefined),

@@ -8,18 +8,16 @@ import {
   OWNERSHIP_REASONS,
   PAYMENT_INFO_TOAST,
 } from '@reelcart/sdk/contract';
-import { toJsonSchema } from '@valibot/to-json-schema';
-import type * as v from 'valibot';
+import * as z from 'zod/mini';
 import { markdownTable } from '../statechart/mermaid';
 import { schemaType } from './schemaType';
 
 /**
  * The body of docs/contract.md's generated regions: every call of the contract (method, path,
- * who may call it, body, query, answer) read from the valibot schemas, and the error catalogue.
+ * who may call it, body, query, answer) read from the zod schemas, and the error catalogue.
  */
-function typeOf(schema: v.GenericSchema, io: 'input' | 'output'): string {
-  // errorMode 'ignore': transforms and custom checks have no JSON Schema form; they are left out.
-  return schemaType(toJsonSchema(schema, { typeMode: io, errorMode: 'ignore' }) as object);
+function typeOf(schema: z.ZodMiniType, io: 'input' | 'output'): string {
+  return schemaType(z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as object);
 }
 
 const AUTH: Record<CallDefinition['auth'], string> = {
@@ -40,7 +38,7 @@ export function contractCalls(): string {
       parts.push('', `${title}:`, '', '```ts', type, '```');
     if (call.query) block('Query', typeOf(call.query, 'input'));
     if (call.body) block('Body', typeOf(call.body, 'input'));
-    block('Answer (200)', typeOf(call.response, 'output'));
+    block('Answer (200)', typeOf(call.response, 'input'));
     return parts.join('\n');
   });
   return sections.join('\n\n');
