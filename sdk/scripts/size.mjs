@@ -1,5 +1,5 @@
 // Size budget of the core entry: dist/index.js bundled with ALL its dependencies (xstate,
-// zod, idb-keyval), minified for the browser, then gzipped. Fails above the ceiling.
+// zod, ofetch, idb-keyval), minified for the browser, then gzipped. Fails above the ceiling.
 //
 // Bundled as an application bundler would (esbuild with code splitting): the initial figure is
 // the entry chunk plus every chunk it imports statically, which is what a page pays before
@@ -15,14 +15,15 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
-// The target is 30 KB. The core measures ~35 KB: xstate alone is ~12.7 KB (a one-state machine
-// with setup/createActor/assign already costs that), so the check enforces a ratchet that fails
-// on any growth while the target stays printed beside it. Lower CEILING_BYTES as the core shrinks.
+// The target is 30 KB. The core measures ~38.7 KB (ofetch ~3.6 KB of it, decision 013): xstate
+// alone is ~12.7 KB (a one-state machine with setup/createActor/assign already costs that), so
+// the check enforces a ratchet that fails on any growth while the target stays printed beside it. Lower CEILING_BYTES as the core shrinks.
 // docs/decisions/011-sdk-size-budget.md has the measured floor.
 const BUDGET_BYTES = 30 * 1024;
-const CEILING_BYTES = 35.5 * 1024;
+// ofetch (with ufo and destr) took the core from 35.04 to 38.65 KB: ceiling 35.5 → 39 KB.
+const CEILING_BYTES = 39 * 1024;
 const LAZY_CEILING_BYTES = 2 * 1024;
-const DEPENDENCIES = ['xstate', 'zod', 'idb-keyval'];
+const DEPENDENCIES = ['xstate', 'zod', 'ofetch', 'idb-keyval'];
 const entry = fileURLToPath(new URL('../dist/index.js', import.meta.url));
 
 if (!existsSync(entry)) {

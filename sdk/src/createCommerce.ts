@@ -54,8 +54,9 @@ export interface CommerceOptions {
   navigator?: Navigator;
   /** Headers sent with every API call, read per request (e.g. a spoofed country header in development). */
   headers?: () => Record<string, string>;
-  /** Request timeout in ms (default 15 000). */
+  /** Request timeout in ms (default 15 000; 0: none). Runs on ofetch's `timeout` (the global timers). */
   timeoutMs?: number;
+  /** The clock `commerce.platform` exposes to services. Request timeouts do not read it. */
   clock?: Clock;
   /** Force server mode (no document access, no timers, channels or storage). Default: `typeof document === 'undefined'`. */
   server?: boolean;
@@ -150,7 +151,6 @@ export function createCommerce(options: CommerceOptions): Commerce {
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
     ...(options.headers ? { headers: options.headers } : {}),
-    clock: platform.clock,
   });
   auth = createAuthService({
     client,

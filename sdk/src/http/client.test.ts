@@ -73,6 +73,18 @@ describe('createClient', () => {
     expect(fake.requests[0]?.headers.get('authorization')).toBe('Bearer tok');
   });
 
+  it('uses the global fetch as it is at call time, not at creation', async () => {
+    const client = createClient({ baseURL: BASE, calls: contract });
+    const fake = createFakeFetch(() => json({ ownedProducts: [], lastUpdated: null }));
+    vi.stubGlobal('fetch', fake.fetch);
+    try {
+      await client.call('ownedProducts');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(fake.requests[0]?.url.href).toBe(`${BASE}/api/user/owned-products`);
+  });
+
   it('passes keepalive through to fetch', async () => {
     const { client, requests } = setup(() => json({ cartId: 'c', state: 'abandoned' }));
     await client.call('abandonCart', { body: { cartId: 'c' }, keepalive: true });

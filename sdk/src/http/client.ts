@@ -8,15 +8,8 @@ import type {
 import { fillPath } from '../contract/call';
 import { CommerceError, isCommerceError } from '../contract/commerceError';
 import { parseWith } from '../contract/parse';
-import { type Clock, systemClock } from '../platform/clock';
-import {
-  httpError,
-  malformedResponse,
-  parseBody,
-  type TransportFailure,
-  transportError,
-} from './responseErrors';
-import { sendOverWire } from './transport';
+import { httpError, malformedResponse, parseBody } from './responseErrors';
+import { sendThroughOfetch } from './send';
 
 /** A request gives up after this long unless told otherwise (not a spec number). */
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -41,8 +34,8 @@ export interface ClientOptions<Calls extends CallMap> {
   /** Injected fetch (tests, the fake server, SSR with a custom agent). Defaults to the global one. */
   fetch?: typeof globalThis.fetch;
   session?: ClientSession;
+  /** Request timeout in ms (ofetch's `timeout`); 0 means none. Default: {@link DEFAULT_TIMEOUT_MS}. */
   timeoutMs?: number;
-  clock?: Clock;
   /** Headers sent with every call, read per request (e.g. a developer's spoofed country). */
   headers?: () => Record<string, string>;
 }
@@ -96,7 +89,6 @@ interface LooseInput extends RequestOptions {
 export function createClient<Calls extends CallMap>(
   options: ClientOptions<Calls>,
 ): ApiClient<Calls> {
-  const clock = options.clock ?? systemClock;
   // Read the global at call time, never at creation: tests and SSR may install it later.
   const fetch: typeof globalThis.fetch =
     options.fetch ?? ((input, init) => globalThis.fetch(input, init));
@@ -110,42 +102,21 @@ export function createClient<Calls extends CallMap>(
     return refreshing;
   }
 
-  async function send(def: CallDefinition, label: string, input: LooseInput, token: string | null) {
-    const controller = new AbortController();
-    let failure: TransportFailure = 'network';
-    if (input.signal?.aborted) throw transportError('aborted', label, input.signal.reason);
-    const onAbort = () => {
-      failure = 'aborted';
-      controller.abort(input.signal?.reason);
-    };
-    input.signal?.addEventListener('abort', onAbort, { once: true });
-    const timeoutMs = input.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-    const timer =
-      timeoutMs > 0
-        ? clock.setTimeout(() => {
-            failure = 'timeout';
-            controller.abort();
-          }, timeoutMs)
-        : undefined;
+  function send(def: CallDefinition, label: string, input: LooseInput, token: string | null) {
     const headers: Record<string, string> = { ...options.headers?.(), ...input.headers };
     if (token) headers.authorization = `Bearer ${token}`;
-    try {
-      return await sendOverWire(fetch, {
-        method: def.method,
-        baseURL: options.baseURL,
-        path: fillPath(def.path, input.params),
-        query: input.query,
-        body: input.body,
-        headers,
-        signal: controller.signal,
-        keepalive: input.keepalive,
-      });
-    } catch (error) {
-      throw transportError(failure, label, error);
-    } finally {
-      if (timer !== undefined) clock.clearTimeout(timer);
-      input.signal?.removeEventListener('abort', onAbort);
-    }
+    return sendThroughOfetch(fetch, {
+      label,
+      method: def.method,
+      baseURL: options.baseURL,
+      path: fillPath(def.path, input.params),
+      query: input.query,
+      body: input.body,
+      headers,
+      signal: input.signal,
+      keepalive: input.keepalive,
+      timeoutMs: input.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    });
   }
 
   async function request(def: CallDefinition, input: LooseInput = {}): Promise<unknown> {

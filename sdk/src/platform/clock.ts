@@ -1,4 +1,4 @@
-/** Time behind an interface, so request timeouts can be driven by fake timers in tests. */
+/** Time behind an interface, so timers can be driven by fake timers in tests. */
 export interface Clock {
   now(): number;
   setTimeout(callback: () => void, ms: number): unknown;
