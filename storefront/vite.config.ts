@@ -30,6 +30,7 @@ export default defineConfig({
       'sonner',
       'xstate',
       'valibot',
+      'ofetch',
       'idb-keyval',
       '@xstate/react',
     ],

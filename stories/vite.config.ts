@@ -22,6 +22,7 @@ export default defineConfig({
       'xstate',
       '@xstate/react',
       'valibot',
+      'ofetch',
       'idb-keyval',
       'mermaid',
     ],

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
  * given as a fetch handler (the reference server's `app.fetch`, say). One origin, so no CORS.
  */
 const root = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-const VENDOR = new Set(['xstate', 'valibot', 'idb-keyval']);
+const VENDOR = new Set(['xstate', 'valibot', 'ofetch', 'ufo', 'destr', 'idb-keyval']);
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
