@@ -30,6 +30,7 @@ export default defineConfig({
       'sonner',
       'xstate',
       'zod/mini',
+      'ofetch',
       'idb-keyval',
       '@xstate/react',
     ],

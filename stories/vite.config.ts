@@ -22,6 +22,7 @@ export default defineConfig({
       'xstate',
       '@xstate/react',
       'zod/mini',
+      'ofetch',
       'idb-keyval',
       'mermaid',
     ],
