@@ -56,6 +56,10 @@ export class ReelcartAddToCart extends ElementBase {
     root.append(h('span', { part: 'container' }, this.#button, this.#note));
     this.#commerce = commerceFor(this);
     this.#stop = this.#commerce.cart.subscribe(() => this.#render());
+    // A session restored from the cookie has no owned products yet (the cart fetches them at
+    // sign-in and every 10 minutes): ask for them. The SDK's guard makes this a no-op while its
+    // 5-minute cache is fresh or when nobody is signed in; it is queued while a sync runs.
+    this.#commerce.cart.actor.send({ type: 'ownedProducts.refresh' });
     void this.#load();
   }
 
