@@ -36,7 +36,8 @@ const STYLES = `
  * Attributes: `checkout-url` (default `/checkout`), `heading` (default "Your cart"),
  * `currency` (default USD), `api`. Parts: `cart`, `heading`, `empty`, `lines`, `line`,
  * `thumbnail`, `title`, `details`, `price`, `remove`, `line-error`, `coupon`, `coupon-input`,
- * `coupon-button`, `coupon-remove`, `coupon-message`, `totals`, `checkout`, `error`.
+ * `coupon-button`, `coupon-applied`, `coupon-code`, `coupon-remove`, `coupon-message`,
+ * `totals`, `total`, `checkout`, `error`.
  * Events (bubbling, composed): `reelcart:checkout` (cancelable, detail `{ cart }`) before the
  * checkout link is followed.
  */
@@ -130,7 +131,7 @@ export class ReelcartCart extends ElementBase {
     parts.total.textContent = money(view.total);
     const coupon = view.appliedCoupon;
     parts.couponApplied.hidden = !coupon;
-    parts.couponApplied.firstChild?.replaceWith(coupon ? `Coupon ${coupon.code}` : '');
+    parts.couponCode.textContent = coupon ? `Coupon ${coupon.code}` : '';
     parts.checkout.hidden = view.count === 0;
     parts.checkout.href = new URL(
       this.getAttribute('checkout-url') ?? '/checkout',
@@ -209,7 +210,14 @@ function buildParts(heading: string) {
     { part: 'coupon-remove', type: 'button', class: 'secondary' },
     'Remove coupon',
   );
-  const couponApplied = h('span', { part: 'coupon-applied', hidden: true }, '', ' ', couponRemove);
+  const couponCode = h('span', { part: 'coupon-code' });
+  const couponApplied = h(
+    'span',
+    { part: 'coupon-applied', hidden: true },
+    couponCode,
+    ' ',
+    couponRemove,
+  );
   const couponMessage = h('p', { part: 'coupon-message', id: 'coupon-message', role: 'status' });
   const couponForm = h(
     'form',
@@ -257,6 +265,7 @@ function buildParts(heading: string) {
     couponButton,
     couponRemove,
     couponApplied,
+    couponCode,
     couponMessage,
     totals,
     subTotal,

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ERROR_MESSAGES } from '../contract/errors';
 import { type Commerce, createCommerce } from '../createCommerce';
 import { createMemoryCookieJar } from '../platform/cookieJar';
 import { createRecordingNavigator } from '../platform/navigator';
@@ -97,5 +98,17 @@ describe('the drop-in elements', () => {
     await until(() => note('#unknown-video') !== '');
     expect(note('#unknown-video')).toBe('Product not found');
     expect(shadow('#unknown-video').querySelector('button')?.disabled).toBe(true);
+  });
+
+  it('shows the message of a refused coupon in the coupon form status line', async () => {
+    document.body.innerHTML = '<reelcart-cart></reelcart-cart>';
+    const cart = shadow('reelcart-cart');
+    const input = cart.querySelector<HTMLInputElement>('[part="coupon-input"]');
+    const message = () => cart.querySelector('[part="coupon-message"]')?.textContent ?? '';
+    expect(cart.querySelector('label')?.textContent).toBe('Coupon code');
+    if (input) input.value = 'NOT-A-COUPON';
+    cart.querySelector<HTMLButtonElement>('[part="coupon-button"]')?.click();
+    await until(() => message() !== '');
+    expect(message()).toBe(ERROR_MESSAGES.COUPON_INVALID);
   });
 });
