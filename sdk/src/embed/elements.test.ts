@@ -1,28 +1,35 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES } from '../contract/errors';
+import { ERROR_MESSAGES, formatMessage, OWNERSHIP_REASONS } from '../contract/errors';
 import { type Commerce, createCommerce } from '../createCommerce';
-import { createMemoryCookieJar } from '../platform/cookieJar';
+import { type CookieJar, createMemoryCookieJar } from '../platform/cookieJar';
 import { createRecordingNavigator } from '../platform/navigator';
+import { createFakeServer } from '../testing/createFakeServer';
+import { DEFAULT_PASSWORD, makeOwnedProduct } from '../testing/fixtures';
 import { embedFetch } from './embedFixtures';
 import { provideEmbedCommerce } from './index';
 
 /** The elements in happy-dom over the fake server: what they render and how they react. */
 let commerce: Commerce;
 
-beforeEach(() => {
-  // The page's configuration, as a third-party page gives it: the elements read it.
-  document.head.innerHTML = '<meta name="reelcart-api" content="http://shop.test/">';
-  commerce = createCommerce({
+/** A commerce instance like the drop-in's, over the fake server, with the given cookies. */
+function pageCommerce(fetch: typeof globalThis.fetch, cookies: CookieJar): Commerce {
+  return createCommerce({
     baseURL: 'http://shop.test',
-    fetch: embedFetch(),
-    cookies: createMemoryCookieJar(),
+    fetch,
+    cookies,
     navigator: createRecordingNavigator(),
     storage: false,
     channel: false,
     pageLifecycle: false,
     captureReferral: false,
   });
+}
+
+beforeEach(() => {
+  // The page's configuration, as a third-party page gives it: the elements read it.
+  document.head.innerHTML = '<meta name="reelcart-api" content="http://shop.test/">';
+  commerce = pageCommerce(embedFetch(), createMemoryCookieJar());
   provideEmbedCommerce(commerce, 'http://shop.test');
 });
 
@@ -110,5 +117,33 @@ describe('the drop-in elements', () => {
     cart.querySelector<HTMLButtonElement>('[part="coupon-button"]')?.click();
     await until(() => message() !== '');
     expect(message()).toBe(ERROR_MESSAGES.COUPON_INVALID);
+  });
+
+  it('shows the reason for a product the shopper owns, signed in from the cookie alone', async () => {
+    const server = createFakeServer({
+      users: [
+        {
+          id: 'u-owner',
+          email: 'owner@example.test',
+          password: DEFAULT_PASSWORD,
+          ownedProducts: [makeOwnedProduct({ videoId: 'v1', orderType: 'own', resolution: 'FHD' })],
+        },
+      ],
+    });
+    // Signed in elsewhere on the site (the storefront): only the auth cookie reaches the page.
+    const cookies = createMemoryCookieJar();
+    const storefront = pageCommerce(embedFetch(server), cookies);
+    await storefront.auth.signIn({ email: 'owner@example.test', password: DEFAULT_PASSWORD });
+    storefront.destroy();
+    commerce.destroy();
+    commerce = pageCommerce(embedFetch(server), cookies);
+    provideEmbedCommerce(commerce, 'http://shop.test');
+
+    document.body.innerHTML = `<reelcart-add-to-cart product-id="v1-own-HD" video="video-v1"></reelcart-add-to-cart>`;
+    const element = document.querySelector('reelcart-add-to-cart');
+    const note = () => shadow('reelcart-add-to-cart').querySelector('[part="note"]')?.textContent;
+    await until(() => element?.dataset.state === 'owned');
+    expect(note()).toBe(formatMessage(OWNERSHIP_REASONS.ownedInResolution, { resolution: 'FHD' }));
+    expect(shadow('reelcart-add-to-cart').querySelector('button')?.disabled).toBe(true);
   });
 });
