@@ -12,15 +12,36 @@ const entries = {
 const missing = Object.values(entries).filter((path) => !existsSync(path));
 if (missing.length > 0) console.warn(`tsup: no sources yet for ${missing.join(', ')}; skipped`);
 
-export default defineConfig({
-  entry: Object.fromEntries(Object.entries(entries).filter(([, path]) => existsSync(path))),
-  format: ['esm', 'cjs'],
-  dts: true,
-  clean: true,
-  target: 'es2022',
-  platform: 'neutral',
-  splitting: true,
-  treeshake: true,
-  sourcemap: false,
-  external: ['react', 'react-dom'],
-});
+export default defineConfig([
+  {
+    entry: Object.fromEntries(Object.entries(entries).filter(([, path]) => existsSync(path))),
+    format: ['esm', 'cjs'],
+    dts: true,
+    // dist/embed is the drop-in's own build (below), running at the same time.
+    clean: ['!embed/**'],
+    target: 'es2022',
+    platform: 'neutral',
+    splitting: true,
+    treeshake: true,
+    sourcemap: false,
+    external: ['react', 'react-dom'],
+  },
+  {
+    // The one-tag drop-in (`@reelcart/sdk/embed`, docs/embedding.md): ONE self-contained file per
+    // format with every dependency inside (no import map, no bundler), minified for the browser.
+    // No splitting, so what the SDK loads on first use (`import()`) is inlined into that file.
+    entry: { index: 'src/embed/index.ts' },
+    outDir: 'dist/embed',
+    format: ['esm', 'cjs'],
+    dts: true,
+    clean: true,
+    target: 'es2022',
+    platform: 'browser',
+    splitting: false,
+    treeshake: true,
+    minify: true,
+    sourcemap: false,
+    noExternal: [/.*/],
+    define: { 'process.env.NODE_ENV': '"production"' },
+  },
+]);

@@ -1,36 +1,14 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createApp, openDatabase, testConfig } from '@reelcart/server';
 import { type Browser, chromium } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../tools/chromium.ts';
-import { type EmbedServer, serveEmbed } from './embedServer';
+import { type EmbedServer, ensureBuilt, serveEmbed } from './embedServer';
 
 /**
  * docs/embedding.md, as a test: docs/examples/embed.html loads the BUILT SDK (sdk/dist) with a
  * plain `<script type="module">` and an import map, in Debian's Chromium, against the reference
  * server (`@reelcart/server`'s createApp on an in-memory, seeded PGlite).
  */
-const sdkDir = fileURLToPath(new URL('../../sdk', import.meta.url));
-
-function newestMtime(dir: string): number {
-  return Math.max(
-    ...readdirSync(dir, { withFileTypes: true }).map((entry) => {
-      const path = join(dir, entry.name);
-      return entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs;
-    }),
-  );
-}
-
-/** Builds the SDK when dist is missing or older than its sources (a fresh clone, an edit). */
-function ensureBuilt(): void {
-  const built = join(sdkDir, 'dist/index.js');
-  if (existsSync(built) && statSync(built).mtimeMs >= newestMtime(join(sdkDir, 'src'))) return;
-  execFileSync('npm', ['run', 'build', '-w', 'sdk'], { cwd: join(sdkDir, '..'), stdio: 'pipe' });
-}
-
 const SHOPPER = { email: 'shopper@reelcart.test', password: 'shopper-pass-1' };
 
 describe('embedding the built SDK in a plain HTML page', () => {

@@ -1,13 +1,16 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, normalize } from 'node:path';
+import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * A tiny static server for the embedding example: the page, the built SDK (`sdk/dist`), its
- * dependencies from node_modules under `/vendor/`, and `/api/*` from any contract implementation
- * given as a fetch handler (the reference server's `app.fetch`, say). One origin, so no CORS.
+ * A tiny static server for the embedding examples: the pages, the built SDK (`sdk/dist`), its
+ * dependencies from node_modules under `/vendor/`, the drop-in's one file at `/reelcart-embed.js`,
+ * and `/api/*` from any contract implementation given as a fetch handler (the reference server's
+ * `app.fetch`, say). One origin, so no CORS.
  */
 const root = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const VENDOR = new Set(['xstate', 'zod', 'ofetch', 'destr', 'ufo', 'idb-keyval']);
@@ -23,12 +26,33 @@ export function staticFile(pathname: string): string | null {
   const path = normalize(decodeURIComponent(pathname));
   if (path.includes('..')) return null;
   if (path === '/' || path === '/embed.html') return root('./embed.html');
+  if (path === '/drop-in.html') return root('./drop-in.html');
+  if (path === '/reelcart-embed.js') return root('../../sdk/dist/embed/index.js');
   if (path.startsWith('/sdk/dist/')) return root(`../../${path.slice(1)}`);
   const vendor = /^\/vendor\/([^/]+)\/(.+)$/.exec(path);
   if (vendor?.[1] && vendor[2] && VENDOR.has(vendor[1])) {
     return root(`../../node_modules/${vendor[1]}/${vendor[2]}`);
   }
   return null;
+}
+
+const sdkDir = root('../../sdk');
+
+function newestMtime(dir: string): number {
+  return Math.max(
+    ...readdirSync(dir, { withFileTypes: true }).map((entry) => {
+      const path = join(dir, entry.name);
+      return entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs;
+    }),
+  );
+}
+
+/** Builds the SDK when dist is missing or older than its sources (a fresh clone, an edit). */
+export function ensureBuilt(): void {
+  const sources = newestMtime(join(sdkDir, 'src'));
+  const built = ['dist/index.js', 'dist/embed/index.js'].map((file) => join(sdkDir, file));
+  if (built.every((file) => existsSync(file) && statSync(file).mtimeMs >= sources)) return;
+  execFileSync('npm', ['run', 'build', '-w', 'sdk'], { cwd: join(sdkDir, '..'), stdio: 'pipe' });
 }
 
 async function toRequest(incoming: IncomingMessage, origin: string): Promise<Request> {

@@ -8,7 +8,7 @@
 //
 // Done with esbuild (already here through tsup) rather than size-limit: size-limit >= 12 needs
 // Node 22, and this repo runs on Node 20.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +25,10 @@ const CEILING_BYTES = 39 * 1024;
 const LAZY_CEILING_BYTES = 2 * 1024;
 const DEPENDENCIES = ['xstate', 'zod', 'ofetch', 'idb-keyval'];
 const entry = fileURLToPath(new URL('../dist/index.js', import.meta.url));
+// The drop-in (`@reelcart/sdk/embed`): measured as shipped, the whole built file (every
+// dependency is inside it, whatever they are), on its own line with its own ratchet ceiling.
+const EMBED_CEILING_BYTES = 40 * 1024;
+const embedDir = fileURLToPath(new URL('../dist/embed/', import.meta.url));
 
 if (!existsSync(entry)) {
   console.error('size: dist/index.js is missing; run `npm run build -w sdk` first');
@@ -106,6 +110,30 @@ const own = (await measure(DEPENDENCIES)).initial.gzipped;
 console.log(
   `size: gzip shares — ${shares.map(([name, bytes]) => `${name} ${kb(bytes)}`).join(', ')}, SDK code ${kb(own)}`,
 );
+// Every ESM file of the drop-in's folder: one file today; a chunk split out later would count too.
+const embedFiles = existsSync(embedDir)
+  ? readdirSync(embedDir).filter((name) => name.endsWith('.js'))
+  : [];
+if (embedFiles.length === 0) {
+  console.error('size: dist/embed/index.js is missing; run `npm run build -w sdk` first');
+  process.exit(1);
+}
+const embed = embedFiles.reduce(
+  (total, name) => {
+    const code = readFileSync(join(embedDir, name));
+    total.minified += code.length;
+    total.gzipped += gzipSync(code, { level: 9 }).length;
+    return total;
+  },
+  { minified: 0, gzipped: 0 },
+);
+console.log(
+  `size: @reelcart/sdk/embed drop-in (dist/embed/${embedFiles.join(', ')}, self-contained, minified): ${kb(embed.minified)}, gzip ${kb(embed.gzipped)}; ratchet ceiling ${kb(EMBED_CEILING_BYTES)}`,
+);
+if (embed.gzipped > EMBED_CEILING_BYTES) {
+  console.error(`size: the drop-in grew past its ${kb(EMBED_CEILING_BYTES)} ceiling`);
+  process.exit(1);
+}
 if (initial.gzipped > CEILING_BYTES) {
   console.error(`size: the core grew past its ${kb(CEILING_BYTES)} ceiling`);
   process.exit(1);

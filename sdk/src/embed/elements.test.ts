@@ -1,0 +1,149 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ERROR_MESSAGES, formatMessage, OWNERSHIP_REASONS } from '../contract/errors';
+import { type Commerce, createCommerce } from '../createCommerce';
+import { type CookieJar, createMemoryCookieJar } from '../platform/cookieJar';
+import { createRecordingNavigator } from '../platform/navigator';
+import { createFakeServer } from '../testing/createFakeServer';
+import { DEFAULT_PASSWORD, makeOwnedProduct } from '../testing/fixtures';
+import { embedFetch } from './embedFixtures';
+import { provideEmbedCommerce } from './index';
+
+/** The elements in happy-dom over the fake server: what they render and how they react. */
+let commerce: Commerce;
+
+/** A commerce instance like the drop-in's, over the fake server, with the given cookies. */
+function pageCommerce(fetch: typeof globalThis.fetch, cookies: CookieJar): Commerce {
+  return createCommerce({
+    baseURL: 'http://shop.test',
+    fetch,
+    cookies,
+    navigator: createRecordingNavigator(),
+    storage: false,
+    channel: false,
+    pageLifecycle: false,
+    captureReferral: false,
+  });
+}
+
+beforeEach(() => {
+  // The page's configuration, as a third-party page gives it: the elements read it.
+  document.head.innerHTML = '<meta name="reelcart-api" content="http://shop.test/">';
+  commerce = pageCommerce(embedFetch(), createMemoryCookieJar());
+  provideEmbedCommerce(commerce, 'http://shop.test');
+});
+
+afterEach(() => {
+  document.body.replaceChildren();
+  provideEmbedCommerce(null);
+  commerce.destroy();
+});
+
+const shadow = (selector: string) => {
+  const root = document.querySelector(selector)?.shadowRoot;
+  if (!root) throw new Error(`${selector} has no shadow root`);
+  return root;
+};
+const until = async (check: () => boolean) => {
+  for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 0));
+  expect(check()).toBe(true);
+};
+
+describe('the drop-in elements', () => {
+  it('count, add and cart: an add shows at once everywhere, a removal empties the cart', async () => {
+    document.body.innerHTML = `
+      <reelcart-cart-count></reelcart-cart-count>
+      <reelcart-add-to-cart product-id="v1-own-HD" video="video-v1"></reelcart-add-to-cart>
+      <reelcart-cart checkout-url="https://shop.test/checkout"></reelcart-cart>`;
+    const count = shadow('reelcart-cart-count');
+    expect(count.querySelector('[role="status"]')?.textContent).toBe('0Cart, empty');
+    const button = () => shadow('reelcart-add-to-cart').querySelector('button');
+    await until(() => button()?.disabled === false);
+    expect(button()?.textContent).toMatch(/^Add to cart: Video v1, HD own \$/);
+    expect(button()?.getAttribute('aria-pressed')).toBe('false');
+
+    const added: unknown[] = [];
+    document.addEventListener('reelcart:add', (event) => added.push(event));
+    button()?.click();
+    // Synchronously: the SDK applies the edit before any request.
+    expect(count.querySelector('[part="badge"]')?.textContent).toBe('1');
+    expect(count.querySelector('.visually-hidden')?.textContent).toBe('Cart, 1 item');
+    expect(button()?.getAttribute('aria-pressed')).toBe('true');
+    expect(document.querySelector('reelcart-cart-count')?.getAttribute('count')).toBe('1');
+    expect(added).toHaveLength(1);
+
+    const cart = shadow('reelcart-cart');
+    const remove = cart.querySelector<HTMLButtonElement>('[part="remove"]');
+    expect(remove?.textContent).toBe('Remove Video v1');
+    expect(cart.querySelector('[part="checkout"]')?.getAttribute('href')).toBe(
+      'https://shop.test/checkout',
+    );
+    expect(cart.querySelector<HTMLElement>('[part="empty"]')?.hidden).toBe(true);
+    remove?.click();
+    expect(count.querySelector('[part="badge"]')?.textContent).toBe('0');
+    expect(cart.querySelector<HTMLElement>('[part="empty"]')?.hidden).toBe(false);
+    expect(cart.querySelector<HTMLElement>('[part="checkout"]')?.hidden).toBe(true);
+  });
+
+  it('pressing the add button again removes the line (a toggle)', async () => {
+    document.body.innerHTML = `<reelcart-add-to-cart product-id="v1-own-HD" video="video-v1"></reelcart-add-to-cart>`;
+    const button = () => shadow('reelcart-add-to-cart').querySelector('button');
+    await until(() => button()?.disabled === false);
+    button()?.click();
+    button()?.click();
+    expect(commerce.cart.getSnapshot().count).toBe(0);
+    expect(button()?.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('says so when the product cannot be found, and stays disabled', async () => {
+    document.body.innerHTML = `
+      <reelcart-add-to-cart product-id="nope" video="video-v1"></reelcart-add-to-cart>
+      <reelcart-add-to-cart id="unknown-video" product-id="v1-own-HD" video="gone"></reelcart-add-to-cart>`;
+    const note = (selector: string) => shadow(selector).querySelector('[part="note"]')?.textContent;
+    await until(() => note('reelcart-add-to-cart') !== '');
+    expect(note('reelcart-add-to-cart')).toBe('Could not load product');
+    await until(() => note('#unknown-video') !== '');
+    expect(note('#unknown-video')).toBe('Product not found');
+    expect(shadow('#unknown-video').querySelector('button')?.disabled).toBe(true);
+  });
+
+  it('shows the message of a refused coupon in the coupon form status line', async () => {
+    document.body.innerHTML = '<reelcart-cart></reelcart-cart>';
+    const cart = shadow('reelcart-cart');
+    const input = cart.querySelector<HTMLInputElement>('[part="coupon-input"]');
+    const message = () => cart.querySelector('[part="coupon-message"]')?.textContent ?? '';
+    expect(cart.querySelector('label')?.textContent).toBe('Coupon code');
+    if (input) input.value = 'NOT-A-COUPON';
+    cart.querySelector<HTMLButtonElement>('[part="coupon-button"]')?.click();
+    await until(() => message() !== '');
+    expect(message()).toBe(ERROR_MESSAGES.COUPON_INVALID);
+  });
+
+  it('shows the reason for a product the shopper owns, signed in from the cookie alone', async () => {
+    const server = createFakeServer({
+      users: [
+        {
+          id: 'u-owner',
+          email: 'owner@example.test',
+          password: DEFAULT_PASSWORD,
+          ownedProducts: [makeOwnedProduct({ videoId: 'v1', orderType: 'own', resolution: 'FHD' })],
+        },
+      ],
+    });
+    // Signed in elsewhere on the site (the storefront): only the auth cookie reaches the page.
+    const cookies = createMemoryCookieJar();
+    const storefront = pageCommerce(embedFetch(server), cookies);
+    await storefront.auth.signIn({ email: 'owner@example.test', password: DEFAULT_PASSWORD });
+    storefront.destroy();
+    commerce.destroy();
+    commerce = pageCommerce(embedFetch(server), cookies);
+    provideEmbedCommerce(commerce, 'http://shop.test');
+
+    document.body.innerHTML = `<reelcart-add-to-cart product-id="v1-own-HD" video="video-v1"></reelcart-add-to-cart>`;
+    const element = document.querySelector('reelcart-add-to-cart');
+    const note = () => shadow('reelcart-add-to-cart').querySelector('[part="note"]')?.textContent;
+    await until(() => element?.dataset.state === 'owned');
+    expect(note()).toBe(formatMessage(OWNERSHIP_REASONS.ownedInResolution, { resolution: 'FHD' }));
+    expect(shadow('reelcart-add-to-cart').querySelector('button')?.disabled).toBe(true);
+  });
+});
