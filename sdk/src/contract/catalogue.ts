@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineCall } from './call';
+import { CartProduct } from './cart';
 import { Id, OrderType, queryInt, Resolution } from './common';
 
 /** Not in the spec: the reference server's read-only catalogue. Prices are in currency units. */
@@ -162,6 +163,13 @@ export const catalogueCalls = {
     path: '/api/videos/{slug}',
     auth: 'none',
     response: VideoDetail,
+  }),
+  /** Not in the spec: one product as a cart line (a page that knows only a product id can add it). */
+  getProduct: defineCall({
+    method: 'GET',
+    path: '/api/products/{id}',
+    auth: 'none',
+    response: CartProduct,
   }),
   listSeries: series.list,
   getSeries: series.get,

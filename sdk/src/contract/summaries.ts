@@ -31,6 +31,7 @@ export const callSummaries: Record<CallName, string> = {
   listVideos:
     'List videos (paginated, filterable by studio/series/actress/category/resolution, searchable)',
   getVideo: 'One video by slug, with its products',
+  getProduct: 'One product by id, as a cart line (with its video)',
   listSeries: 'List series (paginated, searchable)',
   getSeries: 'One of the series by slug',
   listStudios: 'List studios (paginated, searchable)',

@@ -20,16 +20,16 @@ const loadErrorMessage = (error: unknown) =>
   isCommerceError(error) && error.status === 404 ? 'Product not found' : 'Could not load product';
 
 /**
- * `<reelcart-add-to-cart product-id="prd_…" video="video-slug">`: a toggle button that adds the
+ * `<reelcart-add-to-cart product-id="prd_…">`: a toggle button that adds the
  * product to the cart (pressed: in the cart; pressing again removes it). For a product the
  * signed-in shopper already owns or rents it is disabled and shows the spec's reason
  * ('Already owned', …), which the SDK works out from the owned products it keeps.
- * Attributes: `product-id`, `video` (the video's slug: the contract finds products through their
- * video), `currency` (default USD), `api`. Parts: `container`, `button`, `price`, `note`.
+ * Attributes: `product-id`, `currency` (default USD), `api`. Parts: `container`, `button`,
+ * `price`, `note`.
  * Events (bubbling, composed): `reelcart:add` and `reelcart:remove`, detail `{ product }`.
  */
 export class ReelcartAddToCart extends ElementBase {
-  static observedAttributes = ['product-id', 'video'];
+  static observedAttributes = ['product-id'];
   #commerce: Commerce | null = null;
   #product: CartProduct | null = null;
   #loadError: string | null = null;
@@ -79,17 +79,15 @@ export class ReelcartAddToCart extends ElementBase {
 
   async #load(): Promise<void> {
     const productId = this.getAttribute('product-id') ?? '';
-    const video = this.getAttribute('video') ?? '';
     this.#product = null;
-    this.#loadError = productId && video ? null : 'Missing product-id or video attribute';
+    this.#loadError = productId ? null : 'Missing product-id attribute';
     this.#render();
     const commerce = this.#commerce;
     if (this.#loadError || !commerce) return;
     try {
-      const product = await loadCartProduct(commerce, video, productId);
-      // The attributes changed while this was loading: a newer load owns the element.
-      if (this.getAttribute('product-id') !== productId || this.getAttribute('video') !== video)
-        return;
+      const product = await loadCartProduct(commerce, productId);
+      // The attribute changed while this was loading: a newer load owns the element.
+      if (this.getAttribute('product-id') !== productId) return;
       this.#product = product;
     } catch (error) {
       this.#loadError = loadErrorMessage(error);

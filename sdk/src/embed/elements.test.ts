@@ -4,13 +4,13 @@ import { ERROR_MESSAGES, formatMessage, OWNERSHIP_REASONS } from '../contract/er
 import { type Commerce, createCommerce } from '../createCommerce';
 import { type CookieJar, createMemoryCookieJar } from '../platform/cookieJar';
 import { createRecordingNavigator } from '../platform/navigator';
-import { createFakeServer } from '../testing/createFakeServer';
+import { createFakeServer, type FakeServer } from '../testing/createFakeServer';
 import { DEFAULT_PASSWORD, makeOwnedProduct } from '../testing/fixtures';
-import { embedFetch } from './embedFixtures';
 import { provideEmbedCommerce } from './index';
 
 /** The elements in happy-dom over the fake server: what they render and how they react. */
 let commerce: Commerce;
+let server: FakeServer;
 
 /** A commerce instance like the drop-in's, over the fake server, with the given cookies. */
 function pageCommerce(fetch: typeof globalThis.fetch, cookies: CookieJar): Commerce {
@@ -29,7 +29,8 @@ function pageCommerce(fetch: typeof globalThis.fetch, cookies: CookieJar): Comme
 beforeEach(() => {
   // The page's configuration, as a third-party page gives it: the elements read it.
   document.head.innerHTML = '<meta name="reelcart-api" content="http://shop.test/">';
-  commerce = pageCommerce(embedFetch(), createMemoryCookieJar());
+  server = createFakeServer();
+  commerce = pageCommerce(server.fetch, createMemoryCookieJar());
   provideEmbedCommerce(commerce, 'http://shop.test');
 });
 
@@ -53,7 +54,7 @@ describe('the drop-in elements', () => {
   it('count, add and cart: an add shows at once everywhere, a removal empties the cart', async () => {
     document.body.innerHTML = `
       <reelcart-cart-count></reelcart-cart-count>
-      <reelcart-add-to-cart product-id="v1-own-HD" video="video-v1"></reelcart-add-to-cart>
+      <reelcart-add-to-cart product-id="v1-own-HD"></reelcart-add-to-cart>
       <reelcart-cart checkout-url="https://shop.test/checkout"></reelcart-cart>`;
     const count = shadow('reelcart-cart-count');
     expect(count.querySelector('[role="status"]')?.textContent).toBe('0Cart, empty');
@@ -86,7 +87,7 @@ describe('the drop-in elements', () => {
   });
 
   it('pressing the add button again removes the line (a toggle)', async () => {
-    document.body.innerHTML = `<reelcart-add-to-cart product-id="v1-own-HD" video="video-v1"></reelcart-add-to-cart>`;
+    document.body.innerHTML = `<reelcart-add-to-cart product-id="v1-own-HD"></reelcart-add-to-cart>`;
     const button = () => shadow('reelcart-add-to-cart').querySelector('button');
     await until(() => button()?.disabled === false);
     button()?.click();
@@ -95,16 +96,16 @@ describe('the drop-in elements', () => {
     expect(button()?.getAttribute('aria-pressed')).toBe('false');
   });
 
-  it('says so when the product cannot be found, and stays disabled', async () => {
+  it('says so when the product is unknown or cannot be loaded, and stays disabled', async () => {
+    server.inject('GET /api/products/v2-own-HD', 500);
     document.body.innerHTML = `
-      <reelcart-add-to-cart product-id="nope" video="video-v1"></reelcart-add-to-cart>
-      <reelcart-add-to-cart id="unknown-video" product-id="v1-own-HD" video="gone"></reelcart-add-to-cart>`;
+      <reelcart-add-to-cart id="failing" product-id="v2-own-HD"></reelcart-add-to-cart>
+      <reelcart-add-to-cart id="unknown" product-id="nope"></reelcart-add-to-cart>`;
     const note = (selector: string) => shadow(selector).querySelector('[part="note"]')?.textContent;
-    await until(() => note('reelcart-add-to-cart') !== '');
-    expect(note('reelcart-add-to-cart')).toBe('Could not load product');
-    await until(() => note('#unknown-video') !== '');
-    expect(note('#unknown-video')).toBe('Product not found');
-    expect(shadow('#unknown-video').querySelector('button')?.disabled).toBe(true);
+    await until(() => note('#failing') !== '' && note('#unknown') !== '');
+    expect(note('#failing')).toBe('Could not load product');
+    expect(note('#unknown')).toBe('Product not found');
+    expect(shadow('#unknown').querySelector('button')?.disabled).toBe(true);
   });
 
   it('shows the message of a refused coupon in the coupon form status line', async () => {
@@ -120,7 +121,7 @@ describe('the drop-in elements', () => {
   });
 
   it('shows the reason for a product the shopper owns, signed in from the cookie alone', async () => {
-    const server = createFakeServer({
+    server = createFakeServer({
       users: [
         {
           id: 'u-owner',
@@ -132,14 +133,14 @@ describe('the drop-in elements', () => {
     });
     // Signed in elsewhere on the site (the storefront): only the auth cookie reaches the page.
     const cookies = createMemoryCookieJar();
-    const storefront = pageCommerce(embedFetch(server), cookies);
+    const storefront = pageCommerce(server.fetch, cookies);
     await storefront.auth.signIn({ email: 'owner@example.test', password: DEFAULT_PASSWORD });
     storefront.destroy();
     commerce.destroy();
-    commerce = pageCommerce(embedFetch(server), cookies);
+    commerce = pageCommerce(server.fetch, cookies);
     provideEmbedCommerce(commerce, 'http://shop.test');
 
-    document.body.innerHTML = `<reelcart-add-to-cart product-id="v1-own-HD" video="video-v1"></reelcart-add-to-cart>`;
+    document.body.innerHTML = `<reelcart-add-to-cart product-id="v1-own-HD"></reelcart-add-to-cart>`;
     const element = document.querySelector('reelcart-add-to-cart');
     const note = () => shadow('reelcart-add-to-cart').querySelector('[part="note"]')?.textContent;
     await until(() => element?.dataset.state === 'owned');

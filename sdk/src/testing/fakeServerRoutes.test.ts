@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createFakeServer } from './createFakeServer';
+import { matchPath } from './fakeServerRoutes';
 import { makeCatalogue } from './fixtures';
 
 const SHOPPER = 'shopper@example.test';
@@ -57,5 +58,24 @@ describe('fake server routes', () => {
     const response = await server.fetch('/api/auth/login', { method: 'POST', body: '{"email":' });
     expect(response.status).toBe(400);
     expect(server.requests[0]?.body).toBe('{"email":');
+  });
+});
+
+describe('fake server paths with parameters', () => {
+  it('matches `{name}` segments and nothing else', () => {
+    expect(matchPath('/api/products/{id}', '/api/products/v1-own-HD')).toEqual({ id: 'v1-own-HD' });
+    expect(matchPath('/api/products/{id}', '/api/products/a%20b')).toEqual({ id: 'a b' });
+    expect(matchPath('/api/products/{id}', '/api/products/')).toBeNull();
+    expect(matchPath('/api/products/{id}', '/api/products/a/b')).toBeNull();
+    expect(matchPath('/api/cart', '/api/cart')).toEqual({});
+    expect(matchPath('/api/cart', '/api/carts')).toBeNull();
+  });
+
+  it('answers GET /api/products/{id} from its catalogue, 404 for an unknown id', async () => {
+    const server = createFakeServer({ catalogue: makeCatalogue(['v1']) });
+    const found = await server.fetch('/api/products/v1-own-HD');
+    expect(found.status).toBe(200);
+    expect(await found.json()).toMatchObject({ _id: 'v1-own-HD', video: { _id: 'v1' } });
+    expect((await server.fetch('/api/products/v2-own-HD')).status).toBe(404);
   });
 });

@@ -17,6 +17,8 @@ interface RouteContext<Body, Query> {
   state: FakeState;
   body: Body;
   query: Query;
+  /** The `{name}` parameters of the call's path. */
+  params: Record<string, string>;
   /** The bearer's user; always set on routes whose call needs auth. */
   user: FakeUser | undefined;
 }
@@ -221,7 +223,26 @@ export const fakeRoutes: readonly FakeRoute[] = [
     state.tracking.push(body);
     return ok({ ok: true });
   }),
+  route(contract.getProduct, ({ state, params }) => {
+    const product = state.catalogue.get(params.id ?? '');
+    return product ? ok(product) : fail(404, 'Product not found');
+  }),
 ];
+
+/** The `{name}` parameters of `path` under the call path `template`, or null when it does not match. */
+export function matchPath(template: string, path: string): Record<string, string> | null {
+  const expected = template.split('/');
+  const actual = path.split('/');
+  if (expected.length !== actual.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, part] of expected.entries()) {
+    const value = actual[i] ?? '';
+    const name = /^\{(\w+)\}$/.exec(part)?.[1];
+    if (name && value) params[name] = decodeURIComponent(value);
+    else if (part !== value) return null;
+  }
+  return params;
+}
 
 /** A request as routing sees it. */
 export interface DispatchRequest {
@@ -238,10 +259,13 @@ export interface DispatchRequest {
  * and checks a 200 answer against the call's response schema.
  */
 export function dispatch(state: FakeState, request: DispatchRequest): FakeAnswer {
-  const found = fakeRoutes.find(
-    (candidate) => candidate.call.method === request.method && candidate.call.path === request.path,
-  );
-  if (!found) return fail(404, `No route ${request.method} ${request.path}`);
+  let params: Record<string, string> | null = null;
+  const found = fakeRoutes.find((candidate) => {
+    if (candidate.call.method !== request.method) return false;
+    params = matchPath(candidate.call.path, request.path);
+    return params !== null;
+  });
+  if (!found || !params) return fail(404, `No route ${request.method} ${request.path}`);
   const { call } = found;
   const header = request.authorization;
   const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length) : undefined;
@@ -251,7 +275,7 @@ export function dispatch(state: FakeState, request: DispatchRequest): FakeAnswer
   if (body && !body.success) return fail(400, 'Invalid request body', { issues: body.issues });
   const query = call.query ? parseWith(call.query, request.query) : undefined;
   if (query && !query.success) return fail(400, 'Invalid query', { issues: query.issues });
-  const result = found.handle({ state, body: body?.data, query: query?.data, user });
+  const result = found.handle({ state, body: body?.data, query: query?.data, params, user });
   // The fake must keep the contract it stands in for: a bad answer is a bug in the fake.
   if (result.status === 200 && !parseWith(call.response, result.body).success) {
     throw new Error(`fake server broke the contract of ${request.method} ${request.path}`);

@@ -1,5 +1,6 @@
 import {
   BannerList,
+  CartProduct,
   CatalogueEntity,
   EntityPage,
   SearchResponse,
@@ -115,6 +116,25 @@ describe('videos', () => {
     expect((await server.request('GET', '/api/videos?resolution=8K')).json.field).toBe(
       'resolution',
     );
+  });
+
+  it('answers one product by id as a cart line with its video, 404 for an unknown one', async () => {
+    const [video] = (await videos('limit=1')).items;
+    const listed = video?.products.find((p) => p.orderType === 'rental');
+    if (!video || !listed) throw new Error('the seed has a video with a rental');
+    const res = await server.request('GET', `/api/products/${listed._id}`);
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.json).sort()).toEqual(Object.keys(CartProduct.shape).sort());
+    expect(CartProduct.parse(res.json)).toMatchObject({
+      _id: listed._id,
+      currentPrice: listed.price,
+      orderType: 'rental',
+      resolution: listed.resolution,
+      video: { _id: video._id, title: video.title, slug: video.slug },
+    });
+    const missing = await server.request('GET', '/api/products/prd_nope');
+    expect(missing.status).toBe(404);
+    expect(missing.json.message).toBe('Product not found');
   });
 });
 

@@ -6,6 +6,7 @@ import type { AppEnv, Deps } from '../http/context';
 import { notFound } from '../http/errors';
 import { mount } from '../http/route';
 import { artUrl } from '../services/art';
+import { loadProducts, PRODUCT_NOT_FOUND } from '../services/cartView';
 import {
   ENTITY_SOURCES,
   type EntityKind,
@@ -81,6 +82,13 @@ export function catalogueRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const [summary] = await toVideoSummaries(db, [row]);
     if (!summary) throw notFound('Video not found');
     return { ...summary, description: row.description };
+  });
+
+  mount(app, deps, contract.getProduct, async ({ params }) => {
+    const id = params.id ?? '';
+    const product = (await loadProducts(db, [id])).get(id);
+    if (!product) throw notFound(PRODUCT_NOT_FOUND);
+    return product;
   });
 
   for (const [kind, listCall, getCall] of [

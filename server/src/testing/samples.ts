@@ -113,6 +113,7 @@ export const SAMPLES: Record<CallName, Sample> = {
   }),
   listVideos: async () => ({ path: '/api/videos?limit=5&sort=price-desc&category=drama' }),
   getVideo: async () => ({ path: '/api/videos/secret-harbor-i-0175' }),
+  getProduct: async () => ({ path: '/api/products/prd_0020_own_hd' }),
   listSeries: async () => ({ path: '/api/series?limit=3' }),
   getSeries: async (server) => ({
     path: `/api/series/${slugOf(await server.request('GET', '/api/series?limit=1'))}`,
