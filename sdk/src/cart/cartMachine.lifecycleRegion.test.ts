@@ -241,9 +241,15 @@ describe('lifecycle region (property)', () => {
       let observed: Array<[CartState, CartState]> = [];
       const seenPairs = new Set<string>();
       let last: CartState | null = null;
+      let lastActor: unknown = null;
       const inspect = (event: InspectionEvent) => {
         if (event.type !== '@xstate.microstep' && event.type !== '@xstate.snapshot') return;
         if (!('value' in event.snapshot)) return;
+        // A reload starts a new actor: its first state is restored, not a transition.
+        if (event.actorRef !== lastActor) {
+          lastActor = event.actorRef;
+          last = null;
+        }
         const state = cartStateOf(event.snapshot);
         if (last !== null && state !== last) observed.push([last, state]);
         last = state;
