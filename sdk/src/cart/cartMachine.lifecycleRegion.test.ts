@@ -2,12 +2,23 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, type InspectionEvent } from 'xstate';
 import type { CartState } from '../contract';
+import { createMemoryKeyValueStore } from '../platform/keyValueStore';
+import { createFakeServer } from '../testing/createFakeServer';
 import type { FaultInput } from '../testing/faults';
 import { slow } from '../testing/faults';
+import { makeCatalogue } from '../testing/fixtures';
 import { allowedLifecycleTransitions, isAllowedLifecycleTransition } from './cartLifecycle';
 import { cartMachine, cartStateOf } from './cartMachine';
 import { initialContext, persistedOf } from './cartMachine.helpers';
-import { catalogueProduct, createHarness, SHOPPER, settle, signedInWith } from './cartTestkit';
+import { createCartStorageActor, loadPersistedCart } from './cartPersistence';
+import {
+  catalogueProduct,
+  createHarness,
+  SHOPPER,
+  settle,
+  signedInWith,
+  VIDEO_IDS,
+} from './cartTestkit';
 
 /**
  * The `lifecycle` region: restored from storage, and (property) only ever moving along the
@@ -47,6 +58,34 @@ describe('lifecycle region', () => {
     actor.send({ type: 'storage.restored', cart: storedIn('abandoned') });
     expect(actor.getSnapshot().value).toMatchObject({ lifecycle: 'abandoned' });
     actor.stop();
+  });
+
+  it('keeps the cart in checkout across a reload (the stored cart carries the state)', async () => {
+    const store = createMemoryKeyValueStore();
+    const server = createFakeServer({ catalogue: makeCatalogue(VIDEO_IDS) });
+    server.setCart(SHOPPER, { productIds: ['v1-own-HD'] });
+    const tab = () =>
+      createHarness({
+        signedIn: true,
+        server,
+        input: { awaitRestore: true },
+        actors: { cartStorage: createCartStorageActor(store) },
+      }).start();
+    const first = tab();
+    await settle();
+    first.actor.send({ type: 'cart.checkout' });
+    await settle();
+    expect(first.cartState()).toBe('checkout');
+    first.actor.stop();
+    await settle();
+    expect((await loadPersistedCart(store))?.cartState).toBe('checkout');
+    const second = tab();
+    expect(second.value()).toBe('restoring');
+    await settle();
+    expect(second.cartState()).toBe('checkout');
+    // Still locked: an edit is refused.
+    second.actor.send({ type: 'item.add', product: catalogueProduct(2) });
+    expect(second.emitted.map((e) => e.type)).toContain('item.rejected');
   });
 
   it('refuses an adopted state the spec does not allow (completed never goes to checkout)', () => {
