@@ -38,7 +38,7 @@ export type {
   CartInput,
   CartSnapshot,
 } from './cart/cartMachine';
-export { cartMachine } from './cart/cartMachine';
+export { cartMachine, cartStateOf } from './cart/cartMachine';
 export type {
   CartActor,
   CartResult,

@@ -38,16 +38,10 @@ function twoTabs(hub: MemoryChannelHub, signedIn = false) {
 }
 
 /** What two tabs must agree on. */
-function shared(context: ReturnType<ReturnType<typeof createHarness>['context']>) {
-  const {
-    products,
-    optimisticOperations,
-    appliedCoupon,
-    cartId,
-    cartVersion,
-    cartState,
-    revision,
-  } = context;
+function shared(tab: ReturnType<typeof createHarness>) {
+  const cartState = tab.cartState();
+  const { products, optimisticOperations, appliedCoupon, cartId, cartVersion, revision } =
+    tab.context();
   return {
     products,
     optimisticOperations,
@@ -112,7 +106,7 @@ describe('cross-tab sync on cart-sync', () => {
       'coupon.changed',
       'cart.cleared',
     ]);
-    expect(shared(a.context())).toEqual(shared(b.context()));
+    expect(shared(a)).toEqual(shared(b));
   });
 
   it('shares owned products and server syncs between signed-in tabs', async () => {
@@ -125,7 +119,7 @@ describe('cross-tab sync on cart-sync', () => {
     await settle(10_000);
     await settle(10_000);
     expect(ids(server.cartOf(SHOPPER)?.products ?? [])).toEqual(['v1-own-HD', 'v2-own-HD']);
-    expect(shared(b.context())).toEqual(shared(a.context()));
+    expect(shared(b)).toEqual(shared(a));
     a.actor.send({ type: 'ownedProducts.refresh', force: true });
     await settle();
     expect(b.context().ownedProductsLastUpdated).toBe(a.context().ownedProductsLastUpdated);
@@ -180,7 +174,7 @@ describe('cross-tab sync on cart-sync', () => {
             if (step.deliver) await settle();
           }
           await settle();
-          expect(shared(tabs.a.context())).toEqual(shared(tabs.b.context()));
+          expect(shared(tabs.a)).toEqual(shared(tabs.b));
           // No edit is lost to a concurrent one: a video only one tab touched ends as that
           // tab's user last left it.
           for (const video of [1, 2, 3, 4]) {

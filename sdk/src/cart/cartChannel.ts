@@ -1,12 +1,13 @@
 import { fromCallback } from 'xstate';
 import * as z from 'zod/mini';
 import { CART_SYNC_CHANNEL } from '../constants';
+import type { CartState } from '../contract/cart';
 import { Coupon } from '../contract/coupons';
 import { parseWith } from '../contract/parse';
 import { OwnedProduct } from '../contract/user';
 import type { Channel, ChannelLogger } from '../platform/channel';
 import { clearedCart, keepRevisions, withLines } from './cartMachine.helpers';
-import type { CartContext, CommitChange } from './cartMachine.types';
+import type { CartContext, CommitChange, LifecycleSignal } from './cartMachine.types';
 import { PersistedCart, toPersistedCart } from './cartPersistence';
 import { type CartLines, recordAdd, recordRemove } from './operations';
 
@@ -99,13 +100,14 @@ export function createCartChannelActor(
   });
 }
 
-export function sharedCartOf(context: CartContext): SharedCart {
+/** The cart other tabs adopt: the context with the `lifecycle` region's state. */
+export function sharedCartOf(context: CartContext, cartState: CartState): SharedCart {
   const {
     ownedProducts: _o,
     ownedProductsLastUpdated: _u,
     completionKey: _k,
     ...shared
-  } = toPersistedCart(context);
+  } = toPersistedCart({ ...context, cartState });
   return shared;
 }
 
@@ -114,6 +116,8 @@ export interface RemoteAdoption {
   patch: Partial<CartContext>;
   /** Edits of this tab the sender had not seen were re-applied: a new state to broadcast. */
   merged: boolean;
+  /** What the `lifecycle` region takes from the message (the sender's state, or a clear). */
+  lifecycle?: LifecycleSignal;
 }
 
 function mergeSeen(
@@ -158,7 +162,7 @@ export function adoptRemote(
   const revision = message.revision;
   if (message.kind === 'cart.cleared') {
     const patch = { ...clearedCart(context), previousCartId: message.previousCartId, revision };
-    return { patch, merged: false };
+    return { patch, merged: false, lifecycle: { type: 'lifecycle.clear' } };
   }
   if (message.kind === 'coupon.changed') {
     const patch = {
@@ -168,7 +172,7 @@ export function adoptRemote(
     };
     return { patch, merged: false };
   }
-  const { storageVersion: _v, syncRequested: _s, ...cart } = message.cart;
+  const { storageVersion: _v, syncRequested: _s, cartState, ...cart } = message.cart;
   const seenRevisions = mergeSeen(context.seenRevisions, message.seen, message.origin, revision);
   const seenMine = message.seen[context.tabId] ?? -1;
   const unseen = context.optimisticOperations.filter(
@@ -202,13 +206,18 @@ export function adoptRemote(
     operationRevisions: keepRevisions(lines.operations, context.operationRevisions, resent),
     inFlightOperationIds: [],
   };
-  return { patch, merged: unseen.length > 0 };
+  return {
+    patch,
+    merged: unseen.length > 0,
+    lifecycle: { type: 'lifecycle.adopt', state: cartState },
+  };
 }
 
 /** The channel message for a committed change (none for local-only changes). */
 export function channelMessageOf(
   context: CartContext,
   change: CommitChange,
+  cartState: CartState,
 ): CartChannelMessage | null {
   const origin = context.tabId;
   const revision = context.revision;
@@ -218,7 +227,7 @@ export function channelMessageOf(
         kind: 'cart.updated',
         origin,
         revision,
-        cart: sharedCartOf(context),
+        cart: sharedCartOf(context, cartState),
         seen: context.seenRevisions,
       };
     case 'cleared':

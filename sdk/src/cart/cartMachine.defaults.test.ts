@@ -15,11 +15,10 @@ describe('cartMachine without adapters', () => {
   it('starts as an empty guest cart with no storage, channel or page lifecycle', async () => {
     const actor = createActor(cartMachine, { input: {} }).start();
     await settle();
-    expect(actor.getSnapshot().value).toEqual({ idle: 'clean' });
+    expect(actor.getSnapshot().value).toEqual({ lifecycle: 'active', sync: { idle: 'clean' } });
     const context = actor.getSnapshot().context;
     expect(context).toMatchObject({
       products: [],
-      cartState: 'active',
       signedIn: false,
       subTotal: 0,
     });
@@ -36,7 +35,7 @@ describe('cartMachine without adapters', () => {
     actor.start();
     await settle();
     expect(errors).toEqual(['Failed to load cart data.']);
-    expect(actor.getSnapshot().value).toEqual({ idle: 'clean' });
+    expect(actor.getSnapshot().value).toEqual({ lifecycle: 'active', sync: { idle: 'clean' } });
   });
 
   it('takes real actors through provide()', async () => {

@@ -20,12 +20,12 @@ export const applyingCouponState = cartMachineSetup.createStateConfig({
         },
       },
       {
-        target: '#cart.idle',
+        target: '#cart.sync.idle',
         actions: { type: 'reportError', params: { code: 'COUPON_INVALID' } },
       },
     ],
     onError: {
-      target: '#cart.idle',
+      target: '#cart.sync.idle',
       actions: { type: 'reportError', params: { code: 'COUPON_APPLY_FAILED' } },
     },
   },
@@ -34,7 +34,7 @@ export const applyingCouponState = cartMachineSetup.createStateConfig({
 export const couponAppliedState = cartMachineSetup.createStateConfig({
   always: [
     { guard: 'isSignedIn', target: 'push', actions: push('sync') },
-    { target: '#cart.idle' },
+    { target: '#cart.sync.idle' },
   ],
 });
 
@@ -56,11 +56,11 @@ export const checkingOutState = cartMachineSetup.createStateConfig({
           type: 'isValidationPassed',
           params: ({ event }) => ({ result: event.output }),
         },
-        target: '#cart.idle',
+        target: '#cart.sync.idle',
         actions: 'passCheckout',
       },
       {
-        target: '#cart.idle',
+        target: '#cart.sync.idle',
         actions: {
           type: 'failCheckout',
           params: ({ event }) => ({ result: event.output }),
@@ -68,7 +68,7 @@ export const checkingOutState = cartMachineSetup.createStateConfig({
       },
     ],
     onError: {
-      target: '#cart.idle',
+      target: '#cart.sync.idle',
       actions: { type: 'failCheckout', params: ({ event }) => ({ error: event.error }) },
     },
   },
@@ -91,7 +91,7 @@ export const completingState = cartMachineSetup.createStateConfig({
       },
     },
     onError: {
-      target: '#cart.idle',
+      target: '#cart.sync.idle',
       actions: { type: 'failCompletion', params: ({ event }) => ({ error: event.error }) },
     },
   },
@@ -102,16 +102,16 @@ export const finalizingState = cartMachineSetup.createStateConfig({
   invoke: {
     src: 'fetchCart',
     onDone: {
-      target: '#cart.idle',
+      target: '#cart.sync.idle',
       actions: { type: 'adoptCart', params: ({ event }) => ({ response: event.output }) },
     },
     onError: [
       {
         guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
-        target: '#cart.idle',
+        target: '#cart.sync.idle',
       },
       {
-        target: '#cart.idle',
+        target: '#cart.sync.idle',
         actions: { type: 'reportError', params: { code: 'CART_FINALIZE_FAILED' } },
       },
     ],
@@ -122,8 +122,8 @@ export const resettingState = cartMachineSetup.createStateConfig({
   invoke: {
     src: 'abandonCart',
     input: ({ context }) => ({ cartId: context.resetBackup?.cartId ?? '' }),
-    onDone: { target: '#cart.idle', actions: 'confirmAbandoned' },
-    onError: { target: '#cart.idle', actions: 'restoreBackup' },
+    onDone: { target: '#cart.sync.idle', actions: 'confirmAbandoned' },
+    onError: { target: '#cart.sync.idle', actions: 'restoreBackup' },
   },
 });
 
@@ -137,7 +137,7 @@ export const verifyingCouponState = cartMachineSetup.createStateConfig({
     onDone: [
       {
         guard: { type: 'isCouponValid', params: ({ event }) => ({ response: event.output }) },
-        target: '#cart.idle',
+        target: '#cart.sync.idle',
         actions: {
           type: 'confirmGateway',
           params: ({ context, event }) => ({
@@ -146,12 +146,12 @@ export const verifyingCouponState = cartMachineSetup.createStateConfig({
         },
       },
       {
-        target: '#cart.idle',
+        target: '#cart.sync.idle',
         actions: { type: 'reportError', params: { code: 'COUPON_INVALID' } },
       },
     ],
     onError: {
-      target: '#cart.idle',
+      target: '#cart.sync.idle',
       actions: { type: 'reportError', params: { code: 'COUPON_APPLY_FAILED' } },
     },
   },

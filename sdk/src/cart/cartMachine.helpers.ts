@@ -2,6 +2,7 @@ import { validationFailureMessage } from '../checkout/validationFailureMessage';
 import {
   type CartProduct,
   type CartResponse,
+  type CartState,
   type OptimisticOperation,
   type PushCartRequest,
   type ValidationError,
@@ -60,7 +61,6 @@ export function initialContext(input: CartInput | undefined = {}): CartContext {
     userCountry: null,
     appliedCoupon: null,
     optimisticOperations: [],
-    cartState: 'active',
     lastActiveAt: null,
     previousCartId: null,
     lastSyncTimestamp: null,
@@ -73,6 +73,7 @@ export function initialContext(input: CartInput | undefined = {}): CartContext {
     couponPending: false,
     inFlightOperationIds: [],
     pushPurpose: 'sync',
+    pushState: 'active',
     keepalive: false,
     conflictRetries: 0,
     completionKey: null,
@@ -94,9 +95,20 @@ export function initialContext(input: CartInput | undefined = {}): CartContext {
   };
 }
 
+/** A stored cart's fields as context (its state goes to the `lifecycle` region instead). */
 function fromPersisted(cart: PersistedCart): Partial<CartContext> {
-  const { storageVersion: _version, ...fields } = cart;
+  const { storageVersion: _version, cartState: _state, ...fields } = cart;
   return fields;
+}
+
+/**
+ * The cart's state a machine starts in: the persisted cart's, if its input has one (read from
+ * the init event, which carries the input).
+ */
+export function initialLifecycleOf(event: { type: string }): CartState {
+  if (event.type !== 'xstate.init') return 'active';
+  const { input } = event as { input?: CartInput };
+  return input?.persisted?.cartState ?? 'active';
 }
 
 export function linesOf(context: CartContext): CartLines {
@@ -136,7 +148,6 @@ export function adoptResponse(context: CartContext, response: CartResponse): Par
     cartId: cart._id,
     cartVersion: cart.version,
     appliedCoupon: context.couponPending ? context.appliedCoupon : (cart.appliedCoupon ?? null),
-    cartState: context.syncRequested ? context.cartState : cart.state,
     lastActiveAt: cart.lastActiveAt ?? context.lastActiveAt,
     previousCartId: cart.previousCart ?? context.previousCartId,
     ...validation,
@@ -175,7 +186,6 @@ export function clearedCart(context: CartContext): Partial<CartContext> {
     couponPending: false,
     invalidProducts: [],
     validationErrors: [],
-    cartState: 'active',
     previousCartId: context.cartId ?? context.previousCartId,
     syncRequested: false,
     inFlightOperationIds: [],
@@ -190,7 +200,7 @@ export function pushRequestOf(context: CartContext): PushCartRequest {
     appliedCoupon: context.appliedCoupon?._id ?? null,
     optimisticOperations: context.optimisticOperations,
     lastActiveAt: context.lastActiveAt,
-    state: context.cartState,
+    state: context.pushState,
     isLoginSync: context.pushPurpose === 'loginSync' ? true : undefined,
   };
 }
@@ -256,8 +266,9 @@ export function mergeRestored(context: CartContext, stored: PersistedCart): Part
   };
 }
 
-export function persistedOf(context: CartContext): PersistedCart {
-  return toPersistedCart(context);
+/** The cart as stored: the context with the `lifecycle` region's state. */
+export function persistedOf(context: CartContext, cartState: CartState): PersistedCart {
+  return toPersistedCart({ ...context, cartState });
 }
 
 /**

@@ -99,7 +99,7 @@ describe('lifecycle', () => {
 
   it('moves only an active cart to checkout, syncing at once', async () => {
     const h = await inCheckout();
-    expect(h.context().cartState).toBe('checkout');
+    expect(h.cartState()).toBe('checkout');
     expect(h.server.cartOf(SHOPPER)?.state).toBe('checkout');
     expect(h.emitted.some((e) => e.type === 'cart.checkedOut')).toBe(true);
     h.actor.send({ type: 'cart.checkout' });
@@ -115,7 +115,7 @@ describe('lifecycle', () => {
     const empty = await signedInWith();
     empty.actor.send({ type: 'cart.checkout' });
     expect(empty.errors()).toEqual(['Cart is empty']);
-    expect(empty.context().cartState).toBe('active');
+    expect(empty.cartState()).toBe('active');
   });
 
   it('returns to active when the checkout sync fails', async () => {
@@ -123,7 +123,7 @@ describe('lifecycle', () => {
     h.server.inject('POST /api/cart', 500);
     h.actor.send({ type: 'cart.checkout' });
     await settle();
-    expect(h.context().cartState).toBe('active');
+    expect(h.cartState()).toBe('active');
     expect(h.errors()).toEqual(['Failed to update cart']);
   });
 
@@ -133,7 +133,7 @@ describe('lifecycle', () => {
     // The server learns of the purchase between the sync and the validation.
     h.server.setOwnedProducts(SHOPPER, [makeOwnedProduct({ videoId: 'v1', resolution: 'HD' })]);
     await settle();
-    expect(h.context().cartState).toBe('active');
+    expect(h.cartState()).toBe('active');
     expect(h.context().invalidProducts).toEqual(['v1-own-HD']);
     expect(h.errors()).toEqual(['Cart validation failed: Already owned']);
   });
@@ -151,7 +151,7 @@ describe('lifecycle', () => {
     h.server.inject('POST /api/cart/complete', 500);
     h.actor.send({ type: 'cart.complete' });
     await settle();
-    expect(h.context().cartState).toBe('checkout');
+    expect(h.cartState()).toBe('checkout');
     h.actor.send({ type: 'cart.complete' });
     await settle();
     const keys = h.server.requests
@@ -159,7 +159,7 @@ describe('lifecycle', () => {
       .map((r) => (r.body as { idempotencyKey: string }).idempotencyKey);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
-    expect(h.context().cartState).toBe('completed');
+    expect(h.cartState()).toBe('completed');
     expect(h.server.orders).toHaveLength(1);
     await settle(999);
     expect(h.context().products).toHaveLength(1);
@@ -174,7 +174,7 @@ describe('lifecycle', () => {
     // The payment completed the order on the server, which starts a new cart.
     h.server.setCart(SHOPPER, { productIds: [] });
     h.actor.send({ type: 'cart.markCompleted' });
-    expect(h.context().cartState).toBe('completed');
+    expect(h.cartState()).toBe('completed');
     await settle(999);
     expect(h.context().products).toHaveLength(1);
     await settle(1);

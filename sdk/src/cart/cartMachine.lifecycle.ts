@@ -1,7 +1,7 @@
 import { assign, enqueueActions } from 'xstate';
 import type { CompleteCartResponse, Coupon } from '../contract';
 import * as h from './cartMachine.helpers';
-import { cartSetup, commit, type ErrorParams } from './cartMachine.setup';
+import { cartSetup, commit, type ErrorParams, lifecycleOf } from './cartMachine.setup';
 import type { OwnedProductsResponse, ValidationResult } from './cartMachine.types';
 
 /**
@@ -25,6 +25,11 @@ export const cartMachineSetup = cartSetup.extend({
         { delay: 'ownedProductsRefresh', id: 'ownedRefresh' },
       );
     }),
+    /** A persisted cart given as input: the `lifecycle` region takes its stored state. */
+    restoreLifecycle: enqueueActions(({ event, enqueue }) => {
+      const state = h.initialLifecycleOf(event);
+      if (state !== 'active') enqueue.raise({ type: 'lifecycle.adopt', state });
+    }),
     signIn: assign({ signedIn: true }),
     signOut: enqueueActions(({ context, enqueue }) => {
       enqueue.cancel('ownedRefresh');
@@ -39,6 +44,7 @@ export const cartMachineSetup = cartSetup.extend({
         error: null,
         revision: context.revision + 1,
       });
+      enqueue.raise({ type: 'lifecycle.clear' });
       enqueue.raise(commit('local'));
       enqueue.emit({ type: 'cart.cleared' });
     }),
@@ -62,7 +68,10 @@ export const cartMachineSetup = cartSetup.extend({
       enqueue.assign({ error: null });
       enqueue.emit({ type: 'coupon.gatewayVerified', coupon: params.coupon });
     }),
-    beginCheckout: assign({ cartState: 'checkout', syncRequested: true, error: null }),
+    beginCheckout: enqueueActions(({ enqueue }) => {
+      enqueue.assign({ syncRequested: true, error: null });
+      enqueue.raise({ type: 'lifecycle.checkout' });
+    }),
     passCheckout: enqueueActions(({ enqueue }) => {
       enqueue.assign({ invalidProducts: [], validationErrors: [] });
       enqueue.emit({ type: 'cart.checkedOut' });
@@ -70,7 +79,8 @@ export const cartMachineSetup = cartSetup.extend({
     failCheckout: enqueueActions(
       ({ enqueue }, params: { result?: ValidationResult; error?: unknown }) => {
         const validation = params.result ?? h.validationResultOf(params.error);
-        enqueue.assign({ cartState: 'active', syncRequested: true });
+        enqueue.assign({ syncRequested: true });
+        enqueue.raise({ type: 'lifecycle.revert' });
         if (validation) {
           enqueue.assign({
             invalidProducts: validation.invalidProducts,
@@ -86,16 +96,20 @@ export const cartMachineSetup = cartSetup.extend({
       },
     ),
     markAbandoned: enqueueActions(({ enqueue }) => {
-      enqueue.assign({ cartState: 'abandoned', syncRequested: true });
+      enqueue.assign({ syncRequested: true });
+      enqueue.raise({ type: 'lifecycle.abandon' });
       enqueue.raise(commit('cart'));
     }),
     clearLocalCart: enqueueActions(({ context, enqueue }) => {
       enqueue.assign(h.clearedCart(context));
+      enqueue.raise({ type: 'lifecycle.clear' });
       enqueue.raise(commit('cleared'));
       enqueue.emit({ type: 'cart.cleared' });
     }),
-    backupAndClear: enqueueActions(({ context, enqueue }) => {
-      enqueue.assign({ ...h.clearedCart(context), resetBackup: h.persistedOf(context) });
+    backupAndClear: enqueueActions(({ context, enqueue, check }) => {
+      const backup = h.persistedOf(context, lifecycleOf(check));
+      enqueue.assign({ ...h.clearedCart(context), resetBackup: backup });
+      enqueue.raise({ type: 'lifecycle.clear' });
       enqueue.raise(commit('cleared'));
       enqueue.emit({ type: 'cart.cleared' });
     }),
@@ -103,8 +117,10 @@ export const cartMachineSetup = cartSetup.extend({
     restoreBackup: enqueueActions(({ context, enqueue }) => {
       const backup = context.resetBackup;
       if (backup) {
-        const { storageVersion: _v, revision: _r, ...fields } = backup;
+        const { storageVersion: _v, revision: _r, cartState, ...fields } = backup;
         enqueue.assign({ ...fields, resetBackup: null });
+        // On failure the old local state is restored (spec §4), the cart's state with it.
+        enqueue.raise({ type: 'lifecycle.adopt', state: cartState });
       }
       enqueue.raise(commit('cart'));
       const error = h.storedError('CART_CLEAR_FAILED');
@@ -115,16 +131,17 @@ export const cartMachineSetup = cartSetup.extend({
       completionKey: ({ context }) => context.completionKey ?? h.newId(),
     }),
     markCompletedLocally: enqueueActions(({ enqueue }) => {
-      enqueue.assign({ cartState: 'completed', completionKey: null });
+      enqueue.assign({ completionKey: null });
+      enqueue.raise({ type: 'lifecycle.complete' });
       enqueue.raise(commit('cart'));
     }),
     markCompleted: enqueueActions(({ enqueue }, params: { response: CompleteCartResponse }) => {
       enqueue.assign({
-        cartState: 'completed',
         lastOrderId: params.response.orderId,
         completionKey: null,
         error: null,
       });
+      enqueue.raise({ type: 'lifecycle.complete' });
       enqueue.raise(commit('cart'));
       enqueue.emit({ type: 'cart.completed', orderId: params.response.orderId });
     }),

@@ -1,4 +1,14 @@
-import { assign, emit, enqueueActions, setup } from 'xstate';
+import {
+  and,
+  assign,
+  emit,
+  enqueueActions,
+  type GuardPredicate,
+  not,
+  or,
+  setup,
+  stateIn,
+} from 'xstate';
 import { couponSuitsGateway } from '../checkout/coupons';
 import {
   CART_COMPLETED_CLEAR_MS,
@@ -8,7 +18,7 @@ import {
   CART_SYNC_DEBOUNCE_MS,
   OWNED_PRODUCTS_REFRESH_MS,
 } from '../constants';
-import type { ErrorCode, ValidateCouponResponse } from '../contract';
+import type { CartState, ErrorCode, ValidateCouponResponse } from '../contract';
 import { adoptRemote, channelMessageOf } from './cartChannel';
 import { defaultCartActors } from './cartMachine.actors';
 import * as h from './cartMachine.helpers';
@@ -35,6 +45,19 @@ export type ErrorParams = { error: unknown };
 /** The internal event that persists (and broadcasts) a change after its transition. */
 export const commit = (change: CommitChange) => ({ type: 'cart.commit', change }) as const;
 
+type LifecycleCheck = GuardPredicate<CartContext, CartEvent, undefined, never>;
+
+/**
+ * The cart's state, read from the `lifecycle` region with an action's `check` (which sees the
+ * state as the current microstep began). `stateIn` types its guard set `any`; `check` wants the
+ * machine's (`never` inside setup): the assertion is only about that type parameter.
+ */
+export function lifecycleOf(check: (guard: LifecycleCheck) => boolean): CartState {
+  const states = ['checkout', 'completed', 'abandoned'] as const;
+  const isIn = (state: CartState) => check(stateIn(`#cart.lifecycle.${state}`) as LifecycleCheck);
+  return states.find(isIn) ?? 'active';
+}
+
 export const cartSetup = setup({
   types: {} as {
     context: CartContext;
@@ -55,10 +78,15 @@ export const cartSetup = setup({
     isGuest: ({ context }) => !context.signedIn,
     isEmpty: ({ context }) => context.products.length === 0,
     hasItems: ({ context }) => context.products.length > 0,
-    isActive: ({ context }) => context.cartState === 'active',
+    // The cart's state is the `lifecycle` region: these read it.
+    isActive: stateIn('#cart.lifecycle.active'),
+    isAbandoned: stateIn('#cart.lifecycle.abandoned'),
+    canEdit: not(or([stateIn('#cart.lifecycle.checkout'), stateIn('#cart.lifecycle.completed')])),
+    canAbandon: or([stateIn('#cart.lifecycle.active'), stateIn('#cart.lifecycle.checkout')]),
+    /** A `lifecycle.adopt` of `to` (the region only declares the allowed ones). */
+    isAdopting: ({ event }, params: { to: CartState }) =>
+      event.type === 'lifecycle.adopt' && event.state === params.to,
     hasCoupon: ({ context }) => context.appliedCoupon !== null,
-    canEdit: ({ context }) => context.cartState !== 'checkout' && context.cartState !== 'completed',
-    canAbandon: ({ context }) => context.cartState === 'active' || context.cartState === 'checkout',
     needsSync: ({ context }) => context.signedIn && context.syncRequested,
     hasChangesToPush: ({ context }) =>
       context.signedIn && (context.syncRequested || context.optimisticOperations.length > 0),
@@ -70,8 +98,8 @@ export const cartSetup = setup({
         context.optimisticOperations.length > 0 ||
         context.lastSyncTimestamp === null ||
         h.now() - context.lastSyncTimestamp >= CART_REFETCH_SKIP_MS),
-    canComplete: ({ context }) =>
-      context.signedIn && context.cartState === 'checkout' && context.cartId !== null,
+    hasCartId: ({ context }) => context.cartId !== null,
+    canComplete: and(['isSignedIn', stateIn('#cart.lifecycle.checkout'), 'hasCartId']),
     shouldRefreshOwned: ({ context, event }) =>
       context.signedIn &&
       ((event.type === 'ownedProducts.refresh' && event.force === true) ||
@@ -93,14 +121,15 @@ export const cartSetup = setup({
      * Persists (and, for shared changes, broadcasts) the context as it is after the transition
      * that raised `cart.commit`. Shared changes take a new revision first.
      */
-    commitChange: enqueueActions(({ context, event, enqueue }) => {
+    commitChange: enqueueActions(({ context, event, enqueue, check }) => {
       if (event.type !== 'cart.commit') return;
+      const state = lifecycleOf(check);
       const shared =
         event.change === 'cart' || event.change === 'cleared' || event.change === 'coupon';
       const next = shared ? { ...context, revision: context.revision + 1 } : context;
       if (shared) enqueue.assign({ revision: next.revision });
-      enqueue.sendTo('storage', { type: 'storage.save', cart: h.persistedOf(next) });
-      const message = channelMessageOf(next, event.change);
+      enqueue.sendTo('storage', { type: 'storage.save', cart: h.persistedOf(next, state) });
+      const message = channelMessageOf(next, event.change, state);
       if (message) enqueue.sendTo('channel', { type: 'channel.post', message });
     }),
     reportError: enqueueActions(({ enqueue }, params: { code: ErrorCode; message?: string }) => {
@@ -127,9 +156,9 @@ export const cartSetup = setup({
           [meta.id]: context.revision + 1,
         }),
         syncRequested: true,
-        cartState: 'active',
         lastActiveAt: new Date(meta.timestamp).toISOString(),
       });
+      enqueue.raise({ type: 'lifecycle.reactivate' });
       enqueue.raise(commit('cart'));
       enqueue.raise({ type: 'edits.changed' });
     }),
@@ -153,6 +182,7 @@ export const cartSetup = setup({
           ? { ...h.mergeRestored(context, event.cart), restored: true }
           : { restored: true },
       );
+      if (event.cart) enqueue.raise({ type: 'lifecycle.adopt', state: event.cart.cartState });
       if (event.cart && context.optimisticOperations.length > 0) enqueue.raise(commit('local'));
     }),
     adoptRemoteMessage: enqueueActions(({ context, event, enqueue }) => {
@@ -160,6 +190,7 @@ export const cartSetup = setup({
       const adoption = adoptRemote(context, event.message);
       if (!adoption) return;
       enqueue.assign(adoption.patch);
+      if (adoption.lifecycle) enqueue.raise(adoption.lifecycle);
       if (adoption.merged) {
         // This tab's unseen edits were kept on top: a new state the others need, and a sync.
         enqueue.assign({ syncRequested: true });
@@ -170,11 +201,23 @@ export const cartSetup = setup({
       }
       if (event.message.kind === 'cart.cleared') enqueue.emit({ type: 'cart.cleared' });
     }),
-    startPush: assign((_, params: { purpose: PushPurpose; keepalive?: boolean }) => ({
-      pushPurpose: params.purpose,
-      keepalive: params.keepalive ?? false,
-      conflictRetries: 0,
-    })),
+    /**
+     * A push starts. It tells the server the cart's state: `state` when the same transition
+     * changes it (checkout, abandon), else the region's current state.
+     */
+    startPush: enqueueActions(
+      (
+        { enqueue, check },
+        params: { purpose: PushPurpose; keepalive?: boolean; state?: CartState },
+      ) => {
+        enqueue.assign({
+          pushPurpose: params.purpose,
+          pushState: params.state ?? lifecycleOf(check),
+          keepalive: params.keepalive ?? false,
+          conflictRetries: 0,
+        });
+      },
+    ),
     markInFlight: assign(({ context }) => ({
       inFlightOperationIds: context.optimisticOperations.map((op) => op.id),
       syncRequested: false,
@@ -202,6 +245,10 @@ export const cartSetup = setup({
           syncRequested: context.syncRequested || pending.length > 0,
           couponPending: context.couponPending && (context.appliedCoupon?._id ?? null) !== coupon,
         });
+        // The server's state is taken unless a local change (a state among them) is unsent.
+        if (!context.syncRequested) {
+          enqueue.raise({ type: 'lifecycle.adopt', state: params.response.cart.state });
+        }
         enqueue.raise(commit('cart'));
         enqueue.emit({
           type: 'cart.synced',
@@ -228,7 +275,8 @@ export const cartSetup = setup({
         enqueue.assign({ syncRequested: true });
       }
       if (context.pushPurpose === 'checkout') {
-        enqueue.assign({ cartState: 'active', syncRequested: true });
+        enqueue.assign({ syncRequested: true });
+        enqueue.raise({ type: 'lifecycle.revert' });
       }
       const code: ErrorCode =
         status === 409

@@ -1,3 +1,4 @@
+import type { CartState } from '../contract/cart';
 import * as h from './cartMachine.helpers';
 import { cartMachineSetup } from './cartMachine.lifecycle';
 import type { PushPurpose } from './cartMachine.types';
@@ -8,9 +9,10 @@ import type { PushPurpose } from './cartMachine.types';
  * commands that arrive meanwhile are queued by `busy` and replayed from `idle`.
  */
 
-export const push = (purpose: PushPurpose, keepalive = false) => ({
+/** Starts a push; `state` is the cart's state it carries when the same transition changes it. */
+export const push = (purpose: PushPurpose, keepalive = false, state?: CartState) => ({
   type: 'startPush' as const,
-  params: { purpose, keepalive },
+  params: state ? { purpose, keepalive, state } : { purpose, keepalive },
 });
 
 export const pushState = cartMachineSetup.createStateConfig({
@@ -27,7 +29,7 @@ export const pushState = cartMachineSetup.createStateConfig({
         onDone: [
           {
             guard: 'isCheckoutPush',
-            target: '#cart.busy.checkingOut',
+            target: '#cart.sync.busy.checkingOut',
             actions: {
               type: 'adoptCart',
               params: ({ event }) => ({ response: event.output, settle: true }),
@@ -35,14 +37,14 @@ export const pushState = cartMachineSetup.createStateConfig({
           },
           {
             guard: 'isLoginSyncPush',
-            target: '#cart.busy.loginSync.fetching',
+            target: '#cart.sync.busy.loginSync.fetching',
             actions: {
               type: 'adoptCart',
               params: ({ event }) => ({ response: event.output, settle: true }),
             },
           },
           {
-            target: '#cart.idle',
+            target: '#cart.sync.idle',
             actions: {
               type: 'adoptCart',
               params: ({ event }) => ({ response: event.output, settle: true }),
@@ -60,11 +62,11 @@ export const pushState = cartMachineSetup.createStateConfig({
           },
           {
             guard: 'isLoginSyncPush',
-            target: '#cart.busy.loginSync.fetching',
+            target: '#cart.sync.busy.loginSync.fetching',
             actions: { type: 'failPush', params: ({ event }) => ({ error: event.error }) },
           },
           {
-            target: '#cart.idle',
+            target: '#cart.sync.idle',
             actions: { type: 'failPush', params: ({ event }) => ({ error: event.error }) },
           },
         ],
@@ -87,7 +89,7 @@ export const pushState = cartMachineSetup.createStateConfig({
             actions: 'forgetServerCart',
           },
           {
-            target: '#cart.idle',
+            target: '#cart.sync.idle',
             actions: { type: 'failPush', params: ({ event }) => ({ error: event.error }) },
           },
         ],
@@ -100,11 +102,11 @@ export const fetchingState = cartMachineSetup.createStateConfig({
   invoke: {
     src: 'fetchCart',
     onDone: {
-      target: '#cart.idle',
+      target: '#cart.sync.idle',
       actions: { type: 'adoptCart', params: ({ event }) => ({ response: event.output }) },
     },
     onError: {
-      target: '#cart.idle',
+      target: '#cart.sync.idle',
       actions: { type: 'failFetch', params: ({ event }) => ({ error: event.error }) },
     },
   },
@@ -137,27 +139,27 @@ export const loginSyncState = cartMachineSetup.createStateConfig({
         src: 'validateLite',
         input: ({ context }) => ({ productIds: context.products.map((line) => line._id) }),
         onDone: {
-          target: '#cart.busy.push',
+          target: '#cart.sync.busy.push',
           actions: [
             { type: 'setValidation', params: ({ event }) => ({ result: event.output }) },
             push('loginSync'),
           ],
         },
-        onError: { target: '#cart.busy.push', actions: push('loginSync') },
+        onError: { target: '#cart.sync.busy.push', actions: push('loginSync') },
       },
     },
     fetching: {
       invoke: {
         src: 'fetchCart',
         onDone: {
-          target: '#cart.idle',
+          target: '#cart.sync.idle',
           actions: {
             type: 'adoptCart',
             params: ({ event }) => ({ response: event.output }),
           },
         },
         onError: {
-          target: '#cart.idle',
+          target: '#cart.sync.idle',
           actions: { type: 'failFetch', params: ({ event }) => ({ error: event.error }) },
         },
       },
@@ -169,14 +171,14 @@ export const refreshingOwnedState = cartMachineSetup.createStateConfig({
   invoke: {
     src: 'fetchOwnedProducts',
     onDone: {
-      target: '#cart.idle',
+      target: '#cart.sync.idle',
       actions: [
         { type: 'adoptOwned', params: ({ event }) => ({ response: event.output }) },
         'scheduleOwnedRefresh',
       ],
     },
     onError: {
-      target: '#cart.idle',
+      target: '#cart.sync.idle',
       actions: [
         { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
         'scheduleOwnedRefresh',

@@ -10,6 +10,7 @@ import {
 } from './cartMachine.flowStates';
 import * as h from './cartMachine.helpers';
 import { cartMachineSetup } from './cartMachine.lifecycle';
+import { lifecycleRegion } from './cartMachine.lifecycleRegion';
 import {
   fetchingState,
   loginSyncState,
@@ -18,6 +19,7 @@ import {
   refreshingOwnedState,
 } from './cartMachine.syncStates';
 
+export { cartStateOf } from './cartMachine.lifecycleRegion';
 export type {
   AbandonCartInput,
   CartCommand,
@@ -42,12 +44,18 @@ const queueWhileBusy = Object.fromEntries(
  * The cart (spec §3, §4, §7, §9): optimistic edits, one request at a time, debounced sync,
  * login sync, coupons, checkout and completion. All I/O through the actors of `cartSetup`.
  *
+ * Two parallel regions: `lifecycle` (the cart's state of spec §4: active, checkout, completed,
+ * abandoned; see cartMachine.lifecycleRegion.ts) and `sync` (restoring, idle, busy: the requests).
+ *
  * sync timing: an edit opens a 30 s window (`syncDebounce`) and restarts a 10 s quiet timer
  * (`idleFlush`); whichever ends first pushes, so a burst of edits is one POST.
  */
 export const cartMachine = cartMachineSetup.createMachine({
   id: 'cart',
   context: ({ input }) => h.initialContext(input),
+  type: 'parallel',
+  // A persisted cart given as input starts in its stored state.
+  entry: 'restoreLifecycle',
   invoke: [
     { id: 'storage', src: 'cartStorage' },
     { id: 'channel', src: 'cartChannel', input: ({ context }) => ({ tabId: context.tabId }) },
@@ -59,124 +67,151 @@ export const cartMachine = cartMachineSetup.createMachine({
     'remote.message': { actions: 'adoptRemoteMessage' },
     'cart.commit': { actions: 'commitChange' },
     'storage.restored': { guard: not('isRestored'), actions: 'mergeRestoredCart' },
-    'auth.signedOut': { target: '.idle', actions: 'signOut' },
   },
-  initial: 'restoring',
   states: {
-    restoring: {
-      always: { guard: 'isRestored', target: 'booting' },
-      on: queueWhileBusy,
-    },
-    booting: {
-      always: [
-        { guard: 'isSignedIn', target: 'busy.fetching', actions: 'scheduleOwnedRefresh' },
-        { target: 'idle' },
-      ],
-    },
-    idle: {
-      entry: 'drainQueue',
-      initial: 'clean',
-      states: {
-        clean: {
-          always: { guard: 'needsSync', target: 'dirty' },
-          on: { 'edits.changed': { guard: 'isSignedIn', target: 'dirty' } },
-        },
-        dirty: {
-          type: 'parallel',
-          states: {
-            window: {
-              initial: 'open',
-              states: {
-                open: {
-                  after: { syncDebounce: { target: '#cart.busy.push', actions: push('sync') } },
-                },
-              },
-            },
-            quiet: {
-              initial: 'waiting',
-              states: {
-                waiting: {
-                  after: { idleFlush: { target: '#cart.busy.push', actions: push('sync') } },
-                  on: { 'edits.changed': { target: 'waiting', reenter: true } },
-                },
-              },
-            },
-          },
-        },
-      },
+    lifecycle: lifecycleRegion,
+    sync: {
       on: {
-        'page.hidden': {
-          guard: 'hasChangesToPush',
-          target: 'busy.push',
-          actions: push('sync', true),
-        },
-        'cart.sync': { guard: 'hasChangesToPush', target: 'busy.push', actions: push('sync') },
-        'cart.refetch': { guard: 'canRefetch', target: 'busy.fetching' },
-        'coupon.apply': { target: 'busy.applyingCoupon' },
-        'coupon.verifyGateway': [
-          {
-            guard: { type: 'suitsGateway', params: ({ event }) => ({ billerId: event.billerId }) },
-            target: 'busy.verifyingCoupon',
-          },
-          {
-            guard: 'hasCoupon',
-            actions: { type: 'reportError', params: { code: 'COUPON_INVALID' } },
-          },
-        ],
-        'coupon.remove': [
-          {
-            guard: and(['hasCoupon', 'isSignedIn']),
-            target: 'busy.push',
-            actions: ['removeCoupon', push('couponRemove')],
-          },
-          { guard: 'hasCoupon', actions: 'removeCoupon' },
-        ],
-        'cart.checkout': [
-          {
-            guard: 'isGuest',
-            actions: { type: 'reportError', params: { code: 'USER_NOT_AUTHENTICATED' } },
-          },
-          { guard: 'isEmpty', actions: { type: 'reportError', params: { code: 'CART_EMPTY' } } },
-          { guard: 'isActive', target: 'busy.push', actions: ['beginCheckout', push('checkout')] },
-        ],
-        'cart.complete': { guard: 'canComplete', target: 'busy.completing' },
-        'cart.markCompleted': {
-          guard: 'isSignedIn',
-          target: 'busy.completed',
-          actions: 'markCompletedLocally',
-        },
-        'cart.abandon': [
-          {
-            guard: and(['canAbandon', 'isSignedIn']),
-            target: 'busy.push',
-            actions: ['markAbandoned', push('sync')],
-          },
-          { guard: 'canAbandon', actions: 'markAbandoned' },
-        ],
-        'cart.reset': [
-          { guard: 'hasServerCart', target: 'busy.resetting', actions: 'backupAndClear' },
-          { actions: 'clearLocalCart' },
-        ],
-        'auth.signedIn': { target: 'busy.loginSync', actions: ['signIn', 'scheduleOwnedRefresh'] },
-        'ownedProducts.refresh': { guard: 'shouldRefreshOwned', target: 'busy.refreshingOwned' },
+        'auth.signedOut': { target: '.idle', actions: 'signOut' },
       },
-    },
-    busy: {
-      on: queueWhileBusy,
-      initial: 'fetching',
+      initial: 'restoring',
       states: {
-        push: pushState,
-        fetching: fetchingState,
-        loginSync: loginSyncState,
-        applyingCoupon: applyingCouponState,
-        couponApplied: couponAppliedState,
-        verifyingCoupon: verifyingCouponState,
-        checkingOut: checkingOutState,
-        completing: completingState,
-        completed: { after: { completedClear: 'finalizing' } },
-        finalizing: finalizingState,
-        resetting: resettingState,
-        refreshingOwned: refreshingOwnedState,
+        restoring: {
+          always: { guard: 'isRestored', target: 'booting' },
+          on: queueWhileBusy,
+        },
+        booting: {
+          always: [
+            { guard: 'isSignedIn', target: 'busy.fetching', actions: 'scheduleOwnedRefresh' },
+            { target: 'idle' },
+          ],
+        },
+        idle: {
+          entry: 'drainQueue',
+          initial: 'clean',
+          states: {
+            clean: {
+              always: { guard: 'needsSync', target: 'dirty' },
+              on: { 'edits.changed': { guard: 'isSignedIn', target: 'dirty' } },
+            },
+            dirty: {
+              type: 'parallel',
+              states: {
+                window: {
+                  initial: 'open',
+                  states: {
+                    open: {
+                      after: {
+                        syncDebounce: { target: '#cart.sync.busy.push', actions: push('sync') },
+                      },
+                    },
+                  },
+                },
+                quiet: {
+                  initial: 'waiting',
+                  states: {
+                    waiting: {
+                      after: {
+                        idleFlush: { target: '#cart.sync.busy.push', actions: push('sync') },
+                      },
+                      on: { 'edits.changed': { target: 'waiting', reenter: true } },
+                    },
+                  },
+                },
+              },
+            },
+          },
+          on: {
+            'page.hidden': {
+              guard: 'hasChangesToPush',
+              target: 'busy.push',
+              actions: push('sync', true),
+            },
+            'cart.sync': { guard: 'hasChangesToPush', target: 'busy.push', actions: push('sync') },
+            'cart.refetch': { guard: 'canRefetch', target: 'busy.fetching' },
+            'coupon.apply': { target: 'busy.applyingCoupon' },
+            'coupon.verifyGateway': [
+              {
+                guard: {
+                  type: 'suitsGateway',
+                  params: ({ event }) => ({ billerId: event.billerId }),
+                },
+                target: 'busy.verifyingCoupon',
+              },
+              {
+                guard: 'hasCoupon',
+                actions: { type: 'reportError', params: { code: 'COUPON_INVALID' } },
+              },
+            ],
+            'coupon.remove': [
+              {
+                guard: and(['hasCoupon', 'isSignedIn']),
+                target: 'busy.push',
+                actions: ['removeCoupon', push('couponRemove')],
+              },
+              { guard: 'hasCoupon', actions: 'removeCoupon' },
+            ],
+            'cart.checkout': [
+              {
+                guard: 'isGuest',
+                actions: { type: 'reportError', params: { code: 'USER_NOT_AUTHENTICATED' } },
+              },
+              {
+                guard: 'isEmpty',
+                actions: { type: 'reportError', params: { code: 'CART_EMPTY' } },
+              },
+              {
+                guard: 'isActive',
+                target: 'busy.push',
+                actions: ['beginCheckout', push('checkout', false, 'checkout')],
+              },
+            ],
+            'cart.complete': { guard: 'canComplete', target: 'busy.completing' },
+            'cart.markCompleted': {
+              guard: 'isSignedIn',
+              target: 'busy.completed',
+              actions: 'markCompletedLocally',
+            },
+            'cart.abandon': [
+              {
+                guard: and(['canAbandon', 'isSignedIn']),
+                target: 'busy.push',
+                actions: ['markAbandoned', push('sync', false, 'abandoned')],
+              },
+              { guard: 'canAbandon', actions: 'markAbandoned' },
+            ],
+            'cart.reset': [
+              { guard: 'hasServerCart', target: 'busy.resetting', actions: 'backupAndClear' },
+              { actions: 'clearLocalCart' },
+            ],
+            'auth.signedIn': {
+              target: 'busy.loginSync',
+              actions: ['signIn', 'scheduleOwnedRefresh'],
+            },
+            'ownedProducts.refresh': {
+              guard: 'shouldRefreshOwned',
+              target: 'busy.refreshingOwned',
+            },
+          },
+        },
+        busy: {
+          on: queueWhileBusy,
+          initial: 'fetching',
+          states: {
+            push: pushState,
+            fetching: fetchingState,
+            loginSync: loginSyncState,
+            applyingCoupon: applyingCouponState,
+            couponApplied: couponAppliedState,
+            verifyingCoupon: verifyingCouponState,
+            checkingOut: checkingOutState,
+            completing: completingState,
+            completed: { after: { completedClear: 'finalizing' } },
+            finalizing: finalizingState,
+            resetting: resettingState,
+            refreshingOwned: refreshingOwnedState,
+          },
+        },
       },
     },
   },

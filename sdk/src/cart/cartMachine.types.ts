@@ -40,7 +40,8 @@ export interface CartContext {
   userCountry: string | null;
   appliedCoupon: Coupon | null;
   optimisticOperations: OptimisticOperation[];
-  cartState: CartState;
+  // The cart's state (spec §4: active, checkout, completed, abandoned) is not a field: it is the
+  // machine's `lifecycle` region (cartMachine.lifecycleRegion.ts); read it with `cartStateOf`.
   lastActiveAt: string | null;
   previousCartId: string | null;
   /** Epoch ms of the last answered cart request. */
@@ -60,6 +61,8 @@ export interface CartContext {
   /** Ids of the operations the request in flight carries. */
   inFlightOperationIds: string[];
   pushPurpose: PushPurpose;
+  /** The lifecycle state the request in flight tells the server (taken from the region at push start). */
+  pushState: CartState;
   /** The next push is a page-hide flush (fetch keepalive). */
   keepalive: boolean;
   conflictRetries: number;
@@ -128,7 +131,27 @@ export type CartSignal =
   | { type: 'remote.message'; message: CartChannelMessage }
   | { type: 'edits.changed' }
   /** Internal: persist (and broadcast) the context after the transition that raised it. */
-  | { type: 'cart.commit'; change: CommitChange };
+  | { type: 'cart.commit'; change: CommitChange }
+  | LifecycleSignal;
+
+/**
+ * Internal: what moves the `lifecycle` region (raised by the sync region's actions, before the
+ * commit that persists the change). Each is a guarded transition of spec §4.
+ */
+export type LifecycleSignal =
+  /** An active cart moves to checkout (the checkout push starts). */
+  | { type: 'lifecycle.checkout' }
+  /** Checkout failed (push or validation): back to active. */
+  | { type: 'lifecycle.revert' }
+  /** The order is completed (here, or marked completed from elsewhere). */
+  | { type: 'lifecycle.complete' }
+  | { type: 'lifecycle.abandon' }
+  /** An edit of an abandoned cart makes it active again. */
+  | { type: 'lifecycle.reactivate' }
+  /** The local cart was cleared (reset, completion cleared, sign-out, another tab's clear). */
+  | { type: 'lifecycle.clear' }
+  /** A state read from storage, a reset backup, the server or another tab; taken if allowed. */
+  | { type: 'lifecycle.adopt'; state: CartState };
 
 /** What changed: the lines, a clear, the coupon, owned products, or local-only fields. */
 export type CommitChange = 'cart' | 'cleared' | 'coupon' | 'owned' | 'local';

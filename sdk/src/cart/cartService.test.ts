@@ -22,7 +22,7 @@ async function signedInCart() {
   server.setCart(SHOPPER, { productIds: [] });
   cart = createCartService({ client, input: { signedIn: true, awaitRestore: false } });
   const service = cart;
-  await waitFor(service.actor, (snapshot) => snapshot.matches('idle'));
+  await waitFor(service.actor, (snapshot) => snapshot.matches({ sync: 'idle' }));
   return { server, cart: service };
 }
 
@@ -85,7 +85,10 @@ describe('login sync of a guest cart holding an owned video', () => {
     cart.add(owned);
     token = server.signIn(SHOPPER).token;
     cart.actor.send({ type: 'auth.signedIn' });
-    await waitFor(cart.actor, (s) => s.matches('idle') && s.context.ownedProducts.length > 0);
+    await waitFor(
+      cart.actor,
+      (s) => s.matches({ sync: 'idle' }) && s.context.ownedProducts.length > 0,
+    );
     const view = cart.getSnapshot();
     expect(view.products.map((p) => p._id)).toContain(owned._id);
     expect(view.invalidProducts).toEqual([owned._id]);

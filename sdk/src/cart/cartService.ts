@@ -1,12 +1,19 @@
 import { type Actor, createActor, waitFor } from 'xstate';
 import { cartTotals } from '../checkout/coupons';
-import type { CartProduct } from '../contract/cart';
+import type { CartProduct, CartState } from '../contract/cart';
 import type { SerializedCommerceError } from '../contract/commerceError';
 import { ERROR_MESSAGES } from '../contract/errors';
 import { type Subscribable, subscribableFromActor } from '../createCommerce.subscribable';
 import { ownershipReason } from '../ownership/rules';
 import { loadCheckoutValidator } from './cartActors';
-import type { CartContext, CartEmitted, CartEvent, CartInput, CartSnapshot } from './cartMachine';
+import {
+  type CartContext,
+  type CartEmitted,
+  type CartEvent,
+  type CartInput,
+  type CartSnapshot,
+  cartStateOf,
+} from './cartMachine';
 import { type CartAdapters, createCartMachine } from './createCartMachine';
 
 export type CartActor = Actor<ReturnType<typeof createCartMachine>>;
@@ -21,7 +28,8 @@ export interface CartView {
   discount: number;
   total: number;
   appliedCoupon: CartContext['appliedCoupon'];
-  cartState: CartContext['cartState'];
+  /** The cart's state (spec §4), read from the machine's `lifecycle` region. */
+  cartState: CartState;
   cartId: string | null;
   /** The server cart's version the view is based on (what a payment or completion names). */
   cartVersion: number | null;
@@ -76,15 +84,15 @@ export interface CartServiceOptions extends CartAdapters {
   now?: () => number;
 }
 
-const isSettled = (s: CartSnapshot) => s.matches('idle') && s.context.queue.length === 0;
+const isSettled = (s: CartSnapshot) => s.matches({ sync: 'idle' }) && s.context.queue.length === 0;
 
 function viewOf(snapshot: CartSnapshot): CartView {
   const c = snapshot.context;
   const totals = cartTotals(c.products, c.appliedCoupon);
   return {
-    status: snapshot.matches('restoring')
+    status: snapshot.matches({ sync: 'restoring' })
       ? 'restoring'
-      : snapshot.matches('busy')
+      : snapshot.matches({ sync: 'busy' })
         ? 'syncing'
         : 'idle',
     products: c.products,
@@ -93,7 +101,7 @@ function viewOf(snapshot: CartSnapshot): CartView {
     discount: totals.discount,
     total: totals.total,
     appliedCoupon: c.appliedCoupon,
-    cartState: c.cartState,
+    cartState: cartStateOf(snapshot),
     cartId: c.cartId,
     cartVersion: c.cartVersion,
     invalidProducts: c.invalidProducts,
@@ -140,7 +148,7 @@ export function createCartService(options: CartServiceOptions): CartService {
         data: null,
         error: {
           code: 'INTERNAL',
-          message: `${event.type} does not apply to a cart in state ${settled.context.cartState}`,
+          message: `${event.type} does not apply to a cart in state ${cartStateOf(settled)}`,
         },
       };
     } finally {

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { type AnyActorLogic, createActor } from 'xstate';
+import { type AnyActorLogic, createActor, type InspectionEvent } from 'xstate';
 import {
   type CartProduct,
   type CommerceError,
@@ -12,6 +12,7 @@ import type { CoreCalls } from '../http/coreCalls';
 import { createFakeServer, type FakeServer } from '../testing/createFakeServer';
 import { makeCatalogue, makeProduct } from '../testing/fixtures';
 import { loadCheckoutValidator } from './cartActors';
+import { cartStateOf } from './cartMachine.lifecycleRegion';
 import type { CartContext, CartEmitted, CartInput } from './cartMachine.types';
 import { createCartMachine } from './createCartMachine';
 
@@ -54,6 +55,8 @@ export interface HarnessOptions {
   machine?: ReturnType<typeof createTestMachine>;
   /** Request timeout of the client; default none (0). */
   timeoutMs?: number;
+  /** XState's inspection hook for every actor the harness creates (microsteps included). */
+  inspect?: (event: InspectionEvent) => void;
 }
 
 export function createHarness(options: HarnessOptions = {}) {
@@ -92,7 +95,10 @@ export function createHarness(options: HarnessOptions = {}) {
   /** The context as it was at each `cart.synced`. */
   const synced: CartContext[] = [];
   const create = () => {
-    const created = createActor(machine, { input });
+    const created = createActor(machine, {
+      input,
+      ...(options.inspect ? { inspect: options.inspect } : {}),
+    });
     created.on('*', (event) => {
       emitted.push(event);
       if (event.type === 'cart.synced') synced.push(created.getSnapshot().context);
@@ -122,7 +128,10 @@ export function createHarness(options: HarnessOptions = {}) {
     context: () => actor.getSnapshot().context,
     /** The most requests that were ever in flight at once. */
     maxInFlight: () => maxInFlight,
-    value: () => actor.getSnapshot().value,
+    /** The state value of the sync region (requests); the cart's state is `cartState()`. */
+    value: () => actor.getSnapshot().value.sync,
+    /** The cart's state: the `lifecycle` region. */
+    cartState: () => cartStateOf(actor.getSnapshot()),
     signIn() {
       token = server.signIn(SHOPPER).token;
       actor.send({ type: 'auth.signedIn' });

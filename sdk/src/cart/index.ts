@@ -15,6 +15,12 @@ export {
   SharedCart,
 } from './cartChannel';
 export {
+  allowedLifecycleTransitions,
+  isAllowedLifecycleTransition,
+  LIFECYCLE_STATES,
+  type LifecycleRule,
+} from './cartLifecycle';
+export {
   type AbandonCartInput,
   type CartCommand,
   type CartContext,
@@ -25,6 +31,7 @@ export {
   type CartSnapshot,
   type CheckoutValidationInput,
   cartMachine,
+  cartStateOf,
   type PushCartInput,
   type PushPurpose,
   type StoredError,

@@ -26,26 +26,27 @@ const emitted = (canvasElement: HTMLElement) =>
 export const EmptyGuestCart: Story = {
   args: { scenario: 'emptyGuestCart' },
   play: async ({ canvas, canvasElement }) => {
-    await state(canvasElement, 'idle.clean');
+    // Two regions: the cart's state (spec §4) and the sync machinery.
+    await state(canvasElement, 'lifecycle.active | sync.idle.clean');
     await expect(canvas.getByText('Your cart is empty')).toBeVisible();
     await expect(canvas.getByText(/guest/)).toBeVisible();
     await click(canvasElement, 'Add v1 HD');
     await expect(canvas.getByText('Video v1 · HD · own')).toBeVisible();
     // A guest's cart is local only: no sync is scheduled.
-    await state(canvasElement, 'idle.clean');
+    await state(canvasElement, 'sync.idle.clean');
   },
 };
 
 export const PendingOptimisticOperations: Story = {
   args: { scenario: 'pendingOptimisticOperations' },
   play: async ({ canvas, canvasElement }) => {
-    await state(canvasElement, 'idle.dirty.window.open | idle.dirty.quiet.waiting');
+    await state(canvasElement, 'sync.idle.dirty.window.open | sync.idle.dirty.quiet.waiting');
     await expect(canvas.getByText('2 edit(s) not yet on the server')).toBeVisible();
     await expect(canvas.getByText('pending add')).toBeVisible();
     await expect(canvas.queryByText('Video v1 · HD · own')).toBeNull();
     // Ten quiet seconds flush both edits in one push.
     await click(canvasElement, 'Advance 10 s');
-    await state(canvasElement, 'idle.clean');
+    await state(canvasElement, 'sync.idle.clean');
     await expect(canvas.queryByText(/not yet on the server/)).toBeNull();
     await expect(emitted(canvasElement)).toHaveTextContent('cart.synced');
   },
@@ -54,7 +55,7 @@ export const PendingOptimisticOperations: Story = {
 export const Syncing: Story = {
   args: { scenario: 'syncing' },
   play: async ({ canvas, canvasElement }) => {
-    await state(canvasElement, 'busy.push.pushing');
+    await state(canvasElement, 'sync.busy.push.pushing');
     await expect(canvas.getByText('Video v2 · HD · own')).toBeVisible();
     await expect(canvas.getByText('pending add')).toBeVisible();
     // Edits while the request is in flight are recorded at once, never dropped.
@@ -66,7 +67,7 @@ export const Syncing: Story = {
 export const ConflictRetrying: Story = {
   args: { scenario: 'conflictRetrying' },
   play: async ({ canvas, canvasElement }) => {
-    await state(canvasElement, 'busy.push.refetching');
+    await state(canvasElement, 'sync.busy.push.refetching');
     await expect(canvas.getByLabelText('Context')).toHaveTextContent('"conflictRetries": 1');
     await expect(canvas.getByText('Video v2 · HD · own')).toBeVisible();
   },
@@ -75,7 +76,7 @@ export const ConflictRetrying: Story = {
 export const ConflictExhausted: Story = {
   args: { scenario: 'conflictExhausted' },
   play: async ({ canvas, canvasElement }) => {
-    await state(canvasElement, /^idle/);
+    await state(canvasElement, /sync\.idle/);
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'Cart sync conflict - please refresh the page',
     );
@@ -86,7 +87,7 @@ export const ConflictExhausted: Story = {
 const invalid = (reason: string): Story['play'] =>
   async function play({ canvasElement }) {
     const canvas = within(canvasElement);
-    await state(canvasElement, /^idle/);
+    await state(canvasElement, /sync\.idle/);
     await expect(canvas.getByText(/^Video v1 · HD/)).toBeVisible();
     await expect(canvas.getByText(reason)).toBeVisible();
     await expect(canvas.getByRole('alert')).toHaveTextContent(`Cart validation failed: ${reason}`);
@@ -110,7 +111,7 @@ export const InvalidActiveRental: Story = {
 export const CouponApplied: Story = {
   args: { scenario: 'couponApplied' },
   play: async ({ canvas, canvasElement }) => {
-    await state(canvasElement, /^idle/);
+    await state(canvasElement, /sync\.idle/);
     await expect(canvas.getByText('Coupon SAVE10 applied')).toBeVisible();
     await expect(emitted(canvasElement)).toHaveTextContent('coupon.applied');
     await click(canvasElement, 'Remove coupon');
@@ -121,7 +122,7 @@ export const CouponApplied: Story = {
 export const CouponInvalid: Story = {
   args: { scenario: 'couponInvalid' },
   play: async ({ canvas, canvasElement }) => {
-    await state(canvasElement, /^idle/);
+    await state(canvasElement, /sync\.idle/);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid coupon');
     await expect(canvas.queryByText(/Coupon .* applied/)).toBeNull();
   },
@@ -130,20 +131,20 @@ export const CouponInvalid: Story = {
 export const CouponUnsuitableForGateway: Story = {
   args: { scenario: 'couponUnsuitableForGateway' },
   play: async ({ canvas, canvasElement }) => {
-    await state(canvasElement, /^idle/);
+    await state(canvasElement, /sync\.idle/);
     await expect(canvas.getByText('Coupon CCBILL5 applied')).toBeVisible();
     // CCBILL5 lists only the ccbill gateway: refused locally for segpay, no request made.
     await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid coupon');
     await userEvent.selectOptions(canvas.getByLabelText('Pay with'), 'ccbill');
     await waitFor(() => expect(emitted(canvasElement)).toHaveTextContent('coupon.gatewayVerified'));
-    await state(canvasElement, /^idle/);
+    await state(canvasElement, /sync\.idle/);
   },
 };
 
 export const Checkout: Story = {
   args: { scenario: 'checkout' },
   play: async ({ canvas, canvasElement }) => {
-    await state(canvasElement, /^idle/);
+    await state(canvasElement, /^lifecycle\.checkout \| sync\.idle/);
     await expect(canvas.getByRole('heading')).toHaveTextContent('checkout');
     await expect(emitted(canvasElement)).toHaveTextContent('cart.checkedOut');
     // The cart is locked during checkout: an edit is refused, not recorded.
@@ -156,23 +157,25 @@ export const Checkout: Story = {
 export const CheckoutValidationFailed: Story = {
   args: { scenario: 'checkoutValidationFailed' },
   play: async ({ canvas, canvasElement }) => {
-    await state(canvasElement, /^idle/);
+    await state(canvasElement, /sync\.idle/);
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'Cart validation failed: Already owned',
     );
     await expect(canvas.getByRole('heading')).toHaveTextContent('active');
+    // Checkout failed: the lifecycle region went back to active.
+    await state(canvasElement, /^lifecycle\.active \| sync\.idle/);
   },
 };
 
 export const CompletedClearing: Story = {
   args: { scenario: 'completedClearing' },
   play: async ({ canvas, canvasElement }) => {
-    await state(canvasElement, 'busy.completed');
+    await state(canvasElement, 'lifecycle.completed | sync.busy.completed');
     await expect(canvas.getByText(/^Order .* placed$/)).toBeVisible();
     await expect(emitted(canvasElement)).toHaveTextContent('cart.completed');
     // One second later the cart clears and the (new, empty) server cart is fetched.
     await click(canvasElement, 'Advance 1 s');
-    await state(canvasElement, /^idle/);
+    await state(canvasElement, /^lifecycle\.active \| sync\.idle/);
     await expect(canvas.getByText('Your cart is empty')).toBeVisible();
   },
 };
@@ -180,15 +183,19 @@ export const CompletedClearing: Story = {
 export const Abandoned: Story = {
   args: { scenario: 'abandoned' },
   play: async ({ canvas, canvasElement }) => {
-    await state(canvasElement, /^idle/);
+    await state(canvasElement, /^lifecycle\.abandoned \| sync\.idle/);
     await expect(canvas.getByRole('heading')).toHaveTextContent('abandoned');
+    // An edit makes an abandoned cart active again.
+    await click(canvasElement, 'Add v2 FHD');
+    await state(canvasElement, /^lifecycle\.active \| sync\.idle/);
+    await expect(canvas.getByRole('heading')).toHaveTextContent('active');
   },
 };
 
 export const OfflineWithEditsPending: Story = {
   args: { scenario: 'offlineWithEditsPending' },
   play: async ({ canvas, canvasElement }) => {
-    await state(canvasElement, /^idle/);
+    await state(canvasElement, /sync\.idle/);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to update cart');
     await expect(canvas.getByText('2 edit(s) not yet on the server')).toBeVisible();
     // Nothing was lost: back online, the same edits go out.

@@ -42,7 +42,7 @@ export function CartPanel({ rig }: { rig: CartRig }) {
   return (
     <section aria-label="Cart" className="flex flex-col gap-2 rounded border border-zinc-700 p-3">
       <h2 className="font-semibold">
-        Cart · {context.signedIn ? 'signed in' : 'guest'} · {context.cartState}
+        Cart · {context.signedIn ? 'signed in' : 'guest'} · {snapshot.value.lifecycle}
       </h2>
       {context.products.length === 0 ? (
         <p>Your cart is empty</p>

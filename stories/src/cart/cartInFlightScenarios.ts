@@ -34,7 +34,7 @@ export const cartInFlightScenarios = {
   },
   fetching: {
     rig: { ...SIGNED_IN, faults: [['GET /api/cart', 'hang']] },
-    drive: (rig) => rig.until((s) => s.matches({ busy: 'fetching' })),
+    drive: (rig) => rig.until((s) => s.matches({ sync: { busy: 'fetching' } })),
   },
   loginSync: {
     rig: { serverCart: ['v2-own-HD'], faults: [['POST /api/cart/validate-lite', 'hang']] },
@@ -42,28 +42,28 @@ export const cartInFlightScenarios = {
       await rig.settled();
       rig.actor.send({ type: 'item.add', product: product(1) });
       rig.signIn();
-      return rig.until((s) => s.matches({ busy: { loginSync: 'validating' } }));
+      return rig.until((s) => s.matches({ sync: { busy: { loginSync: 'validating' } } }));
     },
   },
   applyingCoupon: holding(
     'GET /api/coupons/validate',
     (rig) => rig.actor.send({ type: 'coupon.apply', code: 'SAVE10' }),
-    (s) => s.matches({ busy: 'applyingCoupon' }),
+    (s) => s.matches({ sync: { busy: 'applyingCoupon' } }),
   ),
   checkingOut: holding(
     'POST /api/cart/validate',
     (rig) => rig.actor.send({ type: 'cart.checkout' }),
-    (s) => s.matches({ busy: 'checkingOut' }),
+    (s) => s.matches({ sync: { busy: 'checkingOut' } }),
   ),
   completing: {
     rig: SIGNED_IN,
     drive: async (rig) => {
       await rig.settled();
       rig.actor.send({ type: 'cart.checkout' });
-      await rig.until((s) => s.matches('idle') && s.context.cartState === 'checkout');
+      await rig.until((s) => s.matches({ lifecycle: 'checkout', sync: 'idle' }));
       rig.server.inject('POST /api/cart/complete', 'hang');
       rig.actor.send({ type: 'cart.complete' });
-      return rig.until((s) => s.matches({ busy: 'completing' }));
+      return rig.until((s) => s.matches({ sync: { busy: 'completing' } }));
     },
   },
   verifyingCoupon: {
@@ -71,10 +71,10 @@ export const cartInFlightScenarios = {
     drive: async (rig) => {
       await rig.settled();
       rig.actor.send({ type: 'coupon.apply', code: 'CCBILL5' });
-      await rig.until((s) => s.matches('idle') && s.context.appliedCoupon !== null);
+      await rig.until((s) => s.matches({ sync: 'idle' }) && s.context.appliedCoupon !== null);
       rig.server.inject('GET /api/coupons/validate-payment-method', 'hang');
       rig.actor.send({ type: 'coupon.verifyGateway', billerId: 'ccbill' });
-      return rig.until((s) => s.matches({ busy: 'verifyingCoupon' }));
+      return rig.until((s) => s.matches({ sync: { busy: 'verifyingCoupon' } }));
     },
   },
   finalizing: {
@@ -83,17 +83,17 @@ export const cartInFlightScenarios = {
       await reachCompleted(rig);
       rig.server.inject('GET /api/cart', 'hang');
       rig.clock.increment(1_000);
-      return rig.until((s) => s.matches({ busy: 'finalizing' }));
+      return rig.until((s) => s.matches({ sync: { busy: 'finalizing' } }));
     },
   },
   resetting: holding(
     'POST /api/cart/abandon',
     (rig) => rig.actor.send({ type: 'cart.reset' }),
-    (s) => s.matches({ busy: 'resetting' }),
+    (s) => s.matches({ sync: { busy: 'resetting' } }),
   ),
   refreshingOwned: holding(
     'GET /api/user/owned-products',
     (rig) => rig.actor.send({ type: 'ownedProducts.refresh', force: true }),
-    (s) => s.matches({ busy: 'refreshingOwned' }),
+    (s) => s.matches({ sync: { busy: 'refreshingOwned' } }),
   ),
 } satisfies Record<string, CartScenario>;

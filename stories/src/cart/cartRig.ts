@@ -93,7 +93,7 @@ export function createCartRig(options: CartRigOptions = {}): CartRig {
       actor.send({ type: 'auth.signedIn' });
     },
     until,
-    settled: () => until((s) => s.matches('idle') && s.context.queue.length === 0),
+    settled: () => until((s) => s.matches({ sync: 'idle' }) && s.context.queue.length === 0),
     stop: () => actor.stop(),
   };
 }

@@ -23,9 +23,9 @@ export const SIGNED_IN: CartRigOptions = { signedIn: true, serverCart: ['v1-own-
 export async function reachCompleted(rig: CartRig) {
   await rig.settled();
   rig.actor.send({ type: 'cart.checkout' });
-  await rig.until((s) => s.matches('idle') && s.context.cartState === 'checkout');
+  await rig.until((s) => s.matches({ lifecycle: 'checkout', sync: 'idle' }));
   rig.actor.send({ type: 'cart.complete' });
-  return rig.until((s) => s.matches({ busy: 'completed' }));
+  return rig.until((s) => s.matches({ sync: { busy: 'completed' } }));
 }
 
 /**
@@ -38,7 +38,7 @@ function refusedForOwnership(owned: Parameters<CartRig['server']['setOwnedProduc
     rig.server.setOwnedProducts(SHOPPER, owned);
     rig.actor.send({ type: 'item.add', product: product(1, 'HD', owned[0]?.orderType) });
     rig.actor.send({ type: 'cart.sync' });
-    return rig.until((s) => s.matches('idle') && s.context.invalidProducts.length > 0);
+    return rig.until((s) => s.matches({ sync: 'idle' }) && s.context.invalidProducts.length > 0);
   };
 }
 
@@ -71,7 +71,7 @@ export const cartScenarios = {
       rig.server.inject('GET /api/cart', 'hang'); // hold the refetch that follows the 409
       rig.actor.send({ type: 'item.add', product: product(2) });
       rig.actor.send({ type: 'cart.sync' });
-      return rig.until((s) => s.matches({ busy: { push: 'refetching' } }));
+      return rig.until((s) => s.matches({ sync: { busy: { push: 'refetching' } } }));
     },
   },
   conflictExhausted: {
@@ -81,7 +81,7 @@ export const cartScenarios = {
       rig.server.inject('POST /api/cart', 409, 409, 409);
       rig.actor.send({ type: 'item.add', product: product(2) });
       rig.actor.send({ type: 'cart.sync' });
-      return rig.until((s) => s.matches('idle') && s.context.error !== null);
+      return rig.until((s) => s.matches({ sync: 'idle' }) && s.context.error !== null);
     },
   },
   invalidAlreadyOwned: {
@@ -101,7 +101,7 @@ export const cartScenarios = {
     drive: async (rig) => {
       await rig.settled();
       rig.actor.send({ type: 'coupon.apply', code: 'SAVE10' });
-      return rig.until((s) => s.matches('idle') && s.context.appliedCoupon !== null);
+      return rig.until((s) => s.matches({ sync: 'idle' }) && s.context.appliedCoupon !== null);
     },
   },
   couponInvalid: {
@@ -109,7 +109,7 @@ export const cartScenarios = {
     drive: async (rig) => {
       await rig.settled();
       rig.actor.send({ type: 'coupon.apply', code: 'NOPE' });
-      return rig.until((s) => s.matches('idle') && s.context.error !== null);
+      return rig.until((s) => s.matches({ sync: 'idle' }) && s.context.error !== null);
     },
   },
   couponUnsuitableForGateway: {
@@ -117,9 +117,9 @@ export const cartScenarios = {
     drive: async (rig) => {
       await rig.settled();
       rig.actor.send({ type: 'coupon.apply', code: 'CCBILL5' }); // ccbill only
-      await rig.until((s) => s.matches('idle') && s.context.appliedCoupon !== null);
+      await rig.until((s) => s.matches({ sync: 'idle' }) && s.context.appliedCoupon !== null);
       rig.actor.send({ type: 'coupon.verifyGateway', billerId: 'segpay' });
-      return rig.until((s) => s.matches('idle') && s.context.error !== null);
+      return rig.until((s) => s.matches({ sync: 'idle' }) && s.context.error !== null);
     },
   },
   checkout: {
@@ -127,7 +127,7 @@ export const cartScenarios = {
     drive: async (rig) => {
       await rig.settled();
       rig.actor.send({ type: 'cart.checkout' });
-      return rig.until((s) => s.matches('idle') && s.context.cartState === 'checkout');
+      return rig.until((s) => s.matches({ lifecycle: 'checkout', sync: 'idle' }));
     },
   },
   checkoutValidationFailed: {
@@ -137,7 +137,7 @@ export const cartScenarios = {
       // Bought on another device since the cart was loaded: checkout's validation catches it.
       rig.server.setOwnedProducts(SHOPPER, [makeOwnedProduct({ videoId: 'v1', resolution: 'HD' })]);
       rig.actor.send({ type: 'cart.checkout' });
-      return rig.until((s) => s.matches('idle') && s.context.error !== null);
+      return rig.until((s) => s.matches({ sync: 'idle' }) && s.context.error !== null);
     },
   },
   completedClearing: { rig: SIGNED_IN, drive: reachCompleted },
@@ -146,7 +146,7 @@ export const cartScenarios = {
     drive: async (rig) => {
       await rig.settled();
       rig.actor.send({ type: 'cart.abandon' });
-      return rig.until((s) => s.matches('idle') && s.context.cartState === 'abandoned');
+      return rig.until((s) => s.matches({ lifecycle: 'abandoned', sync: 'idle' }));
     },
   },
   offlineWithEditsPending: {
@@ -157,7 +157,7 @@ export const cartScenarios = {
       rig.actor.send({ type: 'item.add', product: product(2) });
       rig.actor.send({ type: 'item.add', product: product(3, 'HD', 'rental') });
       rig.actor.send({ type: 'cart.sync' });
-      return rig.until((s) => s.matches('idle') && s.context.error !== null);
+      return rig.until((s) => s.matches({ sync: 'idle' }) && s.context.error !== null);
     },
   },
 } satisfies Record<string, CartScenario>;

@@ -32,14 +32,23 @@ export interface Statechart {
   transitions: ChartTransition[];
 }
 
-type Named = { type?: unknown; name?: unknown; guards?: unknown };
+type Named = { type?: unknown; name?: unknown; guards?: unknown; params?: unknown };
 
-/** A readable name for a guard: `isSignedIn`, `and(hasCoupon, isSignedIn)`, `not(isRestored)`. */
+/** Static guard parameters as `(a, b)` (`isAdopting(checkout)`); none when computed per event. */
+function paramsLabel(params: unknown): string {
+  if (params === null || typeof params !== 'object') return '';
+  return `(${Object.values(params).map(String).join(', ')})`;
+}
+
+/**
+ * A readable name for a guard: `isSignedIn`, `and(hasCoupon, isSignedIn)`, `not(isRestored)`,
+ * `isAdopting(checkout)`.
+ */
 export function guardName(guard: unknown): string | null {
   if (guard == null) return null;
   if (typeof guard === 'string') return guard;
   const named = guard as Named;
-  if (typeof named.type === 'string') return named.type;
+  if (typeof named.type === 'string') return `${named.type}${paramsLabel(named.params)}`;
   if (typeof guard === 'function') {
     // XState's and/or/not are functions named after themselves, holding their operands.
     if (Array.isArray(named.guards)) {

@@ -111,7 +111,7 @@ export async function signInShopper(): Promise<void> {
     const { context } = commerce.cart.actor.getSnapshot();
     if (
       context.ownedProductsLastUpdated === null ||
-      !commerce.cart.actor.getSnapshot().matches('idle')
+      !commerce.cart.actor.getSnapshot().matches({ sync: 'idle' })
     )
       throw new Error('cart not loaded yet');
   });
