@@ -15,19 +15,18 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
-// The target is 30 KB. The core measures ~38.7 KB (ofetch ~3.6 KB of it, decision 013): xstate
-// alone is ~12.7 KB (a one-state machine with setup/createActor/assign already costs that), so
-// the check enforces a ratchet that fails on any growth while the target stays printed beside it. Lower CEILING_BYTES as the core shrinks.
-// docs/decisions/011-sdk-size-budget.md has the measured floor.
-const BUDGET_BYTES = 30 * 1024;
-// ofetch (with ufo and destr) took the core from 35.04 to 38.65 KB: ceiling 35.5 → 39 KB.
-const CEILING_BYTES = 39 * 1024;
-const LAZY_CEILING_BYTES = 2 * 1024;
+// The goal (issue 13) is 40 KB for the whole core: xstate + zod/mini + ofetch + idb-keyval + our
+// code. It is not met: the core measures 45.25 KB (decision 016 has the floor, step by step). The
+// check is a ratchet on the measured figure, each ceiling the figure rounded up to the next
+// 0.5 KB: it fails on growth, and whoever shrinks the core lowers the ceiling with it.
+const GOAL_BYTES = 40 * 1024;
+const CEILING_BYTES = 45.5 * 1024;
+const LAZY_CEILING_BYTES = 1.5 * 1024;
 const DEPENDENCIES = ['xstate', 'zod', 'ofetch', 'idb-keyval'];
 const entry = fileURLToPath(new URL('../dist/index.js', import.meta.url));
 // The drop-in (`@reelcart/sdk/embed`): measured as shipped, the whole built file (every
 // dependency is inside it, whatever they are), on its own line with its own ratchet ceiling.
-const EMBED_CEILING_BYTES = 40 * 1024;
+const EMBED_CEILING_BYTES = 50 * 1024;
 const embedDir = fileURLToPath(new URL('../dist/embed/', import.meta.url));
 
 if (!existsSync(entry)) {
@@ -39,11 +38,19 @@ if (!existsSync(entry)) {
  * The core minified and gzipped (each chunk on its own, as a browser fetches them), with the
  * given packages left out of the bundle: the initial chunks and the lazily loaded ones.
  */
-async function measure(external = []) {
+async function measure(external = [], only = undefined) {
   const outdir = mkdtempSync(join(tmpdir(), 'reelcart-size-'));
   try {
     const result = await build({
-      entryPoints: [entry],
+      // `only`: an app importing just these names from the entry (what it tree-shakes to).
+      ...(only
+        ? {
+            stdin: {
+              contents: `export { ${only} } from ${JSON.stringify(entry)};`,
+              resolveDir: outdir,
+            },
+          }
+        : { entryPoints: [entry] }),
       bundle: true,
       splitting: true,
       minify: true,
@@ -94,9 +101,9 @@ async function measure(external = []) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
 const { initial, lazy } = await measure();
-const verdict = initial.gzipped <= BUDGET_BYTES ? 'within' : 'OVER';
+const verdict = initial.gzipped <= GOAL_BYTES ? 'within' : 'over';
 console.log(
-  `size: @reelcart/sdk core (dist/index.js + all dependencies, minified): ${kb(initial.minified)}, gzip ${kb(initial.gzipped)} — ${verdict} the ${kb(BUDGET_BYTES)} target; ratchet ceiling ${kb(CEILING_BYTES)}`,
+  `size: @reelcart/sdk core (dist/index.js + all dependencies, minified): ${kb(initial.minified)}, gzip ${kb(initial.gzipped)} — ${verdict} the ${kb(GOAL_BYTES)} goal; ratchet ceiling ${kb(CEILING_BYTES)}`,
 );
 console.log(
   `size: loaded on first use (import()): ${kb(lazy.minified)}, gzip ${kb(lazy.gzipped)}; ceiling ${kb(LAZY_CEILING_BYTES)}`,
@@ -109,6 +116,12 @@ for (const name of DEPENDENCIES) {
 const own = (await measure(DEPENDENCIES)).initial.gzipped;
 console.log(
   `size: gzip shares — ${shares.map(([name, bytes]) => `${name} ${kb(bytes)}`).join(', ')}, SDK code ${kb(own)}`,
+);
+// What an application that imports only createCommerce (and its types) pays: the rest of the
+// public API (machines, pure rules, adapters) is shaken out by its bundler.
+const commerceOnly = await measure([], 'createCommerce');
+console.log(
+  `size: only createCommerce imported: gzip ${kb(commerceOnly.initial.gzipped)} initial, ${kb(commerceOnly.lazy.gzipped)} on first use`,
 );
 // Every ESM file of the drop-in's folder: one file today; a chunk split out later would count too.
 const embedFiles = existsSync(embedDir)
