@@ -16,8 +16,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const statePath = async (canvasElement: HTMLElement, path: string) =>
-  expect(await within(canvasElement).findByLabelText('State path')).toHaveTextContent(path);
+/** Waits for the explorer to show `path`: a sign-in answers after a few tasks, not at once. */
+const statePath = (canvasElement: HTMLElement, path: string) =>
+  waitFor(() => expect(within(canvasElement).getByLabelText('State path')).toHaveTextContent(path));
 
 export const SignedOut: Story = {
   args: { scenario: 'signedOut' },
