@@ -2,11 +2,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { constants, createCommerce, createMemoryCookieJar } from '@reelcart/sdk';
 import { OWNERSHIP_REASONS } from '@reelcart/sdk/contract';
-import { createApp, openDatabase, testConfig } from '@reelcart/server';
-import { type Browser, chromium, type Page, type Route } from 'playwright';
+import type { Browser, Page, Route } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumLaunchOptions } from '../../tools/chromium.ts';
-import { type EmbedServer, ensureBuilt, serveEmbed } from './embedServer';
+import { type EmbedRig, type EmbedServer, startEmbedRig } from './embedServer';
 
 /**
  * docs/embedding.md's first section, as a test: docs/examples/drop-in.html has nothing but the
@@ -43,25 +41,16 @@ interface AxeResult {
 }
 
 describe('the drop-in: one script tag and three elements on a plain page', () => {
+  let rig: EmbedRig;
   let server: EmbedServer;
   let browser: Browser;
-  let closeDatabase: () => Promise<void>;
 
   beforeAll(async () => {
-    ensureBuilt();
-    const config = testConfig({ seed: true });
-    const database = await openDatabase(config);
-    closeDatabase = () => database.close();
-    const app = createApp({ db: database.db, config });
-    server = await serveEmbed((request) => app.fetch(request));
-    browser = await chromium.launch(chromiumLaunchOptions);
+    rig = await startEmbedRig();
+    ({ server, browser } = rig);
   }, 120_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await closeDatabase?.();
-  });
+  afterAll(() => rig?.close());
 
   it('adds optimistically, reaches a second tab, shows the owned reason, passes axe', async () => {
     const context = await browser.newContext();

@@ -1,8 +1,6 @@
-import { createApp, openDatabase, testConfig } from '@reelcart/server';
-import { type Browser, chromium } from 'playwright';
+import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumLaunchOptions } from '../../tools/chromium.ts';
-import { type EmbedServer, ensureBuilt, serveEmbed } from './embedServer';
+import { type EmbedRig, type EmbedServer, startEmbedRig } from './embedServer';
 
 /**
  * docs/embedding.md, as a test: docs/examples/embed.html loads the BUILT SDK (sdk/dist) with a
@@ -12,25 +10,16 @@ import { type EmbedServer, ensureBuilt, serveEmbed } from './embedServer';
 const SHOPPER = { email: 'shopper@reelcart.test', password: 'shopper-pass-1' };
 
 describe('embedding the built SDK in a plain HTML page', () => {
+  let rig: EmbedRig;
   let server: EmbedServer;
   let browser: Browser;
-  let closeDatabase: () => Promise<void>;
 
   beforeAll(async () => {
-    ensureBuilt();
-    const config = testConfig({ seed: true });
-    const database = await openDatabase(config);
-    closeDatabase = () => database.close();
-    const app = createApp({ db: database.db, config });
-    server = await serveEmbed((request) => app.fetch(request));
-    browser = await chromium.launch(chromiumLaunchOptions);
+    rig = await startEmbedRig();
+    ({ server, browser } = rig);
   }, 120_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await closeDatabase?.();
-  });
+  afterAll(() => rig?.close());
 
   it('lists videos, keeps a guest cart, shows the server message, signs in, survives a reload, signs out', async () => {
     const page = await browser.newPage();

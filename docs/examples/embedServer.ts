@@ -5,6 +5,9 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createApp, openDatabase, testConfig } from '@reelcart/server';
+import { type Browser, chromium } from 'playwright';
+import { chromiumLaunchOptions } from '../../tools/chromium.ts';
 
 /**
  * A tiny static server for the embedding examples: the pages, the built SDK (`sdk/dist`), its
@@ -68,6 +71,32 @@ async function toRequest(incoming: IncomingMessage, origin: string): Promise<Req
     headers,
     ...(hasBody ? { body: Buffer.concat(chunks) } : {}),
   });
+}
+
+/** The reference server on a seeded in-memory database, served with the pages, and a Chromium. */
+export interface EmbedRig {
+  server: EmbedServer;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+/** Builds the SDK if needed, then starts what both embedding tests run against. */
+export async function startEmbedRig(): Promise<EmbedRig> {
+  ensureBuilt();
+  const config = testConfig({ seed: true });
+  const database = await openDatabase(config);
+  const app = createApp({ db: database.db, config });
+  const server = await serveEmbed((request) => app.fetch(request));
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  return {
+    server,
+    browser,
+    close: async () => {
+      await browser.close();
+      await server.close();
+      await database.close();
+    },
+  };
 }
 
 export interface EmbedServer {

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineCall } from '../contract/call';
-import { CommerceError, isCommerceError } from '../contract/commerceError';
+import { CommerceError } from '../contract/commerceError';
 import { contract, TrackingLogResponse } from '../contract/index';
 import { createClient } from './client';
-import { createFakeFetch, json, type SeenRequest } from './fakeFetch';
+import { createFakeFetch, failure, json, type SeenRequest } from './fakeFetch';
 
 const BASE = 'https://api.test';
 const authAnswer = {
@@ -20,15 +20,6 @@ function setup(
   const session = { getToken: () => token, refresh: vi.fn(async () => 'new') };
   const client = createClient({ baseURL: BASE, calls: contract, fetch: fake.fetch, session });
   return { client, requests: fake.requests, session };
-}
-
-async function failure(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => expect.unreachable('should have failed'),
-    (e: unknown) => e,
-  );
-  if (!isCommerceError(error)) throw new Error(`not a CommerceError: ${String(error)}`);
-  return error;
 }
 
 afterEach(() => vi.useRealTimers());

@@ -1,3 +1,17 @@
+import { type CommerceError, isCommerceError } from '../contract/commerceError';
+
+/** What a promise rejected with, which must be a CommerceError (a resolved promise fails). */
+export async function failure(promise: Promise<unknown>): Promise<CommerceError> {
+  let error: unknown = 'it resolved';
+  try {
+    await promise;
+  } catch (caught) {
+    error = caught;
+  }
+  if (!isCommerceError(error)) throw new Error(`expected a CommerceError: ${String(error)}`);
+  return error;
+}
+
 /** A recorded request, as a fake fetch saw it. */
 export interface SeenRequest {
   method: string;

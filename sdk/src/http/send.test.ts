@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isCommerceError } from '../contract/commerceError';
-import { createFakeFetch, json, type SeenRequest } from './fakeFetch';
+import { createFakeFetch, failure, json, type SeenRequest } from './fakeFetch';
 import { compactQuery, type OutgoingRequest, sendThroughOfetch } from './send';
 
 const request = (over: Partial<OutgoingRequest> = {}): OutgoingRequest => ({
@@ -12,15 +11,6 @@ const request = (over: Partial<OutgoingRequest> = {}): OutgoingRequest => ({
   timeoutMs: 0,
   ...over,
 });
-
-async function failure(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => expect.unreachable('should have failed'),
-    (e: unknown) => e,
-  );
-  if (!isCommerceError(error)) throw new Error(`not a CommerceError: ${String(error)}`);
-  return error;
-}
 
 /** A fetch that never answers until its signal aborts. */
 const hanging = (r: SeenRequest) =>
