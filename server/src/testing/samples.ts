@@ -173,8 +173,9 @@ export const SAMPLES: Record<CallName, Sample> = {
   },
   resendVerification: async () => ({ path: '/api/auth/resend-verification' }),
   changePassword: async (_server, session) => {
-    // The seeded password again, so the role's account keeps its password; its session is kept.
-    const password = SEED_USERS.find((u) => u.email === session?.user.email)?.password ?? 'x';
+    // The account's own password again (a seeded one, or newShopper's), so it keeps it.
+    const seeded = SEED_USERS.find((u) => u.email === session?.user.email)?.password;
+    const password = seeded ?? 'long-enough-1';
     return {
       path: '/api/auth/change-password',
       body: {
