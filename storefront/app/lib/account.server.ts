@@ -77,7 +77,7 @@ export async function loadWhoAmI(context: Context) {
   return {
     email: user.email,
     id: user.id,
-    role: session?.role ?? 'user',
+    userRole: session?.role ?? 'user',
     expiresAt: session?.jwtExpiration ? new Date(session.jwtExpiration * 1000).toISOString() : null,
   };
 }

@@ -3,13 +3,13 @@ import { formatDateTime } from '../../lib/account-format';
 export interface WhoAmIProps {
   email: string;
   id: string;
-  role: string;
+  userRole: string;
   /** The access token's expiry (its `exp` claim), ISO; null when the token has none. */
   expiresAt: string | null;
 }
 
 /** Who is signed in: e-mail, id, role and when the access token expires. */
-export function WhoAmI({ email, id, role, expiresAt }: WhoAmIProps) {
+export function WhoAmI({ email, id, userRole, expiresAt }: WhoAmIProps) {
   return (
     <dl className="mt-4 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1 text-sm">
       <dt className="text-zinc-400">E-mail</dt>
@@ -17,7 +17,7 @@ export function WhoAmI({ email, id, role, expiresAt }: WhoAmIProps) {
       <dt className="text-zinc-400">User id</dt>
       <dd className="font-mono">{id}</dd>
       <dt className="text-zinc-400">Role</dt>
-      <dd>{role}</dd>
+      <dd>{userRole}</dd>
       <dt className="text-zinc-400">Token expires</dt>
       <dd>
         {expiresAt ? <time dateTime={expiresAt}>{formatDateTime(expiresAt)}</time> : 'Unknown'}
