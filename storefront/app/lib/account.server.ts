@@ -9,7 +9,8 @@ import {
   type Profile,
   parseWith,
 } from '@reelcart/sdk/contract';
-import type { RouterContextProvider } from 'react-router';
+import { type RouterContextProvider, redirect } from 'react-router';
+import { loginPath } from '../guards';
 import { getCommerce } from './commerce.server';
 import { routeInvalid } from './errors';
 
@@ -21,10 +22,16 @@ const UNAVAILABLE = 'We could not load this just now. Please try again in a mome
 /** A list or a message: the page shows an inline error with a retry instead of the error page. */
 export type Loaded<T> = { ok: true; data: T } | { ok: false; message: string };
 
-async function loaded<T>(load: () => Promise<T>): Promise<Loaded<T>> {
+/** A session the SDK could not refresh (a 401 after its one retry): sign in again, then come back. */
+function whenSignedOut(error: unknown, url: URL) {
+  if (isCommerceError(error) && error.status === 401) throw redirect(loginPath(url));
+}
+
+async function loaded<T>(url: URL, load: () => Promise<T>): Promise<Loaded<T>> {
   try {
     return { ok: true, data: await load() };
   } catch (error) {
+    whenSignedOut(error, url);
     if (!isCommerceError(error)) throw error;
     return { ok: false, message: UNAVAILABLE };
   }
@@ -36,8 +43,9 @@ export function pageParam(url: URL): number {
   return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
 }
 
-export function loadOrders(context: Context, page: number): Promise<Loaded<OrderList>> {
-  return loaded(() =>
+export function loadOrders(context: Context, url: URL): Promise<Loaded<OrderList>> {
+  const page = pageParam(url);
+  return loaded(url, () =>
     getCommerce(context).client.request(orderCalls.listOrders, {
       query: { page, limit: ORDERS_PAGE_SIZE },
     }),
@@ -48,7 +56,7 @@ export function loadOrders(context: Context, page: number): Promise<Loaded<Order
  * One order of the signed-in user with its gateway's name; another user's (or an unknown) number
  * is the fatal 404 page.
  */
-export async function loadOrder(context: Context, orderNumber: string, path: string) {
+export async function loadOrder(context: Context, orderNumber: string, url: URL) {
   const { client } = getCommerce(context);
   try {
     const [order, billers] = await Promise.all([
@@ -58,21 +66,25 @@ export async function loadOrder(context: Context, orderNumber: string, path: str
     const billerName = billers.billers.find((b) => b.id === order.billerId)?.name ?? null;
     return { order, billerName };
   } catch (error) {
+    whenSignedOut(error, url);
     if (isCommerceError(error) && (error.status === 404 || error.status === 400)) {
-      throw routeInvalid(path);
+      throw routeInvalid(url.pathname);
     }
     throw error;
   }
 }
 
-export function loadProfile(context: Context): Promise<Loaded<Profile>> {
-  return loaded(() => getCommerce(context).client.request(accountCalls.getProfile));
+export function loadProfile(context: Context, url: URL): Promise<Loaded<Profile>> {
+  return loaded(url, () => getCommerce(context).client.request(accountCalls.getProfile));
 }
 
 /** Who is signed in: the API's answer for e-mail and id, the token's claims for role and expiry. */
-export async function loadWhoAmI(context: Context) {
+export async function loadWhoAmI(context: Context, url: URL) {
   const commerce = getCommerce(context);
-  const user = await commerce.client.request(authCalls.currentUser);
+  const user = await commerce.client.request(authCalls.currentUser).catch((error: unknown) => {
+    whenSignedOut(error, url);
+    throw error;
+  });
   const session = commerce.auth.getSnapshot().session;
   return {
     email: user.email,

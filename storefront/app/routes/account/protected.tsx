@@ -5,8 +5,8 @@ import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/protected';
 
 /** The spec's auth-checked page: who is signed in, from the API and the token's claims. */
-export async function loader({ context }: Route.LoaderArgs) {
-  return loadWhoAmI(context);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  return loadWhoAmI(context, url);
 }
 
 export function meta() {

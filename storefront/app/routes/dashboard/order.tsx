@@ -5,7 +5,7 @@ import type { Route } from './+types/order';
 
 /** One order of the signed-in user; another user's number is the fatal 404 error page. */
 export async function loader({ params, url, context }: Route.LoaderArgs) {
-  return loadOrder(context, params.orderNumber, url.pathname);
+  return loadOrder(context, params.orderNumber, url);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

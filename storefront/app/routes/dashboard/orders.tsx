@@ -1,13 +1,13 @@
 import { useNavigation } from 'react-router';
 import { LoadError } from '../../components/account/load-error';
 import { OrderList } from '../../components/account/order-list';
-import { loadOrders, pageParam } from '../../lib/account.server';
+import { loadOrders } from '../../lib/account.server';
 import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/orders';
 
 /** The signed-in user's orders, newest first, `?page=` in the URL. */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  return loadOrders(context, pageParam(url));
+  return loadOrders(context, url);
 }
 
 export function meta() {

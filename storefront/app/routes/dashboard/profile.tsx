@@ -7,8 +7,8 @@ import { changePassword, loadProfile, resendVerification } from '../../lib/accou
 import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/profile';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return loadProfile(context);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  return loadProfile(context, url);
 }
 
 /** `intent=resend` sends a new verification mail; `intent=password` changes the password. */
