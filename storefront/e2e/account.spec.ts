@@ -4,8 +4,21 @@ import { AuthResponse, ERROR_MESSAGES, formatMessage, OrderList } from '@reelcar
 import { axeViolations } from './axe';
 import { ACCOUNTS, expect, test } from './fixtures';
 
-const SERIOUS = ['serious', 'critical'];
 const PASSWORD = 'first-pass-1';
+
+/** Console errors and page errors (a hydration mismatch, say) collected for the whole test. */
+let consoleErrors: string[] = [];
+test.beforeEach(({ page }) => {
+  consoleErrors = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/Failed to load resource/.test(message.text()))
+      consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+});
+test.afterEach(() => {
+  expect(consoleErrors).toEqual([]);
+});
 
 /** A brand-new account (so password changes touch no seeded user), signed in in the browser. */
 async function signInNewUser(context: BrowserContext, request: APIRequestContext, baseURL = '') {
@@ -60,7 +73,7 @@ test('the seeded shopper sees their orders and opens one', async ({
   await expect(row).toContainText('Paid');
   await expect(row).toContainText('2 lines');
   await expect(row).toContainText('$18.98');
-  expect(await axeViolations(page, SERIOUS)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await row.getByRole('link', { name: number }).focus();
   await page.keyboard.press('Enter');
@@ -71,7 +84,7 @@ test('the seeded shopper sees their orders and opens one', async ({
   await expect(page.getByText('Test card')).toBeVisible();
   await expect(page.getByRole('row', { name: /^Total/ })).toContainText('$18.98');
   await expect(page.getByRole('button', { name: 'Print receipt' })).toBeVisible();
-  expect(await axeViolations(page, SERIOUS)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test("another user's order number answers the 404 page; no orders shows the empty state", async ({
@@ -97,7 +110,7 @@ test("another user's order number answers the 404 page; no orders shows the empt
     'href',
     '/videos',
   );
-  expect(await axeViolations(page, SERIOUS)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('change password: the other device is signed out, this browser stays signed in', async ({
@@ -112,7 +125,7 @@ test('change password: the other device is signed out, this browser stays signed
   await navigate('/dashboard/profile');
   await expect(page.getByText(email)).toBeVisible();
   await expect(page.getByText('Not verified')).toBeVisible();
-  expect(await axeViolations(page, SERIOUS)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Resend the verification mail' }).click();
   await expect(page.getByText(`A new verification link is on its way to ${email}.`)).toBeVisible();
@@ -162,7 +175,7 @@ test('/protected shows who is signed in, and signs out', async ({ page, login, n
   await expect(page.getByText('usr_shopper')).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: /^user$/ })).toBeVisible();
   await expect(page.getByText(/UTC$/)).toBeVisible();
-  expect(await axeViolations(page, SERIOUS)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/protected');
