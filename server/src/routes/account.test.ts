@@ -102,7 +102,13 @@ describe('GET /api/orders/{orderNumber}', () => {
       token: shopper.token,
     });
     expect(detail.status).toBe(200);
-    const rental = Order.parse(detail.json).items.find((i) => i.orderType === 'rental');
+    // The seeded order adds up: its lines at the catalogue's prices make its subtotal and total.
+    const seeded = Order.parse(detail.json);
+    const cents = seeded.items.reduce((sum, i) => sum + Math.round(i.price * 100), 0);
+    expect(Math.round(seeded.subtotal * 100)).toBe(cents);
+    expect(seeded.total).toBe(seeded.subtotal);
+    expect(Date.parse(seeded.createdAt)).toBeLessThanOrEqual(Date.parse(seeded.paidAt ?? ''));
+    const rental = seeded.items.find((i) => i.orderType === 'rental');
     expect(rental?.rentalHours).toBe(72);
     expect(Order.parse(detail.json).items.find((i) => i.orderType === 'own')?.rentalHours).toBe(
       null,
