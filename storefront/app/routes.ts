@@ -68,7 +68,10 @@ export const routeTable: LayoutGroup[] = [
         checks: ['affiliate-signup'],
       }),
       page('/billing', 'Billing', { file: 'routes/billing.tsx', checks: ['auth'] }),
-      page('/protected', 'Protected page', { checks: ['auth'] }),
+      page('/protected', 'Protected page', {
+        file: 'routes/account/protected.tsx',
+        checks: ['auth'],
+      }),
     ],
   ),
   group(
@@ -76,11 +79,14 @@ export const routeTable: LayoutGroup[] = [
     ['auth'],
     [
       page('/dashboard', 'Dashboard'),
-      page('/dashboard/profile', 'Profile'),
+      page('/dashboard/profile', 'Profile', { file: 'routes/dashboard/profile.tsx' }),
       page('/dashboard/affiliate', 'Affiliate programme'),
       page('/dashboard/my-videos', 'My videos'),
-      page('/dashboard/orders', 'Orders'),
-      page('/dashboard/orders/:orderNumber', 'Order details', { params: { orderNumber: 'id' } }),
+      page('/dashboard/orders', 'Orders', { file: 'routes/dashboard/orders.tsx' }),
+      page('/dashboard/orders/:orderNumber', 'Order details', {
+        file: 'routes/dashboard/order.tsx',
+        params: { orderNumber: 'id' },
+      }),
     ],
   ),
   group(

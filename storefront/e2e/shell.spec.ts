@@ -25,8 +25,8 @@ test.describe('the app shell', () => {
 
   test('pages still to come show their layout and say what they are', async ({ page, login }) => {
     await login('shopper');
-    await page.goto('/dashboard/orders/RC-100001');
-    await expect(page.getByRole('heading', { level: 1, name: 'Order details' })).toBeVisible();
+    await page.goto('/dashboard/my-videos');
+    await expect(page.getByRole('heading', { level: 1, name: 'My videos' })).toBeVisible();
     await expect(page.getByText('This screen is coming soon.')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Browse' })).toBeVisible();
   });

@@ -29,6 +29,18 @@ export const VerifyEmailResponse = z.object({ email: z.string(), verified: z.boo
 export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponse>;
 export const SentResponse = z.object({ sent: z.boolean() });
 
+export const ChangePasswordRequest = z.object({
+  currentPassword: z.string().check(z.minLength(1), z.maxLength(200)),
+  newPassword: z.string().check(z.minLength(1), z.maxLength(200)),
+  /** This session's refresh token: its family is kept, every other one is revoked. */
+  refreshToken: z.nullish(z.string().check(z.maxLength(200))),
+});
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
+
+/** How many other sessions (refresh-token families) were ended. */
+export const SessionsRevokedResponse = z.object({ revokedSessions: z.number() });
+export type SessionsRevokedResponse = z.infer<typeof SessionsRevokedResponse>;
+
 export const PaymentInfoRequest = z.object({
   method: z.enum(['bank', 'paypal', 'crypto']),
   /** Where payouts go: an IBAN, an e-mail or a wallet address. */
@@ -83,6 +95,19 @@ export const accountCalls = {
     path: '/api/auth/resend-verification',
     auth: 'required',
     response: SentResponse,
+  }),
+  changePassword: defineCall({
+    method: 'POST',
+    path: '/api/auth/change-password',
+    auth: 'required',
+    body: ChangePasswordRequest,
+    response: SessionsRevokedResponse,
+  }),
+  signOutEverywhere: defineCall({
+    method: 'POST',
+    path: '/api/auth/sign-out-everywhere',
+    auth: 'required',
+    response: SessionsRevokedResponse,
   }),
   affiliateSummary: defineCall({
     method: 'GET',

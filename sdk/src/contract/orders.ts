@@ -13,6 +13,8 @@ export const OrderItem = z.object({
   orderType: OrderType,
   resolution: Resolution,
   price: z.number(),
+  /** A rental's period in hours. */
+  rentalHours: z.nullish(z.number()),
 });
 export type OrderItem = z.infer<typeof OrderItem>;
 

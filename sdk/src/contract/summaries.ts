@@ -11,6 +11,9 @@ export const callSummaries: Record<CallName, string> = {
   updateProfile: "Change the signed-in user's display name",
   verifyEmail: 'Confirm an e-mail address with the token from the verification link',
   resendVerification: 'Send a new verification link (logged in development)',
+  changePassword:
+    "Change the signed-in user's password (current + new); every other session's refresh tokens are revoked",
+  signOutEverywhere: 'Revoke every refresh token of the signed-in user (all devices, this one too)',
   affiliateSummary: 'Affiliates only: referral code, referred users and tracked events',
   setPaymentInfo: 'Affiliates only: where payouts go',
   salesReport: 'Managers and admins: paid orders and revenue by day',

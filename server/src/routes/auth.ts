@@ -10,7 +10,7 @@ import type { AppEnv, Deps } from '../http/context';
 import { ApiError, badRequest, unauthorized } from '../http/errors';
 import { mount } from '../http/route';
 import { sendVerificationEmail } from '../services/emailVerification';
-import { rotateRefreshToken, startSession } from '../services/sessions';
+import { revokeUserSessions, rotateRefreshToken, startSession } from '../services/sessions';
 import { affiliateCodeFor, normaliseEmail, referrerOf } from '../services/users';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -125,4 +125,38 @@ export function authRoutes(app: Hono<AppEnv>, deps: Deps): void {
   mount(app, deps, contract.refreshToken, async ({ body }) =>
     rotateRefreshToken(deps, body.refreshToken),
   );
+
+  // A wrong current password is a 400 naming the field, never a 401: a 401 would make a client
+  // refresh its token and retry, or sign the user out.
+  mount(app, deps, contract.changePassword, async ({ auth, body }) => {
+    const [user] = await deps.db
+      .select()
+      .from(users)
+      .where(eq(users.id, auth?.id ?? ''));
+    if (!user) throw unauthorized();
+    const key = `password:${user.id}`;
+    const limit = byEmail.check(key);
+    if (!limit.allowed) throw new ApiError(429, 'Too many attempts. Try again later.');
+    const ok = await verifyPassword(
+      body.currentPassword,
+      user.passwordHash ?? UNUSABLE_PASSWORD_HASH,
+    );
+    if (!ok) {
+      byEmail.hit(key);
+      throw badRequest('currentPassword', 'Current password is incorrect');
+    }
+    if (body.newPassword.length < MIN_PASSWORD) {
+      throw badRequest('newPassword', `Invalid password: at least ${MIN_PASSWORD} characters`);
+    }
+    byEmail.reset(key);
+    await deps.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(body.newPassword) })
+      .where(eq(users.id, user.id));
+    return { revokedSessions: await revokeUserSessions(deps, user.id, body.refreshToken ?? null) };
+  });
+
+  mount(app, deps, contract.signOutEverywhere, async ({ auth }) => ({
+    revokedSessions: await revokeUserSessions(deps, auth?.id ?? ''),
+  }));
 }

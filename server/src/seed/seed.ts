@@ -131,20 +131,6 @@ export async function seedDatabase(db: Database): Promise<void> {
     await insertAll(t, s.carts, [
       { id: 'cart_seed_shopper', userId: 'usr_shopper', version: 2, state: 'completed' },
     ]);
-    await insertAll(t, s.orders, [
-      {
-        id: 'ord_seed_shopper',
-        userId: 'usr_shopper',
-        cartId: 'cart_seed_shopper',
-        idempotencyKey: 'seed-order-shopper',
-        status: 'paid',
-        billerId: 'test-card',
-        subtotalCents: 1499 + 399,
-        discountCents: 0,
-        totalCents: 1499 + 399,
-        paidAt: verified,
-      },
-    ]);
     const bought = [
       {
         productId: 'prd_0001_own_hd',
@@ -162,14 +148,31 @@ export async function seedDatabase(db: Database): Promise<void> {
       },
     ];
     const prices = new Map(catalogue.products.map((p) => [p.id, p.priceCents]));
+    // The order's lines at the catalogue's prices, and its totals their sum.
+    const priced = bought.map((b) => ({
+      ...b,
+      priceCents: prices.get(b.productId) ?? b.priceCents,
+    }));
+    const subtotal = priced.reduce((sum, b) => sum + b.priceCents, 0);
+    await insertAll(t, s.orders, [
+      {
+        id: 'ord_seed_shopper',
+        userId: 'usr_shopper',
+        cartId: 'cart_seed_shopper',
+        idempotencyKey: 'seed-order-shopper',
+        status: 'paid',
+        billerId: 'test-card',
+        subtotalCents: subtotal,
+        discountCents: 0,
+        totalCents: subtotal,
+        createdAt: verified,
+        paidAt: verified,
+      },
+    ]);
     await insertAll(
       t,
       s.orderItems,
-      bought.map((b) => ({
-        ...b,
-        orderId: 'ord_seed_shopper',
-        priceCents: prices.get(b.productId) ?? b.priceCents,
-      })),
+      priced.map((b) => ({ ...b, orderId: 'ord_seed_shopper' })),
     );
     await insertAll(
       t,

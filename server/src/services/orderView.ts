@@ -1,7 +1,7 @@
 import type { Order } from '@reelcart/sdk/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { coupons, orderItems, users, videos } from '../db/schema';
+import { coupons, orderItems, products, users, videos } from '../db/schema';
 import { artUrl } from './art';
 import { formatOrderNumber, type OrderRow } from './orders';
 
@@ -17,9 +17,14 @@ export async function toOrders(
   const userIds = [...new Set(rows.map((r) => r.userId))];
   const [items, couponRows, userRows] = await Promise.all([
     db
-      .select({ item: orderItems, video: { title: videos.title, slug: videos.slug } })
+      .select({
+        item: orderItems,
+        video: { title: videos.title, slug: videos.slug },
+        rentalHours: products.rentalHours,
+      })
       .from(orderItems)
       .innerJoin(videos, eq(videos.id, orderItems.videoId))
+      .innerJoin(products, eq(products.id, orderItems.productId))
       .where(inArray(orderItems.orderId, ids)),
     couponIds.length
       ? db
@@ -50,7 +55,7 @@ export async function toOrders(
     paidAt: r.paidAt?.toISOString() ?? null,
     items: items
       .filter((i) => i.item.orderId === r.id)
-      .map(({ item, video }) => ({
+      .map(({ item, video, rentalHours }) => ({
         productId: item.productId,
         videoId: item.videoId,
         title: video.title,
@@ -59,6 +64,7 @@ export async function toOrders(
         orderType: item.orderType as Order['items'][number]['orderType'],
         resolution: item.resolution as Order['items'][number]['resolution'],
         price: item.priceCents / 100,
+        rentalHours: item.orderType === 'rental' ? rentalHours : null,
       })),
     ...(withEmail ? { email: emails.get(r.userId) ?? '' } : {}),
   }));

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { hashToken, newId, newOpaqueToken } from '../auth/tokens';
 import { refreshTokens, users } from '../db/schema';
 import type { Deps } from '../http/context';
@@ -92,4 +92,36 @@ export async function rotateRefreshToken(deps: Deps, presented: string) {
     storeRefreshToken(deps, user.id, row.familyId),
   ]);
   return { token, refreshToken };
+}
+
+/**
+ * Ends sessions of a user: every refresh token not yet revoked is revoked, except those of the
+ * family of `keep` (this session's refresh token) when it is the user's own. Answers how many
+ * families were ended.
+ */
+export async function revokeUserSessions(
+  deps: Deps,
+  userId: string,
+  keep: string | null = null,
+): Promise<number> {
+  let keepFamily: string | null = null;
+  if (keep) {
+    const [row] = await deps.db
+      .select({ familyId: refreshTokens.familyId })
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.tokenHash, hashToken(keep)), eq(refreshTokens.userId, userId)));
+    keepFamily = row?.familyId ?? null;
+  }
+  const revoked = await deps.db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        keepFamily ? ne(refreshTokens.familyId, keepFamily) : undefined,
+      ),
+    )
+    .returning({ familyId: refreshTokens.familyId });
+  return new Set(revoked.map((r) => r.familyId)).size;
 }

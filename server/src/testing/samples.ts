@@ -1,4 +1,5 @@
 import type { CallName } from '@reelcart/sdk/contract';
+import { SEED_USERS } from '../seed/seed';
 import type { Session, TestServer } from './harness';
 
 /** A valid request for a call, given the caller's session (set up so that it succeeds). */
@@ -171,6 +172,20 @@ export const SAMPLES: Record<CallName, Sample> = {
     };
   },
   resendVerification: async () => ({ path: '/api/auth/resend-verification' }),
+  changePassword: async (_server, session) => {
+    // The account's own password again (a seeded one, or newShopper's), so it keeps it.
+    const seeded = SEED_USERS.find((u) => u.email === session?.user.email)?.password;
+    const password = seeded ?? 'long-enough-1';
+    return {
+      path: '/api/auth/change-password',
+      body: {
+        currentPassword: password,
+        newPassword: password,
+        refreshToken: session?.refreshToken ?? null,
+      },
+    };
+  },
+  signOutEverywhere: async () => ({ path: '/api/auth/sign-out-everywhere' }),
   affiliateSummary: async () => ({ path: '/api/affiliate/summary' }),
   setPaymentInfo: async () => ({
     path: '/api/affiliate/payment-info',

@@ -25,7 +25,7 @@ export function FormField({
   options,
   maxLength,
 }: FieldProps & {
-  type?: 'text' | 'email' | 'url';
+  type?: 'text' | 'email' | 'url' | 'password';
   autoComplete?: string;
   multiline?: boolean;
   options?: ReadonlyArray<{ value: string; label: string }>;

@@ -1,0 +1,47 @@
+import type { Order, OrderItem } from '@reelcart/sdk/contract';
+import { orderTypeLabel, RESOLUTION_LABEL } from './cart-product';
+
+/**
+ * Dates of the account screens, always in UTC so the server-rendered text and the hydrated text
+ * agree whatever the visitor's time zone: `Nov 24, 2026, 08:42 UTC`.
+ */
+const DATE_TIME = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'UTC',
+});
+const DATE = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+export const formatDateTime = (iso: string | Date) => `${DATE_TIME.format(new Date(iso))} UTC`;
+export const formatDate = (iso: string | Date) => DATE.format(new Date(iso));
+
+export const ORDER_STATUS_LABEL: Record<Order['status'], string> = {
+  pending: 'Pending',
+  processing: 'Processing',
+  paid: 'Paid',
+  declined: 'Declined',
+};
+
+/** 'Own · HD (720p)' or 'Rent (72 h) · HD (720p)'. */
+export function orderLineLabel(item: Pick<OrderItem, 'orderType' | 'resolution' | 'rentalHours'>) {
+  return `${orderTypeLabel(item.orderType, item.rentalHours)} · ${RESOLUTION_LABEL[item.resolution]}`;
+}
+
+/** What the data tells of an order's history: placed, then paid or declined. */
+export function orderHistory(order: Pick<Order, 'status' | 'createdAt' | 'paidAt'>) {
+  const events = [{ label: 'Placed', at: order.createdAt }];
+  if (order.paidAt) events.push({ label: 'Paid', at: order.paidAt });
+  return events;
+}
+
+/** `1 line`, `3 lines`. */
+export const lineCount = (n: number) => `${n} ${n === 1 ? 'line' : 'lines'}`;

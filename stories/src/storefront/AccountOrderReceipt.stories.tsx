@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { OrderReceipt } from '../../../storefront/app/components/account/order-receipt';
+import { makeOrder } from './AccountOrders.stories';
+import { withRouter } from './withRouter';
+
+/** `/dashboard/orders/:orderNumber`: lines, coupon and discount, gateway, history, totals, print. */
+const meta = {
+  title: 'Storefront/Account/Order receipt',
+  component: OrderReceipt,
+  decorators: [withRouter],
+  args: { order: makeOrder(1), billerName: 'Test card' },
+} satisfies Meta<typeof OrderReceipt>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Paid: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Order RC-100001' })).toBeInTheDocument();
+    await expect(canvas.getByRole('row', { name: /Own · HD \(720p\)/ })).toHaveTextContent(
+      '$14.99',
+    );
+    await expect(
+      canvas.getByRole('row', { name: /Rent \(72 h\) · HD \(720p\)/ }),
+    ).toHaveTextContent('$3.99');
+    await expect(canvas.getByRole('link', { name: 'Video 1' })).toHaveAttribute(
+      'href',
+      '/videos/video-1',
+    );
+    await expect(canvas.getByText('Test card')).toBeInTheDocument();
+    const history = canvas.getAllByRole('listitem').map((li) => li.textContent);
+    await expect(history).toEqual([
+      'Placed: Nov 19, 2026, 09:30 UTC',
+      'Paid: Nov 19, 2026, 09:31 UTC',
+    ]);
+    await expect(canvas.getByRole('button', { name: 'Print receipt' })).toBeInTheDocument();
+  },
+};
+
+export const WithCoupon: Story = {
+  args: {
+    order: makeOrder(4, { couponCode: 'WELCOME10', discount: 1.9, total: 17.08 }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('row', { name: /Discount \(WELCOME10\)/ })).toHaveTextContent(
+      '−$1.90',
+    );
+    await expect(canvas.getByRole('row', { name: /^Total/ })).toHaveTextContent('$17.08');
+  },
+};
+
+export const Declined: Story = {
+  args: { order: makeOrder(5, { status: 'declined', paidAt: null }), billerName: 'Test crypto' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Declined by the payment gateway')).toBeInTheDocument();
+    const history = canvas.getAllByRole('listitem').map((li) => li.textContent ?? '');
+    await expect(history.some((text) => text.startsWith('Paid'))).toBe(false);
+  },
+};
