@@ -9,7 +9,7 @@ import {
   type ServerBuild,
 } from 'react-router';
 import type { ApiHandler } from '../app/lib/commerce.server';
-import { applyHostRules } from '../app/lib/host-rules.server';
+import { applyHostRules, redirectResponse } from '../app/lib/host-rules.server';
 import { matchRedirect, type RouteRules } from '../app/lib/route-rules.server';
 import { peerOf, withForwardedFor } from './forwarded';
 
@@ -50,7 +50,7 @@ export function createStorefrontApp(options: StorefrontOptions): Hono {
       adminHost: options.adminHost,
       ...(forwardedProto ? { protocol: forwardedProto } : {}),
     });
-    if (decision.kind === 'redirect') return c.redirect(decision.location, decision.status);
+    if (decision.kind === 'redirect') return redirectResponse(decision);
     await next();
   });
 
