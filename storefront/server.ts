@@ -16,6 +16,7 @@ const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 const adminHost = process.env.ADMIN_HOST ?? `admin.localhost:${port}`;
 const production = process.env.NODE_ENV === 'production';
+const cookieDomain = process.env.COOKIE_DOMAIN || undefined;
 
 async function embeddedApi(): Promise<StorefrontOptions['api']> {
   if (process.env.API_URL) return undefined;
@@ -37,6 +38,7 @@ async function start() {
       mode: 'production',
       clientDir: 'build/client',
       adminHost,
+      ...(cookieDomain ? { cookieDomain } : {}),
       routeRules: manifest?.routeRules ?? {},
       ...(api ? { api } : {}),
     });
@@ -53,6 +55,7 @@ async function start() {
     build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
     mode: 'development',
     adminHost,
+    ...(cookieDomain ? { cookieDomain } : {}),
     routeRules: readSourceRouteRules(root),
     ...(api ? { api } : {}),
   });

@@ -23,6 +23,8 @@ function showAppError(error: unknown) {
 const config = readAppConfig();
 const commerce = createCommerce({
   baseURL: config.apiBaseUrl,
+  // The auth cookie shared with the admin host (COOKIE_DOMAIN), as the server writes it.
+  ...(config.cookieDomain ? { cookieDomain: config.cookieDomain } : {}),
   // Developer settings: a spoofed country is sent in the CDN country header instead of the real one.
   headers: () => {
     const country = getDeveloperSettings().spoofedCountry;

@@ -1,11 +1,11 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { CommerceProvider } from '@reelcart/sdk/react';
-import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { commerceContext } from './lib/commerce.server';
+import { isCrawler } from './lib/crawler';
 import { describeError } from './lib/errors';
 
 /** The load-context key of the embedded API, for the storefront server (server/app.ts). */
@@ -29,7 +29,7 @@ function crawlerErrorResponse(
   headers: Headers,
 ) {
   const errors = context.staticHandlerContext.errors;
-  if (!errors || !isbot(request.headers.get('user-agent'))) return undefined;
+  if (!errors || !isCrawler(request.headers.get('user-agent'))) return undefined;
   for (const error of Object.values(errors)) {
     const view = describeError(error);
     console.warn(
@@ -67,7 +67,9 @@ export default function handleRequest(
     const userAgent = request.headers.get('user-agent');
     // Bots get the whole document at once; people get the shell as soon as it is ready.
     const readyOption =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+      (userAgent && isCrawler(userAgent)) || routerContext.isSpaMode
+        ? 'onAllReady'
+        : 'onShellReady';
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
       streamTimeout + 1000,

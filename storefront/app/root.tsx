@@ -49,6 +49,7 @@ export function loader() {
       buildId: BUILD_ID,
       countryHeader: (process.env.COUNTRY_HEADER ?? DEFAULT_COUNTRY_HEADER).toLowerCase(),
       googleClientId: process.env.GOOGLE_CLIENT_ID || null,
+      cookieDomain: process.env.COOKIE_DOMAIN || null,
     },
   };
 }
@@ -85,6 +86,7 @@ function InjectedConfig() {
     buildId: BUILD_ID,
     countryHeader: DEFAULT_COUNTRY_HEADER,
     googleClientId: null,
+    cookieDomain: null,
   };
   // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with `<` escaped (configScript).
   return <script dangerouslySetInnerHTML={{ __html: configScript(config) }} />;

@@ -9,8 +9,16 @@ import {
   type ServerBuild,
 } from 'react-router';
 import type { ApiHandler } from '../app/lib/commerce.server';
-import { applyHostRules } from '../app/lib/host-rules.server';
+import { applyHostRules, redirectResponse } from '../app/lib/host-rules.server';
 import { matchRedirect, type RouteRules } from '../app/lib/route-rules.server';
+import {
+  cookieDomainCovers,
+  createHandoffStore,
+  HANDOFF_PATH,
+  handoffLocation,
+  redeemHandoff,
+  sessionOfRequest,
+} from '../app/lib/sign-in-handoff.server';
 import { peerOf, withForwardedFor } from './forwarded';
 
 export interface StorefrontOptions {
@@ -20,6 +28,12 @@ export interface StorefrontOptions {
   /** `build/client` in production; in development Vite serves assets before this app sees them. */
   clientDir?: string;
   adminHost: string;
+  /**
+   * COOKIE_DOMAIN: the auth cookie's `Domain`. When it covers the admin host the session is shared
+   * by the cookie; otherwise (development on localhost) by a one-time sign-in hand-off
+   * (docs/decisions/017-admin-host-sign-in.md).
+   */
+  cookieDomain?: string;
   routeRules: RouteRules;
   /** The embedded reference API, mounted at /api; absent when API_URL points elsewhere. */
   api?: { fetch: (request: Request) => Response | Promise<Response> };
@@ -44,15 +58,42 @@ export function createStorefrontApp(options: StorefrontOptions): Hono {
     c.res.headers.append('Server-Timing', `total;dur=${(performance.now() - start).toFixed(1)}`);
   });
 
+  // Without a cookie shared with the admin host, the redirect there hands the session over.
+  const handoff = cookieDomainCovers(options.cookieDomain, options.adminHost)
+    ? null
+    : createHandoffStore();
+
   app.use('*', async (c, next) => {
     const forwardedProto = c.req.header('x-forwarded-proto');
     const decision = applyHostRules(new URL(c.req.url), c.req.header('host') ?? null, {
       adminHost: options.adminHost,
       ...(forwardedProto ? { protocol: forwardedProto } : {}),
     });
-    if (decision.kind === 'redirect') return c.redirect(decision.location, decision.status);
-    await next();
+    if (decision.kind !== 'redirect') return next();
+    const toAdminHost = /^https?:\/\//.test(decision.location);
+    const session =
+      handoff && toAdminHost ? sessionOfRequest(c.req.header('cookie') ?? null) : null;
+    if (!handoff || !session) return redirectResponse(decision);
+    const response = redirectResponse({
+      ...decision,
+      location: handoffLocation(decision.location, handoff.issue(session)),
+    });
+    response.headers.set('Cache-Control', 'no-store');
+    response.headers.set('Referrer-Policy', 'no-referrer');
+    return response;
   });
+
+  if (handoff) {
+    // Reached on the admin host only: the host rules send the main host's /admin* there.
+    app.get(HANDOFF_PATH, (c) => {
+      const proto = c.req.header('x-forwarded-proto') ?? new URL(c.req.url).protocol;
+      return redeemHandoff(
+        handoff,
+        new URL(c.req.url),
+        proto.split(',')[0]?.trim().startsWith('https') ?? false,
+      );
+    });
+  }
 
   app.use('*', async (c, next) => {
     const redirect = matchRedirect(new URL(c.req.url).pathname, options.routeRules);

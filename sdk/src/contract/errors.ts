@@ -30,6 +30,8 @@ export const ERROR_MESSAGES = {
   MALFORMED_RESPONSE: 'Malformed response',
   HTTP_ERROR: 'Request failed',
   UNAUTHORIZED: 'Not authorised',
+  // A signed-in visitor whose role a route check refuses (the admin and manager checks).
+  FORBIDDEN: 'You do not have access to this page.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -43,6 +45,7 @@ export const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   USER_NOT_AUTHENTICATED: 401,
   NO_REFRESH_TOKEN: 401,
   UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
   CART_SYNC_CONFLICT: 409,
 };
 

@@ -6,6 +6,11 @@ export interface AppConfig {
   countryHeader: string;
   /** Google sign-in (Google Identity Services) is offered only when a client id is configured. */
   googleClientId: string | null;
+  /**
+   * COOKIE_DOMAIN: the auth cookie's `Domain` (e.g. `.example.com`), so a sign-in in the browser
+   * reaches the admin host too; null keeps it on the page's host.
+   */
+  cookieDomain: string | null;
 }
 
 export const DEFAULT_COUNTRY_HEADER = 'cf-ipcountry';
@@ -28,10 +33,13 @@ export function readAppConfig(): AppConfig {
     typeof value === 'object' && value !== null ? Reflect.get(value, 'countryHeader') : undefined;
   const googleClientId =
     typeof value === 'object' && value !== null ? Reflect.get(value, 'googleClientId') : undefined;
+  const cookieDomain =
+    typeof value === 'object' && value !== null ? Reflect.get(value, 'cookieDomain') : undefined;
   return {
     apiBaseUrl: typeof apiBaseUrl === 'string' ? apiBaseUrl : '',
     buildId: typeof buildId === 'string' ? buildId : 'dev',
     countryHeader: typeof countryHeader === 'string' ? countryHeader : DEFAULT_COUNTRY_HEADER,
     googleClientId: typeof googleClientId === 'string' && googleClientId ? googleClientId : null,
+    cookieDomain: typeof cookieDomain === 'string' && cookieDomain ? cookieDomain : null,
   };
 }

@@ -59,9 +59,9 @@ export function routeNotFound(fullPath: string) {
   return data(body, { status: 404, statusText: 'Page Not Found' });
 }
 
-/** A signed-in visitor whose role a check refuses. */
+/** A signed-in visitor whose role a check refuses: fatal 403, the error page with its two links. */
 export function forbidden() {
-  const body: RouteErrorBody = { message: 'You do not have access to this page.', fatal: true };
+  const body: RouteErrorBody = { message: ERROR_MESSAGES.FORBIDDEN, fatal: true };
   return data(body, { status: 403, statusText: 'Forbidden' });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyHostRules } from './host-rules.server';
+import { applyHostRules, redirectResponse } from './host-rules.server';
 
 const adminHost = 'admin.localhost:3000';
 const decide = (path: string, host: string) =>
@@ -22,17 +22,16 @@ describe('host rules', () => {
     expect(decide(path, adminHost)).toEqual({ kind: 'pass' });
   });
 
-  it.each([
-    '/',
-    '/videos',
-    '/dashboard',
-    '/_.data',
-    '/videos.data',
-    '/administrator',
-    '/studiosconnect',
-  ])('the admin host sends %s to /admin', (path) => {
-    expect(decide(path, adminHost)).toEqual({ kind: 'redirect', location: '/admin', status: 302 });
-  });
+  it.each(['/', '/videos', '/dashboard', '/administrator', '/studiosconnect'])(
+    'the admin host sends %s to /admin',
+    (path) => {
+      expect(decide(path, adminHost)).toEqual({
+        kind: 'redirect',
+        location: '/admin',
+        status: 302,
+      });
+    },
+  );
 
   it('the main host sends /admin* to the admin host with the same full path', () => {
     expect(decide('/admin/orders/7?x=1', 'localhost:3000')).toEqual({
@@ -43,6 +42,39 @@ describe('host rules', () => {
     expect(decide('/admin', 'shop.example')).toMatchObject({
       location: 'http://admin.localhost:3000/admin',
     });
+  });
+
+  it('answers a data request (client navigation) with the page location, as data', () => {
+    for (const path of ['/_.data', '/videos.data?_routes=root']) {
+      expect(decide(path, adminHost)).toEqual({
+        kind: 'redirect',
+        location: '/admin',
+        status: 302,
+        data: true,
+      });
+    }
+    expect(decide('/admin/users.data?page=2&_routes=root,routes/x', 'localhost:3000')).toEqual({
+      kind: 'redirect',
+      location: 'http://admin.localhost:3000/admin/users?page=2',
+      status: 302,
+      data: true,
+    });
+  });
+
+  it('a data redirect is a 204 the client router reads; a page redirect a plain 302', () => {
+    const data = redirectResponse({
+      kind: 'redirect',
+      location: '/admin',
+      status: 302,
+      data: true,
+    });
+    expect(data.status).toBe(204);
+    expect(data.headers.get('x-remix-redirect')).toBe('/admin');
+    expect(data.headers.get('x-remix-status')).toBe('302');
+    expect(data.headers.get('x-remix-reload-document')).toBe('true');
+    const page = redirectResponse({ kind: 'redirect', location: '/admin', status: 302 });
+    expect(page.status).toBe(302);
+    expect(page.headers.get('location')).toBe('/admin');
   });
 
   it('keeps the scheme the visitor used behind a TLS proxy', () => {

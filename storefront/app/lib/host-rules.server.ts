@@ -6,19 +6,42 @@
 
 export type HostDecision =
   | { kind: 'pass' }
-  | { kind: 'redirect'; location: string; status: 301 | 302 };
+  | {
+      kind: 'redirect';
+      location: string;
+      status: 301 | 302;
+      /**
+       * The request was a client navigation's data request (`/admin.data`): the location is the
+       * page's, and the answer must be React Router's data redirect (see {@link redirectResponse}).
+       */
+      data?: true;
+    };
 
 const PASS: HostDecision = { kind: 'pass' };
 
 /** React Router's own endpoints and asset prefixes (Vite's in development). */
 const ASSET_PREFIXES = ['/assets/', '/builds/', '/__manifest', '/@', '/app/', '/node_modules/'];
 
+/** React Router's own parameters of a data request, not the page's. */
+const DATA_PARAMS = ['_routes'];
+
 const under = (path: string, base: string) => path === base || path.startsWith(`${base}/`);
 
 /** The page a request is for: `/login.data` (a client navigation's data) is `/login`. */
 function pagePath(pathname: string): string {
-  if (pathname === '/_.data') return '/';
-  return pathname.endsWith('.data') ? pathname.slice(0, -'.data'.length) : pathname;
+  if (pathname === '/_.data' || pathname === '/_root.data') return '/';
+  return isDataRequest(pathname) ? pathname.slice(0, -'.data'.length) : pathname;
+}
+
+const isDataRequest = (pathname: string) => pathname.endsWith('.data');
+
+/** The page's own query of a request (a data request's `_routes` left out), with its `?`. */
+function pageSearch(url: URL): string {
+  if (!isDataRequest(url.pathname)) return url.search;
+  const params = new URLSearchParams(url.search);
+  for (const name of DATA_PARAMS) params.delete(name);
+  const search = params.toString();
+  return search ? `?${search}` : '';
 }
 
 export function isStaticAsset(pathname: string): boolean {
@@ -54,17 +77,43 @@ export function applyHostRules(
 ): HostDecision {
   const adminHost = options.adminHost.toLowerCase();
   const onAdminHost = (host ?? url.host).toLowerCase() === adminHost;
+  const data = isDataRequest(url.pathname) ? { data: true as const } : {};
   if (onAdminHost) {
     return allowedOnAdminHost(url.pathname)
       ? PASS
-      : { kind: 'redirect', location: '/admin', status: 302 };
+      : { kind: 'redirect', location: '/admin', status: 302, ...data };
   }
-  if (under(pagePath(url.pathname), '/admin')) {
+  const page = pagePath(url.pathname);
+  if (under(page, '/admin')) {
     return {
       kind: 'redirect',
-      location: `${scheme(options.protocol ?? url.protocol)}//${adminHost}${url.pathname}${url.search}`,
+      location: `${scheme(options.protocol ?? url.protocol)}//${adminHost}${page}${pageSearch(url)}`,
       status: 302,
+      ...data,
     };
   }
   return PASS;
+}
+
+/**
+ * The response of a redirect decision. A data request cannot follow a plain 302 (the fetch would
+ * follow it to an HTML page, or be refused across origins, and the client navigation would end on
+ * the 500 error page): it gets React Router's data redirect, a 204 whose headers tell the client
+ * router to load the location as a document.
+ */
+export function redirectResponse(decision: Extract<HostDecision, { kind: 'redirect' }>): Response {
+  if (!decision.data) {
+    return new Response(null, {
+      status: decision.status,
+      headers: { Location: decision.location },
+    });
+  }
+  return new Response(null, {
+    status: 204,
+    headers: {
+      'X-Remix-Redirect': decision.location,
+      'X-Remix-Status': String(decision.status),
+      'X-Remix-Reload-Document': 'true',
+    },
+  });
 }
