@@ -33,6 +33,15 @@ async function apply(canvas: Parameters<NonNullable<Story['play']>>[0]['canvas']
   await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
 }
 
+/** The code is applied and the apply has finished (its button no longer pending). */
+async function expectApplied(
+  canvas: Parameters<NonNullable<Story['play']>>[0]['canvas'],
+  code: string,
+) {
+  await expect(await canvas.findByTestId('applied-coupon')).toHaveTextContent(code);
+  await canvas.findByRole('button', { name: 'Remove coupon' }, { timeout: 5_000 });
+}
+
 export const Empty: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Coupon code')).toHaveValue('');
@@ -55,7 +64,7 @@ export const Applied: Story = {
   play: async ({ canvas }) => {
     await withOneLine();
     await apply(canvas, 'SAVE10');
-    await expect(await canvas.findByTestId('applied-coupon')).toHaveTextContent('SAVE10');
+    await expectApplied(canvas, 'SAVE10');
     await expect(canvas.queryByRole('alert')).toBeNull();
     await expect(shop().commerce.cart.getSnapshot().discount).toBeCloseTo(1.3);
   },
@@ -115,7 +124,7 @@ export const UnsuitableForGateway: Story = {
   play: async ({ canvas }) => {
     await withOneLine();
     await apply(canvas, 'CCBILL5');
-    await expect(await canvas.findByTestId('applied-coupon')).toHaveTextContent('CCBILL5');
+    await expectApplied(canvas, 'CCBILL5');
     const verified = await shop().commerce.cart.verifyCouponGateway('segpay');
     await expect(verified.error?.message).toBe('Invalid coupon');
     await waitFor(() => expect(shop().commerce.cart.getSnapshot().error).not.toBeNull());
