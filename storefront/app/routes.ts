@@ -78,7 +78,7 @@ export const routeTable: LayoutGroup[] = [
     'dashboard',
     ['auth'],
     [
-      page('/dashboard', 'Dashboard'),
+      page('/dashboard', 'Dashboard', { file: 'routes/dashboard/overview.tsx' }),
       page('/dashboard/profile', 'Profile', { file: 'routes/dashboard/profile.tsx' }),
       page('/dashboard/affiliate', 'Affiliate programme'),
       page('/dashboard/my-videos', 'My videos'),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatDate,
   formatDateTime,
+  formatTimeLeft,
   lineCount,
   orderHistory,
   orderLineLabel,
@@ -37,5 +38,21 @@ describe('account formatting', () => {
   it('counts lines', () => {
     expect(lineCount(1)).toBe('1 line');
     expect(lineCount(3)).toBe('3 lines');
+  });
+});
+
+describe('formatTimeLeft', () => {
+  const end = '2026-11-24T12:00:00.000Z';
+  const at = (iso: string) => formatTimeLeft(end, new Date(iso).getTime());
+  it('shows days, hours and minutes while more than a day is left', () => {
+    expect(at('2026-11-22T08:55:30.000Z')).toBe('2 d 03 h 04 min');
+  });
+  it('shows seconds in the last day', () => {
+    expect(at('2026-11-24T08:55:55.000Z')).toBe('3 h 04 min 05 s');
+    expect(at('2026-11-24T11:55:55.000Z')).toBe('4 min 05 s');
+  });
+  it('is null once the rental has ended', () => {
+    expect(at('2026-11-24T12:00:00.000Z')).toBeNull();
+    expect(at('2026-11-25T00:00:00.000Z')).toBeNull();
   });
 });

@@ -45,3 +45,21 @@ export function orderHistory(order: Pick<Order, 'status' | 'createdAt' | 'paidAt
 
 /** `1 line`, `3 lines`. */
 export const lineCount = (n: number) => `${n} ${n === 1 ? 'line' : 'lines'}`;
+
+/**
+ * What is left of a rental at `now`: `2 d 03 h 04 min`, `3 h 04 min 05 s`, `4 min 05 s`, or null
+ * once it has ended. Seconds are shown in the last day, when they matter.
+ */
+export function formatTimeLeft(expiresAt: string, now: number): string | null {
+  const ms = new Date(expiresAt).getTime() - now;
+  if (!(ms > 0)) return null;
+  const total = Math.floor(ms / 1000);
+  const d = Math.floor(total / 86_400);
+  const h = Math.floor((total % 86_400) / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  const two = (n: number) => String(n).padStart(2, '0');
+  if (d > 0) return `${d} d ${two(h)} h ${two(m)} min`;
+  if (h > 0) return `${h} h ${two(m)} min ${two(s)} s`;
+  return `${m} min ${two(s)} s`;
+}

@@ -27,7 +27,7 @@ function whenSignedOut(error: unknown, url: URL) {
   if (isCommerceError(error) && error.status === 401) throw redirect(loginPath(url));
 }
 
-async function loaded<T>(url: URL, load: () => Promise<T>): Promise<Loaded<T>> {
+export async function loaded<T>(url: URL, load: () => Promise<T>): Promise<Loaded<T>> {
   try {
     return { ok: true, data: await load() };
   } catch (error) {
