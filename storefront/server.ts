@@ -3,6 +3,7 @@
  * /api (unless API_URL is set), static assets, then React Router. `NODE_ENV=production` serves
  * `build/`; otherwise Vite runs in middleware mode with hot reload.
  */
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +12,17 @@ import type { ServerBuild } from 'react-router';
 import { createStorefrontApp, type StorefrontOptions } from './server/app';
 import { readBuildManifest, readSourceRouteRules } from './server/route-rules';
 
-const root = dirname(fileURLToPath(import.meta.url));
+/**
+ * The storefront folder: the nearest one with a package.json above this module, so the same code
+ * finds `build/` when run from `server.ts` (tsx) or compiled to `build/node/server.js`.
+ */
+function storefrontRoot(from: string): string {
+  let dir = from;
+  while (!existsSync(join(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir);
+  return dir;
+}
+
+const root = storefrontRoot(dirname(fileURLToPath(import.meta.url)));
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 const adminHost = process.env.ADMIN_HOST ?? `admin.localhost:${port}`;
@@ -36,7 +47,7 @@ async function start() {
     const app = createStorefrontApp({
       build,
       mode: 'production',
-      clientDir: 'build/client',
+      clientDir,
       adminHost,
       ...(cookieDomain ? { cookieDomain } : {}),
       routeRules: manifest?.routeRules ?? {},
