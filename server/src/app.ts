@@ -5,7 +5,8 @@ import { HTTPException } from 'hono/http-exception';
 import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 import { createTokenService } from './auth/tokens';
 import type { Config } from './config';
-import type { Database } from './db/database';
+import { type Database, migrationsFolder } from './db/database';
+import { checkReadiness, expectedMigrations } from './db/readiness';
 import { type AppEnv, consoleLogger, type Deps, type Logger } from './http/context';
 import { ApiError } from './http/errors';
 import { createRateLimiter } from './http/rateLimit';
@@ -105,6 +106,19 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   });
 
   app.get('/api/health', (c) => c.json({ ok: true }));
+  // Probes for a process manager or load balancer (docs/decisions/018-production-server.md).
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  let migrations: number | undefined;
+  app.get('/readyz', async (c) => {
+    migrations ??= expectedMigrations(migrationsFolder);
+    const readiness = await checkReadiness(deps.db, migrations);
+    c.header('Cache-Control', 'no-store');
+    if (readiness.ready) return c.json({ status: 'ready' });
+    return c.json(
+      { status: 'unavailable', code: readiness.reason, message: readiness.message },
+      503,
+    );
+  });
   const openApi = buildOpenApi();
   app.get('/api/openapi.json', (c) => c.json(openApi));
   app.get('/api/art/:kind/:file', (c) => {

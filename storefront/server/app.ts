@@ -58,6 +58,12 @@ export function createStorefrontApp(options: StorefrontOptions): Hono {
     c.res.headers.append('Server-Timing', `total;dur=${(performance.now() - start).toFixed(1)}`);
   });
 
+  // Probes, before the host rules: with the embedded API they are the API's (database included).
+  const probeApi = options.api;
+  for (const path of ['/healthz', '/readyz']) {
+    app.get(path, (c) => (probeApi ? probeApi.fetch(c.req.raw) : c.json({ status: 'ok' })));
+  }
+
   // Without a cookie shared with the admin host, the redirect there hands the session over.
   const handoff = cookieDomainCovers(options.cookieDomain, options.adminHost)
     ? null

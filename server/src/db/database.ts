@@ -24,7 +24,8 @@ export interface OpenDatabase {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** The SQL migrations and drizzle-kit's journal (copied beside a compiled bundle). */
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
  * Opens the database named by the configuration — PostgreSQL when DATABASE_URL is set, otherwise
