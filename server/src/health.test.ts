@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { testConfig } from './config';
 import * as schema from './db/schema';
+import type { RequestLogLine } from './http/requestLog';
 import { seededPglite } from './testing/snapshot';
 
 describe('health probes', () => {
@@ -42,5 +43,31 @@ describe('health probes', () => {
     expect(body.code).toBe('MIGRATIONS_PENDING');
     expect(body.message).toMatch(/^Database migrations pending: 0 of \d+ applied\.$/);
     await client.close();
+  });
+});
+
+describe('request log', () => {
+  it('writes one line per request with the incoming x-request-id and sends it back', async () => {
+    const client = await seededPglite();
+    const lines: RequestLogLine[] = [];
+    const app = createApp({
+      db: drizzle({ client, schema }),
+      config: testConfig(),
+      requestLog: (line) => lines.push(line),
+    });
+    const res = await app.request('/api/nowhere', { headers: { 'x-request-id': 'sf-1' } });
+    await client.close();
+    expect(res.status).toBe(404);
+    expect(res.headers.get('x-request-id')).toBe('sf-1');
+    expect(lines).toEqual([
+      {
+        source: 'api',
+        requestId: 'sf-1',
+        method: 'GET',
+        path: '/api/nowhere',
+        status: 404,
+        durationMs: expect.any(Number),
+      },
+    ]);
   });
 });

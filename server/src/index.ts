@@ -2,6 +2,14 @@ export { type CreateAppOptions, createApp } from './app';
 export { type Config, ConfigError, IN_MEMORY, loadConfig, testConfig } from './config';
 export { type Database, type OpenDatabase, openDatabase } from './db/database';
 export type { Logger } from './http/context';
+export {
+  jsonLines,
+  REQUEST_ID_HEADER,
+  type RequestLogLine,
+  type RequestLogWriter,
+  requestIdOf,
+  requestLog,
+} from './http/requestLog';
 export { buildOpenApi } from './openapi';
 export {
   type Biller,
