@@ -8,8 +8,9 @@ import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
+import { handleShutdown, shutdownDeadline } from '@reelcart/server';
 import type { ServerBuild } from 'react-router';
-import { createStorefrontApp, type StorefrontOptions } from './server/app';
+import { createStorefrontApp } from './server/app';
 import { readBuildManifest, readSourceRouteRules } from './server/route-rules';
 
 /**
@@ -29,7 +30,7 @@ const adminHost = process.env.ADMIN_HOST ?? `admin.localhost:${port}`;
 const production = process.env.NODE_ENV === 'production';
 const cookieDomain = process.env.COOKIE_DOMAIN || undefined;
 
-async function embeddedApi(): Promise<StorefrontOptions['api']> {
+async function embeddedApi() {
   if (process.env.API_URL) return undefined;
   const { createEmbeddedApi } = await import('./server/embedded-api');
   return createEmbeddedApi();
@@ -51,12 +52,18 @@ async function start() {
       adminHost,
       ...(cookieDomain ? { cookieDomain } : {}),
       routeRules: manifest?.routeRules ?? {},
-      ...(api ? { api } : {}),
+      ...(api ? { api: api.app } : {}),
     });
-    createServer(getRequestListener(app.fetch)).listen(port, host, () => {
+    const server = createServer(getRequestListener(app.fetch));
+    server.listen(port, host, () => {
       console.log(
         `Reelcart storefront (build ${manifest?.id ?? 'unknown'}) on http://localhost:${port}`,
       );
+    });
+    handleShutdown(server, {
+      deadlineMs: shutdownDeadline(process.env),
+      close: async () => api?.close(),
+      log: (message) => console.log(`[storefront] ${message}`),
     });
     return;
   }
@@ -68,7 +75,7 @@ async function start() {
     adminHost,
     ...(cookieDomain ? { cookieDomain } : {}),
     routeRules: readSourceRouteRules(root),
-    ...(api ? { api } : {}),
+    ...(api ? { api: api.app } : {}),
   });
   const listener = getRequestListener(app.fetch);
   createServer((req, res) => vite.middlewares(req, res, () => listener(req, res))).listen(

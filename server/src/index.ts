@@ -10,6 +10,7 @@ export {
   requestIdOf,
   requestLog,
 } from './http/requestLog';
+export { handleShutdown, type ShutdownOptions, shutdownDeadline } from './http/shutdown';
 export { buildOpenApi } from './openapi';
 export {
   type Biller,
