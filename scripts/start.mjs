@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// `npm start`: build the storefront, then serve it with the embedded reference API (seeded on first
-// start, data under storefront/.data) on http://localhost:3000. PORT, ADMIN_HOST, API_URL,
+// `npm start`: build the storefront (the React Router build and the server compiled to plain
+// JavaScript, storefront/build/node/server.js), then serve it with `node` alone, no TypeScript
+// loader, with the embedded reference API (seeded on first start, data under storefront/.data) on
+// http://localhost:3000. PORT, ADMIN_HOST, API_URL,
 // DATA_DIR, DATABASE_URL and JWT_SECRET pass through. The server runs as a direct child (no npx),
 // so stopping this process stops it.
 import { spawn, spawnSync } from 'node:child_process';
@@ -13,21 +15,17 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const build = spawnSync(npm, ['run', 'build', '-w', 'storefront'], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const server = spawn(
-  process.execPath,
-  [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'server.ts'],
-  {
-    cwd: join(root, 'storefront'),
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      // Without a JWT_SECRET the embedded API runs as in development: a generated secret under DATA_DIR.
-      API_ENV: process.env.API_ENV ?? (process.env.JWT_SECRET ? 'production' : 'development'),
-      PORT: process.env.PORT ?? '3000',
-    },
+const server = spawn(process.execPath, [join(root, 'storefront', 'build', 'node', 'server.js')], {
+  cwd: join(root, 'storefront'),
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    // Without a JWT_SECRET the embedded API runs as in development: a generated secret under DATA_DIR.
+    API_ENV: process.env.API_ENV ?? (process.env.JWT_SECRET ? 'production' : 'development'),
+    PORT: process.env.PORT ?? '3000',
   },
-);
+});
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));

@@ -1,7 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tools/chromium';
 
-/** The built storefront with the embedded API on an in-memory, seeded database. */
+/**
+ * The built storefront, run as compiled JavaScript (build/node/server.js, no TypeScript loader), with
+ * the embedded API on an in-memory, seeded database.
+ */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://localhost:${PORT}`;
 
@@ -20,7 +23,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: 'node scripts/build.mjs && node ../node_modules/tsx/dist/cli.mjs server.ts',
+    command: 'node scripts/build.mjs && node build/node/server.js',
     url: `${baseURL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -3,22 +3,34 @@
  * /api (unless API_URL is set), static assets, then React Router. `NODE_ENV=production` serves
  * `build/`; otherwise Vite runs in middleware mode with hot reload.
  */
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
+import { handleShutdown, shutdownDeadline } from '@reelcart/server';
 import type { ServerBuild } from 'react-router';
-import { createStorefrontApp, type StorefrontOptions } from './server/app';
+import { createStorefrontApp } from './server/app';
 import { readBuildManifest, readSourceRouteRules } from './server/route-rules';
 
-const root = dirname(fileURLToPath(import.meta.url));
+/**
+ * The storefront folder: the nearest one with a package.json above this module, so the same code
+ * finds `build/` when run from `server.ts` (tsx) or compiled to `build/node/server.js`.
+ */
+function storefrontRoot(from: string): string {
+  let dir = from;
+  while (!existsSync(join(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir);
+  return dir;
+}
+
+const root = storefrontRoot(dirname(fileURLToPath(import.meta.url)));
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 const adminHost = process.env.ADMIN_HOST ?? `admin.localhost:${port}`;
 const production = process.env.NODE_ENV === 'production';
 const cookieDomain = process.env.COOKIE_DOMAIN || undefined;
 
-async function embeddedApi(): Promise<StorefrontOptions['api']> {
+async function embeddedApi() {
   if (process.env.API_URL) return undefined;
   const { createEmbeddedApi } = await import('./server/embedded-api');
   return createEmbeddedApi();
@@ -36,16 +48,22 @@ async function start() {
     const app = createStorefrontApp({
       build,
       mode: 'production',
-      clientDir: 'build/client',
+      clientDir,
       adminHost,
       ...(cookieDomain ? { cookieDomain } : {}),
       routeRules: manifest?.routeRules ?? {},
-      ...(api ? { api } : {}),
+      ...(api ? { api: api.app } : {}),
     });
-    createServer(getRequestListener(app.fetch)).listen(port, host, () => {
+    const server = createServer(getRequestListener(app.fetch));
+    server.listen(port, host, () => {
       console.log(
         `Reelcart storefront (build ${manifest?.id ?? 'unknown'}) on http://localhost:${port}`,
       );
+    });
+    handleShutdown(server, {
+      deadlineMs: shutdownDeadline(process.env),
+      close: async () => api?.close(),
+      log: (message) => console.log(`[storefront] ${message}`),
     });
     return;
   }
@@ -57,7 +75,7 @@ async function start() {
     adminHost,
     ...(cookieDomain ? { cookieDomain } : {}),
     routeRules: readSourceRouteRules(root),
-    ...(api ? { api } : {}),
+    ...(api ? { api: api.app } : {}),
   });
   const listener = getRequestListener(app.fetch);
   createServer((req, res) => vite.middlewares(req, res, () => listener(req, res))).listen(

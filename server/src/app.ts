@@ -5,10 +5,12 @@ import { HTTPException } from 'hono/http-exception';
 import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 import { createTokenService } from './auth/tokens';
 import type { Config } from './config';
-import type { Database } from './db/database';
+import { type Database, migrationsFolder } from './db/database';
+import { checkReadiness, expectedMigrations } from './db/readiness';
 import { type AppEnv, consoleLogger, type Deps, type Logger } from './http/context';
 import { ApiError } from './http/errors';
 import { createRateLimiter } from './http/rateLimit';
+import { jsonLines, type RequestLogWriter, requestLog } from './http/requestLog';
 import { buildOpenApi } from './openapi';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
@@ -29,6 +31,8 @@ export interface CreateAppOptions {
   /** Defaults to the built-in test gateway (billers `test-card` and `test-crypto`). */
   gateway?: PaymentGateway;
   logger?: Logger;
+  /** Where the one JSON line per request goes; stdout, except under NODE_ENV=test (none). */
+  requestLog?: RequestLogWriter;
 }
 
 const ART_FILE = /^([a-z0-9-]{1,200})\.(thumbnail|cover|image)\.svg$/;
@@ -53,6 +57,9 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     log: options.logger ?? consoleLogger(config.env === 'test'),
   };
   const app = new Hono<AppEnv>();
+
+  const writeRequestLog = options.requestLog ?? (config.env === 'test' ? undefined : jsonLines);
+  if (writeRequestLog) app.use('*', requestLog('api', writeRequestLog));
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.toBody(), error.status);
@@ -105,6 +112,19 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   });
 
   app.get('/api/health', (c) => c.json({ ok: true }));
+  // Probes for a process manager or load balancer (docs/decisions/018-production-server.md).
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  let migrations: number | undefined;
+  app.get('/readyz', async (c) => {
+    migrations ??= expectedMigrations(migrationsFolder());
+    const readiness = await checkReadiness(deps.db, migrations);
+    c.header('Cache-Control', 'no-store');
+    if (readiness.ready) return c.json({ status: 'ready' });
+    return c.json(
+      { status: 'unavailable', code: readiness.reason, message: readiness.message },
+      503,
+    );
+  });
   const openApi = buildOpenApi();
   app.get('/api/openapi.json', (c) => c.json(openApi));
   app.get('/api/art/:kind/:file', (c) => {

@@ -2,6 +2,15 @@ export { type CreateAppOptions, createApp } from './app';
 export { type Config, ConfigError, IN_MEMORY, loadConfig, testConfig } from './config';
 export { type Database, type OpenDatabase, openDatabase } from './db/database';
 export type { Logger } from './http/context';
+export {
+  jsonLines,
+  REQUEST_ID_HEADER,
+  type RequestLogLine,
+  type RequestLogWriter,
+  requestIdOf,
+  requestLog,
+} from './http/requestLog';
+export { handleShutdown, type ShutdownOptions, shutdownDeadline } from './http/shutdown';
 export { buildOpenApi } from './openapi';
 export {
   type Biller,

@@ -1,7 +1,9 @@
-import { serve } from '@hono/node-server';
+import { createServer } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
+import { handleShutdown, shutdownDeadline } from './http/shutdown';
 
 const started = performance.now();
 let config: Config;
@@ -16,18 +18,19 @@ for (const warning of config.warnings) console.warn(`[server] warning: ${warning
 const database = await openDatabase(config);
 const app = createApp({ db: database.db, config });
 const ms = Math.round(performance.now() - started);
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+const server = createServer(getRequestListener(app.fetch));
+server.listen(config.port, config.host, () => {
+  const info = server.address();
+  const at = info && typeof info === 'object' ? `${info.address}:${info.port}` : String(info);
   const where =
     database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   console.log(
-    `[server] Reelcart API on http://${info.address}:${info.port}/api — ${where}${database.seeded ? ', created and seeded' : ''} — ready in ${ms} ms`,
+    `[server] Reelcart API on http://${at}/api — ${where}${database.seeded ? ', created and seeded' : ''} — ready in ${ms} ms`,
   );
 });
 
-const shutdown = () => {
-  server.close(() => {
-    void database.close().finally(() => process.exit(0));
-  });
-};
-process.once('SIGINT', shutdown);
-process.once('SIGTERM', shutdown);
+handleShutdown(server, {
+  deadlineMs: shutdownDeadline(process.env),
+  close: () => database.close(),
+  log: (message) => console.log(`[server] ${message}`),
+});

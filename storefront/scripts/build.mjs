@@ -3,6 +3,7 @@
 // (VITE_BUILD_ID), then the build files the client polls and the server reads:
 //   build/client/builds/latest.json       { id, timestamp }
 //   build/client/builds/meta/{id}.json    { id, timestamp, routeRules }
+// and last the compiled storefront server, build/node/server.js (scripts/build-server.mjs).
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -30,3 +31,9 @@ writeFileSync(
   `${JSON.stringify({ id, timestamp, routeRules })}\n`,
 );
 console.log(`build id ${id}`);
+
+const server = spawnSync(process.execPath, [join(root, 'scripts', 'build-server.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (server.status !== 0) process.exit(server.status ?? 1);

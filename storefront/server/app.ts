@@ -1,4 +1,11 @@
 import { serveStatic } from '@hono/node-server/serve-static';
+import {
+  jsonLines,
+  REQUEST_ID_HEADER,
+  type RequestLogWriter,
+  requestIdOf,
+  requestLog,
+} from '@reelcart/server';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
@@ -37,6 +44,19 @@ export interface StorefrontOptions {
   routeRules: RouteRules;
   /** The embedded reference API, mounted at /api; absent when API_URL points elsewhere. */
   api?: { fetch: (request: Request) => Response | Promise<Response> };
+  /** One JSON line per request (default stdout); the embedded API writes its own with the same id. */
+  requestLog?: RequestLogWriter;
+}
+
+type StorefrontEnv = { Variables: { requestId: string } };
+
+/** The request with the storefront's `x-request-id`, for the API it calls. */
+export function withRequestId(request: Request, requestId: string): Request {
+  if (request.headers.get(REQUEST_ID_HEADER) === requestId) return request;
+  const headers = new Headers(request.headers);
+  headers.set(REQUEST_ID_HEADER, requestId);
+  // duplex: Node needs it to pass a streamed body on.
+  return new Request(request, { headers, duplex: 'half' } as RequestInit);
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -48,8 +68,21 @@ export function cacheControlFor(path: string): string {
   return 'public, max-age=3600';
 }
 
-export function createStorefrontApp(options: StorefrontOptions): Hono {
-  const app = new Hono();
+export function createStorefrontApp(options: StorefrontOptions): Hono<StorefrontEnv> {
+  const app = new Hono<StorefrontEnv>();
+
+  // The request id: kept from a trusted hop's `x-request-id` or generated, logged, sent back and
+  // passed to every API call this request makes.
+  app.use('*', async (c, next) => {
+    c.set('requestId', requestIdOf(c.req.raw.headers));
+    await next();
+  });
+  app.use(
+    '*',
+    requestLog<StorefrontEnv>('storefront', options.requestLog ?? jsonLines, (c) =>
+      c.get('requestId'),
+    ),
+  );
 
   // Time to response headers, next to the page's own `api` entry.
   app.use('*', async (c, next) => {
@@ -57,6 +90,16 @@ export function createStorefrontApp(options: StorefrontOptions): Hono {
     await next();
     c.res.headers.append('Server-Timing', `total;dur=${(performance.now() - start).toFixed(1)}`);
   });
+
+  // Probes, before the host rules: with the embedded API they are the API's (database included).
+  const probeApi = options.api;
+  for (const path of ['/healthz', '/readyz']) {
+    app.get(path, (c) =>
+      probeApi
+        ? probeApi.fetch(withRequestId(c.req.raw, c.get('requestId')))
+        : c.json({ status: 'ok' }),
+    );
+  }
 
   // Without a cookie shared with the admin host, the redirect there hands the session over.
   const handoff = cookieDomainCovers(options.cookieDomain, options.adminHost)
@@ -102,7 +145,11 @@ export function createStorefrontApp(options: StorefrontOptions): Hono {
   });
 
   const api = options.api;
-  if (api) app.all('/api/*', (c) => api.fetch(withForwardedFor(c.req.raw, peerOf(c))));
+  if (api) {
+    app.all('/api/*', (c) =>
+      api.fetch(withRequestId(withForwardedFor(c.req.raw, peerOf(c)), c.get('requestId'))),
+    );
+  }
 
   // For the pages and assets (the API sets its own): nosniff, frame-ancestors, referrer policy...
   app.use('*', secureHeaders());
@@ -125,9 +172,11 @@ export function createStorefrontApp(options: StorefrontOptions): Hono {
 
   const handle = createRequestHandler(options.build, options.mode);
   /** The request's load context: with the embedded API, loaders call it in process. */
-  const apiHandler: ApiHandler | null = api ? (request) => api.fetch(request) : null;
-  const loadContext = async () => {
+  const loadContext = async (requestId: string) => {
     const context = new RouterContextProvider();
+    const apiHandler: ApiHandler | null = api
+      ? (request) => api.fetch(withRequestId(request, requestId))
+      : null;
     if (apiHandler) {
       const build = typeof options.build === 'function' ? await options.build() : options.build;
       const key = (build.entry.module as { embeddedApiContext?: RouterContext<ApiHandler | null> })
@@ -136,6 +185,8 @@ export function createStorefrontApp(options: StorefrontOptions): Hono {
     }
     return context;
   };
-  app.all('*', async (c) => handle(withForwardedFor(c.req.raw, peerOf(c)), await loadContext()));
+  app.all('*', async (c) =>
+    handle(withForwardedFor(c.req.raw, peerOf(c)), await loadContext(c.get('requestId'))),
+  );
   return app;
 }

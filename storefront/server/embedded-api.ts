@@ -10,6 +10,6 @@ export async function createEmbeddedApi() {
   const env = { ...process.env, NODE_ENV: process.env.API_ENV ?? process.env.NODE_ENV };
   const config = loadConfig(env);
   for (const warning of config.warnings) console.warn(`[api] ${warning}`);
-  const { db } = await openDatabase(config);
-  return createApp({ db, config });
+  const database = await openDatabase(config);
+  return { app: createApp({ db: database.db, config }), close: () => database.close() };
 }

@@ -24,7 +24,10 @@ export interface OpenDatabase {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** The SQL migrations and drizzle-kit's journal (copied beside a compiled bundle). */
+export function migrationsFolder(): string {
+  return fileURLToPath(new URL('./migrations', import.meta.url));
+}
 
 /**
  * Opens the database named by the configuration — PostgreSQL when DATABASE_URL is set, otherwise
@@ -48,14 +51,14 @@ async function openPglite(config: Config): Promise<Omit<OpenDatabase, 'seeded'>>
   const client =
     config.dataDir === IN_MEMORY ? new PGlite() : new PGlite(`${config.dataDir}/pglite`);
   const db = drizzlePglite({ client, schema });
-  await migrateePglite(db, { migrationsFolder });
+  await migrateePglite(db, { migrationsFolder: migrationsFolder() });
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
 async function openPostgres(url: string): Promise<Omit<OpenDatabase, 'seeded'>> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = drizzleNodePg({ client: pool, schema });
-  await migrateNodePg(db, { migrationsFolder });
+  await migrateNodePg(db, { migrationsFolder: migrationsFolder() });
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 
