@@ -1,21 +1,9 @@
 import { AuthResponse, OrderList, OwnedVideosResponse } from '@reelcart/sdk/contract';
 import { formatPrice } from '../app/lib/cart-product';
 import { axeViolations } from './axe';
-import { ACCOUNTS, expect, test } from './fixtures';
+import { ACCOUNTS, expect, failOnConsoleErrors, test } from './fixtures';
 
-/** Console errors and page errors (a hydration mismatch of the countdown, say) for the whole test. */
-let consoleErrors: string[] = [];
-test.beforeEach(({ page }) => {
-  consoleErrors = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !/Failed to load resource/.test(message.text()))
-      consoleErrors.push(message.text());
-  });
-  page.on('pageerror', (error) => consoleErrors.push(error.message));
-});
-test.afterEach(() => {
-  expect(consoleErrors).toEqual([]);
-});
+failOnConsoleErrors();
 
 test('the seeded shopper sees their order, their rental with time left and what they own', async ({
   page,

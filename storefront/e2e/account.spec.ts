@@ -4,23 +4,11 @@ import { AuthResponse, ERROR_MESSAGES, formatMessage, OrderList } from '@reelcar
 import { orderLineLabel } from '../app/lib/account-format';
 import { formatPrice } from '../app/lib/cart-product';
 import { axeViolations } from './axe';
-import { ACCOUNTS, expect, test } from './fixtures';
+import { ACCOUNTS, expect, failOnConsoleErrors, test } from './fixtures';
 
 const PASSWORD = 'first-pass-1';
 
-/** Console errors and page errors (a hydration mismatch, say) collected for the whole test. */
-let consoleErrors: string[] = [];
-test.beforeEach(({ page }) => {
-  consoleErrors = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !/Failed to load resource/.test(message.text()))
-      consoleErrors.push(message.text());
-  });
-  page.on('pageerror', (error) => consoleErrors.push(error.message));
-});
-test.afterEach(() => {
-  expect(consoleErrors).toEqual([]);
-});
+failOnConsoleErrors();
 
 /** A brand-new account (so password changes touch no seeded user), signed in in the browser. */
 async function signInNewUser(context: BrowserContext, request: APIRequestContext, baseURL = '') {

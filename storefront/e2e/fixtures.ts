@@ -72,3 +72,22 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/**
+ * Fails every test of the calling spec file on a console error or a page error (a hydration
+ * mismatch, say). A resource that failed to load is the test's own business, not counted.
+ */
+export function failOnConsoleErrors(): void {
+  let errors: string[] = [];
+  test.beforeEach(({ page }) => {
+    errors = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !/Failed to load resource/.test(message.text()))
+        errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+  });
+  test.afterEach(() => {
+    expect(errors).toEqual([]);
+  });
+}

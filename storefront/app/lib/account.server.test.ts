@@ -1,9 +1,6 @@
-import { createCommerce } from '@reelcart/sdk';
-import { createMemoryCookieJar } from '@reelcart/sdk/testing';
-import { RouterContextProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadOrder, loadOrders, pageParam } from './account.server';
-import { commerceContext } from './commerce.server';
+import { contextAnswering } from './loader-context.testing';
 
 describe('pageParam', () => {
   it('reads ?page= as a positive integer, anything else as page 1', () => {
@@ -16,28 +13,9 @@ describe('pageParam', () => {
   });
 });
 
-const made: Array<{ destroy(): void }> = [];
-afterEach(() => {
-  for (const c of made.splice(0)) c.destroy();
-});
-
-/** A request context whose SDK answers every API call with `status` (and asks for `?page=`). */
-function contextAnswering(status: number, body: unknown = { message: 'nope' }) {
-  const seen: string[] = [];
-  const commerce = createCommerce({
-    baseURL: 'http://api.test',
-    fetch: async (input, init) => {
-      seen.push(new Request(input, init).url);
-      return Response.json(body, { status });
-    },
-    cookies: createMemoryCookieJar(),
-    server: true,
-  });
-  made.push(commerce);
-  const context = new RouterContextProvider();
-  context.set(commerceContext, commerce);
-  return { context, seen };
-}
+/** A request context whose SDK answers every API call with `status` and `body`. */
+const answering = (status: number, body: unknown = { message: 'nope' }) =>
+  contextAnswering(() => [status, body]);
 
 const thrown = async (promise: Promise<unknown>) =>
   promise.then(
@@ -48,20 +26,20 @@ const thrown = async (promise: Promise<unknown>) =>
 describe('account loaders', () => {
   it('asks the API for the URL’s page, ten a page', async () => {
     const list = { items: [], page: 2, limit: 10, total: 12, totalPages: 2 };
-    const { context, seen } = contextAnswering(200, list);
+    const { context, seen } = answering(200, list);
     const loaded = await loadOrders(context, new URL('http://x/dashboard/orders?page=2'));
     expect(loaded).toEqual({ ok: true, data: list });
     expect(seen[0]).toMatch(/\/api\/orders\?page=2&limit=10$/);
   });
 
   it('shows an inline error, not the error page, when the API fails', async () => {
-    const { context } = contextAnswering(503);
+    const { context } = answering(503);
     const loaded = await loadOrders(context, new URL('http://x/dashboard/orders'));
     expect(loaded.ok).toBe(false);
   });
 
   it('answers an order the API does not give (another user’s) with the fatal 404 page', async () => {
-    const { context } = contextAnswering(404);
+    const { context } = answering(404);
     const error = await thrown(
       loadOrder(context, 'RC-000001', new URL('http://x/dashboard/orders/RC-000001')),
     );
@@ -72,7 +50,7 @@ describe('account loaders', () => {
   });
 
   it('sends a visitor whose session is gone to /login, coming back afterwards', async () => {
-    const { context } = contextAnswering(401);
+    const { context } = answering(401);
     const error = await thrown(loadOrders(context, new URL('http://x/dashboard/orders?page=2')));
     expect(error).toBeInstanceOf(Response);
     expect((error as Response).headers.get('location')).toBe(

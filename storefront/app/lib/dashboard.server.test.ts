@@ -1,14 +1,6 @@
-import { createCommerce } from '@reelcart/sdk';
-import { createMemoryCookieJar } from '@reelcart/sdk/testing';
-import { RouterContextProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
-import { commerceContext } from './commerce.server';
+import { describe, expect, it } from 'vitest';
 import { DASHBOARD_RECENT_ORDERS, loadDashboard } from './dashboard.server';
-
-const made: Array<{ destroy(): void }> = [];
-afterEach(() => {
-  for (const c of made.splice(0)) c.destroy();
-});
+import { contextAnswering } from './loader-context.testing';
 
 const profile = (isAffiliate: boolean) => ({
   id: 'usr_1',
@@ -29,30 +21,14 @@ const summary = {
 const orders = { items: [], page: 1, limit: 3, total: 0, totalPages: 0 };
 
 /** A request context whose SDK answers each API path from `answers` (status, body). */
-function contextAnswering(answers: Record<string, [number, unknown]>) {
-  const seen: string[] = [];
-  const commerce = createCommerce({
-    baseURL: 'http://api.test',
-    fetch: async (input, init) => {
-      const url = new URL(new Request(input, init).url);
-      seen.push(url.pathname + url.search);
-      const [status, body] = answers[url.pathname] ?? [404, { message: 'no' }];
-      return Response.json(body, { status });
-    },
-    cookies: createMemoryCookieJar(),
-    server: true,
-  });
-  made.push(commerce);
-  const context = new RouterContextProvider();
-  context.set(commerceContext, commerce);
-  return { context, seen };
-}
+const answering = (answers: Record<string, [number, unknown]>) =>
+  contextAnswering((url) => answers[url.pathname] ?? [404, { message: 'no' }]);
 
 const URL_ = new URL('http://x/dashboard');
 
 describe('loadDashboard', () => {
   it('reads the profile, the newest orders and the videos; no affiliate summary for others', async () => {
-    const { context, seen } = contextAnswering({
+    const { context, seen } = answering({
       '/api/user/profile': [200, profile(false)],
       '/api/orders': [200, orders],
       '/api/user/videos': [200, { items: [] }],
@@ -68,7 +44,7 @@ describe('loadDashboard', () => {
   });
 
   it('adds the summary for an affiliate', async () => {
-    const { context } = contextAnswering({
+    const { context } = answering({
       '/api/user/profile': [200, profile(true)],
       '/api/orders': [200, orders],
       '/api/user/videos': [200, { items: [] }],
@@ -78,7 +54,7 @@ describe('loadDashboard', () => {
   });
 
   it('keeps the other cards when one part fails', async () => {
-    const { context } = contextAnswering({
+    const { context } = answering({
       '/api/user/profile': [200, profile(false)],
       '/api/orders': [503, { message: 'down' }],
       '/api/user/videos': [200, { items: [] }],
@@ -89,7 +65,7 @@ describe('loadDashboard', () => {
   });
 
   it('sends a session that could not be refreshed to /login', async () => {
-    const { context } = contextAnswering({
+    const { context } = answering({
       '/api/user/profile': [401, { message: 'no' }],
       '/api/orders': [401, { message: 'no' }],
       '/api/user/videos': [401, { message: 'no' }],
