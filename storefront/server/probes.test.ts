@@ -6,15 +6,23 @@ import { createStorefrontApp } from './app';
 
 const noBuild = (): Promise<ServerBuild> => Promise.reject(new Error('no pages in this test'));
 
+type AppOptions = Parameters<typeof createStorefrontApp>[0];
+
+/** The storefront's server without pages, in production mode, with what the test adds. */
+const probeApp = (options: Partial<AppOptions> = {}) =>
+  createStorefrontApp({
+    build: noBuild,
+    mode: 'production',
+    adminHost: 'admin.localhost:3000',
+    routeRules: {},
+    requestLog: () => {},
+    ...options,
+  });
+
 describe('storefront probes', () => {
   it('hands /healthz and /readyz to the embedded API, whatever the host', async () => {
     const seen: string[] = [];
-    const app = createStorefrontApp({
-      build: noBuild,
-      mode: 'production',
-      adminHost: 'admin.localhost:3000',
-      routeRules: {},
-      requestLog: () => {},
+    const app = probeApp({
       api: {
         fetch: (request) => {
           seen.push(new URL(request.url).pathname);
@@ -30,13 +38,7 @@ describe('storefront probes', () => {
   });
 
   it('answers them itself without an embedded API', async () => {
-    const app = createStorefrontApp({
-      build: noBuild,
-      mode: 'production',
-      adminHost: 'admin.localhost:3000',
-      routeRules: {},
-      requestLog: () => {},
-    });
+    const app = probeApp();
     for (const path of ['/healthz', '/readyz']) {
       const res = await app.request(`http://localhost:3000${path}`);
       expect(res.status).toBe(200);
@@ -49,11 +51,7 @@ describe('request id', () => {
   it('is generated, logged, sent back and passed to the embedded API', async () => {
     const lines: RequestLogLine[] = [];
     const apiIds: (string | null)[] = [];
-    const app = createStorefrontApp({
-      build: noBuild,
-      mode: 'production',
-      adminHost: 'admin.localhost:3000',
-      routeRules: {},
+    const app = probeApp({
       requestLog: (line) => lines.push(line),
       api: {
         fetch: (request) => {
@@ -85,11 +83,7 @@ describe('request id', () => {
       requestLog('api', (line) => lines.push(line)),
     );
     api.get('/api/health', (c) => c.json({ ok: true }));
-    const app = createStorefrontApp({
-      build: noBuild,
-      mode: 'production',
-      adminHost: 'admin.localhost:3000',
-      routeRules: {},
+    const app = probeApp({
       requestLog: (line) => lines.push(line),
       api,
     });
