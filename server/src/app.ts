@@ -11,15 +11,18 @@ import { type AppEnv, consoleLogger, type Deps, type Logger } from './http/conte
 import { ApiError } from './http/errors';
 import { createRateLimiter } from './http/rateLimit';
 import { jsonLines, type RequestLogWriter, requestLog } from './http/requestLog';
+import type { MediaStorage } from './media/storage';
 import { buildOpenApi } from './openapi';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
+import { mediaRoutes } from './routes/media';
 import { orderRoutes } from './routes/orders';
 import { supportRoutes } from './routes/support';
 import { ART_KINDS, type ArtKind, type ArtVariant, renderArt } from './services/art';
+import { type Clock, createClock } from './services/clock';
 import { createTestGateway, type PaymentGateway } from './services/gateway';
 import { createTokenPurge } from './services/tokenPurge';
 
@@ -33,6 +36,10 @@ export interface CreateAppOptions {
   logger?: Logger;
   /** Where the one JSON line per request goes; stdout, except under NODE_ENV=test (none). */
   requestLog?: RequestLogWriter;
+  /** The clock of rentals and media URLs; tests pass one they move. */
+  clock?: Clock;
+  /** Where media is read from; defaults to the configured adapter (local files or S3). */
+  mediaStorage?: MediaStorage;
 }
 
 const ART_FILE = /^([a-z0-9-]{1,200})\.(thumbnail|cover|image)\.svg$/;
@@ -55,6 +62,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     },
     tokenPurge: createTokenPurge(),
     log: options.logger ?? consoleLogger(config.env === 'test'),
+    clock: options.clock ?? createClock(),
   };
   const app = new Hono<AppEnv>();
 
@@ -146,6 +154,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   orderRoutes(app, deps);
   adminRoutes(app, deps);
   supportRoutes(app, deps);
+  mediaRoutes(app, deps, options.mediaStorage);
   return app;
 }
 

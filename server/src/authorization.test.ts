@@ -32,7 +32,7 @@ describe('authorization matrix: every call × {anonymous, shopper, affiliate, ma
     const session = role === 'anonymous' ? null : await server.sessionOf(role);
     const sample = await SAMPLES[name](server, session);
     const res = await server.request(call.method, sample.path, {
-      token: session?.token ?? null,
+      token: sample.token ?? session?.token ?? null,
       body: sample.body,
     });
     expect(res.status, res.text).toBe(status);

@@ -41,3 +41,36 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
   });
 });
+
+describe('media and test clock configuration', () => {
+  it('local media by default; S3 needs its settings; TEST_CLOCK is refused in production', () => {
+    const load = loadConfig;
+    const Err = ConfigError;
+    const MEM = IN_MEMORY;
+    const base = { NODE_ENV: 'test', DATA_DIR: MEM };
+    const config = load(base);
+    expect(config.media.storage).toBe('local');
+    expect(config.media.urlTtlSeconds).toBe(600);
+    expect(config.media.signingSecret.length).toBeGreaterThanOrEqual(32);
+    expect(config.testClock).toBe(false);
+    expect(() => load({ ...base, MEDIA_STORAGE: 's3' })).toThrow(Err);
+    const s3 = load({
+      ...base,
+      MEDIA_STORAGE: 's3',
+      S3_ENDPOINT: 'https://s3.eu-central-1.amazonaws.com/',
+      S3_REGION: 'eu-central-1',
+      S3_BUCKET: 'media',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(s3.media.s3?.endpoint).toBe('https://s3.eu-central-1.amazonaws.com');
+    expect(() =>
+      load({
+        NODE_ENV: 'production',
+        DATA_DIR: MEM,
+        JWT_SECRET: 'x'.repeat(40),
+        TEST_CLOCK: 'true',
+      }),
+    ).toThrow(/TEST_CLOCK/);
+  });
+});

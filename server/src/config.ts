@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseWith } from '@reelcart/sdk/contract';
@@ -50,7 +50,44 @@ const EnvSchema = z.object({
   LOGIN_RATE_LIMIT_WINDOW_SECONDS: numberFromEnv(15 * 60),
   SEED: z._default(z.enum(['true', 'false']), 'true'),
   TEST_GATEWAY_DECLINE_CARD: z._default(z.string(), '4000000000000002'),
+  TEST_CLOCK: z._default(z.enum(['true', 'false']), 'false'),
+  MEDIA_STORAGE: z._default(z.enum(['local', 's3']), 'local'),
+  MEDIA_DIR: optionalString,
+  MEDIA_URL_TTL_SECONDS: numberFromEnv(600),
+  MEDIA_SIGNING_SECRET: optionalString,
+  S3_ENDPOINT: optionalString,
+  S3_REGION: optionalString,
+  S3_BUCKET: optionalString,
+  S3_PREFIX: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z._default(z.enum(['true', 'false']), 'true'),
 });
+
+/** An S3-compatible object store holding the media (MEDIA_STORAGE=s3). */
+export interface S3Config {
+  /** e.g. https://s3.eu-central-1.amazonaws.com or http://127.0.0.1:9000 (MinIO). */
+  endpoint: string;
+  region: string;
+  bucket: string;
+  /** Key prefix, e.g. `media/`; keys are `{prefix}{videoId}/{resolution}.mp4`. */
+  prefix: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** `{endpoint}/{bucket}/{key}` (true) or `{bucket}.{endpoint host}/{key}` (false). */
+  forcePathStyle: boolean;
+}
+
+export interface MediaConfig {
+  storage: 'local' | 's3';
+  /** Local media files, `{dir}/{videoId}/{resolution}.mp4`; the bundled samples answer otherwise. */
+  dir: string | undefined;
+  /** How long a signed media URL lives (never past a rental's end). */
+  urlTtlSeconds: number;
+  /** HMAC key of media URLs; derived from JWT_SECRET when not set. */
+  signingSecret: string;
+  s3: S3Config | undefined;
+}
 
 export interface Config {
   env: 'development' | 'test' | 'production';
@@ -71,6 +108,9 @@ export interface Config {
   loginRateLimit: { max: number; windowMs: number };
   seed: boolean;
   testGateway: { declineCardNumber: string };
+  /** POST /api/testing/clock moves the server's clock (TEST_CLOCK=true; refused in production). */
+  testClock: boolean;
+  media: MediaConfig;
   /** Things a human should know about the configuration (e.g. a generated secret). */
   warnings: string[];
 }
@@ -105,6 +145,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     }
     jwtSecret = developmentSecret(dataDir, warnings);
   }
+  if (e.TEST_CLOCK === 'true' && e.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid configuration: TEST_CLOCK cannot be enabled in production');
+  }
+  const media = mediaConfig(e, jwtSecret);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -126,7 +170,44 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     seed: e.SEED === 'true',
     testGateway: { declineCardNumber: e.TEST_GATEWAY_DECLINE_CARD },
+    testClock: e.TEST_CLOCK === 'true',
+    media,
     warnings,
+  };
+}
+
+function mediaConfig(e: z.output<typeof EnvSchema>, jwtSecret: string): MediaConfig {
+  let s3: S3Config | undefined;
+  if (e.MEDIA_STORAGE === 's3') {
+    const missing = (
+      ['S3_ENDPOINT', 'S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+    ).filter((name) => e[name] === undefined);
+    if (missing.length > 0) {
+      throw new ConfigError(`Invalid configuration: MEDIA_STORAGE=s3 needs ${missing.join(', ')}`);
+    }
+    s3 = {
+      endpoint: (e.S3_ENDPOINT ?? '').replace(/\/+$/, ''),
+      region: e.S3_REGION ?? '',
+      bucket: e.S3_BUCKET ?? '',
+      prefix: e.S3_PREFIX ?? '',
+      accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+      forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+    };
+  }
+  if (e.MEDIA_SIGNING_SECRET !== undefined && e.MEDIA_SIGNING_SECRET.length < 32) {
+    throw new ConfigError(
+      'Invalid configuration: MEDIA_SIGNING_SECRET must be at least 32 characters',
+    );
+  }
+  return {
+    storage: e.MEDIA_STORAGE,
+    dir: e.MEDIA_DIR === undefined ? undefined : resolve(e.MEDIA_DIR),
+    urlTtlSeconds: e.MEDIA_URL_TTL_SECONDS || 600,
+    signingSecret:
+      e.MEDIA_SIGNING_SECRET ??
+      createHmac('sha256', jwtSecret).update('reelcart media urls').digest('base64url'),
+    s3,
   };
 }
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { AuthResponse } from './auth';
 import { defineCall } from './call';
 import { Id } from './common';
 
@@ -47,6 +48,10 @@ export const PaymentInfoRequest = z.object({
   account: z.string().check(z.minLength(3), z.maxLength(200)),
 });
 export type PaymentInfoRequest = z.infer<typeof PaymentInfoRequest>;
+
+/** Joining the affiliate programme: the programme's terms must be accepted. */
+export const JoinAffiliateRequest = z.object({ acceptTerms: z.literal(true) });
+export type JoinAffiliateRequest = z.infer<typeof JoinAffiliateRequest>;
 
 export const AffiliateSummary = z.object({
   affiliateCode: z.string(),
@@ -121,6 +126,14 @@ export const accountCalls = {
     auth: 'required',
     body: PaymentInfoRequest,
     response: Profile,
+  }),
+  /** Makes the account an affiliate with a code; answers a new token pair with the new claims. */
+  joinAffiliate: defineCall({
+    method: 'POST',
+    path: '/api/account/affiliate',
+    auth: 'required',
+    body: JoinAffiliateRequest,
+    response: AuthResponse,
   }),
   salesReport: defineCall({
     method: 'GET',

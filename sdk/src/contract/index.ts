@@ -9,6 +9,7 @@ export * from './commerceError';
 export * from './common';
 export * from './coupons';
 export * from './errors';
+export * from './media';
 export * from './orders';
 export * from './parse';
 export * from './summaries';
@@ -23,6 +24,7 @@ import { cartCalls } from './cart';
 import { catalogueCalls } from './catalogue';
 import { checkoutCalls } from './checkout';
 import { couponCalls } from './coupons';
+import { mediaCalls } from './media';
 import { orderCalls } from './orders';
 import { supportCalls } from './support';
 import { trackingCalls } from './tracking';
@@ -41,6 +43,7 @@ export const contract = {
   ...accountCalls,
   ...adminCalls,
   ...supportCalls,
+  ...mediaCalls,
 } as const;
 
 export type Contract = typeof contract;

@@ -54,6 +54,8 @@ export type OrderList = z.infer<typeof OrderList>;
 
 export const OwnedVideo = z.object({
   videoId: Id,
+  /** The product held (its media URL is asked for by this id). */
+  productId: Id,
   slug: z.string(),
   title: z.string(),
   thumbnail: z.string(),

@@ -56,4 +56,8 @@ export const callSummaries: Record<CallName, string> = {
   report: 'Report content or a page (rate-limited per client address)',
   log: 'Record an affiliate tracking event (failures are only logged by the caller)',
   ownedProducts: 'Videos the signed-in user owns or rents',
+  mediaUrl:
+    "A short-lived signed URL to stream or download a product's media the signed-in user is entitled to",
+  joinAffiliate:
+    'Join the affiliate programme: the account gets an affiliate code and a new token pair',
 };

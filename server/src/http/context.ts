@@ -2,6 +2,7 @@ import type { JWTVerifyGetKey } from 'jose';
 import type { AccessClaims, TokenService } from '../auth/tokens';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
+import type { Clock } from '../services/clock';
 import type { PaymentGateway } from '../services/gateway';
 import type { TokenPurge } from '../services/tokenPurge';
 import type { RateLimiter } from './rateLimit';
@@ -23,6 +24,8 @@ export interface Deps {
   /** Deletes expired tokens now and then (on sign-ins). */
   tokenPurge: TokenPurge;
   log: Logger;
+  /** "Now" for rentals and media URLs; movable in tests (TEST_CLOCK). */
+  clock: Clock;
 }
 
 export interface AppEnv {

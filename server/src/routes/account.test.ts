@@ -121,3 +121,39 @@ describe('GET /api/orders/{orderNumber}', () => {
     expect(theirs.status).toBe(404);
   });
 });
+
+describe('POST /api/account/affiliate (join the programme)', () => {
+  it('makes the account an affiliate with a code and answers a new token pair', async () => {
+    const session = await server.newShopper();
+    expect(
+      (await server.request('GET', '/api/affiliate/summary', { token: session.token })).status,
+    ).toBe(403);
+    const refused = await server.request('POST', '/api/account/affiliate', {
+      token: session.token,
+      body: { acceptTerms: false },
+    });
+    expect(refused.status).toBe(400);
+    const joined = await server.request('POST', '/api/account/affiliate', {
+      token: session.token,
+      body: { acceptTerms: true },
+    });
+    expect(joined.status, joined.text).toBe(200);
+    const user = joined.json.user as { isAffiliate: boolean; affiliateCode: string };
+    expect(user.isAffiliate).toBe(true);
+    expect(user.affiliateCode).toMatch(/^[A-Z0-9]{8}$/);
+    expect(joined.json.token).not.toBe(session.token);
+    // The new refresh token works, and the affiliate calls answer.
+    expect((await refresh(joined.json.refreshToken as string)).status).toBe(200);
+    const summary = await server.request('GET', '/api/affiliate/summary', {
+      token: joined.json.token as string,
+    });
+    expect(summary.status).toBe(200);
+    expect(summary.json.affiliateCode).toBe(user.affiliateCode);
+    // Joining again keeps the code.
+    const again = await server.request('POST', '/api/account/affiliate', {
+      token: joined.json.token as string,
+      body: { acceptTerms: true },
+    });
+    expect((again.json.user as { affiliateCode: string }).affiliateCode).toBe(user.affiliateCode);
+  });
+});

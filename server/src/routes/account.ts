@@ -8,7 +8,8 @@ import { mount } from '../http/route';
 import { toCoupon } from '../services/cartView';
 import { couponByCode, couponProblem, couponSuitsGateway } from '../services/coupons';
 import { sendVerificationEmail, verifyEmailToken } from '../services/emailVerification';
-import type { UserRow } from '../services/sessions';
+import { startSession, type UserRow } from '../services/sessions';
+import { affiliateCodeFor } from '../services/users';
 
 export function toProfile(user: UserRow): Profile {
   return {
@@ -134,6 +135,18 @@ export function accountRoutes(app: Hono<AppEnv>, deps: Deps): void {
         checkout: byAction('checkout'),
       },
     };
+  });
+
+  mount(app, deps, contract.joinAffiliate, async ({ auth }) => {
+    const user = await userRow(auth?.id);
+    const [joined] = await db
+      .update(users)
+      .set({ isAffiliate: true, affiliateCode: user.affiliateCode ?? affiliateCodeFor(user.id) })
+      .where(eq(users.id, user.id))
+      .returning();
+    if (!joined) throw unauthorized();
+    // A new token pair carries the new claims, so the SDK's auth state changes without a sign-in.
+    return startSession(deps, joined);
   });
 
   mount(app, deps, contract.setPaymentInfo, async ({ auth, body }) => {

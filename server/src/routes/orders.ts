@@ -67,9 +67,10 @@ export function orderRoutes(app: Hono<AppEnv>, deps: Deps): void {
       .innerJoin(products, eq(products.id, ownedProducts.productId))
       .where(eq(ownedProducts.userId, auth?.id ?? ''))
       .orderBy(desc(ownedProducts.createdAt));
-    const now = Date.now();
+    const now = deps.clock.now();
     const items: OwnedVideo[] = rows.map(({ owned, video, product }) => ({
       videoId: video.id,
+      productId: product.id,
       slug: video.slug,
       title: video.title,
       thumbnail: artUrl('videos', video.slug, 'thumbnail'),

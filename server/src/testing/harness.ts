@@ -5,6 +5,7 @@ import { type Config, testConfig } from '../config';
 import type { Database } from '../db/database';
 import * as schema from '../db/schema';
 import { SEED_USERS } from '../seed/seed';
+import { createClock } from '../services/clock';
 import { seededPglite } from './snapshot';
 
 export type Role = 'anonymous' | 'shopper' | 'affiliate' | 'manager' | 'admin';
@@ -57,7 +58,9 @@ export async function startTestServer(overrides: Partial<Config> = {}) {
     ...overrides,
   });
   const google = await createGoogleKeys();
-  const app = createApp({ db, config, googleKeys: google.keys });
+  /** The server's clock of rentals and media URLs: tests move it with `clock.setOffset`. */
+  const clock = createClock();
+  const app = createApp({ db, config, googleKeys: google.keys, clock });
 
   const request = async (
     method: string,
@@ -128,6 +131,7 @@ export async function startTestServer(overrides: Partial<Config> = {}) {
     db,
     config,
     google,
+    clock,
     request,
     login,
     sessionOf,

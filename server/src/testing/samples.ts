@@ -6,6 +6,11 @@ import type { Session, TestServer } from './harness';
 export interface SampleRequest {
   path: string;
   body?: unknown;
+  /**
+   * A token to send instead of the role's: for a call that changes the caller's role (joining
+   * the affiliate programme), so the shared sessions keep theirs. Only given when signed in.
+   */
+  token?: string;
 }
 export type Sample = (server: TestServer, session: Session | null) => Promise<SampleRequest>;
 
@@ -158,6 +163,25 @@ export const SAMPLES: Record<CallName, Sample> = {
     return { path: `/api/orders/${String(paid.json?.orderNumber ?? 'RC-999999')}` };
   },
   listOwnedVideos: async () => ({ path: '/api/user/videos' }),
+  mediaUrl: async (server, session) => {
+    // Buy a fresh product, then ask for a URL of one the caller holds.
+    const cart = await ensureCart(server, session);
+    await server.request('POST', '/api/checkout', {
+      token: session?.token ?? null,
+      body: {
+        cartId: cart._id,
+        cartVersion: cart.version,
+        billerId: 'test-crypto',
+        idempotencyKey: key(),
+      },
+    });
+    const owned = await server.request('GET', '/api/user/videos', {
+      token: session?.token ?? null,
+    });
+    const items = (owned.json?.items ?? []) as { productId: string; stream: boolean }[];
+    const productId = items.find((i) => i.stream)?.productId ?? 'prd_0001_own_hd';
+    return { path: `/api/media/${productId}/url`, body: { purpose: 'stream' } };
+  },
   getProfile: async () => ({ path: '/api/user/profile' }),
   updateProfile: async () => ({ path: '/api/user/profile', body: { displayName: 'Test Name' } }),
   verifyEmail: async (server) => {
@@ -187,6 +211,11 @@ export const SAMPLES: Record<CallName, Sample> = {
   },
   signOutEverywhere: async () => ({ path: '/api/auth/sign-out-everywhere' }),
   affiliateSummary: async () => ({ path: '/api/affiliate/summary' }),
+  joinAffiliate: async (server, session) => ({
+    path: '/api/account/affiliate',
+    body: { acceptTerms: true },
+    ...(session ? { token: (await server.newShopper()).token } : {}),
+  }),
   setPaymentInfo: async () => ({
     path: '/api/affiliate/payment-info',
     body: { method: 'paypal', account: 'payouts@example.test' },

@@ -19,6 +19,7 @@ const HOUR = 3_600_000;
 function owned(n: number, overrides: Partial<OwnedVideo> = {}): OwnedVideo {
   return {
     videoId: `vid_${n}`,
+    productId: `prd_${n}_own_hd`,
     slug: `video-${n}`,
     title: `Video ${n}`,
     thumbnail: '',
