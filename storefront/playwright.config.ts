@@ -35,6 +35,8 @@ export default defineConfig({
       DATA_DIR: ':memory:',
       PORT: String(PORT),
       LOGIN_RATE_LIMIT_MAX: '10000',
+      // POST /api/testing/clock moves the clock of rentals and media URLs (my-videos.spec.ts).
+      TEST_CLOCK: 'true',
     },
   },
 });
