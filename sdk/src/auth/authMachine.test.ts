@@ -167,6 +167,41 @@ describe('authMachine', () => {
     expect(actor.getSnapshot().context.session).toEqual(next);
   });
 
+  it('adopts a new token pair for the same user (auth.sessionUpdated): claims change without a sign-in', () => {
+    const { actor, emitted } = start(fakeSession());
+    const joined = fakeSession({
+      token: 'joined-token',
+      refreshToken: 'refresh-joined',
+      isAffiliate: true,
+      affiliateCode: 'NEWCODE1',
+    });
+    actor.send({ type: 'auth.sessionUpdated', session: joined });
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'active' });
+    expect(actor.getSnapshot().context.session).toEqual(joined);
+    // Not a sign-in: nothing announced (no payment-info toast either).
+    expect(emitted).toEqual([]);
+  });
+
+  it('ignores a session update for another user, while signed out or during a refresh', () => {
+    const other = fakeSession({ userid: 'u2', token: 'other' });
+    const signedIn = start(fakeSession());
+    signedIn.actor.send({ type: 'auth.sessionUpdated', session: other });
+    expect(signedIn.actor.getSnapshot().context.session).toEqual(fakeSession());
+
+    const signedOut = start(null);
+    signedOut.actor.send({ type: 'auth.sessionUpdated', session: fakeSession() });
+    expect(signedOut.actor.getSnapshot().value).toEqual({ signedOut: 'idle' });
+    expect(signedOut.actor.getSnapshot().context.session).toBeNull();
+
+    const refreshing = start(fakeSession());
+    refreshing.actor.send({ type: 'auth.refresh' });
+    refreshing.actor.send({
+      type: 'auth.sessionUpdated',
+      session: fakeSession({ token: 'x', isAffiliate: true }),
+    });
+    expect(refreshing.actor.getSnapshot().context.session).toEqual(fakeSession());
+  });
+
   it('signs out as expired when the refresh fails', async () => {
     const { actor, pending, emitted, flush } = start(fakeSession());
     actor.send({ type: 'auth.refresh' });

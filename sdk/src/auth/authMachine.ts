@@ -30,7 +30,13 @@ export type AuthEvent =
   | ({ type: 'auth.register' } & RegisterRequest)
   | ({ type: 'auth.signInWithGoogle' } & GoogleRequest)
   | { type: 'auth.signOut' }
-  | { type: 'auth.refresh' };
+  | { type: 'auth.refresh' }
+  /**
+   * A new token pair for the same user from a call that changed the account's claims (joining
+   * the affiliate programme): adopted as the session, no new sign-in. A refresh alone keeps the
+   * user's flags (isAffiliate, affiliateCode) as they were at sign-in.
+   */
+  | { type: 'auth.sessionUpdated'; session: AuthSession };
 
 export type SignInMethod = 'password' | 'register' | 'google';
 
@@ -120,6 +126,8 @@ export const authMachine = setup({
   guards: {
     hasSession: ({ context }) => context.session !== null,
     hasRefreshToken: ({ context }) => Boolean(context.session?.refreshToken),
+    sameUser: ({ context, event }) =>
+      event.type === 'auth.sessionUpdated' && event.session.userid === context.session?.userid,
   },
 }).createMachine({
   id: 'auth',
@@ -194,6 +202,13 @@ export const authMachine = setup({
       states: {
         active: {
           on: {
+            'auth.sessionUpdated': {
+              guard: 'sameUser',
+              actions: {
+                type: 'assignSession',
+                params: ({ event }) => ({ session: event.session }),
+              },
+            },
             'auth.refresh': [
               { guard: 'hasRefreshToken', target: 'refreshing' },
               {

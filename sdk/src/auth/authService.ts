@@ -1,5 +1,5 @@
 import { type Actor, createActor, waitFor } from 'xstate';
-import type { GoogleRequest, LoginRequest, RegisterRequest } from '../contract/auth';
+import type { AuthResponse, GoogleRequest, LoginRequest, RegisterRequest } from '../contract/auth';
 import { CommerceError, type SerializedCommerceError } from '../contract/commerceError';
 import { type Subscribable, subscribableFromActor } from '../createCommerce.subscribable';
 import type { ApiClient, ClientSession } from '../http/client';
@@ -9,7 +9,7 @@ import { LOGIN_PATH, type Navigator } from '../platform/navigator';
 import { createAuthActors } from './authActors';
 import { type AuthCookieOptions, readAuthCookie, writeAuthCookie } from './authCookie';
 import { type AuthEmitted, type AuthMachine, type AuthSnapshot, authMachine } from './authMachine';
-import type { AuthSession } from './session';
+import { type AuthSession, sessionFromAuthResponse } from './session';
 
 export type AuthActor = Actor<AuthMachine>;
 
@@ -46,6 +46,12 @@ export interface AuthService extends Subscribable<AuthView> {
   signOut(): void;
   /** A new access token (single refresh at a time); rejects and signs out when it cannot. */
   refresh(): Promise<string>;
+  /**
+   * Adopts a token pair a call answered for the signed-in user (e.g. `joinAffiliate`): the
+   * session, its claims and the cookie change without a new sign-in. Answers whether it was
+   * adopted (not when signed out, refreshing, or for another user).
+   */
+  adoptSession(answer: AuthResponse): boolean;
   getToken(): string | null;
   /** Listens to what the machine emits: `auth.signedIn`, `auth.signedOut`, `auth.failed`, `auth.paymentInfoMissing`. */
   on<T extends AuthEmitted['type']>(
@@ -131,6 +137,12 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
     signInWithGoogle: (input) => attempt({ type: 'auth.signInWithGoogle', ...input }),
     signOut: () => actor.send({ type: 'auth.signOut' }),
     getToken: () => actor.getSnapshot().context.session?.token ?? null,
+    adoptSession(answer) {
+      const session = sessionFromAuthResponse(answer);
+      if (!session) return false;
+      actor.send({ type: 'auth.sessionUpdated', session });
+      return actor.getSnapshot().context.session === session;
+    },
     async refresh() {
       if (!actor.getSnapshot().matches('signedIn')) throw new CommerceError('UNAUTHORIZED');
       actor.send({ type: 'auth.refresh' });
