@@ -80,7 +80,9 @@ export const routeTable: LayoutGroup[] = [
     [
       page('/dashboard', 'Dashboard', { file: 'routes/dashboard/overview.tsx' }),
       page('/dashboard/profile', 'Profile', { file: 'routes/dashboard/profile.tsx' }),
-      page('/dashboard/affiliate', 'Affiliate programme'),
+      page('/dashboard/affiliate', 'Affiliate programme', {
+        file: 'routes/dashboard/affiliate.tsx',
+      }),
       page('/dashboard/my-videos', 'My videos', { file: 'routes/dashboard/my-videos.tsx' }),
       page('/dashboard/orders', 'Orders', { file: 'routes/dashboard/orders.tsx' }),
       page('/dashboard/orders/:orderNumber', 'Order details', {

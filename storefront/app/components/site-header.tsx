@@ -12,7 +12,7 @@ const BROWSE = [
 
 export function SiteHeader() {
   // The SDK's auth state: the request's session on the server, the page's in the browser.
-  const { isSignedIn: signedIn } = useAuth();
+  const { isSignedIn: signedIn, session } = useAuth();
   return (
     <header className="border-zinc-800 border-b">
       <div className="container-site flex flex-wrap items-center gap-x-6 gap-y-2 py-3">
@@ -36,6 +36,7 @@ export function SiteHeader() {
         <nav aria-label="Account" className="ml-auto flex gap-4 text-sm">
           <Link to="/search">Search</Link>
           <CartBadge />
+          {signedIn && session?.isAffiliate ? <Link to="/affiliate">Affiliate</Link> : null}
           {signedIn ? <Link to="/dashboard">Dashboard</Link> : <Link to="/login">Log in</Link>}
         </nav>
       </div>
