@@ -24,9 +24,9 @@ test.describe('the app shell', () => {
   });
 
   test('pages still to come show their layout and say what they are', async ({ page, login }) => {
-    await login('shopper');
-    await page.goto('/dashboard/my-videos');
-    await expect(page.getByRole('heading', { level: 1, name: 'My videos' })).toBeVisible();
+    await login('affiliate');
+    await page.goto('/affiliate/payout-history/pay_1');
+    await expect(page.getByRole('heading', { level: 1, name: 'Payout details' })).toBeVisible();
     await expect(page.getByText('This screen is coming soon.')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Browse' })).toBeVisible();
   });
