@@ -4,8 +4,15 @@ import { useCart, useCommerce } from '@reelcart/sdk/react';
 import { useEffect, useState } from 'react';
 import { Form, Link, useFetcher, useNavigate } from 'react-router';
 import { formatDateTime } from '../../lib/account-format';
+import { readAppConfig } from '../../lib/app-config';
 import { RESOLUTION_LABEL } from '../../lib/cart-product';
 import { RentalCountdown } from './rental-countdown';
+
+/** A media URL as the API answered it (a path), against the API's origin when it has its own. */
+export function mediaHref(url: string): string {
+  if (typeof window === 'undefined') return url;
+  return new URL(url, readAppConfig().apiBaseUrl || window.location.origin).href;
+}
 
 export type MyVideosFilter = 'all' | 'owned' | 'renting' | 'expired';
 const FILTER_LABEL: Record<MyVideosFilter, string> = {
@@ -133,7 +140,7 @@ export function MyVideoItem({
   const downloadUrl = downloader.data?.ok ? downloader.data.url : null;
   useEffect(() => {
     // The signed URL answers an attachment: the browser saves it and stays on this page.
-    if (downloadUrl) window.location.assign(downloadUrl);
+    if (downloadUrl) window.location.assign(mediaHref(downloadUrl));
   }, [downloadUrl]);
   const status = statusOf(video);
   const titleId = `video-${video.productId}-${video.acquiredAt}`.replace(/[^A-Za-z0-9_-]/g, '-');
@@ -226,7 +233,7 @@ export function MyVideoItem({
       {watching?.ok && watching.purpose === 'stream' ? (
         <video
           className="mt-3 aspect-video w-full max-w-3xl bg-black"
-          src={watching.url}
+          src={mediaHref(watching.url)}
           controls
           autoPlay
           muted
