@@ -3,7 +3,7 @@ import { chromiumLaunchOptions } from '../tools/chromium';
 
 /**
  * The built storefront, run as compiled JavaScript (build/node/server.js, no TypeScript loader), with
- * the embedded API on an in-memory, seeded database.
+ * the embedded API on an in-memory, seeded database (or PostgreSQL at E2E_DATABASE_URL).
  */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://localhost:${PORT}`;
@@ -35,6 +35,8 @@ export default defineConfig({
       DATA_DIR: ':memory:',
       PORT: String(PORT),
       LOGIN_RATE_LIMIT_MAX: '10000',
+      // `npm run test:e2e:postgres`: the embedded API on PostgreSQL instead of PGlite.
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },
 });
