@@ -48,10 +48,12 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     gateway: options.gateway ?? createTestGateway(config.testGateway),
     loginLimiter: {
       address: createRateLimiter({
+        db: options.db,
+        name: 'login-ip',
         max: config.loginRateLimit.max * 5,
         windowMs: config.loginRateLimit.windowMs,
       }),
-      email: createRateLimiter(config.loginRateLimit),
+      email: createRateLimiter({ db: options.db, name: 'login-email', ...config.loginRateLimit }),
     },
     tokenPurge: createTokenPurge(),
     log: options.logger ?? consoleLogger(config.env === 'test'),
