@@ -9,6 +9,7 @@
 // `postgres` user through runuser, because PostgreSQL refuses to run as root.
 // Without the binaries the command still runs, without TEST_POSTGRES_URL, and this says what that
 // skips; with REQUIRE_POSTGRES=1 (set by .ci/run) missing binaries are an error instead.
+// WITH_POSTGRES=off skips the cluster even where the binaries exist.
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -48,21 +49,24 @@ function freePort() {
   });
 }
 
+let running;
 function run(cmd, args, env = process.env) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { stdio: 'inherit', env });
+    running = child;
     child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
 
-const bin = findBin();
+// WITH_POSTGRES=off: run without a cluster even where PostgreSQL is installed (a quicker local run).
+const bin = process.env.WITH_POSTGRES === 'off' ? undefined : findBin();
 if (!bin) {
   if (process.env.REQUIRE_POSTGRES === '1') {
     console.error('with-postgres: PostgreSQL binaries not found and REQUIRE_POSTGRES=1');
     process.exit(1);
   }
   console.warn(
-    '\nwith-postgres: PostgreSQL is not installed here (no pg_ctl), so the PostgreSQL runs are ' +
+    '\nwith-postgres: no PostgreSQL here (no pg_ctl, or WITH_POSTGRES=off), so the PostgreSQL runs are ' +
       'SKIPPED: the server suite on PostgreSQL, the two-instance tests and the end-to-end purchase ' +
       'on PostgreSQL. Install it (Debian: apt-get install postgresql) or set PG_BIN to run them.\n',
   );
@@ -88,6 +92,7 @@ function stop() {
 }
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
+    running?.kill(signal);
     stop();
     process.exit(130);
   });
