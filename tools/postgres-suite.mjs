@@ -5,7 +5,8 @@
 //                                       test server on a database of its own, plus the *.pg.test.ts
 //                                       files (two API instances on one database, ...)
 //   node tools/postgres-suite.mjs e2e   one end-to-end purchase with the storefront's embedded API
-//                                       on PostgreSQL (E2E_POSTGRES_PORT, default 3211)
+//                                       on PostgreSQL, then the database-fault spec (the database
+//                                       goes away and comes back) (E2E_POSTGRES_PORT, default 3211)
 // Without TEST_POSTGRES_URL it says what it skips and succeeds, unless REQUIRE_POSTGRES=1 (CI).
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
@@ -58,8 +59,11 @@ const code = await run(
     join(root, 'node_modules/@playwright/test/cli.js'),
     'test',
     'e2e/checkout.spec.ts',
+    'e2e/database-fault.spec.ts',
     '--grep',
-    'check out with the test card',
+    'check out with the test card|the database goes away',
+    // One after the other: the fault spec takes the database away (files run in name order).
+    '--workers=1',
   ],
   {
     cwd: join(root, 'storefront'),
