@@ -22,6 +22,8 @@ export const projects: TestProjectInlineConfiguration[] = [
       root: './server',
       environment: 'node',
       include: ['src/**/*.test.ts'],
+      // *.pg.test.ts need PostgreSQL (two instances on one database): `npm run test:postgres`.
+      exclude: process.env.TEST_DATABASE === 'postgres' ? [] : ['src/**/*.pg.test.ts'],
       // PGlite is slow to start on a shared 2-core box: generous limits, never a flaky timeout.
       testTimeout: 30_000,
       hookTimeout: 120_000,

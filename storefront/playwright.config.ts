@@ -3,13 +3,15 @@ import { chromiumLaunchOptions } from '../tools/chromium';
 
 /**
  * The built storefront, run as compiled JavaScript (build/node/server.js, no TypeScript loader), with
- * the embedded API on an in-memory, seeded database.
+ * the embedded API on an in-memory, seeded database (or PostgreSQL at E2E_DATABASE_URL).
  */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://localhost:${PORT}`;
 
 export default defineConfig({
   testDir: 'e2e',
+  // The database-fault spec stops the e2e database: only in `npm run test:e2e:postgres`.
+  testIgnore: process.env.E2E_DATABASE_URL ? [] : ['**/database-fault.spec.ts'],
   fullyParallel: true,
   forbidOnly: true,
   workers: 2,
@@ -37,6 +39,8 @@ export default defineConfig({
       LOGIN_RATE_LIMIT_MAX: '10000',
       // POST /api/testing/clock moves the clock of rentals and media URLs (my-videos.spec.ts).
       TEST_CLOCK: 'true',
+      // `npm run test:e2e:postgres`: the embedded API on PostgreSQL instead of PGlite.
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },
 });

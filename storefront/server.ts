@@ -12,6 +12,7 @@ import { handleShutdown, shutdownDeadline } from '@reelcart/server';
 import type { ServerBuild } from 'react-router';
 import { createStorefrontApp } from './server/app';
 import { readBuildManifest, readSourceRouteRules } from './server/route-rules';
+import { securityFromEnv } from './server/security';
 
 /**
  * The storefront folder: the nearest one with a package.json above this module, so the same code
@@ -52,6 +53,7 @@ async function start() {
       adminHost,
       ...(cookieDomain ? { cookieDomain } : {}),
       routeRules: manifest?.routeRules ?? {},
+      security: securityFromEnv(process.env),
       ...(api ? { api: api.app } : {}),
     });
     const server = createServer(getRequestListener(app.fetch));
@@ -75,6 +77,7 @@ async function start() {
     adminHost,
     ...(cookieDomain ? { cookieDomain } : {}),
     routeRules: readSourceRouteRules(root),
+    security: securityFromEnv(process.env),
     ...(api ? { api: api.app } : {}),
   });
   const listener = getRequestListener(app.fetch);

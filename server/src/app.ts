@@ -6,6 +6,7 @@ import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 import { createTokenService } from './auth/tokens';
 import type { Config } from './config';
 import { type Database, migrationsFolder } from './db/database';
+import { databaseUnavailable } from './db/faults';
 import { checkReadiness, expectedMigrations } from './db/readiness';
 import { type AppEnv, consoleLogger, type Deps, type Logger } from './http/context';
 import { ApiError } from './http/errors';
@@ -55,10 +56,12 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     gateway: options.gateway ?? createTestGateway(config.testGateway),
     loginLimiter: {
       address: createRateLimiter({
+        db: options.db,
+        name: 'login-ip',
         max: config.loginRateLimit.max * 5,
         windowMs: config.loginRateLimit.windowMs,
       }),
-      email: createRateLimiter(config.loginRateLimit),
+      email: createRateLimiter({ db: options.db, name: 'login-email', ...config.loginRateLimit }),
     },
     tokenPurge: createTokenPurge(),
     log: options.logger ?? consoleLogger(config.env === 'test'),
@@ -75,6 +78,18 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
       return c.json(
         { message: error.message || 'Request failed', code: 'HTTP_ERROR' },
         error.status,
+      );
+    }
+    // The database away (stopped, restarting, unreachable): a clear 503, retried by the client.
+    if (databaseUnavailable(error)) {
+      deps.log.warn('database unavailable', { path: c.req.path, error: String(error) });
+      c.header('Retry-After', '5');
+      return c.json(
+        {
+          message: 'The store cannot reach its database right now. Please try again in a moment.',
+          code: 'DATABASE_UNAVAILABLE',
+        },
+        503,
       );
     }
     // A constraint met by a race (unique or foreign key) is a conflict, not a server failure.

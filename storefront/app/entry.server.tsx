@@ -6,10 +6,13 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'r
 import { ServerRouter } from 'react-router';
 import { commerceContext } from './lib/commerce.server';
 import { isCrawler } from './lib/crawler';
+import { cspNonceContext, NonceContext } from './lib/csp';
 import { describeError } from './lib/errors';
 
 /** The load-context key of the embedded API, for the storefront server (server/app.ts). */
 export { embeddedApiContext } from './lib/commerce.server';
+/** The load-context key of the request's CSP script nonce (server/security.ts). */
+export { cspNonceContext } from './lib/csp';
 
 export const streamTimeout = 5_000;
 
@@ -50,6 +53,8 @@ export default function handleRequest(
 ) {
   // The request's SDK instance (root middleware), so hooks render on the server what they will in the browser.
   const commerce = loadContext.get(commerceContext);
+  // Every inline script of the page carries the request's nonce (a CSP without 'unsafe-inline').
+  const nonce = loadContext.get(cspNonceContext) || undefined;
   const crawlerError = crawlerErrorResponse(
     request,
     responseStatusCode,
@@ -75,15 +80,13 @@ export default function handleRequest(
       streamTimeout + 1000,
     );
 
+    const router = <ServerRouter context={routerContext} url={request.url} nonce={nonce} />;
     const { pipe, abort } = renderToPipeableStream(
-      commerce ? (
-        <CommerceProvider commerce={commerce}>
-          <ServerRouter context={routerContext} url={request.url} />
-        </CommerceProvider>
-      ) : (
-        <ServerRouter context={routerContext} url={request.url} />
-      ),
+      <NonceContext.Provider value={nonce}>
+        {commerce ? <CommerceProvider commerce={commerce}>{router}</CommerceProvider> : router}
+      </NonceContext.Provider>,
       {
+        ...(nonce ? { nonce } : {}),
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

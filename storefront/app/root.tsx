@@ -19,6 +19,7 @@ import { LoadingBar } from './components/loading-bar';
 import { configScript, DEFAULT_COUNTRY_HEADER } from './lib/app-config';
 import { buildUpdateMiddleware } from './lib/build-update';
 import { commerceMiddleware } from './lib/commerce.server';
+import { useNonce } from './lib/csp';
 import { describeError, errorMeta } from './lib/errors';
 import { routeChecksMiddleware, viewerMiddleware } from './lib/route-checks.server';
 
@@ -55,6 +56,7 @@ export function loader() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en" className="bg-zinc-950 text-zinc-100">
       <head>
@@ -71,8 +73,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <LoadingBar />
         {children}
         <AppToaster />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
@@ -88,8 +90,9 @@ function InjectedConfig() {
     googleClientId: null,
     cookieDomain: null,
   };
+  const nonce = useNonce();
   // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with `<` escaped (configScript).
-  return <script dangerouslySetInnerHTML={{ __html: configScript(config) }} />;
+  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: configScript(config) }} />;
 }
 
 function Shell() {

@@ -113,7 +113,7 @@ test.describe('the app shell', () => {
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     const document = await request.get('/');
     expect(document.headers()['x-content-type-options']).toBe('nosniff');
-    expect(document.headers()['x-frame-options']).toBe('SAMEORIGIN');
+    expect(document.headers()['x-frame-options']).toBe('DENY');
     const latest = await request.get('/builds/latest.json');
     expect(latest.headers()['cache-control']).toBe('no-cache');
     const { id } = await latest.json();

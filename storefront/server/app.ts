@@ -8,7 +8,6 @@ import {
 } from '@reelcart/server';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { secureHeaders } from 'hono/secure-headers';
 import {
   createRequestHandler,
   type RouterContext,
@@ -27,6 +26,7 @@ import {
   sessionOfRequest,
 } from '../app/lib/sign-in-handoff.server';
 import { peerOf, withForwardedFor } from './forwarded';
+import { crossSiteFormGuard, type SecurityOptions, securityHeaders } from './security';
 
 export interface StorefrontOptions {
   /** The React Router server build (a function in development, so edits are picked up). */
@@ -46,9 +46,11 @@ export interface StorefrontOptions {
   api?: { fetch: (request: Request) => Response | Promise<Response> };
   /** One JSON line per request (default stdout); the embedded API writes its own with the same id. */
   requestLog?: RequestLogWriter;
+  /** CSP's API origin, HSTS and trusted proxies (security.ts `securityFromEnv`). */
+  security?: Pick<SecurityOptions, 'apiOrigin' | 'hsts' | 'trustedProxies'>;
 }
 
-type StorefrontEnv = { Variables: { requestId: string } };
+type StorefrontEnv = { Variables: { requestId: string; secureHeadersNonce?: string } };
 
 /** The request with the storefront's `x-request-id`, for the API it calls. */
 export function withRequestId(request: Request, requestId: string): Request {
@@ -151,8 +153,12 @@ export function createStorefrontApp(options: StorefrontOptions): Hono<Storefront
     );
   }
 
-  // For the pages and assets (the API sets its own): nosniff, frame-ancestors, referrer policy...
-  app.use('*', secureHeaders());
+  // For the pages and assets (the API sets its own): CSP with a script nonce, frame-ancestors,
+  // referrer policy, HSTS behind https; cross-site form posts refused (decision 033).
+  for (const handler of securityHeaders({ mode: options.mode, peerOf, ...options.security })) {
+    app.use('*', handler);
+  }
+  app.use('*', crossSiteFormGuard());
   app.use('*', compress());
 
   if (options.clientDir) {
@@ -172,21 +178,30 @@ export function createStorefrontApp(options: StorefrontOptions): Hono<Storefront
 
   const handle = createRequestHandler(options.build, options.mode);
   /** The request's load context: with the embedded API, loaders call it in process. */
-  const loadContext = async (requestId: string) => {
+  const loadContext = async (requestId: string, nonce: string | undefined) => {
     const context = new RouterContextProvider();
+    const entry = async () =>
+      (typeof options.build === 'function' ? await options.build() : options.build).entry
+        .module as {
+        embeddedApiContext?: RouterContext<ApiHandler | null>;
+        cspNonceContext?: RouterContext<string>;
+      };
+    const nonceKey = (await entry()).cspNonceContext;
+    if (nonceKey && nonce) context.set(nonceKey, nonce);
     const apiHandler: ApiHandler | null = api
       ? (request) => api.fetch(withRequestId(request, requestId))
       : null;
     if (apiHandler) {
-      const build = typeof options.build === 'function' ? await options.build() : options.build;
-      const key = (build.entry.module as { embeddedApiContext?: RouterContext<ApiHandler | null> })
-        .embeddedApiContext;
+      const key = (await entry()).embeddedApiContext;
       if (key) context.set(key, apiHandler);
     }
     return context;
   };
   app.all('*', async (c) =>
-    handle(withForwardedFor(c.req.raw, peerOf(c)), await loadContext(c.get('requestId'))),
+    handle(
+      withForwardedFor(c.req.raw, peerOf(c)),
+      await loadContext(c.get('requestId'), c.get('secureHeadersNonce')),
+    ),
   );
   return app;
 }

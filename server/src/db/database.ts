@@ -55,8 +55,24 @@ async function openPglite(config: Config): Promise<Omit<OpenDatabase, 'seeded'>>
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
+/** How long a request waits for a connection, and for one statement (docs/decisions/034). */
+export const CONNECT_TIMEOUT_MS = 5_000;
+export const STATEMENT_TIMEOUT_MS = 15_000;
+
 async function openPostgres(url: string): Promise<Omit<OpenDatabase, 'seeded'>> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // A database that is away fails a request within seconds (503), never hangs it.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    statement_timeout: STATEMENT_TIMEOUT_MS,
+    query_timeout: STATEMENT_TIMEOUT_MS + 1_000,
+  });
+  // An idle connection the server drops (restart, failover) must not crash the process: the pool
+  // discards it and opens a new one on the next request.
+  pool.on('error', (error) => {
+    console.warn(`[server] database connection lost: ${error.message}`);
+  });
   const db = drizzleNodePg({ client: pool, schema });
   await migrateNodePg(db, { migrationsFolder: migrationsFolder() });
   return { db, kind: 'postgres', close: () => pool.end() };

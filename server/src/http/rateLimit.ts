@@ -1,44 +1,67 @@
-export interface RateLimiter {
-  /** Whether a further attempt under this key is allowed now. */
-  check(key: string): { allowed: boolean; retryAfterSeconds: number };
-  /** Counts an attempt (e.g. a failed login) under this key. */
-  hit(key: string): void;
-  reset(key: string): void;
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { rateLimits } from '../db/schema';
+
+export interface RateLimitAnswer {
+  allowed: boolean;
+  retryAfterSeconds: number;
 }
 
-/** A fixed-window counter in memory, per app instance (not shared across processes). */
+/**
+ * A fixed-window counter per key in the `rate_limits` table, shared by every API instance on the
+ * database (docs/decisions/032). Every change is one atomic upsert, so concurrent attempts on any
+ * number of instances are all counted: at most `max` are allowed per window, never `max` per
+ * instance or per racing request.
+ */
+export interface RateLimiter {
+  /** Counts an attempt under this key and answers whether it is within the limit. */
+  attempt(key: string): Promise<RateLimitAnswer>;
+  /** Takes back one counted attempt (e.g. one that turned out to be a successful login). */
+  forgive(key: string): Promise<void>;
+  /** Forgets the key's window. */
+  reset(key: string): Promise<void>;
+}
+
 export function createRateLimiter(options: {
+  db: Database;
+  /** Namespaces the keys of this limiter in the shared table. */
+  name: string;
   max: number;
   windowMs: number;
   now?: () => number;
 }): RateLimiter {
+  const { db, name, max, windowMs } = options;
   const now = options.now ?? Date.now;
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  const current = (key: string) => {
-    const entry = windows.get(key);
-    if (entry && entry.resetAt > now()) return entry;
-    if (entry) windows.delete(key);
-    return undefined;
-  };
-  const prune = () => {
-    if (windows.size < 10_000) return;
-    const t = now();
-    for (const [key, entry] of windows) if (entry.resetAt <= t) windows.delete(key);
-  };
+  const rowKey = (key: string) => `${name}:${key}`;
   return {
-    check(key) {
-      const entry = current(key);
-      if (!entry || entry.count < options.max) return { allowed: true, retryAfterSeconds: 0 };
-      return { allowed: false, retryAfterSeconds: Math.ceil((entry.resetAt - now()) / 1000) };
+    async attempt(key) {
+      const t = now();
+      const at = new Date(t);
+      const resetAt = new Date(t + windowMs);
+      const [row] = await db
+        .insert(rateLimits)
+        .values({ key: rowKey(key), count: 1, resetAt })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: {
+            count: sql`case when ${rateLimits.resetAt} <= ${at} then 1 else ${rateLimits.count} + 1 end`,
+            resetAt: sql`case when ${rateLimits.resetAt} <= ${at} then ${resetAt} else ${rateLimits.resetAt} end`,
+          },
+        })
+        .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
+      const count = row?.count ?? 1;
+      if (count <= max) return { allowed: true, retryAfterSeconds: 0 };
+      const until = row?.resetAt.getTime() ?? t + windowMs;
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((until - t) / 1000)) };
     },
-    hit(key) {
-      prune();
-      const entry = current(key);
-      if (entry) entry.count += 1;
-      else windows.set(key, { count: 1, resetAt: now() + options.windowMs });
+    async forgive(key) {
+      await db
+        .update(rateLimits)
+        .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+        .where(eq(rateLimits.key, rowKey(key)));
     },
-    reset(key) {
-      windows.delete(key);
+    async reset(key) {
+      await db.delete(rateLimits).where(eq(rateLimits.key, rowKey(key)));
     },
   };
 }

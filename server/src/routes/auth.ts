@@ -21,21 +21,21 @@ export function authRoutes(app: Hono<AppEnv>, deps: Deps): void {
 
   mount(app, deps, contract.login, async ({ c, body }) => {
     const email = normaliseEmail(body.email);
-    const keys = [`ip:${clientAddress(c)}`, `email:${email}`];
-    const limits = [byAddress.check(keys[0] as string), byEmail.check(keys[1] as string)];
+    const keys = [clientAddress(c), email] as const;
+    // Counted before the password is checked, atomically in the database: concurrent attempts on
+    // every instance count (docs/decisions/032). A blocked attempt is not counted; a success is
+    // taken back (per address) or clears the window (per e-mail).
+    const limits = [await byAddress.attempt(keys[0]), await byEmail.attempt(keys[1])];
     const blocked = limits.find((l) => !l.allowed);
     if (blocked) {
+      await Promise.all([byAddress.forgive(keys[0]), byEmail.forgive(keys[1])]);
       c.header('Retry-After', String(blocked.retryAfterSeconds));
       throw new ApiError(429, 'Too many login attempts. Try again later.');
     }
     const [user] = await deps.db.select().from(users).where(eq(users.email, email));
     const ok = await verifyPassword(body.password, user?.passwordHash ?? UNUSABLE_PASSWORD_HASH);
-    if (!user || !ok) {
-      byAddress.hit(keys[0] as string);
-      byEmail.hit(keys[1] as string);
-      throw unauthorized('Invalid email or password');
-    }
-    byEmail.reset(keys[1] as string);
+    if (!user || !ok) throw unauthorized('Invalid email or password');
+    await Promise.all([byAddress.forgive(keys[0]), byEmail.reset(keys[1])]);
     return startSession(deps, user);
   });
 
@@ -135,20 +135,21 @@ export function authRoutes(app: Hono<AppEnv>, deps: Deps): void {
       .where(eq(users.id, auth?.id ?? ''));
     if (!user) throw unauthorized();
     const key = `password:${user.id}`;
-    const limit = byEmail.check(key);
-    if (!limit.allowed) throw new ApiError(429, 'Too many attempts. Try again later.');
+    const limit = await byEmail.attempt(key);
+    if (!limit.allowed) {
+      await byEmail.forgive(key);
+      throw new ApiError(429, 'Too many attempts. Try again later.');
+    }
     const ok = await verifyPassword(
       body.currentPassword,
       user.passwordHash ?? UNUSABLE_PASSWORD_HASH,
     );
-    if (!ok) {
-      byEmail.hit(key);
-      throw badRequest('currentPassword', 'Current password is incorrect');
-    }
+    if (!ok) throw badRequest('currentPassword', 'Current password is incorrect');
     if (body.newPassword.length < MIN_PASSWORD) {
+      await byEmail.forgive(key);
       throw badRequest('newPassword', `Invalid password: at least ${MIN_PASSWORD} characters`);
     }
-    byEmail.reset(key);
+    await byEmail.reset(key);
     await deps.db
       .update(users)
       .set({ passwordHash: await hashPassword(body.newPassword) })

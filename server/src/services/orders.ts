@@ -129,7 +129,18 @@ export async function completeCart(
     const order = await orderByCart(db, body.cartId);
     if (order) return completed(order);
   }
-  const prepared = await prepareCart(deps, userId, body.cartId, body.cartVersion);
+  let prepared: Awaited<ReturnType<typeof prepareCart>>;
+  try {
+    prepared = await prepareCart(deps, userId, body.cartId, body.cartVersion);
+  } catch (error) {
+    // A concurrent completion (on this instance or another) may have completed the cart between
+    // the read above and this one: its order is the answer, as for a duplicate.
+    if (error instanceof ApiError && error.status === 409) {
+      const order = await orderByCart(db, body.cartId);
+      if (order && order.userId === userId) return completed(order);
+    }
+    throw error;
+  }
   const order = await db.transaction(async (tx) => {
     const [won] = await tx
       .update(carts)

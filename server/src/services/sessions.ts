@@ -3,6 +3,7 @@ import { hashToken, newId, newOpaqueToken } from '../auth/tokens';
 import { refreshTokens, users } from '../db/schema';
 import type { Deps } from '../http/context';
 import { unauthorized } from '../http/errors';
+import { type Tx, withAdvisoryLock } from './coordination';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -17,9 +18,14 @@ export function toAuthUser(user: UserRow) {
   };
 }
 
-async function storeRefreshToken(deps: Deps, userId: string, familyId: string): Promise<string> {
+async function storeRefreshToken(
+  deps: Deps,
+  userId: string,
+  familyId: string,
+  db: Deps['db'] | Tx = deps.db,
+): Promise<string> {
   const token = newOpaqueToken();
-  await deps.db.insert(refreshTokens).values({
+  await db.insert(refreshTokens).values({
     id: newId('rt'),
     userId,
     familyId,
@@ -45,53 +51,54 @@ export async function startSession(deps: Deps, user: UserRow) {
   return { token, refreshToken, user: toAuthUser(user) };
 }
 
-async function revokeFamily(deps: Deps, familyId: string): Promise<void> {
-  await deps.db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
-}
-
 /**
  * Rotates a refresh token: the presented one is spent and a new one of the same family is issued.
  * Presenting a spent (rotated) token again is treated as theft: the whole family is revoked.
+ * Every rotation of a family runs under the family's advisory lock (docs/decisions/032), so of two
+ * concurrent uses on any instances one rotates and the other, after it, sees a spent token and
+ * revokes the family including the token just issued (without the lock the new token could be
+ * inserted after the revocation and escape it).
  */
 export async function rotateRefreshToken(deps: Deps, presented: string) {
-  const [row] = await deps.db
-    .select()
+  const tokenHash = hashToken(presented);
+  const [found] = await deps.db
+    .select({ familyId: refreshTokens.familyId })
     .from(refreshTokens)
-    .where(eq(refreshTokens.tokenHash, hashToken(presented)));
-  if (!row) throw unauthorized('Invalid refresh token');
-  if (row.revokedAt) throw unauthorized('Refresh token revoked');
-  if (row.rotatedAt) {
-    await revokeFamily(deps, row.familyId);
-    deps.log.warn('refresh token reused: family revoked', { familyId: row.familyId });
-    throw unauthorized('Refresh token reused');
-  }
-  if (row.expiresAt.getTime() <= Date.now()) throw unauthorized('Refresh token expired');
-  // Spend it atomically: of two concurrent uses, only one wins; the other counts as reuse.
-  const spent = await deps.db
-    .update(refreshTokens)
-    .set({ rotatedAt: new Date() })
-    .where(
-      and(
-        eq(refreshTokens.id, row.id),
-        isNull(refreshTokens.rotatedAt),
-        isNull(refreshTokens.revokedAt),
-      ),
-    )
-    .returning({ id: refreshTokens.id });
-  if (spent.length === 0) {
-    await revokeFamily(deps, row.familyId);
-    throw unauthorized('Refresh token reused');
-  }
-  const [user] = await deps.db.select().from(users).where(eq(users.id, row.userId));
-  if (!user) throw unauthorized('Unknown user');
-  const [token, refreshToken] = await Promise.all([
-    deps.tokens.signAccess(user),
-    storeRefreshToken(deps, user.id, row.familyId),
-  ]);
-  return { token, refreshToken };
+    .where(eq(refreshTokens.tokenHash, tokenHash));
+  if (!found) throw unauthorized('Invalid refresh token');
+  const outcome = await withAdvisoryLock(
+    deps.db,
+    `refresh-family:${found.familyId}`,
+    async (tx): Promise<{ refused: string } | { user: UserRow; refreshToken: string }> => {
+      const [row] = await tx
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, tokenHash));
+      if (!row) return { refused: 'Invalid refresh token' };
+      if (row.revokedAt) return { refused: 'Refresh token revoked' };
+      if (row.rotatedAt) {
+        await tx
+          .update(refreshTokens)
+          .set({ revokedAt: new Date() })
+          .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+        deps.log.warn('refresh token reused: family revoked', { familyId: row.familyId });
+        return { refused: 'Refresh token reused' };
+      }
+      if (row.expiresAt.getTime() <= Date.now()) return { refused: 'Refresh token expired' };
+      const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
+      if (!user) return { refused: 'Unknown user' };
+      await tx
+        .update(refreshTokens)
+        .set({ rotatedAt: new Date() })
+        .where(eq(refreshTokens.id, row.id));
+      // Issued inside the lock: a concurrent reuse revokes it along with the family.
+      return { user, refreshToken: await storeRefreshToken(deps, user.id, row.familyId, tx) };
+    },
+  );
+  if (!outcome.ran) throw new Error('unreachable: a waiting advisory lock always runs');
+  if ('refused' in outcome.value) throw unauthorized(outcome.value.refused);
+  const { user, refreshToken } = outcome.value;
+  return { token: await deps.tokens.signAccess(user), refreshToken };
 }
 
 /**

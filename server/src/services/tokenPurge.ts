@@ -1,14 +1,19 @@
 import { lt } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { emailVerifications, refreshTokens } from '../db/schema';
+import { claimJobRun, withAdvisoryLock } from './coordination';
 
-/** Expired tokens are deleted at most this often per app instance (not a spec number). */
+/** Expired tokens are deleted at most this often, across every instance (not a spec number). */
 export const TOKEN_PURGE_INTERVAL_MS = 60 * 60 * 1000;
+const JOB = 'token-purge';
 
 export interface TokenPurge {
   /**
-   * Deletes refresh tokens and e-mail verification tokens past their expiry, unless that was done
-   * less than TOKEN_PURGE_INTERVAL_MS ago. Answers how many rows went (0 when skipped).
+   * Deletes refresh tokens and e-mail verification tokens past their expiry, unless some instance
+   * did so less than TOKEN_PURGE_INTERVAL_MS ago or is doing it now. Answers how many rows went
+   * (0 when skipped). One instance at a time (docs/decisions/032): the run holds the advisory lock
+   * `token-purge` (try-lock: a second instance skips instead of waiting) and claims the interval
+   * in `job_runs` in the same transaction. On PGlite (one instance) the same code runs unchanged.
    * An expired refresh token is refused whether its row exists or not, so deleting it changes
    * no answer; rotated tokens that have not expired stay, and with them reuse detection.
    */
@@ -16,23 +21,31 @@ export interface TokenPurge {
 }
 
 export function createTokenPurge(intervalMs = TOKEN_PURGE_INTERVAL_MS): TokenPurge {
-  let last = Number.NEGATIVE_INFINITY;
+  // A cheap local gate, so a busy instance does not ask the database on every sign-in.
+  let lastLocal = Number.NEGATIVE_INFINITY;
   return {
     async run(db, nowMs) {
-      if (nowMs - last < intervalMs) return 0;
-      last = nowMs;
-      const now = new Date(nowMs);
-      const [tokens, verifications] = await Promise.all([
-        db
-          .delete(refreshTokens)
-          .where(lt(refreshTokens.expiresAt, now))
-          .returning({ id: refreshTokens.id }),
-        db
-          .delete(emailVerifications)
-          .where(lt(emailVerifications.expiresAt, now))
-          .returning({ hash: emailVerifications.tokenHash }),
-      ]);
-      return tokens.length + verifications.length;
+      if (nowMs - lastLocal < intervalMs) return 0;
+      lastLocal = nowMs;
+      const outcome = await withAdvisoryLock(
+        db,
+        JOB,
+        async (tx) => {
+          if (!(await claimJobRun(tx, JOB, intervalMs, nowMs))) return 0;
+          const now = new Date(nowMs);
+          const tokens = await tx
+            .delete(refreshTokens)
+            .where(lt(refreshTokens.expiresAt, now))
+            .returning({ id: refreshTokens.id });
+          const verifications = await tx
+            .delete(emailVerifications)
+            .where(lt(emailVerifications.expiresAt, now))
+            .returning({ hash: emailVerifications.tokenHash });
+          return tokens.length + verifications.length;
+        },
+        { wait: false },
+      );
+      return outcome.ran ? outcome.value : 0;
     },
   };
 }

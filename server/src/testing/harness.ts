@@ -1,11 +1,14 @@
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle } from 'drizzle-orm/pglite';
 import { createLocalJWKSet, exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
+import pg from 'pg';
 import { createApp } from '../app';
 import { type Config, testConfig } from '../config';
 import type { Database } from '../db/database';
 import * as schema from '../db/schema';
 import { SEED_USERS } from '../seed/seed';
 import { createClock } from '../services/clock';
+import { freshPostgresDatabase, suiteOnPostgres, testPostgresUrl } from './postgres';
 import { seededPglite } from './snapshot';
 
 export type Role = 'anonymous' | 'shopper' | 'affiliate' | 'manager' | 'admin';
@@ -45,10 +48,38 @@ export async function createGoogleKeys() {
   };
 }
 
-/** One seeded in-memory database and app for a test file. */
-export async function startTestServer(overrides: Partial<Config> = {}) {
+/**
+ * One seeded database for a test: an in-memory PGlite, or under `npm run test:postgres`
+ * (TEST_DATABASE=postgres) a new database of its own on the run's throwaway PostgreSQL cluster.
+ */
+export async function seededTestDatabase(): Promise<{
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  url?: string;
+  close(): Promise<void>;
+}> {
+  const adminUrl = testPostgresUrl();
+  if (suiteOnPostgres() && adminUrl) {
+    const fresh = await freshPostgresDatabase(adminUrl);
+    const pool = new pg.Pool({ connectionString: fresh.url, max: 10 });
+    return {
+      db: drizzleNodePg({ client: pool, schema }),
+      kind: 'postgres',
+      url: fresh.url,
+      close: async () => {
+        await pool.end();
+        await fresh.drop();
+      },
+    };
+  }
   const client = await seededPglite();
-  const db: Database = drizzle({ client, schema });
+  return { db: drizzle({ client, schema }), kind: 'pglite', close: () => client.close() };
+}
+
+/** One seeded database (see seededTestDatabase) and app for a test file. */
+export async function startTestServer(overrides: Partial<Config> = {}) {
+  const database = await seededTestDatabase();
+  const { db } = database;
   const config = testConfig({
     google: {
       clientId: GOOGLE_CLIENT_ID,
@@ -136,7 +167,7 @@ export async function startTestServer(overrides: Partial<Config> = {}) {
     login,
     sessionOf,
     newShopper,
-    close: () => client.close(),
+    close: () => database.close(),
   };
 }
 

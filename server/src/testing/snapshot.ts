@@ -13,7 +13,7 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const migrationsFolder = here('../db/migrations');
 
 /** Changes whenever the migrations or the seed change, so a stale snapshot is never used. */
-function snapshotKey(): string {
+export function snapshotKey(): string {
   const hash = createHash('sha256');
   for (const file of readdirSync(migrationsFolder)
     .filter((f) => f.endsWith('.sql'))

@@ -5,27 +5,45 @@ import {
   VideoPage,
 } from '@reelcart/sdk/contract';
 import { count } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { testConfig } from '../config';
 import { createGoogleKeys } from '../testing/harness';
+import { testPostgresUrl } from '../testing/postgres';
 import { openDatabase } from './database';
 import { orders, videos } from './schema';
 
-const url = process.env.DATABASE_URL;
-
 /**
- * Runs against a real PostgreSQL when DATABASE_URL is set (use a throwaway database: the test
- * migrates and seeds it). Without DATABASE_URL it is reported as skipped, saying why.
+ * Runs in `npm run test:postgres` (a *.pg.test.ts file) on an empty database of its own on the
+ * run's throwaway cluster (TEST_POSTGRES_URL): the test migrates and seeds it through openDatabase.
  */
-describe('PostgreSQL — runs only when DATABASE_URL is set, otherwise reported as skipped', () => {
+let url: string;
+let drop: () => Promise<void> = async () => {};
+beforeAll(async () => {
+  const adminUrl = testPostgresUrl();
+  if (!adminUrl) throw new Error('TEST_POSTGRES_URL is not set: run through npm run test:postgres');
+  const name = `reelcart_open_${Date.now().toString(36)}`;
+  const pg = (await import('pg')).default;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const u = new URL(adminUrl);
+  u.pathname = `/${name}`;
+  url = u.toString();
+  drop = async () => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(`drop database if exists "${name}" with (force)`);
+    await client.end();
+  };
+});
+afterAll(() => drop());
+
+describe('PostgreSQL', () => {
   it('migrates, seeds and serves the cart and checkout on node-postgres', {
     timeout: 120_000,
-  }, async (ctx) => {
-    if (!url) {
-      ctx.skip('skipped: DATABASE_URL is not set, so the PostgreSQL run did not happen');
-      return;
-    }
+  }, async () => {
     const config = testConfig({ databaseUrl: url });
     const opened = await openDatabase(config);
     try {

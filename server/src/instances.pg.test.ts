@@ -1,0 +1,161 @@
+import { CartResponse, CompleteCartResponse } from '@reelcart/sdk/contract';
+import { count, eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as schema from './db/schema';
+import { orders } from './db/schema';
+import { withAdvisoryLock } from './services/coordination';
+import { type InstanceSet, startApiInstances } from './testing/instances';
+
+/**
+ * Two API processes behind an imaginary load balancer, on one PostgreSQL database
+ * (docs/decisions/032). Runs in `npm run test:postgres`. A payout run started on both belongs
+ * here too (the affiliate programme adds it with the same `startApiInstances`).
+ */
+const LOGIN_MAX = 5;
+let set: InstanceSet;
+let pool: pg.Pool;
+beforeAll(async () => {
+  set = await startApiInstances(2, { LOGIN_RATE_LIMIT_MAX: String(LOGIN_MAX) });
+  pool = new pg.Pool({ connectionString: set.databaseUrl, max: 4 });
+}, 120_000);
+afterAll(async () => {
+  await pool?.end();
+  await set?.close();
+});
+
+const instance = (i: number) => {
+  const chosen = set.instances[i % set.instances.length];
+  if (!chosen) throw new Error('no instance');
+  return chosen;
+};
+
+async function newShopper() {
+  const res = await instance(0).call('POST', '/api/auth/register', {
+    body: {
+      email: `two-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}@example.test`,
+      password: 'long-enough-1',
+    },
+  });
+  expect(res.status).toBe(200);
+  return res.json as { token: string; refreshToken: string };
+}
+
+describe('two API instances on one PostgreSQL', () => {
+  it('100 concurrent duplicate completions split across both make one order', async () => {
+    const { token } = await newShopper();
+    const cart = CartResponse.parse(
+      (
+        await instance(0).call('POST', '/api/cart', {
+          token,
+          body: { products: ['prd_0050_own_hd'], cartVersion: null },
+        })
+      ).json,
+    ).cart;
+    const results = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        instance(i).call('POST', '/api/cart/complete', {
+          token,
+          body: {
+            cartId: cart._id,
+            cartVersion: cart.version,
+            idempotencyKey: `duplicate-${i % 7}`,
+          },
+        }),
+      ),
+    );
+    const refused = results.filter((r) => r.status !== 200);
+    expect(refused.map((r) => r.json)).toEqual([]);
+    const ids = new Set(results.map((r) => CompleteCartResponse.parse(r.json).orderId));
+    expect(ids.size).toBe(1);
+    const db = drizzle({ client: pool, schema });
+    const [row] = await db.select({ n: count() }).from(orders).where(eq(orders.cartId, cart._id));
+    expect(row?.n).toBe(1);
+  });
+
+  it('the login rate limit holds across both, even for concurrent attempts', async () => {
+    const email = 'shopper@reelcart.test';
+    const wrong = await Promise.all(
+      Array.from({ length: 4 * LOGIN_MAX }, (_, i) =>
+        instance(i).call('POST', '/api/auth/login', { body: { email, password: `wrong-${i}` } }),
+      ),
+    );
+    const statuses = wrong.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_MAX);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(3 * LOGIN_MAX);
+    // Now the right password is refused too, on either instance.
+    for (const i of [0, 1]) {
+      const right = await instance(i).call('POST', '/api/auth/login', {
+        body: { email, password: 'shopper-pass-1' },
+      });
+      expect(right.status).toBe(429);
+    }
+  });
+
+  it('a stale cart version on one instance after a write on the other is a 409', async () => {
+    const { token } = await newShopper();
+    const first = CartResponse.parse(
+      (
+        await instance(0).call('POST', '/api/cart', {
+          token,
+          body: { products: ['prd_0051_rental'], cartVersion: null },
+        })
+      ).json,
+    ).cart;
+    const written = await instance(0).call('POST', '/api/cart', {
+      token,
+      body: { products: ['prd_0051_rental', 'prd_0050_own_hd'], cartVersion: first.version },
+    });
+    expect(written.status).toBe(200);
+    const stale = await instance(1).call('POST', '/api/cart', {
+      token,
+      body: { products: [], cartVersion: first.version },
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.json).toMatchObject({ code: 'CART_VERSION_CONFLICT' });
+  });
+
+  it('a refresh token used on both at once: one rotation, and the family is revoked', async () => {
+    const { refreshToken } = await newShopper();
+    const both = await Promise.all(
+      [0, 1].map((i) =>
+        instance(i).call('POST', '/api/auth/refresh-token', { body: { refreshToken } }),
+      ),
+    );
+    const statuses = both.map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 401]);
+    const winner = both.find((r) => r.status === 200)?.json as { refreshToken: string };
+    const after = await instance(1).call('POST', '/api/auth/refresh-token', {
+      body: { refreshToken: winner.refreshToken },
+    });
+    expect(after.status).toBe(401);
+  });
+
+  it('an advisory lock taken by one connection makes the other skip, then frees at commit', async () => {
+    const a = drizzle({ client: pool, schema });
+    const b = drizzle({ client: pool, schema });
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let entered: () => void = () => {};
+    const inside = new Promise<void>((resolve) => {
+      entered = resolve;
+    });
+    const first = withAdvisoryLock(a, 'payout-run-test', async () => {
+      entered();
+      await held;
+      return 'first';
+    });
+    await inside;
+    expect(
+      await withAdvisoryLock(b, 'payout-run-test', async () => 'second', { wait: false }),
+    ).toEqual({ ran: false });
+    release();
+    expect(await first).toEqual({ ran: true, value: 'first' });
+    expect(
+      await withAdvisoryLock(b, 'payout-run-test', async () => 'second', { wait: false }),
+    ).toEqual({ ran: true, value: 'second' });
+  });
+});
