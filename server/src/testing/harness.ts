@@ -62,6 +62,9 @@ export async function seededTestDatabase(): Promise<{
   if (suiteOnPostgres() && adminUrl) {
     const fresh = await freshPostgresDatabase(adminUrl);
     const pool = new pg.Pool({ connectionString: fresh.url, max: 10 });
+    // Dropping the database (with force) terminates connections the pool is still closing; the
+    // pool reports that on its 'error' event, which without a listener is an uncaught exception.
+    pool.on('error', () => {});
     return {
       db: drizzleNodePg({ client: pool, schema }),
       kind: 'postgres',
