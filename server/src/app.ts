@@ -14,6 +14,7 @@ import { jsonLines, type RequestLogWriter, requestLog } from './http/requestLog'
 import { buildOpenApi } from './openapi';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
+import { affiliateRoutes } from './routes/affiliate';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
@@ -146,6 +147,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   orderRoutes(app, deps);
   adminRoutes(app, deps);
   supportRoutes(app, deps);
+  affiliateRoutes(app, deps);
   return app;
 }
 

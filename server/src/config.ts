@@ -50,7 +50,11 @@ const EnvSchema = z.object({
   LOGIN_RATE_LIMIT_WINDOW_SECONDS: numberFromEnv(15 * 60),
   SEED: z._default(z.enum(['true', 'false']), 'true'),
   TEST_GATEWAY_DECLINE_CARD: z._default(z.string(), '4000000000000002'),
+  PAYOUT_DETAILS_KEY: optionalString,
 });
+
+/** The documented development key of affiliates' payment details (decision 024); never for production. */
+export const DEV_PAYOUT_DETAILS_KEY = 'reelcart-development-payout-details-key';
 
 export interface Config {
   env: 'development' | 'test' | 'production';
@@ -71,6 +75,8 @@ export interface Config {
   loginRateLimit: { max: number; windowMs: number };
   seed: boolean;
   testGateway: { declineCardNumber: string };
+  /** Secret the affiliates' payment details are encrypted with (AES-256-GCM, decision 024). */
+  payoutDetailsKey: string;
   /** Things a human should know about the configuration (e.g. a generated secret). */
   warnings: string[];
 }
@@ -105,6 +111,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     }
     jwtSecret = developmentSecret(dataDir, warnings);
   }
+  let payoutDetailsKey = e.PAYOUT_DETAILS_KEY;
+  if (payoutDetailsKey === undefined) {
+    if (e.NODE_ENV === 'production') {
+      payoutDetailsKey = `payout-details:${jwtSecret}`;
+      warnings.push(
+        'PAYOUT_DETAILS_KEY is not set: payment details are encrypted with a key derived from JWT_SECRET. Set PAYOUT_DETAILS_KEY.',
+      );
+    } else payoutDetailsKey = DEV_PAYOUT_DETAILS_KEY;
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -126,6 +141,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     seed: e.SEED === 'true',
     testGateway: { declineCardNumber: e.TEST_GATEWAY_DECLINE_CARD },
+    payoutDetailsKey,
     warnings,
   };
 }

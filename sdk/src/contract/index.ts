@@ -1,5 +1,6 @@
 export * from './account';
 export * from './admin';
+export * from './affiliate';
 export * from './auth';
 export * from './call';
 export * from './cart';
@@ -18,6 +19,7 @@ export * from './user';
 
 import { accountCalls } from './account';
 import { adminCalls } from './admin';
+import { affiliateCalls } from './affiliate';
 import { authCalls } from './auth';
 import { cartCalls } from './cart';
 import { catalogueCalls } from './catalogue';
@@ -41,6 +43,7 @@ export const contract = {
   ...accountCalls,
   ...adminCalls,
   ...supportCalls,
+  ...affiliateCalls,
 } as const;
 
 export type Contract = typeof contract;

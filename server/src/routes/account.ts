@@ -5,6 +5,8 @@ import { orders, ownedProducts, trackingEvents, users } from '../db/schema';
 import type { AppEnv, Deps } from '../http/context';
 import { unauthorized } from '../http/errors';
 import { mount } from '../http/route';
+import { recordEvent } from '../services/affiliate/programme';
+import { visitorOf } from '../services/affiliate/visitor';
 import { toCoupon } from '../services/cartView';
 import { couponByCode, couponProblem, couponSuitsGateway } from '../services/coupons';
 import { sendVerificationEmail, verifyEmailToken } from '../services/emailVerification';
@@ -71,7 +73,7 @@ export function accountRoutes(app: Hono<AppEnv>, deps: Deps): void {
     return { ownedProducts: list, lastUpdated: rows[0]?.createdAt.toISOString() ?? null };
   });
 
-  mount(app, deps, contract.log, async ({ auth, body }) => {
+  mount(app, deps, contract.log, async ({ c, auth, body }) => {
     try {
       await db.insert(trackingEvents).values({
         referralCode: body.referralCode.slice(0, 100),
@@ -82,6 +84,11 @@ export function accountRoutes(app: Hono<AppEnv>, deps: Deps): void {
     } catch (error) {
       // Tracking never fails the caller.
       deps.log.warn('tracking event not stored', { error: String(error) });
+    }
+    try {
+      await recordEvent(db, body, visitorOf(c, deps, body.metadata.visitorId));
+    } catch (error) {
+      deps.log.warn('affiliate event not stored', { error: String(error) });
     }
     return { ok: true };
   });
