@@ -368,6 +368,7 @@ export const Creative = z.object({
 });
 export type Creative = z.infer<typeof Creative>;
 export const CreativeList = z.object({ items: z.array(Creative) });
+export type CreativeList = z.infer<typeof CreativeList>;
 
 export const CreateLinkRequest = z.object({
   landingPage: z.string().check(z.regex(/^\/[^\s]*$/), z.maxLength(300)),
@@ -388,6 +389,7 @@ export const AffiliateLink = z.object({
 });
 export type AffiliateLink = z.infer<typeof AffiliateLink>;
 export const LinkList = z.object({ items: z.array(AffiliateLink) });
+export type LinkList = z.infer<typeof LinkList>;
 
 export const PayoutRunRequest = z.object({
   /** The run's date (a 1st or a 16th); defaults to the latest one. */
