@@ -53,7 +53,13 @@ export const affiliateEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('affiliate_events_affiliate_time_idx').on(t.affiliateId, t.createdAt),
+    // Trailing action and unique flag: the period counts are index-only scans (decision 025).
+    index('affiliate_events_affiliate_time_idx').on(
+      t.affiliateId,
+      t.createdAt,
+      t.action,
+      t.uniqueClick,
+    ),
     index('affiliate_events_visitor_idx').on(t.affiliateId, t.visitorId, t.createdAt),
   ],
 );

@@ -95,7 +95,7 @@ CREATE TABLE "affiliate_referrals" (
 ALTER TABLE "affiliate_accounts" ADD CONSTRAINT "affiliate_accounts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "affiliate_payout_items" ADD CONSTRAINT "affiliate_payout_items_payout_id_affiliate_payouts_id_fk" FOREIGN KEY ("payout_id") REFERENCES "public"."affiliate_payouts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "affiliate_referrals" ADD CONSTRAINT "affiliate_referrals_customer_id_users_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "affiliate_events_affiliate_time_idx" ON "affiliate_events" USING btree ("affiliate_id","created_at");--> statement-breakpoint
+CREATE INDEX "affiliate_events_affiliate_time_idx" ON "affiliate_events" USING btree ("affiliate_id","created_at","action","unique_click");--> statement-breakpoint
 CREATE INDEX "affiliate_events_visitor_idx" ON "affiliate_events" USING btree ("affiliate_id","visitor_id","created_at");--> statement-breakpoint
 CREATE INDEX "affiliate_ledger_affiliate_time_idx" ON "affiliate_ledger" USING btree ("affiliate_id","created_at");--> statement-breakpoint
 CREATE INDEX "affiliate_ledger_order_idx" ON "affiliate_ledger" USING btree ("order_id");--> statement-breakpoint
