@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { createRequestCookieJar, sessionFromAuthResponse, writeAuthCookie } from '@reelcart/sdk';
+import { AuthResponse } from '@reelcart/sdk/contract';
 import { axeViolations } from './axe';
 import { expect, failOnConsoleErrors, test, waitForHydration } from './fixtures';
 
@@ -62,10 +64,28 @@ test('a landing link with dkr and source → sign-up and purchase → the affili
 test('payout setup: an invalid IBAN shows the error, a valid one saves and the payment-info toast stops', async ({
   page,
   context,
-  login,
+  request,
+  baseURL,
   navigate,
 }) => {
-  await login('newAffiliate');
+  // A brand-new affiliate, so the seeded REELNEW keeps its missing payout details for other specs.
+  const signUp = await request.post('/api/auth/register', {
+    data: {
+      email: `payee-${Date.now()}@reelcart.test`,
+      password: 'a-long-enough-password',
+      isAffiliate: true,
+    },
+  });
+  expect(signUp.status()).toBe(200);
+  const session = sessionFromAuthResponse(AuthResponse.parse(await signUp.json()));
+  if (!session) throw new Error('no session');
+  const jar = createRequestCookieJar('');
+  writeAuthCookie(jar, session);
+  const pair = (jar.setCookieHeaders()[0] ?? '').split(';')[0] ?? '';
+  const eq = pair.indexOf('=');
+  await context.addCookies([
+    { name: pair.slice(0, eq), value: pair.slice(eq + 1), url: baseURL ?? '' },
+  ]);
   await navigate('/affiliate/payout-setup');
   await expect(page.getByText('Setup Payment Information')).toBeVisible();
   await page.getByLabel('Wire / SEPA').check();
