@@ -146,7 +146,14 @@ export function accountRoutes(app: Hono<AppEnv>, deps: Deps): void {
   mount(app, deps, contract.setPaymentInfo, async ({ auth, body }) => {
     const [user] = await db
       .update(users)
-      .set({ paymentInfo: { method: body.method, account: body.account } })
+      // Legacy call: only the method and a mask are kept (no account in clear text); the payout
+      // methods of the affiliate programme are PUT /api/affiliate/payout-method (decision 024).
+      .set({
+        paymentInfo: {
+          method: body.method,
+          masked: `${body.account.slice(0, 2)}••••${body.account.slice(-4)}`,
+        },
+      })
       .where(eq(users.id, auth?.id ?? ''))
       .returning();
     if (!user) throw unauthorized();
