@@ -16,6 +16,7 @@ import type { MediaStorage } from './media/storage';
 import { buildOpenApi } from './openapi';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
+import { affiliateRoutes } from './routes/affiliate';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
@@ -170,6 +171,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   adminRoutes(app, deps);
   supportRoutes(app, deps);
   mediaRoutes(app, deps, options.mediaStorage);
+  affiliateRoutes(app, deps);
   return app;
 }
 

@@ -62,6 +62,7 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: z._default(z.enum(['true', 'false']), 'true'),
+  PAYOUT_DETAILS_KEY: optionalString,
 });
 
 /** An S3-compatible object store holding the media (MEDIA_STORAGE=s3). */
@@ -89,6 +90,9 @@ export interface MediaConfig {
   s3: S3Config | undefined;
 }
 
+/** The documented development key of affiliates' payment details (decision 024); never for production. */
+export const DEV_PAYOUT_DETAILS_KEY = 'reelcart-development-payout-details-key';
+
 export interface Config {
   env: 'development' | 'test' | 'production';
   port: number;
@@ -111,6 +115,8 @@ export interface Config {
   /** POST /api/testing/clock moves the server's clock (TEST_CLOCK=true; refused in production). */
   testClock: boolean;
   media: MediaConfig;
+  /** Secret the affiliates' payment details are encrypted with (AES-256-GCM, decision 024). */
+  payoutDetailsKey: string;
   /** Things a human should know about the configuration (e.g. a generated secret). */
   warnings: string[];
 }
@@ -149,6 +155,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError('Invalid configuration: TEST_CLOCK cannot be enabled in production');
   }
   const media = mediaConfig(e, jwtSecret);
+  let payoutDetailsKey = e.PAYOUT_DETAILS_KEY;
+  if (payoutDetailsKey === undefined) {
+    if (e.NODE_ENV === 'production') {
+      payoutDetailsKey = `payout-details:${jwtSecret}`;
+      warnings.push(
+        'PAYOUT_DETAILS_KEY is not set: payment details are encrypted with a key derived from JWT_SECRET. Set PAYOUT_DETAILS_KEY.',
+      );
+    } else payoutDetailsKey = DEV_PAYOUT_DETAILS_KEY;
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -172,6 +187,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     testGateway: { declineCardNumber: e.TEST_GATEWAY_DECLINE_CARD },
     testClock: e.TEST_CLOCK === 'true',
     media,
+    payoutDetailsKey,
     warnings,
   };
 }

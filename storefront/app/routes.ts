@@ -95,13 +95,26 @@ export const routeTable: LayoutGroup[] = [
     'affiliate',
     ['auth'],
     [
-      page('/affiliate', 'Affiliate overview'),
-      page('/affiliate/analytics', 'Affiliate analytics'),
-      page('/affiliate/marketing', 'Marketing material'),
-      page('/affiliate/payout-setup', 'Payout setup'),
-      page('/affiliate/link-generator', 'Link generator'),
-      page('/affiliate/payout-history', 'Payout history'),
-      page('/affiliate/payout-history/:id', 'Payout details', { params: id }),
+      page('/affiliate', 'Affiliate overview', { file: 'routes/affiliate/overview.tsx' }),
+      page('/affiliate/analytics', 'Affiliate analytics', {
+        file: 'routes/affiliate/analytics.tsx',
+      }),
+      page('/affiliate/marketing', 'Marketing material', {
+        file: 'routes/affiliate/marketing.tsx',
+      }),
+      page('/affiliate/payout-setup', 'Payout setup', {
+        file: 'routes/affiliate/payout-setup.tsx',
+      }),
+      page('/affiliate/link-generator', 'Link generator', {
+        file: 'routes/affiliate/link-generator.tsx',
+      }),
+      page('/affiliate/payout-history', 'Payout history', {
+        file: 'routes/affiliate/payout-history.tsx',
+      }),
+      page('/affiliate/payout-history/:id', 'Payout details', {
+        file: 'routes/affiliate/payout.tsx',
+        params: id,
+      }),
     ],
   ),
   group(

@@ -59,7 +59,11 @@ test('an affiliate sees their referral figures and the way into /affiliate', asy
   await login('affiliate');
   await navigate('/dashboard');
   const card = page.getByRole('region', { name: 'Affiliate programme' });
-  await expect(card.getByText('Referred sign-ups')).toBeVisible();
+  await expect(card.getByText('Clicks this month')).toBeVisible();
+  await expect(card.getByText('Commission this month')).toBeVisible();
+  await expect(card.getByTestId('affiliate-card-balance')).toHaveText(
+    /^Balance: \$[\d,]+\.\d\d approved, \$[\d,]+\.\d\d pending$/,
+  );
   await expect(card.getByRole('link', { name: 'Open the affiliate area' })).toHaveAttribute(
     'href',
     '/affiliate',

@@ -74,6 +74,24 @@ test("an affiliate's /dashboard/affiliate: code, link, balance and payout state"
   await navigate('/dashboard/affiliate');
   await expect(page.getByTestId('affiliate-code')).toHaveText('REELPAID');
   await expect(page.getByText('Your payout information is set.')).toBeVisible();
+  // The balance is the commission ledger's: the same figures as the affiliate overview's.
+  const balance = page.getByTestId('affiliate-balance');
+  const figure = async (label: string) =>
+    (await balance
+      .getByText(label, { exact: true })
+      .locator('xpath=following-sibling::dd[1]')
+      .textContent()) ?? '';
+  const approved = await figure('Approved (next payout)');
+  const pending = await figure('Pending (30-day hold)');
+  const paid = await figure('Paid to date');
+  expect(paid).toMatch(/^\$[1-9][\d,]*\.\d\d$/); // REELPAID was paid twice (seed)
+  await navigate('/affiliate');
+  const overviewFigure = (label: string) =>
+    page.getByText(label, { exact: true }).locator('xpath=following-sibling::dd[1]');
+  await expect(overviewFigure('Approved balance')).toHaveText(approved);
+  await expect(overviewFigure('Pending (all time)')).toHaveText(pending);
+  await expect(overviewFigure('Paid (all time)')).toHaveText(paid);
+  await navigate('/dashboard/affiliate');
   await expect(page.getByRole('link', { name: 'Open the affiliate area' })).toHaveAttribute(
     'href',
     '/affiliate',

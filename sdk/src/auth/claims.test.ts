@@ -83,3 +83,23 @@ describe('sessionFromAuthResponse', () => {
     );
   });
 });
+
+describe('the hasPaymentInfo claim', () => {
+  const token = (payload: object) =>
+    `h.${btoa(JSON.stringify(payload)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}.s`;
+  it('is read when the server sends it, null otherwise', () => {
+    expect(readClaims(token({ exp: 1, hasPaymentInfo: true }))?.hasPaymentInfo).toBe(true);
+    expect(readClaims(token({ exp: 1, hasPaymentInfo: false }))?.hasPaymentInfo).toBe(false);
+    expect(readClaims(token({ exp: 1 }))?.hasPaymentInfo).toBeNull();
+  });
+
+  it('updates the session at a refresh (the spec §6 toast stops once payout details are saved)', () => {
+    const before = sessionFromAuthResponse(fakeAuthAnswer());
+    if (!before) throw new Error('no session');
+    const stale = { ...before, hasPaymentInfo: false };
+    const after = sessionAfterRefresh(stale, { token: token({ exp: 9, hasPaymentInfo: true }) });
+    expect(after?.hasPaymentInfo).toBe(true);
+    const without = sessionAfterRefresh(stale, { token: token({ exp: 9 }) });
+    expect(without?.hasPaymentInfo).toBe(false);
+  });
+});

@@ -11,6 +11,8 @@ export interface TokenClaims {
   role: string | null;
   /** The `sub` claim, if any. */
   subject: string | null;
+  /** The `hasPaymentInfo` claim when the server sends one (so a refresh updates it), else null. */
+  hasPaymentInfo: boolean | null;
 }
 
 /**
@@ -50,6 +52,7 @@ export function readClaims(token: string): TokenClaims | null {
     userRole: role === 'manager' ? 'manager' : null,
     role,
     subject: typeof payload.sub === 'string' ? payload.sub : null,
+    hasPaymentInfo: typeof payload.hasPaymentInfo === 'boolean' ? payload.hasPaymentInfo : null,
   };
 }
 

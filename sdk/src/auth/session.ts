@@ -57,6 +57,8 @@ export function sessionAfterRefresh(
     jwtExpiration: claims.exp,
     userRole: claims.userRole,
     role: claims.role,
+    // Saving payout details is seen at the next refresh (spec §6 toast): the claim wins when sent.
+    hasPaymentInfo: claims.hasPaymentInfo ?? session.hasPaymentInfo,
   };
 }
 

@@ -17,6 +17,14 @@ export const CheckoutRequest = z.object({
   idempotencyKey: z.string().check(z.minLength(8), z.maxLength(200)),
   /** Biller-specific details, e.g. `{ cardNumber }` for a card biller. Never stored. */
   paymentDetails: z.optional(z.record(z.string(), z.string().check(z.maxLength(200)))),
+  /** The affiliate cookie's referral, if any: attributes a customer who has no referrer yet. */
+  referral: z.optional(
+    z.object({
+      referralCode: z.string().check(z.minLength(1), z.maxLength(64)),
+      source: z.nullish(z.string().check(z.maxLength(512))),
+      landingPage: z.nullish(z.string().check(z.maxLength(512))),
+    }),
+  ),
 });
 export type CheckoutRequest = z.infer<typeof CheckoutRequest>;
 

@@ -1,5 +1,6 @@
 export * from './account';
 export * from './admin';
+export * from './affiliate';
 export * from './auth';
 export * from './call';
 export * from './cart';
@@ -19,6 +20,7 @@ export * from './user';
 
 import { accountCalls } from './account';
 import { adminCalls } from './admin';
+import { affiliateCalls } from './affiliate';
 import { authCalls } from './auth';
 import { cartCalls } from './cart';
 import { catalogueCalls } from './catalogue';
@@ -44,6 +46,7 @@ export const contract = {
   ...adminCalls,
   ...supportCalls,
   ...mediaCalls,
+  ...affiliateCalls,
 } as const;
 
 export type Contract = typeof contract;

@@ -16,6 +16,21 @@ export const callSummaries: Record<CallName, string> = {
   signOutEverywhere: 'Revoke every refresh token of the signed-in user (all devices, this one too)',
   affiliateSummary: 'Affiliates only: referral code, referred users and tracked events',
   setPaymentInfo: 'Affiliates only: where payouts go',
+  affiliateOverview:
+    'Affiliates only: clicks (raw, unique), sign-ups, sales, conversion, EPC and commission of a period; balance and next payout',
+  affiliateAnalytics:
+    'Affiliates only: daily series and breakdowns by source, landing page and country of a period',
+  affiliatePayoutMethod: 'Affiliates only: the saved payout method (masked), minimums and fees',
+  affiliateSavePayoutMethod:
+    'Affiliates only: save the payout method (Paxum, wire/SEPA, USDT, check); sets hasPaymentInfo',
+  affiliatePayouts: "Affiliates only: the affiliate's payouts, newest first",
+  affiliatePayout:
+    'Affiliates only: one payout of theirs with the commissions and adjustments it bundles',
+  affiliateCreatives: 'Affiliates only: marketing creatives (banners, text links)',
+  affiliateLinks: 'Affiliates only: the links made with the link generator, with their figures',
+  affiliateCreateLink: 'Affiliates only: record a generated link (landing page, source, sub-id)',
+  adminRunPayouts:
+    'Admins only: run the payout of a 1st/16th (idempotent: a second run pays nothing twice)',
   salesReport: 'Managers and admins: paid orders and revenue by day',
   adminListUsers: 'Admins only: every user, newest first',
   adminListOrders: 'Admins only: every order, newest first',

@@ -15,6 +15,8 @@ export const TrackingMetadata = z.object({
   cartId: z.optional(z.string()),
   total: z.optional(z.number()),
   items: z.optional(z.number()),
+  /** A stable anonymous visitor id for unique clicks (else the server derives one). */
+  visitorId: z.optional(z.string().check(z.maxLength(64))),
 });
 export type TrackingMetadata = z.infer<typeof TrackingMetadata>;
 

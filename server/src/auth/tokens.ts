@@ -14,7 +14,12 @@ const ISSUER = 'reelcart';
 const AUDIENCE = 'reelcart-api';
 
 export interface TokenService {
-  signAccess(user: { id: string; email: string; role: string }): Promise<string>;
+  signAccess(user: {
+    id: string;
+    email: string;
+    role: string;
+    paymentInfo?: unknown;
+  }): Promise<string>;
   verifyAccess(token: string): Promise<AccessClaims | null>;
 }
 
@@ -22,7 +27,9 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
   const key = new TextEncoder().encode(secret);
   return {
     signAccess(user) {
-      return new SignJWT({ id: user.id, email: user.email, userRole: user.role })
+      // hasPaymentInfo rides in the token so a refresh updates the client's session (spec §6).
+      const hasPaymentInfo = user.paymentInfo !== null && user.paymentInfo !== undefined;
+      return new SignJWT({ id: user.id, email: user.email, userRole: user.role, hasPaymentInfo })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(user.id)
         .setIssuer(ISSUER)

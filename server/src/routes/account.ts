@@ -5,6 +5,8 @@ import { orders, ownedProducts, trackingEvents, users } from '../db/schema';
 import type { AppEnv, Deps } from '../http/context';
 import { unauthorized } from '../http/errors';
 import { mount } from '../http/route';
+import { recordEvent } from '../services/affiliate/programme';
+import { visitorOf } from '../services/affiliate/visitor';
 import { toCoupon } from '../services/cartView';
 import { couponByCode, couponProblem, couponSuitsGateway } from '../services/coupons';
 import { sendVerificationEmail, verifyEmailToken } from '../services/emailVerification';
@@ -72,7 +74,7 @@ export function accountRoutes(app: Hono<AppEnv>, deps: Deps): void {
     return { ownedProducts: list, lastUpdated: rows[0]?.createdAt.toISOString() ?? null };
   });
 
-  mount(app, deps, contract.log, async ({ auth, body }) => {
+  mount(app, deps, contract.log, async ({ c, auth, body }) => {
     try {
       await db.insert(trackingEvents).values({
         referralCode: body.referralCode.slice(0, 100),
@@ -83,6 +85,11 @@ export function accountRoutes(app: Hono<AppEnv>, deps: Deps): void {
     } catch (error) {
       // Tracking never fails the caller.
       deps.log.warn('tracking event not stored', { error: String(error) });
+    }
+    try {
+      await recordEvent(db, body, visitorOf(c, deps, body.metadata.visitorId));
+    } catch (error) {
+      deps.log.warn('affiliate event not stored', { error: String(error) });
     }
     return { ok: true };
   });
@@ -152,7 +159,14 @@ export function accountRoutes(app: Hono<AppEnv>, deps: Deps): void {
   mount(app, deps, contract.setPaymentInfo, async ({ auth, body }) => {
     const [user] = await db
       .update(users)
-      .set({ paymentInfo: { method: body.method, account: body.account } })
+      // Legacy call: only the method and a mask are kept (no account in clear text); the payout
+      // methods of the affiliate programme are PUT /api/affiliate/payout-method (decision 024).
+      .set({
+        paymentInfo: {
+          method: body.method,
+          masked: `${body.account.slice(0, 2)}••••${body.account.slice(-4)}`,
+        },
+      })
       .where(eq(users.id, auth?.id ?? ''))
       .returning();
     if (!user) throw unauthorized();

@@ -1,6 +1,6 @@
 import { contract } from '@reelcart/sdk/contract';
 import { eq } from 'drizzle-orm';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { jwtVerify } from 'jose';
 import { hashPassword, UNUSABLE_PASSWORD_HASH, verifyPassword } from '../auth/passwords';
 import { newId } from '../auth/tokens';
@@ -9,6 +9,8 @@ import { clientAddress } from '../http/clientAddress';
 import type { AppEnv, Deps } from '../http/context';
 import { ApiError, badRequest, unauthorized } from '../http/errors';
 import { mount } from '../http/route';
+import { attributeCustomer } from '../services/affiliate/programme';
+import { visitorOf } from '../services/affiliate/visitor';
 import { sendVerificationEmail } from '../services/emailVerification';
 import { revokeUserSessions, rotateRefreshToken, startSession } from '../services/sessions';
 import { affiliateCodeFor, normaliseEmail, referrerOf } from '../services/users';
@@ -39,7 +41,23 @@ export function authRoutes(app: Hono<AppEnv>, deps: Deps): void {
     return startSession(deps, user);
   });
 
-  mount(app, deps, contract.register, async ({ body }) => {
+  /** Lifelong attribution of a new customer (decision 022); never fails the sign-up. */
+  const attribute = async (c: Context<AppEnv>, userId: string, code: string | null | undefined) => {
+    if (!code) return;
+    try {
+      await attributeCustomer(
+        deps.db,
+        userId,
+        { referralCode: code },
+        visitorOf(c, deps),
+        'register',
+      );
+    } catch (error) {
+      deps.log.warn('referral not attributed', { error: String(error) });
+    }
+  };
+
+  mount(app, deps, contract.register, async ({ c, body }) => {
     const email = normaliseEmail(body.email);
     if (!EMAIL.test(email)) throw badRequest('email', 'Invalid email: not an e-mail address');
     if (body.password.length < MIN_PASSWORD) {
@@ -66,11 +84,12 @@ export function authRoutes(app: Hono<AppEnv>, deps: Deps): void {
       .returning();
     if (!user)
       throw new ApiError(409, 'An account with this e-mail already exists', { field: 'email' });
+    await attribute(c, user.id, body.referralCode);
     await sendVerificationEmail(deps, user);
     return startSession(deps, user);
   });
 
-  mount(app, deps, contract.google, async ({ body }) => {
+  mount(app, deps, contract.google, async ({ c, body }) => {
     const { clientId, issuers } = deps.config.google;
     if (!clientId) throw unauthorized('Google sign-in is not configured');
     let claims: { sub?: unknown; email?: unknown; email_verified?: unknown };
@@ -110,6 +129,7 @@ export function authRoutes(app: Hono<AppEnv>, deps: Deps): void {
       })
       .returning();
     if (!created) throw unauthorized('Google authentication failed');
+    await attribute(c, created.id, body.referralCode);
     return startSession(deps, created);
   });
 

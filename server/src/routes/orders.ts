@@ -5,6 +5,7 @@ import { orders, ownedProducts, products, videos } from '../db/schema';
 import type { AppEnv, Deps } from '../http/context';
 import { notFound } from '../http/errors';
 import { mount } from '../http/route';
+import { visitorOf } from '../services/affiliate/visitor';
 import { artUrl } from '../services/art';
 import { checkout } from '../services/checkout';
 import { toOrders } from '../services/orderView';
@@ -23,8 +24,8 @@ export function orderRoutes(app: Hono<AppEnv>, deps: Deps): void {
 
   mount(app, deps, contract.listBillers, async () => ({ billers: deps.gateway.billers() }));
 
-  mount(app, deps, contract.checkout, async ({ auth, body }) =>
-    checkout(deps, auth?.id ?? '', body),
+  mount(app, deps, contract.checkout, async ({ c, auth, body }) =>
+    checkout(deps, auth?.id ?? '', body, visitorOf(c, deps)),
   );
 
   mount(app, deps, contract.listOrders, async ({ auth, query }) => {

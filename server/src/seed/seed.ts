@@ -2,6 +2,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/database';
 import * as s from '../db/schema';
+import { seedAffiliates } from './affiliates';
 import { generateCatalogue } from './catalogue';
 
 /** The seeded accounts; their local passwords are listed in server/README.md. */
@@ -188,5 +189,6 @@ export async function seedDatabase(db: Database): Promise<void> {
         expiresAt: b.orderType === 'rental' ? new Date('2099-01-01T00:00:00Z') : null,
       })),
     );
+    await seedAffiliates(t, catalogue.products);
   });
 }

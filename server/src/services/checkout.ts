@@ -4,6 +4,7 @@ import { newId } from '../auth/tokens';
 import { carts, orderItems, orders, ownedProducts, payments } from '../db/schema';
 import type { Deps } from '../http/context';
 import { ApiError, badRequest } from '../http/errors';
+import { bookCommission, type Visitor } from './affiliate/programme';
 import { couponSuitsGateway } from './coupons';
 import type { ChargeResult } from './gateway';
 import {
@@ -36,6 +37,7 @@ export async function checkout(
   deps: Deps,
   userId: string,
   body: CheckoutRequest,
+  visitor: Visitor | null = null,
 ): Promise<CheckoutResponse> {
   const { db, gateway } = deps;
   const byKey = await orderByKey(db, userId, body.idempotencyKey);
@@ -173,5 +175,18 @@ export async function checkout(
     return order;
   });
   if (!paid) throw new ApiError(500, 'An unexpected error occurred.', { code: 'INTERNAL' });
+  if (paid.status === 'paid') {
+    // The affiliate's commission (decision 022): booked once per order; never fails the payment.
+    try {
+      await bookCommission(
+        db,
+        { id: paid.id, userId, totalCents: paid.totalCents, paidAt: paid.paidAt ?? now },
+        body.referral ?? null,
+        visitor,
+      );
+    } catch (error) {
+      deps.log.error('affiliate commission not booked', { orderId: paid.id, error: String(error) });
+    }
+  }
   return respond(paid, result.status === 'declined' ? result.message : null);
 }

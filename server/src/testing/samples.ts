@@ -221,6 +221,24 @@ export const SAMPLES: Record<CallName, Sample> = {
     body: { method: 'paypal', account: 'payouts@example.test' },
   }),
   salesReport: async () => ({ path: '/api/manager/sales' }),
+  affiliateOverview: async () => ({
+    path: '/api/affiliate/overview?from=2026-01-01&to=2026-01-31',
+  }),
+  affiliateAnalytics: async () => ({ path: '/api/affiliate/analytics' }),
+  affiliatePayoutMethod: async () => ({ path: '/api/affiliate/payout-method' }),
+  affiliateSavePayoutMethod: async () => ({
+    path: '/api/affiliate/payout-method',
+    body: { method: 'paxum', email: 'payouts@example.test' },
+  }),
+  affiliatePayouts: async () => ({ path: '/api/affiliate/payouts' }),
+  affiliatePayout: async () => ({ path: '/api/affiliate/payouts/po_seed_reelpaid_1' }),
+  affiliateCreatives: async () => ({ path: '/api/affiliate/creatives' }),
+  affiliateLinks: async () => ({ path: '/api/affiliate/links' }),
+  affiliateCreateLink: async () => ({
+    path: '/api/affiliate/links',
+    body: { landingPage: '/videos', source: 'newsletter', subId: 'nov' },
+  }),
+  adminRunPayouts: async () => ({ path: '/api/admin/affiliate/payout-runs', body: {} }),
   adminListUsers: async () => ({ path: '/api/admin/users?limit=3' }),
   adminListOrders: async () => ({ path: '/api/admin/orders?page=1&limit=3' }),
   contact: async () => ({

@@ -1,4 +1,10 @@
-import { type AffiliateSummary, accountCalls, type Profile } from '@reelcart/sdk/contract';
+import {
+  type AffiliateOverview,
+  type AffiliateSummary,
+  accountCalls,
+  affiliateCalls,
+  type Profile,
+} from '@reelcart/sdk/contract';
 import type { RouterContextProvider } from 'react-router';
 import { type Loaded, loaded } from './account.server';
 import { getCommerce } from './commerce.server';
@@ -9,6 +15,8 @@ export interface AffiliateDashboardData {
   profile: Loaded<Profile>;
   /** Affiliates only (null for everyone else, or when the profile could not be read). */
   summary: Loaded<AffiliateSummary> | null;
+  /** Affiliates only: the all-time balance of the commission ledger and the next payout. */
+  overview: Loaded<AffiliateOverview> | null;
   /** The storefront's origin, for the referral link. */
   origin: string;
 }
@@ -20,9 +28,12 @@ export async function loadAffiliateDashboard(
 ): Promise<AffiliateDashboardData> {
   const { client } = getCommerce(context);
   const profile = await loaded(url, () => client.request(accountCalls.getProfile));
-  const summary =
+  const [summary, overview] =
     profile.ok && profile.data.isAffiliate
-      ? await loaded(url, () => client.request(accountCalls.affiliateSummary))
-      : null;
-  return { profile, summary, origin: url.origin };
+      ? await Promise.all([
+          loaded(url, () => client.request(accountCalls.affiliateSummary)),
+          loaded(url, () => client.request(affiliateCalls.affiliateOverview, { query: {} })),
+        ])
+      : [null, null];
+  return { profile, summary, overview, origin: url.origin };
 }

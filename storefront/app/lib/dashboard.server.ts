@@ -1,6 +1,8 @@
 import {
+  type AffiliateOverview,
   type AffiliateSummary,
   accountCalls,
+  affiliateCalls,
   type OrderList,
   type OwnedVideosResponse,
   orderCalls,
@@ -8,6 +10,7 @@ import {
 } from '@reelcart/sdk/contract';
 import type { RouterContextProvider } from 'react-router';
 import { type Loaded, loaded } from './account.server';
+import { periodFromUrl } from './affiliate-format';
 import { getCommerce } from './commerce.server';
 
 type Context = Readonly<RouterContextProvider>;
@@ -21,6 +24,8 @@ export interface DashboardData {
   videos: Loaded<OwnedVideosResponse>;
   /** Affiliates only (null for everyone else, or when the profile could not be read). */
   affiliate: Loaded<AffiliateSummary> | null;
+  /** Affiliates only: this month's figures and the balance from the commission ledger. */
+  affiliateMonth: Loaded<AffiliateOverview> | null;
   /** The server's clock when the page was made: the countdown's first render, so hydration agrees. */
   now: string;
 }
@@ -40,9 +45,17 @@ export async function loadDashboard(context: Context, url: URL): Promise<Dashboa
     ),
     loaded(url, () => client.request(orderCalls.listOwnedVideos)),
   ]);
-  const affiliate =
-    profile.ok && profile.data.isAffiliate
-      ? await loaded(url, () => client.request(accountCalls.affiliateSummary))
-      : null;
-  return { profile, orders, videos, affiliate, now: new Date().toISOString() };
+  const isAffiliate = profile.ok && profile.data.isAffiliate;
+  const month = periodFromUrl(new URL('/?period=this-month', url));
+  const [affiliate, affiliateMonth] = isAffiliate
+    ? await Promise.all([
+        loaded(url, () => client.request(accountCalls.affiliateSummary)),
+        loaded(url, () =>
+          client.request(affiliateCalls.affiliateOverview, {
+            query: { from: month.from, to: month.to },
+          }),
+        ),
+      ])
+    : [null, null];
+  return { profile, orders, videos, affiliate, affiliateMonth, now: new Date().toISOString() };
 }

@@ -25,3 +25,10 @@ export async function showToast(
   else if (variant === 'error') toast.error(message, options);
   else toast(message, options);
 }
+
+/** Closes every visible toast (e.g. the payment-info toast once payout details are saved). */
+export async function dismissToasts(): Promise<void> {
+  await ready;
+  const { toast } = await import('sonner');
+  toast.dismiss();
+}

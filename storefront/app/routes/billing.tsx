@@ -58,6 +58,7 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
     }
     attempt.current ??= crypto.randomUUID();
     const products = cart.products;
+    const referral = commerce.affiliate.referral();
     try {
       // The cart view does not carry the version the payment call needs: read it off the actor.
       const cartVersion = commerce.cart.getSnapshot().cartVersion ?? 0;
@@ -68,6 +69,8 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
           billerId,
           idempotencyKey: attempt.current,
           paymentDetails: biller?.kind === 'crypto' ? { wallet: detail } : { cardNumber: detail },
+          // The affiliate cookie: attributes a customer who has no referrer yet (decision 021).
+          ...(referral ? { referral } : {}),
         },
       });
       attempt.current = null;

@@ -4,6 +4,7 @@ import {
   AffiliateOverview,
   JoinAffiliateProgramme,
 } from '../../../storefront/app/components/account/affiliate-programme';
+import { overviewWith } from './affiliate-fixtures';
 import { signInShopper, withShop } from './shop';
 import { withRouter } from './withRouter';
 
@@ -14,12 +15,14 @@ const summary = (hasPaymentInfo: boolean) => ({
   events: { click: 12, addToCart: 4, register: 3, checkout: 1 },
 });
 
+const EMPTY = { pendingCents: 0, approvedCents: 0, paidCents: 0 };
+
 /** `/dashboard/affiliate`: an affiliate's summary, or joining the programme. */
 const meta = {
   title: 'Storefront/Account/Affiliate programme',
   component: AffiliateOverview,
   decorators: [withRouter, withShop],
-  args: { summary: summary(true), origin: 'https://shop.example' },
+  args: { summary: summary(true), origin: 'https://shop.example', overview: overviewWith(EMPTY) },
 } satisfies Meta<typeof AffiliateOverview>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -34,6 +37,31 @@ export const Affiliate: Story = {
       'href',
       '/affiliate',
     );
+  },
+};
+
+export const WithBalance: Story = {
+  args: {
+    overview: overviewWith({ pendingCents: 7_176, approvedCents: 12_345, paidCents: 98_000 }),
+  },
+  play: async ({ canvas }) => {
+    const balance = canvas.getByTestId('affiliate-balance');
+    await expect(balance).toHaveTextContent('Approved (next payout)$123.45');
+    await expect(balance).toHaveTextContent('Pending (30-day hold)$71.76');
+    await expect(balance).toHaveTextContent('Paid to date$980.00');
+    await expect(canvas.getByText(/Next payout date: 2026-12-01/)).toHaveTextContent(
+      'reaches $25.00',
+    );
+  },
+};
+
+export const BalanceUnavailable: Story = {
+  args: { overview: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Your balance could not be loaded just now.',
+    );
+    await expect(canvas.queryByText('No commissions yet.')).toBeNull();
   },
 };
 

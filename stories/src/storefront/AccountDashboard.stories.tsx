@@ -12,6 +12,7 @@ import {
   RecentOrders,
 } from '../../../storefront/app/components/account/dashboard-cards';
 import { makeOrder } from './AccountOrders.stories';
+import { overviewWith } from './affiliate-fixtures';
 import { withRouter } from './withRouter';
 
 const HOUR = 3_600_000;
@@ -150,6 +151,36 @@ export const AffiliateCard: Story = {
       '/affiliate',
     );
     await expect(canvas.queryByRole('link', { name: 'Set up payout information' })).toBeNull();
+  },
+};
+
+export const AffiliateCardThisMonth: Story = {
+  args: {
+    id: 'affiliate',
+    title: 'Affiliate programme',
+    children: (
+      <AffiliateFigures
+        summary={SUMMARY}
+        month={{
+          ...overviewWith({ pendingCents: 4_200, approvedCents: 15_000, paidCents: 60_000 }),
+          clicks: 1_234,
+          signups: 7,
+          sales: 3,
+          commissionCents: 4_200,
+        }}
+      />
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Clicks this month').nextElementSibling).toHaveTextContent(
+      '1,234',
+    );
+    await expect(canvas.getByText('Commission this month').nextElementSibling).toHaveTextContent(
+      '$42.00',
+    );
+    await expect(canvas.getByTestId('affiliate-card-balance')).toHaveTextContent(
+      'Balance: $150.00 approved, $42.00 pending',
+    );
   },
 };
 

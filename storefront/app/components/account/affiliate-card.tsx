@@ -1,22 +1,43 @@
-import type { AffiliateSummary } from '@reelcart/sdk/contract';
+import type { AffiliateOverview, AffiliateSummary } from '@reelcart/sdk/contract';
 import { Link } from 'react-router';
+import { formatCents, formatCount } from '../../lib/affiliate-format';
 
 /**
- * An affiliate's referral figures from the affiliate summary (the totals it answers: referred
- * sign-ups, clicks and checkouts), the payout-info state and the way into `/affiliate`.
+ * An affiliate's card: this month's figures and the balance from the commission ledger (the
+ * overview of the month), or — when that could not be read — the all-time totals of the summary;
+ * the payout-info state and the way into `/affiliate`.
  */
-export function AffiliateFigures({ summary }: { summary: AffiliateSummary }) {
-  const figures = [
-    { label: 'Referred sign-ups', value: summary.referredUsers },
-    { label: 'Link clicks', value: summary.events.click },
-    { label: 'Checkouts', value: summary.events.checkout },
-  ];
+export function AffiliateFigures({
+  summary,
+  month = null,
+}: {
+  summary: AffiliateSummary;
+  month?: AffiliateOverview | null;
+}) {
+  const figures = month
+    ? [
+        { label: 'Clicks this month', value: formatCount(month.clicks) },
+        { label: 'Sign-ups this month', value: formatCount(month.signups) },
+        { label: 'Sales this month', value: formatCount(month.sales) },
+        { label: 'Commission this month', value: formatCents(month.commissionCents) },
+      ]
+    : [
+        { label: 'Referred sign-ups', value: formatCount(summary.referredUsers) },
+        { label: 'Link clicks', value: formatCount(summary.events.click) },
+        { label: 'Checkouts', value: formatCount(summary.events.checkout) },
+      ];
   return (
     <>
       <p className="text-sm">
         Your code: <span className="font-medium font-mono">{summary.affiliateCode}</span>
       </p>
-      <dl className="mt-3 grid grid-cols-3 gap-3">
+      {month ? (
+        <p className="mt-1 text-sm text-zinc-400" data-testid="affiliate-card-balance">
+          Balance: {formatCents(month.balance.approvedCents)} approved,{' '}
+          {formatCents(month.balance.pendingCents)} pending
+        </p>
+      ) : null}
+      <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
         {figures.map((f) => (
           <div key={f.label}>
             <dt className="text-sm text-zinc-400">{f.label}</dt>

@@ -1,26 +1,32 @@
-import { type AffiliateSummary, accountCalls, isCommerceError } from '@reelcart/sdk/contract';
+import {
+  type AffiliateOverview as AffiliateOverviewData,
+  type AffiliateSummary,
+  accountCalls,
+  isCommerceError,
+} from '@reelcart/sdk/contract';
 import { useCommerce } from '@reelcart/sdk/react';
 import { useId, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
+import { formatCents, referralLink } from '../../lib/affiliate-format';
 
 const SECTION = 'mt-6 rounded-md border border-zinc-800 p-4';
 
-/** The referral link of a code: the storefront's home with `?dkr=` (what the SDK's tracking reads). */
-export const referralLink = (origin: string, code: string) =>
-  `${origin}/?dkr=${encodeURIComponent(code)}`;
-
 /**
  * An affiliate's summary: code, link, balance and payout-information state, with the way into
- * `/affiliate`. The balance comes with the commission ledger; until then it says so.
+ * `/affiliate`. The balance is the commission ledger's (the overview call); when that could not be
+ * read, the section says so rather than showing a figure.
  */
 export function AffiliateOverview({
   summary,
   origin,
+  overview,
 }: {
   summary: AffiliateSummary;
   origin: string;
+  /** null: the overview could not be read just now. */
+  overview: AffiliateOverviewData | null;
 }) {
-  const link = referralLink(origin, summary.affiliateCode);
+  const link = referralLink(origin, '/', { code: summary.affiliateCode });
   return (
     <>
       <section aria-labelledby="code-title" className={SECTION}>
@@ -42,10 +48,45 @@ export function AffiliateOverview({
         <h2 id="balance-title" className="font-semibold text-lg">
           Balance
         </h2>
-        <p className="mt-2">No commissions yet.</p>
-        <p className="mt-1 text-sm text-zinc-400">
-          Commissions on the sales you refer show here once they are earned.
-        </p>
+        {overview === null ? (
+          <p className="mt-2" role="status">
+            Your balance could not be loaded just now. It is on the{' '}
+            <Link to="/affiliate">affiliate overview</Link>.
+          </p>
+        ) : overview.balance.pendingCents +
+            overview.balance.approvedCents +
+            overview.balance.paidCents ===
+          0 ? (
+          <>
+            <p className="mt-2">No commissions yet.</p>
+            <p className="mt-1 text-sm text-zinc-400">
+              Commissions on the sales you refer show here once they are earned.
+            </p>
+          </>
+        ) : (
+          <>
+            <dl
+              className="mt-2 grid gap-2 sm:grid-cols-[12rem_1fr]"
+              data-testid="affiliate-balance"
+            >
+              <dt className="text-zinc-400">Approved (next payout)</dt>
+              <dd className="font-medium tabular-nums">
+                {formatCents(overview.balance.approvedCents)}
+              </dd>
+              <dt className="text-zinc-400">Pending (30-day hold)</dt>
+              <dd className="tabular-nums">{formatCents(overview.balance.pendingCents)}</dd>
+              <dt className="text-zinc-400">Paid to date</dt>
+              <dd className="tabular-nums">{formatCents(overview.balance.paidCents)}</dd>
+            </dl>
+            <p className="mt-2 text-sm text-zinc-400">
+              Next payout date: {overview.nextPayoutDate}
+              {overview.minimumCents !== null
+                ? ` (paid when the approved balance reaches ${formatCents(overview.minimumCents)})`
+                : ''}
+              . <Link to="/affiliate/payout-history">Payout history</Link>
+            </p>
+          </>
+        )}
       </section>
       <section aria-labelledby="payout-title" className={SECTION}>
         <h2 id="payout-title" className="font-semibold text-lg">

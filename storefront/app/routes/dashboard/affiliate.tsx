@@ -16,7 +16,7 @@ export function meta() {
 }
 
 export default function AffiliateDashboard({ loaderData }: Route.ComponentProps) {
-  const { profile, summary, origin } = loaderData;
+  const { profile, summary, overview, origin } = loaderData;
   return (
     <section aria-labelledby="page-title">
       <h1 id="page-title" className="font-semibold text-2xl">
@@ -27,7 +27,11 @@ export default function AffiliateDashboard({ loaderData }: Route.ComponentProps)
       ) : !profile.data.isAffiliate ? (
         <JoinAffiliateProgramme />
       ) : summary?.ok ? (
-        <AffiliateOverview summary={summary.data} origin={origin} />
+        <AffiliateOverview
+          summary={summary.data}
+          origin={origin}
+          overview={overview?.ok ? overview.data : null}
+        />
       ) : (
         <LoadError message={summary?.message ?? 'We could not load this just now.'} />
       )}

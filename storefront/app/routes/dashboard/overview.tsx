@@ -73,7 +73,10 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
             {affiliate === null ? (
               <JoinAffiliates />
             ) : affiliate.ok ? (
-              <AffiliateFigures summary={affiliate.data} />
+              <AffiliateFigures
+                summary={affiliate.data}
+                month={loaderData.affiliateMonth?.ok ? loaderData.affiliateMonth.data : null}
+              />
             ) : (
               <LoadError message={affiliate.message} />
             )}

@@ -1,0 +1,83 @@
+// Benchmark of the affiliate overview and analytics queries (issue 15, decision 025):
+// 1,000,000 tracking events and 100,000 orders' commissions spread over a year and 101 affiliates
+// (one large affiliate with a fifth of everything), then p50/p95 of each call's queries.
+//   npx tsx server/scripts/bench-affiliate.ts                 # PGlite, in memory
+//   DATABASE_URL=postgres://… npx tsx server/scripts/bench-affiliate.ts   # PostgreSQL (an empty database)
+import { sql } from 'drizzle-orm';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/database';
+import { analytics, overview, periodOf } from '../src/services/affiliate/reports';
+
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 20);
+
+const config = loadConfig({
+  ...process.env,
+  DATA_DIR: process.env.DATA_DIR ?? ':memory:',
+  SEED: 'false',
+});
+const database = await openDatabase(config);
+const { db } = database;
+const t0 = performance.now();
+await db.execute(sql`insert into users (id, email, is_affiliate, affiliate_code)
+  select 'bench_aff_' || a, 'bench' || a || '@bench.test', true, 'BENCH' || a from generate_series(0, 100) a`);
+await db.execute(
+  sql`insert into users (id, email) select 'bench_cus_' || c, 'cus' || c || '@bench.test' from generate_series(1, ${ORDERS}) c`,
+);
+await db.execute(sql`insert into affiliate_events (affiliate_id, code, action, unique_click, source, landing_page, visitor_id, country, created_at)
+  select 'bench_aff_' || (case when i % 5 = 0 then 0 else 1 + i % 100 end), 'BENCH', 'click', i % 3 <> 0,
+    (array['newsletter','blog','twitter','forum',null])[1 + i % 5], (array['/','/videos','/studios','/search'])[1 + i % 4],
+    'v' || (i / 3), (array['US','DE','GB','FR','JP','BR'])[1 + i % 6],
+    now() - ((i::bigint * 7919) % (365 * 86400)) * interval '1 second'
+  from generate_series(1, ${EVENTS}) i`);
+await db.execute(sql`insert into affiliate_referrals (customer_id, affiliate_id, code, via, source, landing_page, country, created_at)
+  select 'bench_cus_' || c, 'bench_aff_' || (case when c % 5 = 0 then 0 else 1 + c % 100 end), 'BENCH', 'register',
+    (array['newsletter','blog','twitter','forum',null])[1 + c % 5], (array['/','/videos','/studios','/search'])[1 + c % 4],
+    (array['US','DE','GB','FR','JP','BR'])[1 + c % 6], now() - ((c::bigint * 104729) % (365 * 86400)) * interval '1 second'
+  from generate_series(1, ${ORDERS}) c`);
+await db.execute(sql`insert into affiliate_ledger (id, entry_key, affiliate_id, kind, order_id, customer_id, amount_cents, base_cents, rate_bp, source, landing_page, country, available_at, created_at)
+  select 'com_' || o, 'commission:ord_' || o, r.affiliate_id, 'commission', 'ord_' || o, r.customer_id, 799, 1999, 4000, r.source, r.landing_page, r.country,
+    r.created_at + interval '30 days', r.created_at
+  from generate_series(1, ${ORDERS}) o join affiliate_referrals r on r.customer_id = 'bench_cus_' || o`);
+await db.execute(sql`insert into affiliate_ledger (id, entry_key, affiliate_id, kind, order_id, customer_id, refers_to, amount_cents, base_cents, rate_bp, available_at, created_at)
+  select 'void_' || id, 'refund:' || order_id, affiliate_id, 'void', order_id, customer_id, id, -amount_cents, base_cents, rate_bp, created_at + interval '2 days', created_at + interval '2 days'
+  from affiliate_ledger where kind = 'commission' and id like '%7'`);
+await db.execute(sql`insert into affiliate_payouts (id, affiliate_id, run_key, method, amount_cents, fee_cents, status, period_start, period_end)
+  values ('po_bench', 'bench_aff_0', '2000-01-01', 'paxum', 0, 0, 'paid', '1999-12-16', '2000-01-01')`);
+await db.execute(sql`insert into affiliate_payout_items (entry_id, payout_id)
+  select id, 'po_bench' from affiliate_ledger where affiliate_id = 'bench_aff_0' and kind = 'commission' and available_at < now() - interval '120 days'
+  and not exists (select 1 from affiliate_ledger v where v.refers_to = affiliate_ledger.id)`);
+await db.execute(sql`analyze`);
+console.log(
+  `[bench] ${database.kind}: ${EVENTS} events, ${ORDERS} orders loaded in ${Math.round(performance.now() - t0)} ms`,
+);
+
+async function measure(name: string, fn: () => Promise<unknown>) {
+  await fn();
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const t = performance.now();
+    await fn();
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) =>
+    times[Math.min(times.length - 1, Math.floor(q * times.length))]?.toFixed(1);
+  console.log(
+    `[bench] ${database.kind} ${name}: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms (${RUNS} runs)`,
+  );
+}
+
+const today = new Date().toISOString().slice(0, 10);
+const yearAgo = new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10);
+for (const [label, query] of [
+  ['30 days', {}],
+  ['365 days', { from: yearAgo, to: today }],
+] as const) {
+  const period = periodOf(query);
+  await measure(`overview, large affiliate, ${label}`, () => overview(db, 'bench_aff_0', period));
+  await measure(`analytics, large affiliate, ${label}`, () => analytics(db, 'bench_aff_0', period));
+  await measure(`overview, small affiliate, ${label}`, () => overview(db, 'bench_aff_42', period));
+}
+await database.close();

@@ -1,0 +1,473 @@
+import { createHash } from 'node:crypto';
+import type {
+  PayoutMethodRequest,
+  PayoutMethodView,
+  TrackingLogRequest,
+} from '@reelcart/sdk/contract';
+import { and, desc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
+import { newId } from '../../auth/tokens';
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
+import {
+  affiliateAccounts,
+  affiliateEvents,
+  affiliateLedger,
+  affiliatePayoutItems,
+  affiliatePayouts,
+  affiliateReferrals,
+  users,
+} from '../../db/schema';
+import {
+  commissionCents,
+  DAY_MS,
+  effectiveRateBp,
+  HOLD_DAYS,
+  type LedgerEntry,
+  PAYOUT_FEE_CENTS,
+  PAYOUT_METHODS,
+  PAYOUT_MINIMUM_CENTS,
+  type PayoutMethodKind,
+  payoutRunKey,
+  previousRunKey,
+  refundEntry,
+  selectPayout,
+  UNIQUE_CLICK_WINDOW_MS,
+} from './rules';
+import { decryptDetails, encryptDetails } from './secrets';
+
+/** What the affiliate cookie carries (spec §3). */
+export interface Referral {
+  referralCode: string;
+  source?: string | null;
+  landingPage?: string | null;
+}
+
+/** Where a request comes from, for tracking: a visitor id and a country. */
+export interface Visitor {
+  visitorId: string;
+  country: string | null;
+}
+
+/** A stable visitor id: the one the client sent, else a hash of its address and user agent. */
+export function visitorIdOf(
+  explicit: string | null | undefined,
+  address: string,
+  userAgent: string,
+): string {
+  if (explicit && /^[\w-]{8,64}$/.test(explicit)) return explicit;
+  return `v_${createHash('sha256').update(`${address}|${userAgent}`).digest('base64url').slice(0, 22)}`;
+}
+
+const clip = (value: string | null | undefined, max: number) => {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed.slice(0, max) : null;
+};
+
+/** The path of a landing page without its query (the query carries dkr/source, not the page). */
+export function landingPath(value: string | null | undefined): string | null {
+  const page = clip(value, 512);
+  if (!page) return null;
+  try {
+    return new URL(page, 'http://landing.invalid').pathname.slice(0, 200);
+  } catch {
+    return null;
+  }
+}
+
+async function affiliateByCode(db: Database, code: string) {
+  const [row] = await db
+    .select({ id: users.id, code: users.affiliateCode })
+    .from(users)
+    .where(and(eq(users.affiliateCode, code.trim().toUpperCase()), eq(users.isAffiliate, true)));
+  return row;
+}
+
+/**
+ * Stores a tracking event of a known affiliate code (decision 021); a click is unique when the
+ * visitor has no click for this affiliate in the last 24 hours. Unknown codes are ignored.
+ */
+export async function recordEvent(
+  db: Database,
+  body: TrackingLogRequest,
+  visitor: Visitor,
+  now = new Date(),
+): Promise<boolean> {
+  const affiliate = await affiliateByCode(db, body.referralCode);
+  if (!affiliate?.code) return false;
+  let uniqueClick = false;
+  if (body.action === 'click') {
+    const [seen] = await db
+      .select({ id: affiliateEvents.id })
+      .from(affiliateEvents)
+      .where(
+        and(
+          eq(affiliateEvents.affiliateId, affiliate.id),
+          eq(affiliateEvents.visitorId, visitor.visitorId),
+          eq(affiliateEvents.action, 'click'),
+          gt(affiliateEvents.createdAt, new Date(now.getTime() - UNIQUE_CLICK_WINDOW_MS)),
+        ),
+      )
+      .limit(1);
+    uniqueClick = !seen;
+  }
+  await db.insert(affiliateEvents).values({
+    affiliateId: affiliate.id,
+    code: affiliate.code,
+    action: body.action,
+    uniqueClick,
+    source: clip(body.metadata.source, 100),
+    landingPage: landingPath(body.metadata.landingPage),
+    visitorId: visitor.visitorId,
+    country: visitor.country,
+    createdAt: now,
+  });
+  return true;
+}
+
+/**
+ * Attributes a new customer to the affiliate whose code they signed up with, for life; the
+ * first referral wins (the customer is the primary key). Source and landing page come from the
+ * cookie when given, else from this visitor's latest click.
+ */
+export async function attributeCustomer(
+  db: Database,
+  customerId: string,
+  referral: Referral,
+  visitor: Visitor | null,
+  via: 'register' | 'checkout',
+  now = new Date(),
+): Promise<string | null> {
+  const affiliate = await affiliateByCode(db, referral.referralCode);
+  if (!affiliate?.code || affiliate.id === customerId) return null;
+  let source = clip(referral.source, 100);
+  let landingPage = landingPath(referral.landingPage);
+  if (visitor && (!source || !landingPage)) {
+    const [click] = await db
+      .select({ source: affiliateEvents.source, landingPage: affiliateEvents.landingPage })
+      .from(affiliateEvents)
+      .where(
+        and(
+          eq(affiliateEvents.affiliateId, affiliate.id),
+          eq(affiliateEvents.visitorId, visitor.visitorId),
+          eq(affiliateEvents.action, 'click'),
+        ),
+      )
+      .orderBy(desc(affiliateEvents.createdAt))
+      .limit(1);
+    source ??= click?.source ?? null;
+    landingPage ??= click?.landingPage ?? null;
+  }
+  await db
+    .insert(affiliateReferrals)
+    .values({
+      customerId,
+      affiliateId: affiliate.id,
+      code: affiliate.code,
+      via,
+      source,
+      landingPage,
+      country: visitor?.country ?? null,
+      createdAt: now,
+    })
+    .onConflictDoNothing();
+  return affiliate.id;
+}
+
+export interface PaidOrder {
+  id: string;
+  userId: string;
+  totalCents: number;
+  paidAt: Date;
+}
+
+/**
+ * Books the commission of a paid order (decision 022): the customer's lifelong referral, else
+ * the referral cookie presented at checkout (which then attributes the customer). Once per order.
+ */
+export async function bookCommission(
+  db: Database,
+  order: PaidOrder,
+  cookie: Referral | null,
+  visitor: Visitor | null,
+): Promise<boolean> {
+  let [referral] = await db
+    .select()
+    .from(affiliateReferrals)
+    .where(eq(affiliateReferrals.customerId, order.userId));
+  if (!referral && cookie?.referralCode) {
+    await attributeCustomer(db, order.userId, cookie, visitor, 'checkout', order.paidAt);
+    [referral] = await db
+      .select()
+      .from(affiliateReferrals)
+      .where(eq(affiliateReferrals.customerId, order.userId));
+  }
+  if (!referral) return false;
+  const [account] = await db
+    .select({ rate: affiliateAccounts.commissionRateBp })
+    .from(affiliateAccounts)
+    .where(eq(affiliateAccounts.userId, referral.affiliateId));
+  const rateBp = effectiveRateBp(account?.rate);
+  const inserted = await db
+    .insert(affiliateLedger)
+    .values({
+      id: newId('com'),
+      entryKey: `commission:${order.id}`,
+      affiliateId: referral.affiliateId,
+      kind: 'commission',
+      orderId: order.id,
+      customerId: order.userId,
+      amountCents: commissionCents(order.totalCents, rateBp),
+      baseCents: order.totalCents,
+      rateBp,
+      source: referral.source,
+      landingPage: referral.landingPage,
+      country: referral.country,
+      availableAt: new Date(order.paidAt.getTime() + HOLD_DAYS * DAY_MS),
+      createdAt: order.paidAt,
+    })
+    .onConflictDoNothing()
+    .returning({ id: affiliateLedger.id });
+  return inserted.length > 0;
+}
+
+type LedgerRow = typeof affiliateLedger.$inferSelect;
+const toEntry = (r: LedgerRow): LedgerEntry => ({
+  id: r.id,
+  affiliateId: r.affiliateId,
+  orderId: r.orderId,
+  kind: r.kind as LedgerEntry['kind'],
+  amountCents: r.amountCents,
+  availableAt: r.availableAt.getTime(),
+  refersTo: r.refersTo,
+});
+
+async function paidMap(db: Database, entryIds: string[]): Promise<Map<string, string>> {
+  if (entryIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(affiliatePayoutItems)
+    .where(inArray(affiliatePayoutItems.entryId, entryIds));
+  return new Map(rows.map((r) => [r.entryId, r.payoutId]));
+}
+
+/**
+ * Reflects a refund of an order in the ledger, exactly once (`refund:{orderId}` is unique): a
+ * void before its commission was paid out, a negative adjustment after. Null when the order
+ * carried no commission or the refund was booked already.
+ */
+export async function refundCommission(
+  db: Database,
+  orderId: string,
+  now = new Date(),
+): Promise<'void' | 'adjustment' | null> {
+  const rows = await db.select().from(affiliateLedger).where(eq(affiliateLedger.orderId, orderId));
+  const entries = rows.map(toEntry);
+  const paid = await paidMap(
+    db,
+    entries.map((e) => e.id),
+  );
+  const entry = refundEntry(entries, paid, orderId, now.getTime(), newId('ref'));
+  const commission = rows.find((r) => r.kind === 'commission');
+  if (!entry || !commission) return null;
+  const inserted = await db
+    .insert(affiliateLedger)
+    .values({
+      ...commission,
+      id: entry.id,
+      entryKey: `refund:${orderId}`,
+      kind: entry.kind,
+      refersTo: entry.refersTo,
+      amountCents: entry.amountCents,
+      availableAt: now,
+      createdAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: affiliateLedger.id });
+  return inserted.length > 0 ? (entry.kind as 'void' | 'adjustment') : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Payment details
+
+const maskMiddle = (value: string, keepStart: number, keepEnd: number) =>
+  value.length <= keepStart + keepEnd
+    ? value
+    : `${value.slice(0, keepStart)}${'•'.repeat(4)}${value.slice(value.length - keepEnd)}`;
+
+/** What the screens show of saved details: enough to recognise them, never enough to use them. */
+export function maskDetails(details: PayoutMethodRequest): string {
+  switch (details.method) {
+    case 'paxum': {
+      const [name = '', domain = ''] = details.email.trim().split('@');
+      return `${name.slice(0, 1)}•••@${domain}`;
+    }
+    case 'wire': {
+      const iban = details.iban.replace(/\s/g, '').toUpperCase();
+      return `${iban.slice(0, 4)} •••• ${iban.slice(-4)} · ${details.bic.toUpperCase()}`;
+    }
+    case 'usdt':
+      return `${details.network} ${maskMiddle(details.address.trim(), 4, 4)}`;
+    case 'check':
+      return `${details.payee} · ${details.address.city}, ${details.address.country.toUpperCase()}`;
+  }
+}
+
+export function payoutMethodView(method: string | null, masked: string | null): PayoutMethodView {
+  const kind = (PAYOUT_METHODS as readonly string[]).includes(method ?? '')
+    ? (method as PayoutMethodKind)
+    : null;
+  return {
+    method: kind,
+    masked: kind ? masked : null,
+    hasPaymentInfo: kind !== null,
+    minimums: { ...PAYOUT_MINIMUM_CENTS },
+    fees: { ...PAYOUT_FEE_CENTS },
+  };
+}
+
+/**
+ * Saves an affiliate's payout method, encrypted (decision 024), and marks the account as having
+ * payment info: `users.payment_info` keeps only the method and its mask, which is what the
+ * tokens' `hasPaymentInfo` and the profile read.
+ */
+export async function savePayoutMethod(
+  db: Database,
+  config: Pick<Config, 'payoutDetailsKey'>,
+  userId: string,
+  details: PayoutMethodRequest,
+): Promise<PayoutMethodView> {
+  const masked = maskDetails(details);
+  const values = {
+    payoutMethod: details.method,
+    payoutDetailsEncrypted: encryptDetails(config.payoutDetailsKey, details),
+    payoutDetailsMasked: masked,
+    updatedAt: new Date(),
+  };
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(affiliateAccounts)
+      .values({ userId, ...values })
+      .onConflictDoUpdate({ target: affiliateAccounts.userId, set: values });
+    await tx
+      .update(users)
+      .set({ paymentInfo: { method: details.method, masked } })
+      .where(eq(users.id, userId));
+  });
+  return payoutMethodView(details.method, masked);
+}
+
+export async function readPayoutDetails(
+  db: Database,
+  config: Pick<Config, 'payoutDetailsKey'>,
+  userId: string,
+): Promise<PayoutMethodRequest | null> {
+  const [row] = await db
+    .select({ enc: affiliateAccounts.payoutDetailsEncrypted })
+    .from(affiliateAccounts)
+    .where(eq(affiliateAccounts.userId, userId));
+  return row?.enc
+    ? (decryptDetails(config.payoutDetailsKey, row.enc) as PayoutMethodRequest)
+    : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Payout runs
+
+export interface PayoutRunSummary {
+  runKey: string;
+  created: number;
+  totalCents: number;
+  skippedBelowMinimum: number;
+}
+
+/**
+ * The payout run of a 1st or 16th (decision 023): for every affiliate with a payout method, the
+ * approved entries (hold ended by the run date) bundled into one payout when they reach the
+ * method's minimum. Idempotent: one payout per affiliate per run (unique), and an entry joins
+ * at most one payout (primary key), so a second or concurrent run pays nothing twice.
+ */
+export async function runPayouts(
+  db: Database,
+  options: {
+    runKey?: string;
+    now?: Date;
+    payoutId?: (affiliateId: string, runKey: string) => string;
+  } = {},
+): Promise<PayoutRunSummary> {
+  const now = options.now ?? new Date();
+  const runKey = options.runKey ?? payoutRunKey(now);
+  const cutoff = Math.min(new Date(`${runKey}T00:00:00Z`).getTime(), now.getTime());
+  const accounts = await db
+    .select()
+    .from(affiliateAccounts)
+    .where(isNotNull(affiliateAccounts.payoutMethod));
+  const summary: PayoutRunSummary = { runKey, created: 0, totalCents: 0, skippedBelowMinimum: 0 };
+  for (const account of accounts) {
+    const method = account.payoutMethod as PayoutMethodKind;
+    if (!(method in PAYOUT_MINIMUM_CENTS)) continue;
+    try {
+      const amount = await db.transaction(async (tx) => {
+        const rows = await tx
+          .select()
+          .from(affiliateLedger)
+          .where(eq(affiliateLedger.affiliateId, account.userId));
+        const entries = rows.map(toEntry);
+        const paid = await paidMap(
+          tx,
+          entries.map((e) => e.id),
+        );
+        const selection = selectPayout(entries, paid, cutoff, PAYOUT_MINIMUM_CENTS[method]);
+        if (!selection) return null;
+        const id = options.payoutId?.(account.userId, runKey) ?? newId('po');
+        const [payout] = await tx
+          .insert(affiliatePayouts)
+          .values({
+            id,
+            affiliateId: account.userId,
+            runKey,
+            method,
+            methodMasked: account.payoutDetailsMasked,
+            amountCents: selection.amountCents,
+            feeCents: Math.min(PAYOUT_FEE_CENTS[method], selection.amountCents),
+            status: 'open',
+            periodStart: previousRunKey(runKey),
+            periodEnd: runKey,
+          })
+          .onConflictDoNothing()
+          .returning({ id: affiliatePayouts.id });
+        if (!payout) return 0;
+        await tx
+          .insert(affiliatePayoutItems)
+          .values(selection.entryIds.map((entryId) => ({ entryId, payoutId: id })));
+        // The transfer itself is simulated: the payout is sent and gets its reference.
+        await tx
+          .update(affiliatePayouts)
+          .set({
+            status: 'paid',
+            paidAt: now,
+            reference: `${method.toUpperCase()}-${runKey.replaceAll('-', '')}-${id.slice(-6).toUpperCase()}`,
+          })
+          .where(eq(affiliatePayouts.id, id));
+        return selection.amountCents;
+      });
+      if (amount === null) {
+        summary.skippedBelowMinimum += 1;
+      } else if (amount > 0) {
+        summary.created += 1;
+        summary.totalCents += amount;
+      }
+    } catch (error) {
+      // A concurrent run took an entry first (primary key): this affiliate is done by that run.
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  return summary;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 3; depth++) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
