@@ -1,5 +1,6 @@
 /** The Drizzle schema, one module per area; drizzle-kit reads it through this file. */
 export * from './tables/catalogue';
 export * from './tables/commerce';
+export * from './tables/royalties';
 export * from './tables/support';
 export * from './tables/users';
