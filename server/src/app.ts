@@ -18,6 +18,7 @@ import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
 import { orderRoutes } from './routes/orders';
+import { reportRoutes } from './routes/reports';
 import { supportRoutes } from './routes/support';
 import { ART_KINDS, type ArtKind, type ArtVariant, renderArt } from './services/art';
 import { createTestGateway, type PaymentGateway } from './services/gateway';
@@ -146,6 +147,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   orderRoutes(app, deps);
   adminRoutes(app, deps);
   supportRoutes(app, deps);
+  reportRoutes(app, deps);
   return app;
 }
 

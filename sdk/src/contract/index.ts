@@ -11,6 +11,7 @@ export * from './coupons';
 export * from './errors';
 export * from './orders';
 export * from './parse';
+export * from './reports';
 export * from './summaries';
 export * from './support';
 export * from './tracking';
@@ -24,6 +25,7 @@ import { catalogueCalls } from './catalogue';
 import { checkoutCalls } from './checkout';
 import { couponCalls } from './coupons';
 import { orderCalls } from './orders';
+import { reportCalls } from './reports';
 import { supportCalls } from './support';
 import { trackingCalls } from './tracking';
 import { userCalls } from './user';
@@ -41,6 +43,7 @@ export const contract = {
   ...accountCalls,
   ...adminCalls,
   ...supportCalls,
+  ...reportCalls,
 } as const;
 
 export type Contract = typeof contract;

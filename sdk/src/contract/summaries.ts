@@ -17,6 +17,15 @@ export const callSummaries: Record<CallName, string> = {
   affiliateSummary: 'Affiliates only: referral code, referred users and tracked events',
   setPaymentInfo: 'Affiliates only: where payouts go',
   salesReport: 'Managers and admins: paid orders and revenue by day',
+  salesOverview:
+    'Managers and admins: KPIs of a period against the previous one, and revenue by day',
+  salesBreakdown:
+    'Managers and admins: sales grouped by day/week/month, studio, video, license, country or gateway',
+  listRoyaltyStatements:
+    "Managers and admins: the studios' royalty statements by month, with their state",
+  getRoyaltyStatement: 'Managers and admins: one royalty statement with its line items',
+  recordRoyaltyPayment:
+    'Managers and admins: record the payment of a final statement (idempotent by reference)',
   adminListUsers: 'Admins only: every user, newest first',
   adminListOrders: 'Admins only: every order, newest first',
   login: 'Sign in with e-mail and password',

@@ -8,6 +8,11 @@ export const CALL_ACCESS: Partial<Record<CallName, Access>> = {
   affiliateSummary: 'affiliate',
   setPaymentInfo: 'affiliate',
   salesReport: 'manager',
+  salesOverview: 'manager',
+  salesBreakdown: 'manager',
+  listRoyaltyStatements: 'manager',
+  getRoyaltyStatement: 'manager',
+  recordRoyaltyPayment: 'manager',
   adminListUsers: 'admin',
   adminListOrders: 'admin',
 };

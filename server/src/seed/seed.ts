@@ -3,6 +3,7 @@ import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/database';
 import * as s from '../db/schema';
 import { generateCatalogue } from './catalogue';
+import { seedSales } from './sales';
 
 /** The seeded accounts; their local passwords are listed in server/README.md. */
 export const SEED_USERS = [
@@ -188,5 +189,6 @@ export async function seedDatabase(db: Database): Promise<void> {
         expiresAt: b.orderType === 'rental' ? new Date('2099-01-01T00:00:00Z') : null,
       })),
     );
+    await seedSales(t, catalogue);
   });
 }

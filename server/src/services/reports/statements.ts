@@ -213,8 +213,21 @@ export async function listStatements(
  * Returns the ids of the statements it finalised.
  */
 export async function finalizeMonth(db: Database, month: string, now: Date): Promise<string[]> {
-  if (!monthHasEnded(month, now)) throw new RangeError(`${month} has not ended yet`);
-  const live = await liveLines(db, month, 1, now);
+  return finalizeMonths(db, month, 1, now);
+}
+
+/** finalizeMonth for `count` consecutive months from `fromMonth` (all must have ended). */
+export async function finalizeMonths(
+  db: Database,
+  fromMonth: string,
+  count: number,
+  now: Date,
+): Promise<string[]> {
+  const last = monthRange(fromMonth, count - 1)
+    .to.toISOString()
+    .slice(0, 7);
+  if (!monthHasEnded(last, now)) throw new RangeError(`${last} has not ended yet`);
+  const live = await liveLines(db, fromMonth, count, now);
   const done: string[] = [];
   await db.transaction(async (tx) => {
     for (const [id, entry] of live) {
@@ -224,7 +237,7 @@ export async function finalizeMonth(db: Database, month: string, now: Date): Pro
         .values({
           id,
           studioId: entry.studioId,
-          month,
+          month: entry.month,
           state: 'final',
           ...totals,
           finalizedAt: now,
