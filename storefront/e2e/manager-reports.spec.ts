@@ -31,6 +31,9 @@ test('the seeded manager reads the overview and switches the period', async ({ p
   await page.goto('/manager');
   await expect(page.getByRole('heading', { level: 1, name: 'Manager overview' })).toBeVisible();
   await expect(page.locator('[data-kpi="orders"]')).not.toHaveText('0');
+  // Each KPI against the previous period, and the revenue chart beside its table.
+  await expect(page.getByText(/\(previously /)).toHaveCount(6);
+  await expect(page.locator('.chart svg .recharts-line')).toHaveCount(2);
   expect(await axeViolations(page)).toEqual([]);
   await page.getByLabel('Period').selectOption('90d');
   await page.getByRole('button', { name: 'Show' }).click();
@@ -87,11 +90,17 @@ test('royalties: statements with states, a detail, its CSV, and a payment', asyn
   await page.getByLabel('Payment reference').fill('E2E-BANK-1');
   await page.getByRole('button', { name: 'Record payment' }).click();
   await expect(page.getByRole('status')).toContainText('Payment recorded: E2E-BANK-1');
+  // The statement is paid now, keeps its reference, and offers no second payment.
+  await expect(page.getByRole('heading', { level: 2, name: /— Paid$/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Record payment' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: /— Paid$/ })).toBeVisible();
+  await expect(page.getByText('E2E-BANK-1', { exact: true })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
 
 for (const account of ['shopper', 'affiliate'] as const) {
-  test(`a ${account} gets the 403 error page on the manager screens`, async ({ page, login }) => {
+  test(`the ${account} gets the 403 error page on the manager screens`, async ({ page, login }) => {
     await login(account);
     for (const path of ['/manager', '/manager/sales', '/manager/royalties']) {
       const response = await page.goto(path);
