@@ -22,6 +22,7 @@ import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
 import { mediaRoutes } from './routes/media';
 import { orderRoutes } from './routes/orders';
+import { reportRoutes } from './routes/reports';
 import { supportRoutes } from './routes/support';
 import { ART_KINDS, type ArtKind, type ArtVariant, renderArt } from './services/art';
 import { type Clock, createClock } from './services/clock';
@@ -172,6 +173,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   supportRoutes(app, deps);
   mediaRoutes(app, deps, options.mediaStorage);
   affiliateRoutes(app, deps);
+  reportRoutes(app, deps);
   return app;
 }
 

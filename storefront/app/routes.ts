@@ -121,9 +121,9 @@ export const routeTable: LayoutGroup[] = [
     'manager',
     ['manager'],
     [
-      page('/manager', 'Manager overview'),
-      page('/manager/sales', 'Sales'),
-      page('/manager/royalties', 'Royalties'),
+      page('/manager', 'Manager overview', { file: 'routes/manager/overview.tsx' }),
+      page('/manager/sales', 'Sales', { file: 'routes/manager/sales.tsx' }),
+      page('/manager/royalties', 'Royalties', { file: 'routes/manager/royalties.tsx' }),
     ],
   ),
   group(

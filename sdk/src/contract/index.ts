@@ -13,6 +13,7 @@ export * from './errors';
 export * from './media';
 export * from './orders';
 export * from './parse';
+export * from './reports';
 export * from './summaries';
 export * from './support';
 export * from './tracking';
@@ -28,6 +29,7 @@ import { checkoutCalls } from './checkout';
 import { couponCalls } from './coupons';
 import { mediaCalls } from './media';
 import { orderCalls } from './orders';
+import { reportCalls } from './reports';
 import { supportCalls } from './support';
 import { trackingCalls } from './tracking';
 import { userCalls } from './user';
@@ -47,6 +49,7 @@ export const contract = {
   ...supportCalls,
   ...mediaCalls,
   ...affiliateCalls,
+  ...reportCalls,
 } as const;
 
 export type Contract = typeof contract;

@@ -32,6 +32,15 @@ export const callSummaries: Record<CallName, string> = {
   adminRunPayouts:
     'Admins only: run the payout of a 1st/16th (idempotent: a second run pays nothing twice)',
   salesReport: 'Managers and admins: paid orders and revenue by day',
+  salesOverview:
+    'Managers and admins: KPIs of a period against the previous one, and revenue by day',
+  salesBreakdown:
+    'Managers and admins: sales grouped by day/week/month, studio, video, license, country or gateway',
+  listRoyaltyStatements:
+    "Managers and admins: the studios' royalty statements by month, with their state",
+  getRoyaltyStatement: 'Managers and admins: one royalty statement with its line items',
+  recordRoyaltyPayment:
+    'Managers and admins: record the payment of a final statement (idempotent by reference)',
   adminListUsers: 'Admins only: every user, newest first',
   adminListOrders: 'Admins only: every order, newest first',
   login: 'Sign in with e-mail and password',

@@ -18,6 +18,11 @@ export const CALL_ACCESS: Partial<Record<CallName, Access>> = {
   affiliateCreateLink: 'affiliate',
   adminRunPayouts: 'admin',
   salesReport: 'manager',
+  salesOverview: 'manager',
+  salesBreakdown: 'manager',
+  listRoyaltyStatements: 'manager',
+  getRoyaltyStatement: 'manager',
+  recordRoyaltyPayment: 'manager',
   adminListUsers: 'admin',
   adminListOrders: 'admin',
 };

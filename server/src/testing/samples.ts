@@ -12,6 +12,12 @@ export interface SampleRequest {
    */
   token?: string;
 }
+/** A statement the sales seed leaves final and unpaid: the first studio's, eight months after the start. */
+function seededFinalStatement(now = new Date()): string {
+  const month = new Date(Date.UTC(now.getUTCFullYear() - 1, now.getUTCMonth() + 8, 1));
+  return `stm_std_01_${month.toISOString().slice(0, 7)}`;
+}
+
 export type Sample = (server: TestServer, session: Session | null) => Promise<SampleRequest>;
 
 let nextVideo = 100;
@@ -239,6 +245,14 @@ export const SAMPLES: Record<CallName, Sample> = {
     body: { landingPage: '/videos', source: 'newsletter', subId: 'nov' },
   }),
   adminRunPayouts: async () => ({ path: '/api/admin/affiliate/payout-runs', body: {} }),
+  salesOverview: async () => ({ path: '/api/manager/reports/overview' }),
+  salesBreakdown: async () => ({ path: '/api/manager/reports/sales?groupBy=studio' }),
+  listRoyaltyStatements: async () => ({ path: '/api/manager/royalties?months=3' }),
+  getRoyaltyStatement: async () => ({ path: `/api/manager/royalties/${seededFinalStatement()}` }),
+  recordRoyaltyPayment: async () => ({
+    path: `/api/manager/royalties/${seededFinalStatement()}/payment`,
+    body: { reference: 'BANK-TEST-1' },
+  }),
   adminListUsers: async () => ({ path: '/api/admin/users?limit=3' }),
   adminListOrders: async () => ({ path: '/api/admin/orders?page=1&limit=3' }),
   contact: async () => ({

@@ -86,11 +86,15 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** When a payment attempt claimed the order; a claim older than a few minutes is abandoned. */
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /** ISO 3166-1 alpha-2 of the buyer, for the sales reports (decision 037); null when unknown. */
+    country: text('country'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('orders_user_idempotency').on(t.userId, t.idempotencyKey),
     index('orders_user_idx').on(t.userId),
+    // The sales reports scan paid orders by paid day (decision 037).
+    index('orders_paid_at_idx').on(t.paidAt).where(sql`status = 'paid'`),
   ],
 );
 

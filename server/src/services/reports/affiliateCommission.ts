@@ -1,0 +1,14 @@
+import { type SQL, sql } from 'drizzle-orm';
+
+/**
+ * The affiliate commission per order, as a SQL relation `(order_id text, commission_cents bigint)`
+ * that the sales facts join through and allocate to the order's lines pro rata by line amount
+ * (allocateProRata's rule). This is the ONE place the reports read affiliate commission.
+ *
+ * It is the net of the order's entries in the append-only `affiliate_ledger` (decision 022): the
+ * commission, less its void (a refund before payout) or its adjustment (a refund after payout),
+ * both booked as negative amounts; so a refunded order carries no commission in the net.
+ */
+export function commissionPerOrder(): SQL {
+  return sql`(select "order_id", sum("amount_cents")::bigint as commission_cents from "affiliate_ledger" group by "order_id")`;
+}

@@ -1,0 +1,18 @@
+import { csvHref, toCsv } from './format';
+
+/** Downloads exactly the rows shown in the table next to it (a data: URL, works without script). */
+export function CsvLink({
+  filename,
+  header,
+  rows,
+}: {
+  filename: string;
+  header: readonly string[];
+  rows: readonly (readonly (string | number)[])[];
+}) {
+  return (
+    <a className="btn btn-outline" download={filename} href={csvHref(toCsv(header, rows))}>
+      Download CSV
+    </a>
+  );
+}

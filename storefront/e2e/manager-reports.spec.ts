@@ -1,0 +1,111 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { axeViolations } from './axe';
+import { expect, failOnConsoleErrors, test } from './fixtures';
+
+failOnConsoleErrors();
+
+/** The table's body rows as CSV-like cells (text as shown). */
+async function tableRows(page: Page, caption: string) {
+  const table = page.getByRole('table', { name: caption });
+  return table
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((r) => [...r.querySelectorAll('th, td')].map((c) => (c.textContent ?? '').trim())),
+    );
+}
+
+async function downloadCsv(page: Page) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download CSV' }).click(),
+  ]);
+  const text = await readFile((await download.path()) ?? '', 'utf8');
+  return text.split('\n').map((line) => line.split(','));
+}
+
+const dollars = (shown: string) => shown.replace(/[$,]/g, '');
+
+test('the seeded manager reads the overview and switches the period', async ({ page, login }) => {
+  await login('manager');
+  await page.goto('/manager');
+  await expect(page.getByRole('heading', { level: 1, name: 'Manager overview' })).toBeVisible();
+  await expect(page.locator('[data-kpi="orders"]')).not.toHaveText('0');
+  // Each KPI against the previous period, and the revenue chart beside its table.
+  await expect(page.getByText(/\(previously /)).toHaveCount(6);
+  await expect(page.locator('.chart svg .recharts-line')).toHaveCount(2);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByLabel('Period').selectOption('90d');
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page).toHaveURL(/period=90d/);
+  expect((await tableRows(page, 'Revenue by day')).length).toBeGreaterThan(60);
+});
+
+test('sales: grouping in the URL, table and CSV rows match', async ({ page, login }) => {
+  await login('manager');
+  await page.goto('/manager/sales?period=365d&groupBy=month');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sales' })).toBeVisible();
+  const months = await tableRows(page, 'Sales by month');
+  expect(months.length).toBeGreaterThanOrEqual(12);
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByLabel('Group by').selectOption('studio');
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page).toHaveURL(/groupBy=studio/);
+  const studios = await tableRows(page, 'Sales by studio');
+  expect(studios).toHaveLength(12);
+  const csv = await downloadCsv(page);
+  expect(csv[0]?.[0]).toBe('Group');
+  const body = csv.slice(1);
+  expect(body).toHaveLength(studios.length);
+  body.forEach((row, i) => {
+    const shown = studios[i] ?? [];
+    expect(row[0]).toBe(shown[0]); // the label
+    expect(row[3]).toBe(dollars(shown[3] ?? '')); // gross
+    expect(row[8]).toBe(dollars(shown[8] ?? '')); // net
+  });
+});
+
+test('royalties: statements with states, a detail, its CSV, and a payment', async ({
+  page,
+  login,
+}) => {
+  await login('manager');
+  await page.goto('/manager/royalties');
+  await expect(page.getByRole('heading', { level: 1, name: 'Royalties' })).toBeVisible();
+  const list = page.getByRole('table', { name: 'Royalty statements by studio and month' });
+  await expect(list.getByText('Open').first()).toBeVisible();
+  await expect(list.getByText('Paid').first()).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  // A final, unpaid statement: record its payment.
+  const finalRow = list
+    .locator('tbody tr', { has: page.getByText('Final', { exact: true }) })
+    .first();
+  await finalRow.getByRole('link').click();
+  await expect(page).toHaveURL(/statement=stm_/);
+  const caption = (await page.getByRole('table').nth(1).locator('caption').textContent()) ?? '';
+  const lines = await tableRows(page, caption);
+  const csv = await downloadCsv(page);
+  expect(csv.slice(1)).toHaveLength(lines.length);
+  await page.getByLabel('Payment reference').fill('E2E-BANK-1');
+  await page.getByRole('button', { name: 'Record payment' }).click();
+  await expect(page.getByRole('status')).toContainText('Payment recorded: E2E-BANK-1');
+  // The statement is paid now, keeps its reference, and offers no second payment.
+  await expect(page.getByRole('heading', { level: 2, name: /— Paid$/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Record payment' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: /— Paid$/ })).toBeVisible();
+  await expect(page.getByText('E2E-BANK-1', { exact: true })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+for (const account of ['shopper', 'affiliate'] as const) {
+  test(`the ${account} gets the 403 error page on the manager screens`, async ({ page, login }) => {
+    await login(account);
+    for (const path of ['/manager', '/manager/sales', '/manager/royalties']) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(403);
+      await expect(page.getByRole('heading', { level: 1, name: 'Forbidden' })).toBeVisible();
+    }
+  });
+}
