@@ -14,6 +14,7 @@ import { jsonLines, type RequestLogWriter, requestLog } from './http/requestLog'
 import { buildOpenApi } from './openapi';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
+import { adminCatalogueRoutes } from './routes/adminCatalogue';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
@@ -145,6 +146,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   catalogueRoutes(app, deps);
   orderRoutes(app, deps);
   adminRoutes(app, deps);
+  adminCatalogueRoutes(app, deps);
   supportRoutes(app, deps);
   return app;
 }

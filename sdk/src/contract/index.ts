@@ -1,5 +1,6 @@
 export * from './account';
 export * from './admin';
+export * from './adminCatalogue';
 export * from './auth';
 export * from './call';
 export * from './cart';
@@ -18,6 +19,7 @@ export * from './user';
 
 import { accountCalls } from './account';
 import { adminCalls } from './admin';
+import { adminCatalogueCalls } from './adminCatalogue';
 import { authCalls } from './auth';
 import { cartCalls } from './cart';
 import { catalogueCalls } from './catalogue';
@@ -40,6 +42,7 @@ export const contract = {
   ...orderCalls,
   ...accountCalls,
   ...adminCalls,
+  ...adminCatalogueCalls,
   ...supportCalls,
 } as const;
 

@@ -18,6 +18,23 @@ export const callSummaries: Record<CallName, string> = {
   setPaymentInfo: 'Affiliates only: where payouts go',
   salesReport: 'Managers and admins: paid orders and revenue by day',
   adminListUsers: 'Admins only: every user, newest first',
+  adminDashboard:
+    "Admins only: today's and this month's revenue and orders, items needing attention, recent admin activity",
+  adminAuditLog:
+    'Admins only: the audit log of admin writes, newest first (by entity with entityType + entityId)',
+  adminSearch: 'Admins only: videos, users, orders (by number) and studios matching a text',
+  adminOptions: 'Admins only: every studio, series, actress and category (for pickers)',
+  adminListVideos: 'Admins only: videos incl. unpublished, searched, filtered and sorted',
+  adminGetVideo: 'Admins only: one video with its products, sales and history',
+  adminCreateVideo: 'Admins only: create a video (audited)',
+  adminUpdateVideo:
+    'Admins only: edit a video at its version (409 when stale); a new slug keeps the old one redirecting',
+  adminPublishVideos: 'Admins only: publish or unpublish several videos (audited)',
+  adminCreateProduct: 'Admins only: add a product to a video (own at a resolution, or a rental)',
+  adminUpdateProduct: 'Admins only: edit a product at its version (409 when stale)',
+  adminGetStudio: 'Admins only: one studio with its videos and history',
+  adminCreateStudio: 'Admins only: create a studio (audited)',
+  adminUpdateStudio: 'Admins only: edit a studio at its version (409 when stale)',
   adminListOrders: 'Admins only: every order, newest first',
   login: 'Sign in with e-mail and password',
   register: 'Create an account (optionally as an affiliate, optionally referred)',

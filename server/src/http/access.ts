@@ -10,6 +10,20 @@ export const CALL_ACCESS: Partial<Record<CallName, Access>> = {
   salesReport: 'manager',
   adminListUsers: 'admin',
   adminListOrders: 'admin',
+  adminDashboard: 'admin',
+  adminAuditLog: 'admin',
+  adminSearch: 'admin',
+  adminOptions: 'admin',
+  adminListVideos: 'admin',
+  adminGetVideo: 'admin',
+  adminCreateVideo: 'admin',
+  adminUpdateVideo: 'admin',
+  adminPublishVideos: 'admin',
+  adminCreateProduct: 'admin',
+  adminUpdateProduct: 'admin',
+  adminGetStudio: 'admin',
+  adminCreateStudio: 'admin',
+  adminUpdateStudio: 'admin',
 };
 
 export function accessOf(call: CallDefinition): Access | undefined {

@@ -1,7 +1,7 @@
 import { contract, type EntityPage } from '@reelcart/sdk/contract';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { banners, videos } from '../db/schema';
+import { banners, videoSlugRedirects, videos } from '../db/schema';
 import type { AppEnv, Deps } from '../http/context';
 import { notFound } from '../http/errors';
 import { mount } from '../http/route';
@@ -35,7 +35,8 @@ export function catalogueRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const { db } = deps;
 
   mount(app, deps, contract.listVideos, async ({ query }) => {
-    const filters: SQL[] = [];
+    // Unpublished videos are the back office's business only.
+    const filters: SQL[] = [eq(videos.published, true)];
     if (query.q) {
       const pattern = likePattern(query.q);
       const text = or(ilike(videos.title, pattern), ilike(videos.dvdId, pattern));
@@ -74,10 +75,20 @@ export function catalogueRoutes(app: Hono<AppEnv>, deps: Deps): void {
   });
 
   mount(app, deps, contract.getVideo, async ({ params }) => {
-    const [row] = await db
+    const slug = params.slug ?? '';
+    let [row] = await db
       .select()
       .from(videos)
-      .where(eq(videos.slug, params.slug ?? ''));
+      .where(and(eq(videos.slug, slug), eq(videos.published, true)));
+    if (!row) {
+      // A former slug answers the video under its current one; the store redirects to it.
+      [row] = await db
+        .select({ video: videos })
+        .from(videoSlugRedirects)
+        .innerJoin(videos, eq(videos.id, videoSlugRedirects.videoId))
+        .where(and(eq(videoSlugRedirects.oldSlug, slug), eq(videos.published, true)))
+        .then((rows) => rows.map((r) => r.video));
+    }
     if (!row) throw notFound('Video not found');
     const [summary] = await toVideoSummaries(db, [row]);
     if (!summary) throw notFound('Video not found');
@@ -166,7 +177,12 @@ export function catalogueRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const videoRows = await db
       .select()
       .from(videos)
-      .where(or(ilike(videos.title, pattern), ilike(videos.dvdId, pattern)))
+      .where(
+        and(
+          eq(videos.published, true),
+          or(ilike(videos.title, pattern), ilike(videos.dvdId, pattern)),
+        ),
+      )
       .orderBy(desc(videos.releaseDate), asc(videos.id))
       .limit(query.limit);
     const [found, seriesFound, studiosFound, actressesFound, categoriesFound] = await Promise.all([

@@ -1,5 +1,5 @@
 import type { CatalogueEntity, EntityRef, VideoSummary } from '@reelcart/sdk/contract';
-import { eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, type PgTable, unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
 import {
@@ -152,7 +152,10 @@ export async function toVideoSummaries(
   // Three queries (each costs a round trip, and PGlite runs them one at a time): the products,
   // the actresses and categories of the videos, and their studios and series.
   const [productRows, people, owners] = await Promise.all([
-    db.select().from(products).where(inArray(products.videoId, ids)),
+    db
+      .select()
+      .from(products)
+      .where(and(inArray(products.videoId, ids), eq(products.enabled, true))),
     unionAll(
       db
         .select({
@@ -230,8 +233,8 @@ export async function toVideoSummaries(
       slug: v.slug,
       title: v.title,
       dvdId: v.dvdId,
-      thumbnail: artUrl('videos', v.slug, 'thumbnail'),
-      cover: artUrl('videos', v.slug, 'cover'),
+      thumbnail: v.artworkUrl ?? artUrl('videos', v.slug, 'thumbnail'),
+      cover: v.artworkUrl ?? artUrl('videos', v.slug, 'cover'),
       releaseDate: v.releaseDate,
       durationMinutes: v.durationMinutes,
       featured: v.featured,

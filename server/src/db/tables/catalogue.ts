@@ -2,16 +2,31 @@ import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/
 
 import { createdAt } from './common';
 
+/** Optimistic concurrency: every admin write compares and bumps it (decision 029). */
+const version = () => integer('version').notNull().default(1);
+
 const catalogueEntity = (name: string) =>
   pgTable(name, {
     id: text('id').primaryKey(),
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    version: version(),
     createdAt: createdAt(),
   });
 
-export const studios = catalogueEntity('studios');
+export const studios = pgTable('studios', {
+  id: text('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  /** An uploaded logo's URL; null uses the generated artwork. */
+  logoUrl: text('logo_url'),
+  /** The studio's share of its sales in basis points (10000 = 100 %), for the manager's reports. */
+  royaltyBps: integer('royalty_bps').notNull().default(5000),
+  version: version(),
+  createdAt: createdAt(),
+});
 export const actresses = catalogueEntity('actresses');
 export const categories = catalogueEntity('categories');
 
@@ -37,6 +52,11 @@ export const videos = pgTable(
     releaseDate: text('release_date').notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
     featured: boolean('featured').notNull().default(false),
+    /** Unpublished videos are hidden from the public store (lists, pages, search, carts). */
+    published: boolean('published').notNull().default(true),
+    /** An uploaded cover's URL; null uses the generated artwork. */
+    artworkUrl: text('artwork_url'),
+    version: version(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -93,6 +113,9 @@ export const products = pgTable(
     download: boolean('download').notNull(),
     stream: boolean('stream').notNull(),
     rentalHours: integer('rental_hours'),
+    /** Disabled products are not offered or sold. */
+    enabled: boolean('enabled').notNull().default(true),
+    version: version(),
   },
   (t) => [index('products_video_idx').on(t.videoId)],
 );
@@ -106,3 +129,16 @@ export const banners = pgTable('banners', {
   position: integer('position').notNull(),
   active: boolean('active').notNull().default(true),
 });
+
+/** A video's former slugs: the public store redirects them to its current one. */
+export const videoSlugRedirects = pgTable(
+  'video_slug_redirects',
+  {
+    oldSlug: text('old_slug').primaryKey(),
+    videoId: text('video_id')
+      .notNull()
+      .references(() => videos.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('video_slug_redirects_video_idx').on(t.videoId)],
+);
