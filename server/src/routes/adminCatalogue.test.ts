@@ -22,6 +22,7 @@ type Video = Record<string, unknown> & {
   products: Array<Record<string, unknown> & { _id: string; version: number }>;
   history: Array<{
     action: string;
+    entityType: string;
     changes: Array<{ field: string; before: unknown; after: unknown }>;
   }>;
 };
@@ -80,7 +81,13 @@ describe('admin catalogue: studio → video → products → publish → public 
 
     const detail = (await as(admin).get(`/api/admin/videos/harbour-premiere`))
       .json as unknown as Video;
-    expect(detail.history.map((h) => h.action)).toEqual(['publish', 'create']);
+    expect(detail.history.map((h) => `${h.action} ${h.entityType}`)).toEqual([
+      'publish video',
+      'create product',
+      'create product',
+      'create product',
+      'create video',
+    ]);
     expect(detail._id).toBe(video._id);
   });
 

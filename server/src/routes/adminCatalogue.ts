@@ -163,9 +163,13 @@ export function adminCatalogueRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const { db } = deps;
 
   async function adminVideo(row: VideoRow): Promise<AdminVideo> {
-    const [snapshot, productRows, [sales], history] = await Promise.all([
+    const productRows = await db
+      .select()
+      .from(products)
+      .where(eq(products.videoId, row.id))
+      .orderBy(asc(products.id));
+    const [snapshot, [sales], history] = await Promise.all([
       videoSnapshot(db, row),
-      db.select().from(products).where(eq(products.videoId, row.id)).orderBy(asc(products.id)),
       db
         .select({
           units: sql<number>`count(*)::int`,
@@ -175,7 +179,11 @@ export function adminCatalogueRoutes(app: Hono<AppEnv>, deps: Deps): void {
         .from(orderItems)
         .innerJoin(orders, eq(orders.id, orderItems.orderId))
         .where(and(eq(orderItems.videoId, row.id), eq(orders.status, 'paid'))),
-      historyOf(db, 'video', row.id),
+      // The video's own entries and its products'.
+      historyOf(db, 'video', row.id, 50, {
+        entityType: 'product',
+        ids: productRows.map((p) => p.id),
+      }),
     ]);
     const order = { SD: 1, HD: 2, FHD: 3, '4K': 4 } as Record<string, number>;
     productRows.sort(

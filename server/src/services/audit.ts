@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@reelcart/sdk/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import type { AccessClaims } from '../auth/tokens';
 import { type AuditChange, auditLog } from '../db/schema';
 import type { Executor } from './cartView';
@@ -59,17 +59,29 @@ export function toAuditEntry(row: typeof auditLog.$inferSelect): AuditEntry {
   };
 }
 
-/** One record's history, newest first. */
+/** One record's history, newest first; `related` adds the entries of records that belong to it. */
 export async function historyOf(
   db: Executor,
   entityType: string,
   entityId: string,
   limit = 50,
+  related?: { entityType: string; ids: string[] },
 ): Promise<AuditEntry[]> {
+  const own = and(eq(auditLog.entityType, entityType), eq(auditLog.entityId, entityId));
   const rows = await db
     .select()
     .from(auditLog)
-    .where(and(eq(auditLog.entityType, entityType), eq(auditLog.entityId, entityId)))
+    .where(
+      related && related.ids.length > 0
+        ? or(
+            own,
+            and(
+              eq(auditLog.entityType, related.entityType),
+              inArray(auditLog.entityId, related.ids),
+            ),
+          )
+        : own,
+    )
     .orderBy(desc(auditLog.id))
     .limit(limit);
   return rows.map(toAuditEntry);

@@ -1,4 +1,4 @@
-import { Bar, BarChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, XAxis, YAxis } from 'recharts';
 
 export interface DayFigure {
   date: string;
@@ -45,7 +45,6 @@ export function DailyChart({
             tick={{ fontSize: 10, fill: '#a1a1aa' }}
             allowDecimals={figure !== 'orders'}
           />
-          <Tooltip contentStyle={{ background: '#18181b', border: '1px solid #3f3f46' }} />
           <Bar dataKey="value" fill="#fb7185" isAnimationActive={false} />
         </BarChart>
       </div>

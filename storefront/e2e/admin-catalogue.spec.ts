@@ -1,0 +1,238 @@
+import type { Page } from '@playwright/test';
+import { axeViolations } from './axe';
+import {
+  ACCOUNTS,
+  adminOrigin,
+  expect,
+  failOnConsoleErrors,
+  test,
+  waitForHydration,
+} from './fixtures';
+
+/**
+ * The back office, part 1 (issue 17), on the admin host: the catalogue end to end, each write in
+ * the audit log, the public store following at once; axe and the keyboard on every admin screen.
+ */
+failOnConsoleErrors();
+const SERIOUS = ['serious', 'critical'];
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await waitForHydration(page);
+}
+
+async function expectAxeClean(page: Page) {
+  // Away from the button just clicked: its hover colour is not what the page shows at rest.
+  await page.mouse.move(0, 0);
+  expect(await axeViolations(page, SERIOUS)).toEqual([]);
+}
+
+test('the seeded admin signs in on the main host and reaches /admin signed in, with the shell', async ({
+  page,
+  baseURL,
+}) => {
+  await open(page, '/login');
+  await page.getByLabel('E-mail').fill(ACCOUNTS.admin.email);
+  await page.getByLabel('Password').fill(ACCOUNTS.admin.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL('/dashboard');
+  await page.goto('/admin');
+  await expect(page).toHaveURL(`${adminOrigin(baseURL ?? '')}/admin`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin overview' })).toBeVisible();
+  await expect(page.getByTestId('admin-email')).toContainText(ACCOUNTS.admin.email);
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+  for (const section of ['Videos', 'Products', 'Actresses', 'Banners', 'Orders', 'Users']) {
+    await expect(nav.getByRole('link', { name: section, exact: true })).toBeVisible();
+  }
+  await expect(page.getByText('Revenue this month')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Needs attention' })).toBeVisible();
+  await waitForHydration(page);
+  await expectAxeClean(page);
+
+  // Global search by keyboard: an order number finds the order.
+  await page.getByRole('searchbox', { name: /Search videos/ }).fill('harbor');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: /Search results for “harbor”/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Secret Harbor/ }).first()).toBeVisible();
+});
+
+test('create a studio, a video with products, publish it: the store offers it; a price change reaches the video page and the cart; every write is in the history', async ({
+  page,
+  login,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const admin = adminOrigin(baseURL ?? '');
+  const id = unique();
+  const studioSlug = `e2e-studio-${id}`;
+  const videoSlug = `e2e-video-${id}`;
+  await login('admin');
+
+  // A studio.
+  await open(page, `${admin}/admin/studios/new`);
+  await expectAxeClean(page);
+  await page.getByLabel('Name').fill(`E2E Studio ${id}`);
+  await page.getByLabel('Slug').fill(studioSlug);
+  await page.getByLabel('Royalty rate (basis points)').fill('4500');
+  await page.getByRole('button', { name: 'Create studio' }).click();
+  await expect(page).toHaveURL(`${admin}/admin/studios/${studioSlug}`);
+  await expect(page.getByTestId('audit-history')).toContainText(
+    `create studio by ${ACCOUNTS.admin.email}`,
+  );
+  await expect(page.getByTestId('audit-history')).toContainText('royaltyBps');
+  await expectAxeClean(page);
+
+  // A video: first an invalid save keeps what was typed and says what is wrong.
+  await open(page, `${admin}/admin/videos/new`);
+  await page.getByLabel('Title').fill(`E2E Premiere ${id}`);
+  await page.getByLabel('Slug').fill('Not A Slug');
+  await page.getByRole('button', { name: 'Create video' }).click();
+  await expect(page.getByText('Lower-case letters, digits and single hyphens only')).toBeVisible();
+  await expect(page.getByLabel('Slug')).toBeFocused();
+  await expect(page.getByLabel('Title')).toHaveValue(`E2E Premiere ${id}`);
+  await page.getByLabel('Slug').fill(videoSlug);
+  await page.getByLabel('Release date').fill('2026-11-20');
+  await page.getByLabel('Duration (minutes)').fill('95');
+  await page.getByLabel('Studio').selectOption({ label: `E2E Studio ${id}` });
+  await page.getByRole('button', { name: 'Create video' }).click();
+  await expect(page).toHaveURL(`${admin}/admin/videos/${videoSlug}`);
+  await waitForHydration(page);
+  await expect(page.getByText('Unpublished: not on the store.')).toBeVisible();
+
+  // Its products: own HD and a 48-hour rental.
+  const addProduct = page.getByRole('form', { name: 'Add a product' });
+  await addProduct.getByLabel('Price (USD)').fill('12.99');
+  await addProduct.getByRole('button', { name: 'Add product' }).click();
+  await expect(page.getByTestId('product-own-HD')).toBeVisible();
+  await addProduct.getByLabel('Kind').selectOption('rental');
+  await addProduct.getByLabel('Price (USD)').fill('3.99');
+  await addProduct.getByLabel('Rental hours').fill('48');
+  await addProduct.getByRole('button', { name: 'Add product' }).click();
+  await expect(page.getByTestId('product-rental-HD')).toBeVisible();
+  await expectAxeClean(page);
+
+  // Not on the store until published.
+  expect((await page.request.get(`/api/videos/${videoSlug}`)).status()).toBe(404);
+  await page.getByLabel(/^Published/).check();
+  await page.getByRole('button', { name: 'Save video' }).click();
+  await expect(page.getByRole('link', { name: 'View on the store' })).toBeVisible();
+
+  // The store: on /videos (filtered by the new studio, a filter it lists at once) and its page.
+  await open(page, `/videos?studio=${studioSlug}`);
+  await expect(
+    page.getByRole('link', { name: new RegExp(`E2E Premiere ${id}`) }).first(),
+  ).toBeVisible();
+  await open(page, `/videos/${videoSlug}`);
+  const options = page.getByTestId('purchase-option');
+  await expect(options).toHaveCount(2);
+  await expect(options.first()).toContainText('$12.99');
+
+  // A price change shows on the video page and in the cart.
+  await open(page, `${admin}/admin/videos/${videoSlug}`);
+  await page.getByLabel('Own HD price').fill('9.49');
+  await page.getByRole('button', { name: 'Save Own HD' }).click();
+  await expect(page.getByText('Product saved.')).toBeVisible();
+  await open(page, `/videos/${videoSlug}`);
+  await expect(options.first()).toContainText('$9.49');
+  await options.first().getByRole('button', { name: 'Add to cart' }).click();
+  await open(page, '/cart');
+  await expect(
+    page.getByTestId('cart-line').filter({ hasText: `E2E Premiere ${id}` }),
+  ).toContainText('$9.49');
+
+  // Every write is in the video's history and on the dashboard's recent activity.
+  await open(page, `${admin}/admin/videos/${videoSlug}`);
+  const history = page.getByTestId('audit-history');
+  await expect(history.getByRole('listitem')).toHaveCount(5);
+  await expect(history).toContainText('priceCents');
+  await expect(history).toContainText('1299');
+  await expect(history).toContainText('949');
+  await open(page, `${admin}/admin`);
+  await expect(page.getByTestId('audit-history')).toContainText('update product');
+});
+
+test('a stale save is refused with a clear conflict and keeps what was typed', async ({
+  page,
+  browser,
+  login,
+  baseURL,
+}) => {
+  const admin = adminOrigin(baseURL ?? '');
+  const studio = `e2e-conflict-${unique()}`;
+  await login('admin');
+  await open(page, `${admin}/admin/studios/new`);
+  await page.getByLabel('Name').fill('Conflict Studio');
+  await page.getByLabel('Slug').fill(studio);
+  await page.getByRole('button', { name: 'Create studio' }).click();
+  await expect(page).toHaveURL(`${admin}/admin/studios/${studio}`);
+  await waitForHydration(page);
+
+  // Someone else saves first, in another tab.
+  const other = await page.context().newPage();
+  await open(other, `${admin}/admin/studios/${studio}`);
+  await other.getByLabel('Description').fill('Saved by the other tab.');
+  await other.getByRole('button', { name: 'Save studio' }).click();
+  await expect(other.getByText('Studio saved.')).toBeVisible();
+  await other.close();
+
+  await page.getByLabel('Description').fill('My stale edit.');
+  await page.getByRole('button', { name: 'Save studio' }).click();
+  await expect(page.getByRole('alert')).toContainText('changed by someone else');
+  await expect(page.getByLabel('Description')).toHaveValue('My stale edit.');
+  await expect(page.getByRole('link', { name: 'Load the latest version' })).toBeVisible();
+  void browser;
+});
+
+test('the videos list: filters and sort in the URL, keyboard bulk unpublish with a confirmation, CSV export', async ({
+  page,
+  login,
+  baseURL,
+}) => {
+  const admin = adminOrigin(baseURL ?? '');
+  await login('admin');
+  await open(page, `${admin}/admin/videos?studio=northlight-studio`);
+  await expectAxeClean(page);
+  const table = page.getByRole('table', { name: 'Videos' });
+  await expect(table).toBeVisible();
+  // Sorting by title: a header button, aria-sort follows, the URL keeps it.
+  await page.getByRole('button', { name: /^Title/ }).click();
+  await expect(page).toHaveURL(/sort=title&dir=asc/);
+  await expect(page.getByRole('columnheader', { name: /Title/ })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  await expect(page).toHaveURL(/studio=northlight-studio/);
+
+  // CSV of every filtered row.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('videos.csv');
+
+  // Select the first row with the keyboard, unpublish: the dialog says what happens; Cancel keeps it.
+  const first = table.getByRole('row').nth(1);
+  const title = (await first.getByRole('link').textContent()) ?? '';
+  const slug = (await first.getByRole('cell').nth(2).textContent()) ?? '';
+  await first.getByRole('checkbox').focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('region', { name: 'Bulk actions' })).toContainText('1 selected');
+  await page.getByRole('button', { name: 'Unpublish' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Unpublish 1 video?' });
+  await expect(dialog).toContainText('disappear at once from the store');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Unpublish' }).click();
+  await dialog.getByRole('button', { name: 'Unpublish' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '1 video unpublished.' })).toBeVisible();
+  expect((await page.request.get(`/api/videos/${slug}`)).status()).toBe(404);
+
+  // Publish it again (the catalogue is shared by the other specs).
+  await open(page, `${admin}/admin/videos?q=${encodeURIComponent(slug)}`);
+  await table.getByRole('row').nth(1).getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: '1 video published.' })).toBeVisible();
+  expect((await page.request.get(`/api/videos/${slug}`)).status()).toBe(200);
+  expect(title).not.toBe('');
+});
