@@ -28,7 +28,8 @@ export function DailyChart({
   return (
     <figure className="rounded-md border border-zinc-800 p-3">
       <figcaption className="mb-2 text-sm text-zinc-400">{label}</figcaption>
-      <div aria-hidden="true">
+      {/* Inert: hidden from assistive technology and never focused (the table below has the figures). */}
+      <div inert>
         <BarChart
           width={320}
           height={120}
