@@ -130,7 +130,7 @@ export const routeTable: LayoutGroup[] = [
       page('/admin/reports', 'Reports'),
       page('/admin/creatives', 'Creatives'),
       page('/admin/creatives/:id', 'Creative details', { params: id }),
-      page('/admin/products', 'Products'),
+      page('/admin/products', 'Products', { file: 'routes/admin/products.tsx' }),
       page('/admin/studios/:slug', 'Studio details', {
         file: 'routes/admin/studio.tsx',
         params: slug,

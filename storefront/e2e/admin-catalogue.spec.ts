@@ -236,3 +236,48 @@ test('the videos list: filters and sort in the URL, keyboard bulk unpublish with
   expect((await page.request.get(`/api/videos/${slug}`)).status()).toBe(200);
   expect(title).not.toBe('');
 });
+
+test('products: an inline price edit, and a bulk change previewed before it is applied', async ({
+  page,
+  login,
+  baseURL,
+  request,
+}) => {
+  const admin = adminOrigin(baseURL ?? '');
+  await login('admin');
+  // Its own video, so the other specs' prices stay as seeded.
+  const video = await (await request.get('/api/videos?limit=1&sort=oldest')).json();
+  const slug = (video as { items: Array<{ slug: string }> }).items[0]?.slug ?? '';
+  await open(page, `${admin}/admin/products?q=${slug}&orderType=own`);
+  await expectAxeClean(page);
+  const table = page.getByRole('table', { name: 'Products' });
+  const rows = table.getByRole('row');
+  const count = await rows.count();
+  expect(count).toBeGreaterThan(2);
+
+  // Inline: type a price, Enter saves it.
+  const firstPrice = rows.nth(1).getByRole('textbox');
+  await firstPrice.fill('7.77');
+  await firstPrice.press('Enter');
+  await expect(page.getByText('Price saved.')).toBeVisible();
+  await expect(rows.nth(1).getByRole('textbox')).toHaveValue('7.77');
+
+  // Bulk: select two rows, preview 10 % off — nothing changes until Apply.
+  await rows.nth(1).getByRole('checkbox').check();
+  await rows.nth(2).getByRole('checkbox').check();
+  const before2 = await rows.nth(2).getByRole('textbox').inputValue();
+  await page.getByLabel('Amount (e.g. -10 or 1.50)').fill('-10');
+  await page.getByRole('button', { name: 'Preview new prices' }).click();
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview).toContainText('nothing is changed yet');
+  await expect(preview).toContainText('$7.77');
+  await expect(preview).toContainText('$6.99');
+  await expect(rows.nth(1).getByRole('textbox')).toHaveValue('7.77');
+  await expectAxeClean(page);
+  await page.getByRole('button', { name: 'Apply these prices' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'New prices applied to 2 products.' }),
+  ).toBeVisible();
+  await expect(rows.nth(1).getByRole('textbox')).toHaveValue('6.99');
+  expect(await rows.nth(2).getByRole('textbox').inputValue()).not.toBe(before2);
+});

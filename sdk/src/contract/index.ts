@@ -19,7 +19,7 @@ export * from './user';
 
 import { accountCalls } from './account';
 import { adminCalls } from './admin';
-import { adminCatalogueCalls } from './adminCatalogue';
+import { adminCatalogueCalls, adminProductCalls } from './adminCatalogue';
 import { authCalls } from './auth';
 import { cartCalls } from './cart';
 import { catalogueCalls } from './catalogue';
@@ -43,6 +43,7 @@ export const contract = {
   ...accountCalls,
   ...adminCalls,
   ...adminCatalogueCalls,
+  ...adminProductCalls,
   ...supportCalls,
 } as const;
 

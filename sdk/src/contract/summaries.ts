@@ -32,6 +32,9 @@ export const callSummaries: Record<CallName, string> = {
   adminPublishVideos: 'Admins only: publish or unpublish several videos (audited)',
   adminCreateProduct: 'Admins only: add a product to a video (own at a resolution, or a rental)',
   adminUpdateProduct: 'Admins only: edit a product at its version (409 when stale)',
+  adminListProducts: 'Admins only: every product across videos, filtered and sorted',
+  adminBulkPrice:
+    'Admins only: preview or apply a price change (percent or fixed) to several products at their versions',
   adminGetStudio: 'Admins only: one studio with its videos and history',
   adminCreateStudio: 'Admins only: create a studio (audited)',
   adminUpdateStudio: 'Admins only: edit a studio at its version (409 when stale)',

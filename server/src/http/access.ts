@@ -21,6 +21,8 @@ export const CALL_ACCESS: Partial<Record<CallName, Access>> = {
   adminPublishVideos: 'admin',
   adminCreateProduct: 'admin',
   adminUpdateProduct: 'admin',
+  adminListProducts: 'admin',
+  adminBulkPrice: 'admin',
   adminGetStudio: 'admin',
   adminCreateStudio: 'admin',
   adminUpdateStudio: 'admin',

@@ -207,6 +207,58 @@ describe('admin catalogue: studio → video → products → publish → public 
     expect(royalty.json.field).toBe('royaltyBps');
   });
 
+  it('a bulk price change previews without writing, then applies all or nothing at the versions', async () => {
+    await newVideo('bulk-price-video', { published: true });
+    const a = (
+      await as(admin).post(
+        '/api/admin/videos/bulk-price-video/products',
+        productInput({ priceCents: 1000 }),
+      )
+    ).json as { _id: string; version: number };
+    const b = (
+      await as(admin).post(
+        '/api/admin/videos/bulk-price-video/products',
+        productInput({ resolution: '4K', priceCents: 2000 }),
+      )
+    ).json as { _id: string; version: number };
+    const items = [a, b].map((p) => ({ id: p._id, version: p.version }));
+    const preview = await as(admin).post('/api/admin/products/prices', {
+      items,
+      mode: 'percent',
+      amount: -10,
+      apply: false,
+    });
+    expect(preview.status, preview.text).toBe(200);
+    expect(
+      (preview.json.items as Array<{ afterCents: number }>).map((i) => i.afterCents).sort(),
+    ).toEqual([1800, 900]);
+    expect((await as(null).get(`/api/products/${a._id}`)).json.currentPrice).toBe(10);
+
+    // A stale version anywhere: nothing is applied.
+    const stale = await as(admin).post('/api/admin/products/prices', {
+      items: [items[0], { ...items[1], version: 99 }],
+      mode: 'fixed',
+      amount: 50,
+      apply: true,
+    });
+    expect(stale.status).toBe(409);
+    expect((await as(null).get(`/api/products/${a._id}`)).json.currentPrice).toBe(10);
+
+    const applied = await as(admin).post('/api/admin/products/prices', {
+      items,
+      mode: 'fixed',
+      amount: -100,
+      apply: true,
+    });
+    expect(applied.json.applied).toBe(true);
+    expect((await as(null).get(`/api/products/${a._id}`)).json.currentPrice).toBe(9);
+    expect((await as(null).get(`/api/products/${b._id}`)).json.currentPrice).toBe(19);
+    const list = await as(admin).get('/api/admin/products?q=bulk-price-video&sort=price&dir=desc');
+    expect((list.json.items as Array<{ priceCents: number }>).map((p) => p.priceCents)).toEqual([
+      1900, 900,
+    ]);
+  });
+
   it('the dashboard counts only real figures and shows recent admin activity', async () => {
     const res = await as(admin).get('/api/admin/dashboard');
     expect(res.status).toBe(200);

@@ -654,4 +654,108 @@ export function adminCatalogueRoutes(app: Hono<AppEnv>, deps: Deps): void {
     });
     return adminStudio(await studioBySlug(input.slug));
   });
+
+  mount(app, deps, contract.adminListProducts, async ({ query }) => {
+    const filters: SQL[] = [];
+    if (query.q) {
+      const pattern = likePattern(query.q);
+      const text = or(ilike(videos.title, pattern), ilike(videos.slug, pattern));
+      if (text) filters.push(text);
+    }
+    if (query.orderType) filters.push(eq(products.orderType, query.orderType));
+    if (query.resolution) filters.push(eq(products.resolution, query.resolution));
+    if (query.enabled) filters.push(eq(products.enabled, query.enabled === 'true'));
+    const where = filters.length ? and(...filters) : undefined;
+    const direction = query.dir === 'asc' ? asc : desc;
+    const order =
+      query.sort === 'price'
+        ? [direction(products.priceCents), asc(products.id)]
+        : [
+            direction(videos.title),
+            asc(products.orderType),
+            asc(products.resolution),
+            asc(products.id),
+          ];
+    const found = await db
+      .select({
+        product: products,
+        video: { slug: videos.slug, title: videos.title },
+        total: sql<number>`(count(*) over ())::int`,
+      })
+      .from(products)
+      .innerJoin(videos, eq(videos.id, products.videoId))
+      .where(where)
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit);
+    const n =
+      found[0]?.total ??
+      (
+        await db
+          .select({ n: count() })
+          .from(products)
+          .innerJoin(videos, eq(videos.id, products.videoId))
+          .where(where)
+      )[0]?.n ??
+      0;
+    return {
+      items: found.map((r) => ({ ...toAdminProduct(r.product), video: r.video })),
+      page: query.page,
+      limit: query.limit,
+      total: n,
+      totalPages: Math.ceil(n / query.limit),
+    };
+  });
+
+  mount(app, deps, contract.adminBulkPrice, async ({ body, auth }) => {
+    const actor = auth as NonNullable<typeof auth>;
+    const ids = [...new Set(body.items.map((i) => i.id))];
+    const priced = (cents: number) =>
+      Math.max(
+        0,
+        Math.min(
+          10_000_000,
+          body.mode === 'percent'
+            ? Math.round((cents * (100 + body.amount)) / 100)
+            : cents + body.amount,
+        ),
+      );
+    return db.transaction(async (tx) => {
+      const rows = await tx
+        .select({ product: products, title: videos.title })
+        .from(products)
+        .innerJoin(videos, eq(videos.id, products.videoId))
+        .where(inArray(products.id, ids));
+      if (rows.length !== ids.length)
+        throw new ApiError(400, 'Invalid items: unknown product id', { field: 'items' });
+      const items = rows.map(({ product, title }) => ({
+        id: product.id,
+        video: title,
+        name: `${product.orderType === 'own' ? 'Own' : 'Rental'} ${product.resolution}`,
+        beforeCents: product.priceCents,
+        afterCents: priced(product.priceCents),
+      }));
+      if (!body.apply) return { applied: false, items };
+      for (const item of body.items) {
+        const row = rows.find((r) => r.product.id === item.id)?.product;
+        const after = items.find((i) => i.id === item.id)?.afterCents;
+        if (!row || after === undefined) continue;
+        const [updated] = await tx
+          .update(products)
+          .set({ priceCents: after, version: sql`${products.version} + 1` })
+          .where(and(eq(products.id, item.id), eq(products.version, item.version)))
+          .returning({ id: products.id });
+        // All or nothing: one stale product rolls the whole change back.
+        if (!updated) throw staleVersion('product', row.version);
+        await recordAudit(tx, actor, {
+          entityType: 'product',
+          entityId: item.id,
+          action: 'update',
+          before: { priceCents: row.priceCents },
+          after: { priceCents: after },
+        });
+      }
+      return { applied: true, items };
+    });
+  });
 }

@@ -226,6 +226,23 @@ export const SAMPLES: Record<CallName, Sample> = {
     const { _id, ...body } = (video.products as Array<Record<string, unknown>>)[0] ?? { _id: 'x' };
     return { path: `/api/admin/products/${String(_id)}`, body };
   },
+  adminListProducts: async () => ({
+    path: '/api/admin/products?orderType=own&resolution=HD&sort=price&dir=desc&limit=5',
+  }),
+  adminBulkPrice: async (server) => {
+    // A preview only: allowed roles succeed and nothing changes.
+    const video = await asAdmin(server, `/api/admin/videos/${SAMPLE_VIDEO}`);
+    const products = video.products as Array<{ _id: string; version: number }>;
+    return {
+      path: '/api/admin/products/prices',
+      body: {
+        items: products.map((p) => ({ id: p._id, version: p.version })),
+        mode: 'percent',
+        amount: -10,
+        apply: false,
+      },
+    };
+  },
   adminGetStudio: async () => ({ path: '/api/admin/studios/northlight-studio' }),
   adminCreateStudio: async () => ({
     path: '/api/admin/studios',
