@@ -232,7 +232,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
   const exportSearch = new URLSearchParams(query);
   exportSearch.delete('page');
   exportSearch.set('export', 'csv');
-  const preview = result && result.ok && 'preview' in result ? result : undefined;
+  const preview = result?.ok && 'preview' in result ? result : undefined;
   const bulkFailure =
     result && !result.ok && (result.intent === 'preview' || result.intent === 'apply')
       ? result
@@ -289,7 +289,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
           Clear
         </Link>
       </Form>
-      {result && result.ok && !('preview' in result) ? (
+      {result?.ok && !('preview' in result) ? (
         <SaveMessage result={result} intent={result.intent} />
       ) : null}
       {bulkFailure ? (
