@@ -14,6 +14,7 @@ import { jsonLines, type RequestLogWriter, requestLog } from './http/requestLog'
 import { buildOpenApi } from './openapi';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
+import { adminBannerRoutes } from './routes/adminBanners';
 import { adminCatalogueRoutes } from './routes/adminCatalogue';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
@@ -147,6 +148,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   orderRoutes(app, deps);
   adminRoutes(app, deps);
   adminCatalogueRoutes(app, deps);
+  adminBannerRoutes(app, deps);
   supportRoutes(app, deps);
   return app;
 }

@@ -408,3 +408,76 @@ export const adminProductCalls = {
     response: BulkPriceResult,
   }),
 } as const;
+
+/** A moment as typed in a datetime-local field (UTC) or an ISO timestamp; null: no bound. */
+const Moment = z.nullable(
+  z
+    .string()
+    .check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?Z?$/, 'A date and time')),
+);
+
+export const BannerInput = z.object({
+  title: required('a title', 120),
+  subtitle: text(300),
+  /** A path on this site (e.g. /videos) or an https address. */
+  linkUrl: z
+    .string()
+    .check(
+      z.maxLength(500, 'At most 500 characters'),
+      z.regex(/^(\/[^\s]*|https:\/\/[^\s]+)$/, 'A path starting with / or an https:// address'),
+    ),
+  imageUrl: ImageUrl,
+  startsAt: Moment,
+  endsAt: Moment,
+  active: z.boolean(),
+});
+export type BannerInput = z.infer<typeof BannerInput>;
+export const BannerUpdate = z.extend(BannerInput, { version: Version });
+export const AdminBanner = z.extend(BannerInput, {
+  _id: Id,
+  slug: z.string(),
+  position: z.number(),
+  version: z.number(),
+  image: z.string(),
+  /** Active and inside its schedule: on the home page now. */
+  live: z.boolean(),
+});
+export type AdminBanner = z.infer<typeof AdminBanner>;
+export const AdminBannerList = z.object({
+  items: z.array(AdminBanner),
+  history: z.array(AuditEntry),
+});
+export type AdminBannerList = z.infer<typeof AdminBannerList>;
+export const BannerOrder = z.object({
+  ids: z.array(Id).check(z.minLength(1, 'No banners'), z.maxLength(200, 'Too many banners')),
+});
+
+export const adminBannerCalls = {
+  adminListBanners: defineCall({
+    method: 'GET',
+    path: '/api/admin/banners',
+    auth: 'required',
+    response: AdminBannerList,
+  }),
+  adminCreateBanner: defineCall({
+    method: 'POST',
+    path: '/api/admin/banners',
+    auth: 'required',
+    body: BannerInput,
+    response: AdminBanner,
+  }),
+  adminUpdateBanner: defineCall({
+    method: 'PUT',
+    path: '/api/admin/banners/{id}',
+    auth: 'required',
+    body: BannerUpdate,
+    response: AdminBanner,
+  }),
+  adminOrderBanners: defineCall({
+    method: 'PUT',
+    path: '/api/admin/banners/order',
+    auth: 'required',
+    body: BannerOrder,
+    response: AdminBannerList,
+  }),
+} as const;

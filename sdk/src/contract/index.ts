@@ -19,7 +19,7 @@ export * from './user';
 
 import { accountCalls } from './account';
 import { adminCalls } from './admin';
-import { adminCatalogueCalls, adminProductCalls } from './adminCatalogue';
+import { adminBannerCalls, adminCatalogueCalls, adminProductCalls } from './adminCatalogue';
 import { authCalls } from './auth';
 import { cartCalls } from './cart';
 import { catalogueCalls } from './catalogue';
@@ -44,6 +44,7 @@ export const contract = {
   ...adminCalls,
   ...adminCatalogueCalls,
   ...adminProductCalls,
+  ...adminBannerCalls,
   ...supportCalls,
 } as const;
 

@@ -35,6 +35,10 @@ export const callSummaries: Record<CallName, string> = {
   adminListProducts: 'Admins only: every product across videos, filtered and sorted',
   adminBulkPrice:
     'Admins only: preview or apply a price change (percent or fixed) to several products at their versions',
+  adminListBanners: 'Admins only: every home banner in order, whether live now, and their history',
+  adminCreateBanner: 'Admins only: add a home banner (last in order)',
+  adminUpdateBanner: 'Admins only: edit a banner at its version (409 when stale)',
+  adminOrderBanners: 'Admins only: set the order of every banner (the ids, first to last)',
   adminGetStudio: 'Admins only: one studio with its videos and history',
   adminCreateStudio: 'Admins only: create a studio (audited)',
   adminUpdateStudio: 'Admins only: edit a studio at its version (409 when stale)',

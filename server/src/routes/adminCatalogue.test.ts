@@ -259,6 +259,73 @@ describe('admin catalogue: studio → video → products → publish → public 
     ]);
   });
 
+  it('banners: the home list shows exactly the live ones in the order set, schedules respected', async () => {
+    const titles = async () =>
+      ((await as(null).get('/api/banners')).json.items as Array<{ title: string }>).map(
+        (b) => b.title,
+      );
+    const before = await titles();
+    const future = await as(admin).post('/api/admin/banners', {
+      title: 'Next month',
+      subtitle: '',
+      linkUrl: '/videos',
+      imageUrl: null,
+      startsAt: '2099-01-01T00:00',
+      endsAt: null,
+      active: true,
+    });
+    expect(future.status, future.text).toBe(200);
+    expect(future.json.live).toBe(false);
+    const now = await as(admin).post('/api/admin/banners', {
+      title: 'Live now',
+      subtitle: 'Sub',
+      linkUrl: '/series',
+      imageUrl: null,
+      startsAt: null,
+      endsAt: '2099-01-01T00:00',
+      active: true,
+    });
+    expect(await titles()).toEqual([...before, 'Live now']);
+    const list = (await as(admin).get('/api/admin/banners')).json as {
+      items: Array<{ _id: string }>;
+    };
+    const ids = list.items.map((b) => b._id);
+    const reversed = [...ids].reverse();
+    const ordered = await as(admin).put('/api/admin/banners/order', { ids: reversed });
+    expect(ordered.status, ordered.text).toBe(200);
+    expect(await titles()).toEqual(['Live now', ...[...before].reverse()]);
+    expect(
+      (await as(admin).put('/api/admin/banners/order', { ids: ids.slice(1) })).json.field,
+    ).toBe('ids');
+    const bad = await as(admin).post('/api/admin/banners', {
+      title: 'Bad',
+      subtitle: '',
+      linkUrl: 'javascript:alert(1)',
+      imageUrl: null,
+      startsAt: null,
+      endsAt: null,
+      active: true,
+    });
+    expect(bad.json.field).toBe('linkUrl');
+    const history = (await as(admin).get('/api/admin/banners')).json.history as Array<{
+      action: string;
+    }>;
+    expect(history.some((h) => h.action === 'reorder')).toBe(true);
+    // Put the seeded order back for the other tests of this file.
+    await as(admin).put('/api/admin/banners/order', { ids });
+    const stale = await as(admin).put(`/api/admin/banners/${String(now.json._id)}`, {
+      title: 'Live now',
+      subtitle: 'Sub',
+      linkUrl: '/series',
+      imageUrl: null,
+      startsAt: null,
+      endsAt: null,
+      active: false,
+      version: 1,
+    });
+    expect(stale.status).toBe(409);
+  });
+
   it('the dashboard counts only real figures and shows recent admin activity', async () => {
     const res = await as(admin).get('/api/admin/dashboard');
     expect(res.status).toBe(200);

@@ -5,7 +5,6 @@ import { banners, videoSlugRedirects, videos } from '../db/schema';
 import type { AppEnv, Deps } from '../http/context';
 import { notFound } from '../http/errors';
 import { mount } from '../http/route';
-import { artUrl } from '../services/art';
 import { loadProducts, PRODUCT_NOT_FOUND } from '../services/cartView';
 import {
   ENTITY_SOURCES,
@@ -15,6 +14,7 @@ import {
   toEntity,
   toVideoSummaries,
 } from '../services/catalogue';
+import { bannerImage, liveBanner } from './adminBanners';
 
 // Written out with aliases: Drizzle leaves single-table column names unqualified (see services/catalogue).
 const minPrice = sql`(select min(mp.price_cents) from products as mp where mp.video_id = "videos"."id")`;
@@ -147,8 +147,8 @@ export function catalogueRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const rows = await db
       .select()
       .from(banners)
-      .where(eq(banners.active, true))
-      .orderBy(asc(banners.position));
+      .where(liveBanner(new Date()))
+      .orderBy(asc(banners.position), asc(banners.id));
     return {
       items: rows.map((b) => ({
         _id: b.id,
@@ -156,7 +156,7 @@ export function catalogueRoutes(app: Hono<AppEnv>, deps: Deps): void {
         title: b.title,
         subtitle: b.subtitle,
         linkUrl: b.linkUrl,
-        image: artUrl('banners', b.slug, 'image'),
+        image: bannerImage(b),
         position: b.position,
       })),
     };

@@ -243,6 +243,34 @@ export const SAMPLES: Record<CallName, Sample> = {
       },
     };
   },
+  adminListBanners: async () => ({ path: '/api/admin/banners' }),
+  adminCreateBanner: async () => ({
+    path: '/api/admin/banners',
+    // Inactive: the home page of the other tests keeps its banners.
+    body: {
+      title: 'Sample banner',
+      subtitle: '',
+      linkUrl: '/videos',
+      imageUrl: null,
+      startsAt: null,
+      endsAt: null,
+      active: false,
+    },
+  }),
+  adminUpdateBanner: async (server) => {
+    const { items } = (await asAdmin(server, '/api/admin/banners')) as {
+      items: Array<Record<string, unknown>>;
+    };
+    const { _id, slug, position, image, live, ...body } = items[0] ?? { _id: 'x' };
+    return { path: `/api/admin/banners/${String(_id)}`, body };
+  },
+  adminOrderBanners: async (server) => {
+    // The order as it is: allowed roles succeed, nothing moves.
+    const { items } = (await asAdmin(server, '/api/admin/banners')) as {
+      items: Array<{ _id: string }>;
+    };
+    return { path: '/api/admin/banners/order', body: { ids: items.map((b) => b._id) } };
+  },
   adminGetStudio: async () => ({ path: '/api/admin/studios/northlight-studio' }),
   adminCreateStudio: async () => ({
     path: '/api/admin/studios',

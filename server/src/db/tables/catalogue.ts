@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 import { createdAt } from './common';
 
@@ -128,6 +128,12 @@ export const banners = pgTable('banners', {
   linkUrl: text('link_url').notNull(),
   position: integer('position').notNull(),
   active: boolean('active').notNull().default(true),
+  /** An uploaded image's URL; null uses the generated artwork. */
+  imageUrl: text('image_url'),
+  /** The schedule: shown from `startsAt` (null: now) until `endsAt` (null: no end). */
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  version: version(),
 });
 
 /** A video's former slugs: the public store redirects them to its current one. */
