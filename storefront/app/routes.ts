@@ -116,7 +116,7 @@ export const routeTable: LayoutGroup[] = [
     ['admin'],
     [
       page('/admin', 'Admin overview', { file: 'routes/admin/overview.tsx' }),
-      page('/admin/banners', 'Banners'),
+      page('/admin/banners', 'Banners', { file: 'routes/admin/banners.tsx' }),
       page('/admin/users', 'Users'),
       page('/admin/users/:id', 'User details', { params: id }),
       page('/admin/orders', 'Orders'),

@@ -281,3 +281,62 @@ test('products: an inline price edit, and a bulk change previewed before it is a
   await expect(rows.nth(1).getByRole('textbox')).toHaveValue('6.99');
   expect(await rows.nth(2).getByRole('textbox').inputValue()).not.toBe(before2);
 });
+
+test('banners: reordered by keyboard and by drag, the home page follows; each move is in the history', async ({
+  page,
+  login,
+  baseURL,
+}) => {
+  const admin = adminOrigin(baseURL ?? '');
+  await login('admin');
+  const homeTitles = async () => {
+    await open(page, '/');
+    const links = page.getByRole('region', { name: 'Promotions' }).getByRole('link');
+    return (await links.allTextContents()).map((t) => t.trim());
+  };
+  await open(page, `${admin}/admin/banners`);
+  await expectAxeClean(page);
+  const list = page.getByTestId('banner-order');
+  const titles = async () =>
+    (await list.getByRole('listitem').allTextContents()).map((t) =>
+      t
+        .replace(/^⋮⋮\d+\./, '')
+        .replace(/↑↓$/, '')
+        .replace(' (not on the home page)', '')
+        .trim(),
+    );
+  const original = await titles();
+  const [first, second] = original;
+  if (!first || !second) throw new Error('two seeded banners expected');
+
+  // Keyboard: focus "Move <first> down", press Enter.
+  await page.getByRole('button', { name: `Move ${first} down` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Order saved' })).toBeVisible();
+  expect((await titles()).slice(0, 2)).toEqual([second, first]);
+  expect((await homeTitles())[0]).toContain(second);
+
+  // Drag: the last row onto the first.
+  await open(page, `${admin}/admin/banners`);
+  const rows = list.getByRole('listitem');
+  const last = original[original.length - 1] ?? '';
+  await rows.last().dragTo(rows.first());
+  await expect(page.getByRole('status').filter({ hasText: 'Order saved' })).toBeVisible();
+  await expect.poll(async () => (await titles())[0]).toBe(last);
+  expect((await homeTitles())[0]).toContain(last);
+
+  // Both moves are in the history; then the seeded order is put back for the other specs.
+  await open(page, `${admin}/admin/banners`);
+  await expect(page.getByTestId('audit-history')).toContainText('reorder banner');
+  await expect(page.getByTestId('audit-history')).toContainText('position');
+  for (const [index, title] of original.entries()) {
+    const current = await titles();
+    let at = current.indexOf(title);
+    while (at > index) {
+      await page.getByRole('button', { name: `Move ${title} up` }).click();
+      await expect(list).not.toHaveAttribute('aria-busy');
+      at -= 1;
+    }
+  }
+  await expect.poll(titles).toEqual(original);
+});

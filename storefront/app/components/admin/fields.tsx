@@ -74,7 +74,7 @@ export function TextField({
   inputMode,
 }: Common & {
   defaultValue: string;
-  type?: 'text' | 'date' | 'url';
+  type?: 'text' | 'date' | 'url' | 'datetime-local';
   multiline?: boolean;
   inputMode?: 'decimal' | 'numeric';
 }) {
