@@ -1,9 +1,3 @@
-CREATE TABLE "video_slug_redirects" (
-	"old_slug" text PRIMARY KEY NOT NULL,
-	"video_id" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
 CREATE TABLE "audit_log" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"actor_id" text NOT NULL,
@@ -15,7 +9,17 @@ CREATE TABLE "audit_log" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "video_slug_redirects" (
+	"old_slug" text PRIMARY KEY NOT NULL,
+	"video_id" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "actresses" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "banners" ADD COLUMN "image_url" text;--> statement-breakpoint
+ALTER TABLE "banners" ADD COLUMN "starts_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "banners" ADD COLUMN "ends_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "banners" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "categories" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "enabled" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
@@ -26,6 +30,6 @@ ALTER TABLE "videos" ADD COLUMN "published" boolean DEFAULT true NOT NULL;--> st
 ALTER TABLE "videos" ADD COLUMN "artwork_url" text;--> statement-breakpoint
 ALTER TABLE "videos" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "video_slug_redirects" ADD CONSTRAINT "video_slug_redirects_video_id_videos_id_fk" FOREIGN KEY ("video_id") REFERENCES "public"."videos"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "video_slug_redirects_video_idx" ON "video_slug_redirects" USING btree ("video_id");--> statement-breakpoint
 CREATE INDEX "audit_log_entity_idx" ON "audit_log" USING btree ("entity_type","entity_id");--> statement-breakpoint
-CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("created_at");
+CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "video_slug_redirects_video_idx" ON "video_slug_redirects" USING btree ("video_id");
