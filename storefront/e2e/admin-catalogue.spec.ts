@@ -141,10 +141,20 @@ test('create a studio, a video with products, publish it: the store offers it; a
     page.getByTestId('cart-line').filter({ hasText: `E2E Premiere ${id}` }),
   ).toContainText('$9.49');
 
-  // Every write is in the video's history and on the dashboard's recent activity.
+  // A new slug: the old address redirects on the store.
   await open(page, `${admin}/admin/videos/${videoSlug}`);
+  await page.getByLabel('Slug').fill(`${videoSlug}-renamed`);
+  await page.getByRole('button', { name: 'Save video' }).click();
+  await expect(page).toHaveURL(`${admin}/admin/videos/${videoSlug}-renamed`);
+  await open(page, `/videos/${videoSlug}`);
+  await expect(page).toHaveURL(`/videos/${videoSlug}-renamed`);
+  await expect(page.getByRole('heading', { level: 1, name: `E2E Premiere ${id}` })).toBeVisible();
+
+  // Every write is in the video's history and on the dashboard's recent activity.
+  await open(page, `${admin}/admin/videos/${videoSlug}-renamed`);
   const history = page.getByTestId('audit-history');
-  await expect(history.getByRole('listitem')).toHaveCount(5);
+  await expect(history.getByRole('listitem')).toHaveCount(6);
+  await expect(history).toContainText(`${videoSlug}-renamed`);
   await expect(history).toContainText('priceCents');
   await expect(history).toContainText('1299');
   await expect(history).toContainText('949');
