@@ -481,3 +481,43 @@ export const adminBannerCalls = {
     response: AdminBannerList,
   }),
 } as const;
+
+export const ActressInput = z.object({
+  name: required('a name', 200),
+  slug: SlugText,
+  /** The bio. */
+  description: text(5000),
+  photoUrl: ImageUrl,
+});
+export type ActressInput = z.infer<typeof ActressInput>;
+export const ActressUpdate = z.extend(ActressInput, { version: Version });
+export const AdminActress = z.extend(ActressInput, {
+  _id: Id,
+  version: z.number(),
+  videos: z.array(z.object({ slug: z.string(), title: z.string(), published: z.boolean() })),
+  history: z.array(AuditEntry),
+});
+export type AdminActress = z.infer<typeof AdminActress>;
+
+export const adminActressCalls = {
+  adminGetActress: defineCall({
+    method: 'GET',
+    path: '/api/admin/actresses/{slug}',
+    auth: 'required',
+    response: AdminActress,
+  }),
+  adminCreateActress: defineCall({
+    method: 'POST',
+    path: '/api/admin/actresses',
+    auth: 'required',
+    body: ActressInput,
+    response: AdminActress,
+  }),
+  adminUpdateActress: defineCall({
+    method: 'PUT',
+    path: '/api/admin/actresses/{slug}',
+    auth: 'required',
+    body: ActressUpdate,
+    response: AdminActress,
+  }),
+} as const;

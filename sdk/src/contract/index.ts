@@ -19,7 +19,12 @@ export * from './user';
 
 import { accountCalls } from './account';
 import { adminCalls } from './admin';
-import { adminBannerCalls, adminCatalogueCalls, adminProductCalls } from './adminCatalogue';
+import {
+  adminActressCalls,
+  adminBannerCalls,
+  adminCatalogueCalls,
+  adminProductCalls,
+} from './adminCatalogue';
 import { authCalls } from './auth';
 import { cartCalls } from './cart';
 import { catalogueCalls } from './catalogue';
@@ -45,6 +50,7 @@ export const contract = {
   ...adminCatalogueCalls,
   ...adminProductCalls,
   ...adminBannerCalls,
+  ...adminActressCalls,
   ...supportCalls,
 } as const;
 

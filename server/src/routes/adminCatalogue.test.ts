@@ -326,6 +326,37 @@ describe('admin catalogue: studio → video → products → publish → public 
     expect(stale.status).toBe(409);
   });
 
+  it('actresses and studios: a photo or logo replaces the generated artwork on the store at once', async () => {
+    const created = await as(admin).post('/api/admin/actresses', {
+      name: 'Placeholder Performer',
+      slug: 'placeholder-performer',
+      description: 'A bio.',
+      photoUrl: null,
+    });
+    expect(created.status, created.text).toBe(200);
+    const saved = await as(admin).put('/api/admin/actresses/placeholder-performer', {
+      name: 'Placeholder Performer',
+      slug: 'placeholder-performer',
+      description: 'A longer bio.',
+      photoUrl: '/media/photo.jpg',
+      version: created.json.version,
+    });
+    expect(saved.status, saved.text).toBe(200);
+    const page = await as(null).get('/api/actresses/placeholder-performer');
+    expect(page.json.image).toBe('/media/photo.jpg');
+    expect(page.json.description).toBe('A longer bio.');
+    const history = (saved.json.history as Array<{ action: string }>).map((h) => h.action);
+    expect(history).toEqual(['update', 'create']);
+    const stale = await as(admin).put('/api/admin/actresses/placeholder-performer', {
+      ...saved.json,
+      _id: undefined,
+      videos: undefined,
+      history: undefined,
+      version: created.json.version,
+    });
+    expect(stale.status).toBe(409);
+  });
+
   it('the dashboard counts only real figures and shows recent admin activity', async () => {
     const res = await as(admin).get('/api/admin/dashboard');
     expect(res.status).toBe(200);

@@ -24,6 +24,8 @@ interface EntitySource {
   name: AnyPgColumn;
   description: AnyPgColumn;
   videoCount: SQL<number>;
+  /** An uploaded image (studio logo, actress photo) used instead of the generated artwork. */
+  imageUrl?: AnyPgColumn;
   /** Videos of one entity, for filtering the video list by its slug. */
   videoFilter: (slug: string) => SQL;
   /** Series only: the studio behind it (id, slug, name), null when it has none. */
@@ -61,6 +63,7 @@ export const ENTITY_SOURCES: Record<EntityKind, EntitySource> = {
     slug: studios.slug,
     name: studios.name,
     description: studios.description,
+    imageUrl: studios.logoUrl,
     videoCount: sql<number>`(select count(*) from videos as cv where cv.studio_id = "studios"."id")::int`,
     videoFilter: (slug) =>
       sql`"videos"."studio_id" in (select fs.id from studios as fs where fs.slug = ${slug})`,
@@ -71,6 +74,7 @@ export const ENTITY_SOURCES: Record<EntityKind, EntitySource> = {
     slug: actresses.slug,
     name: actresses.name,
     description: actresses.description,
+    imageUrl: actresses.photoUrl,
     videoCount: sql<number>`(select count(*) from video_actresses as cva where cva.actress_id = "actresses"."id")::int`,
     videoFilter: (slug) =>
       sql`"videos"."id" in (select fva.video_id from video_actresses as fva join actresses as fa on fa.id = fva.actress_id where fa.slug = ${slug})`,
@@ -96,6 +100,7 @@ export function entityColumns(kind: EntityKind) {
     name: source.name,
     description: source.description,
     videoCount: source.videoCount,
+    imageUrl: source.imageUrl ?? sql<string | null>`null`,
     ...(source.studio
       ? {
           studioId: source.studio.id,
@@ -114,6 +119,7 @@ export function toEntity(
     name: unknown;
     description: unknown;
     videoCount: unknown;
+    imageUrl?: unknown;
     studioId?: string | null;
     studioSlug?: string | null;
     studioName?: string | null;
@@ -125,7 +131,7 @@ export function toEntity(
     slug,
     name: String(row.name),
     description: String(row.description),
-    image: artUrl(kind as ArtKind, slug, 'image'),
+    image: typeof row.imageUrl === 'string' ? row.imageUrl : artUrl(kind as ArtKind, slug, 'image'),
     videoCount: Number(row.videoCount),
   };
   if (ENTITY_SOURCES[kind].studio) {

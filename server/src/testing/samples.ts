@@ -271,6 +271,18 @@ export const SAMPLES: Record<CallName, Sample> = {
     };
     return { path: '/api/admin/banners/order', body: { ids: items.map((b) => b._id) } };
   },
+  adminGetActress: async (server) => ({
+    path: `/api/admin/actresses/${slugOf(await server.request('GET', '/api/actresses?limit=1'))}`,
+  }),
+  adminCreateActress: async () => ({
+    path: '/api/admin/actresses',
+    body: { name: 'Sample Actress', slug: key(), description: '', photoUrl: null },
+  }),
+  adminUpdateActress: async (server) => {
+    const slug = slugOf(await server.request('GET', '/api/actresses?limit=1'));
+    const { _id, videos, history, ...body } = await asAdmin(server, `/api/admin/actresses/${slug}`);
+    return { path: `/api/admin/actresses/${slug}`, body };
+  },
   adminGetStudio: async () => ({ path: '/api/admin/studios/northlight-studio' }),
   adminCreateStudio: async () => ({
     path: '/api/admin/studios',

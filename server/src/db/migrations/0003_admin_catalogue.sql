@@ -15,6 +15,7 @@ CREATE TABLE "video_slug_redirects" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "actresses" ADD COLUMN "photo_url" text;--> statement-breakpoint
 ALTER TABLE "actresses" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "banners" ADD COLUMN "image_url" text;--> statement-breakpoint
 ALTER TABLE "banners" ADD COLUMN "starts_at" timestamp with time zone;--> statement-breakpoint

@@ -27,7 +27,17 @@ export const studios = pgTable('studios', {
   version: version(),
   createdAt: createdAt(),
 });
-export const actresses = catalogueEntity('actresses');
+export const actresses = pgTable('actresses', {
+  id: text('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  /** The bio. */
+  description: text('description').notNull().default(''),
+  /** An uploaded photo's URL; null uses the generated artwork. */
+  photoUrl: text('photo_url'),
+  version: version(),
+  createdAt: createdAt(),
+});
 export const categories = catalogueEntity('categories');
 
 export const series = pgTable('series', {
