@@ -135,8 +135,11 @@ export const routeTable: LayoutGroup[] = [
         file: 'routes/admin/studio.tsx',
         params: slug,
       }),
-      page('/admin/actresses', 'Actresses'),
-      page('/admin/actresses/:slug', 'Actress details', { params: slug }),
+      page('/admin/actresses', 'Actresses', { file: 'routes/admin/actresses.tsx' }),
+      page('/admin/actresses/:slug', 'Actress details', {
+        file: 'routes/admin/actress.tsx',
+        params: slug,
+      }),
       page('/admin/affiliates', 'Affiliates'),
       page('/admin/affiliates/:id', 'Affiliate details', { params: id }),
       page('/admin/categories/:slug', 'Category details', { params: slug }),

@@ -350,3 +350,33 @@ test('banners: reordered by keyboard and by drag, the home page follows; each mo
   }
   await expect.poll(titles).toEqual(original);
 });
+
+test('actresses: the list searches and sorts in the URL; create one, edit her bio, the store shows it', async ({
+  page,
+  login,
+  baseURL,
+}) => {
+  const admin = adminOrigin(baseURL ?? '');
+  const slug = `e2e-actress-${unique()}`;
+  await login('admin');
+  await open(page, `${admin}/admin/actresses`);
+  await expectAxeClean(page);
+  await page.getByRole('button', { name: /^Videos/ }).click();
+  await expect(page).toHaveURL(/sort=videos/);
+  await page.getByRole('link', { name: 'New actress' }).click();
+  await expect(page).toHaveURL(`${admin}/admin/actresses/new`);
+  await page.getByLabel('Name').fill('E2E Performer');
+  await page.getByLabel('Slug').fill(slug);
+  await page.getByRole('button', { name: 'Create actress' }).click();
+  await expect(page).toHaveURL(`${admin}/admin/actresses/${slug}`);
+  await waitForHydration(page);
+  await page.getByLabel('Bio').fill('A placeholder bio.');
+  await page.getByRole('button', { name: 'Save actress' }).click();
+  await expect(page.getByText('Actress saved.')).toBeVisible();
+  await expect(page.getByTestId('audit-history').getByRole('listitem')).toHaveCount(2);
+  await expectAxeClean(page);
+  await open(page, `/actresses/${slug}`);
+  await expect(page.getByText('A placeholder bio.')).toBeVisible();
+  await open(page, `${admin}/admin/actresses?q=E2E%20Performer`);
+  await expect(page.getByRole('link', { name: 'E2E Performer' }).first()).toBeVisible();
+});

@@ -108,6 +108,16 @@ export function studioFromForm(form: FormData) {
   };
 }
 
+export function actressFromForm(form: FormData) {
+  return {
+    name: trimmed(form, 'name'),
+    slug: trimmed(form, 'slug'),
+    description: str(form, 'description'),
+    photoUrl: nullable(form, 'photoUrl'),
+    ...(form.has('version') ? { version: int(form, 'version') } : {}),
+  };
+}
+
 /** Fields the form calls differently from the body (prices are typed in currency units). */
 const FORM_FIELD: Record<string, string> = { priceCents: 'price' };
 
