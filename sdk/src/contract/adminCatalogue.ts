@@ -521,3 +521,50 @@ export const adminActressCalls = {
     response: AdminActress,
   }),
 } as const;
+
+export const CategoryInput = z.object({
+  name: required('a name', 200),
+  slug: SlugText,
+  description: text(5000),
+  /** The store lists categories by this, lowest first (then by name). */
+  position: z
+    .number()
+    .check(
+      z.int('A whole number only'),
+      z.minimum(0, 'Not below 0'),
+      z.maximum(10_000, 'At most 10000'),
+    ),
+});
+export type CategoryInput = z.infer<typeof CategoryInput>;
+export const CategoryUpdate = z.extend(CategoryInput, { version: Version });
+export type CategoryUpdate = z.infer<typeof CategoryUpdate>;
+export const AdminCategory = z.extend(CategoryInput, {
+  _id: Id,
+  version: z.number(),
+  videos: z.array(z.object({ slug: z.string(), title: z.string(), published: z.boolean() })),
+  history: z.array(AuditEntry),
+});
+export type AdminCategory = z.infer<typeof AdminCategory>;
+
+export const adminCategoryCalls = {
+  adminGetCategory: defineCall({
+    method: 'GET',
+    path: '/api/admin/categories/{slug}',
+    auth: 'required',
+    response: AdminCategory,
+  }),
+  adminCreateCategory: defineCall({
+    method: 'POST',
+    path: '/api/admin/categories',
+    auth: 'required',
+    body: CategoryInput,
+    response: AdminCategory,
+  }),
+  adminUpdateCategory: defineCall({
+    method: 'PUT',
+    path: '/api/admin/categories/{slug}',
+    auth: 'required',
+    body: CategoryUpdate,
+    response: AdminCategory,
+  }),
+} as const;

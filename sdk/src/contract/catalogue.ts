@@ -93,7 +93,8 @@ export const ListEntitiesQuery = z.object({
   page: PageNumber,
   limit: PageSize,
   q: SearchText,
-  sort: z._default(z.enum(['name', 'videos']), 'name'),
+  /** `order`: the admins' ordering (categories; the other kinds sort by name). */
+  sort: z._default(z.enum(['name', 'videos', 'order']), 'name'),
 });
 export type ListEntitiesQuery = z.input<typeof ListEntitiesQuery>;
 

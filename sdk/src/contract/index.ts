@@ -23,6 +23,7 @@ import {
   adminActressCalls,
   adminBannerCalls,
   adminCatalogueCalls,
+  adminCategoryCalls,
   adminProductCalls,
 } from './adminCatalogue';
 import { authCalls } from './auth';
@@ -51,6 +52,7 @@ export const contract = {
   ...adminProductCalls,
   ...adminBannerCalls,
   ...adminActressCalls,
+  ...adminCategoryCalls,
   ...supportCalls,
 } as const;
 

@@ -357,6 +357,75 @@ describe('admin catalogue: studio → video → products → publish → public 
     expect(stale.status).toBe(409);
   });
 
+  it('categories: create, rename at a version (stale → 409, taken slug → 409 on the field), the store lists them in order', async () => {
+    const created = await as(admin).post('/api/admin/categories', {
+      name: 'Placeholder Theme',
+      slug: 'placeholder-theme',
+      description: 'A theme.',
+      position: 0,
+    });
+    expect(created.status, created.text).toBe(200);
+    const taken = await as(admin).post('/api/admin/categories', {
+      name: 'Again',
+      slug: 'placeholder-theme',
+      description: '',
+      position: 0,
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.json.code).toBe('SLUG_TAKEN');
+    expect(taken.json.field).toBe('slug');
+    const saved = await as(admin).put('/api/admin/categories/placeholder-theme', {
+      name: 'Renamed Theme',
+      slug: 'renamed-theme',
+      description: 'A longer description.',
+      position: 9000,
+      version: created.json.version,
+    });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.json.slug).toBe('renamed-theme');
+    const history = saved.json.history as Array<{
+      action: string;
+      changes: Array<{ field: string; before: unknown; after: unknown }>;
+    }>;
+    expect(history.map((h) => h.action)).toEqual(['update', 'create']);
+    expect(history[0]?.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'name', before: 'Placeholder Theme', after: 'Renamed Theme' },
+      ]),
+    );
+    const page = await as(null).get('/api/categories/renamed-theme');
+    expect(page.json.name).toBe('Renamed Theme');
+    expect((await as(null).get('/api/categories/placeholder-theme')).status).toBe(404);
+    const slugs = async (sort: string) =>
+      (
+        (await as(null).get(`/api/categories?sort=${sort}&limit=100`)).json.items as Array<{
+          slug: string;
+        }>
+      ).map((c) => c.slug);
+    // Position 9000 puts it after every seeded category (position 0) on the store's order.
+    expect((await slugs('order')).at(-1)).toBe('renamed-theme');
+    expect((await slugs('name')).at(-1)).not.toBe('renamed-theme');
+    const stale = await as(admin).put('/api/admin/categories/renamed-theme', {
+      name: 'Lost',
+      slug: 'renamed-theme',
+      description: '',
+      position: 0,
+      version: created.json.version,
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.json.code).toBe('STALE_VERSION');
+    const again = await as(admin).put('/api/admin/categories/renamed-theme', {
+      name: 'Renamed Theme',
+      slug: 'renamed-theme',
+      description: '',
+      position: 0,
+      version: saved.json.version,
+    });
+    expect(again.status, again.text).toBe(200);
+    // All at position 0: the order falls back to the names.
+    expect(await slugs('order')).toEqual(await slugs('name'));
+  });
+
   it('the dashboard counts only real figures and shows recent admin activity', async () => {
     const res = await as(admin).get('/api/admin/dashboard');
     expect(res.status).toBe(200);

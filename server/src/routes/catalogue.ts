@@ -113,7 +113,11 @@ export function catalogueRoutes(app: Hono<AppEnv>, deps: Deps): void {
     mount(app, deps, listCall, async ({ query }): Promise<EntityPage> => {
       const where = query.q ? ilike(source.name, likePattern(query.q)) : undefined;
       const order =
-        query.sort === 'videos' ? [desc(source.videoCount), asc(source.name)] : [asc(source.name)];
+        query.sort === 'videos'
+          ? [desc(source.videoCount), asc(source.name)]
+          : query.sort === 'order' && source.position
+            ? [asc(source.position), asc(source.name)]
+            : [asc(source.name)];
       const [rows, [total]] = await Promise.all([
         db
           .select(columns)

@@ -26,6 +26,8 @@ interface EntitySource {
   videoCount: SQL<number>;
   /** An uploaded image (studio logo, actress photo) used instead of the generated artwork. */
   imageUrl?: AnyPgColumn;
+  /** Categories only: the admins' ordering (`sort=order`). */
+  position?: AnyPgColumn;
   /** Videos of one entity, for filtering the video list by its slug. */
   videoFilter: (slug: string) => SQL;
   /** Series only: the studio behind it (id, slug, name), null when it has none. */
@@ -85,6 +87,7 @@ export const ENTITY_SOURCES: Record<EntityKind, EntitySource> = {
     slug: categories.slug,
     name: categories.name,
     description: categories.description,
+    position: categories.position,
     videoCount: sql<number>`(select count(*) from video_categories as cvc where cvc.category_id = "categories"."id")::int`,
     videoFilter: (slug) =>
       sql`"videos"."id" in (select fvc.video_id from video_categories as fvc join categories as fc on fc.id = fvc.category_id where fc.slug = ${slug})`,

@@ -283,6 +283,21 @@ export const SAMPLES: Record<CallName, Sample> = {
     const { _id, videos, history, ...body } = await asAdmin(server, `/api/admin/actresses/${slug}`);
     return { path: `/api/admin/actresses/${slug}`, body };
   },
+  adminGetCategory: async (server) => ({
+    path: `/api/admin/categories/${slugOf(await server.request('GET', '/api/categories?limit=1'))}`,
+  }),
+  adminCreateCategory: async () => ({
+    path: '/api/admin/categories',
+    body: { name: 'Sample Category', slug: key(), description: '', position: 0 },
+  }),
+  adminUpdateCategory: async (server) => {
+    const slug = slugOf(await server.request('GET', '/api/categories?limit=1'));
+    const { _id, videos, history, ...body } = await asAdmin(
+      server,
+      `/api/admin/categories/${slug}`,
+    );
+    return { path: `/api/admin/categories/${slug}`, body };
+  },
   adminGetStudio: async () => ({ path: '/api/admin/studios/northlight-studio' }),
   adminCreateStudio: async () => ({
     path: '/api/admin/studios',

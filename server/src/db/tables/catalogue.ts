@@ -5,16 +5,6 @@ import { createdAt } from './common';
 /** Optimistic concurrency: every admin write compares and bumps it (decision 029). */
 const version = () => integer('version').notNull().default(1);
 
-const catalogueEntity = (name: string) =>
-  pgTable(name, {
-    id: text('id').primaryKey(),
-    slug: text('slug').notNull().unique(),
-    name: text('name').notNull(),
-    description: text('description').notNull().default(''),
-    version: version(),
-    createdAt: createdAt(),
-  });
-
 export const studios = pgTable('studios', {
   id: text('id').primaryKey(),
   slug: text('slug').notNull().unique(),
@@ -38,7 +28,16 @@ export const actresses = pgTable('actresses', {
   version: version(),
   createdAt: createdAt(),
 });
-export const categories = catalogueEntity('categories');
+export const categories = pgTable('categories', {
+  id: text('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  /** The admins' ordering on the store's category list: lowest first, then by name. */
+  position: integer('position').notNull().default(0),
+  version: version(),
+  createdAt: createdAt(),
+});
 
 export const series = pgTable('series', {
   id: text('id').primaryKey(),
