@@ -51,6 +51,8 @@ export const CatalogueEntity = z.object({
   videoCount: z.number().check(z.int(), z.nonnegative()),
   /** Series only: the studio behind it. */
   studio: z.optional(z.nullable(EntityRef)),
+  /** Categories only: the admins' ordering (lowest first). */
+  position: z.optional(z.number()),
 });
 export type CatalogueEntity = z.infer<typeof CatalogueEntity>;
 

@@ -104,6 +104,7 @@ export function entityColumns(kind: EntityKind) {
     description: source.description,
     videoCount: source.videoCount,
     imageUrl: source.imageUrl ?? sql<string | null>`null`,
+    ...(source.position ? { position: source.position } : {}),
     ...(source.studio
       ? {
           studioId: source.studio.id,
@@ -123,6 +124,7 @@ export function toEntity(
     description: unknown;
     videoCount: unknown;
     imageUrl?: unknown;
+    position?: unknown;
     studioId?: string | null;
     studioSlug?: string | null;
     studioName?: string | null;
@@ -137,6 +139,7 @@ export function toEntity(
     image: typeof row.imageUrl === 'string' ? row.imageUrl : artUrl(kind as ArtKind, slug, 'image'),
     videoCount: Number(row.videoCount),
   };
+  if (typeof row.position === 'number') entity.position = row.position;
   if (ENTITY_SOURCES[kind].studio) {
     entity.studio =
       row.studioId && row.studioSlug && row.studioName
