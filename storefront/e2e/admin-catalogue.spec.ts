@@ -380,3 +380,60 @@ test('actresses: the list searches and sorts in the URL; create one, edit her bi
   await open(page, `${admin}/admin/actresses?q=E2E%20Performer`);
   await expect(page.getByRole('link', { name: 'E2E Performer' }).first()).toBeVisible();
 });
+
+test('categories: listed from the navigation; create one last in the order, rename it, the store follows; history; studios listed and searchable', async ({
+  page,
+  login,
+  baseURL,
+}) => {
+  const admin = adminOrigin(baseURL ?? '');
+  const slug = `e2e-theme-${unique()}`;
+  await login('admin');
+  await open(page, `${admin}/admin`);
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+  await nav.getByRole('link', { name: 'Categories', exact: true }).click();
+  await expect(page).toHaveURL(`${admin}/admin/categories`);
+  await expect(page.getByRole('link', { name: 'Drama' })).toBeVisible();
+  await waitForHydration(page);
+  await expectAxeClean(page);
+  await page.getByRole('button', { name: /^Videos/ }).click();
+  await expect(page).toHaveURL(/sort=videos/);
+
+  await page.getByRole('link', { name: 'New category' }).first().click();
+  await expect(page).toHaveURL(`${admin}/admin/categories/new`);
+  await waitForHydration(page);
+  await expectAxeClean(page);
+  await page.getByLabel('Name').fill('E2E Theme');
+  await page.getByLabel('Slug').fill(slug);
+  await page.getByLabel('Position').fill('9000');
+  // By keyboard: Enter in a field submits the form.
+  await page.getByLabel('Position').press('Enter');
+  await expect(page).toHaveURL(`${admin}/admin/categories/${slug}`);
+  await waitForHydration(page);
+  await page.getByLabel('Name').fill('E2E Theme Renamed');
+  await page.getByLabel('Description').fill('A placeholder theme.');
+  await page.getByRole('button', { name: 'Save category' }).click();
+  await expect(page.getByText('Category saved.')).toBeVisible();
+  const history = page.getByTestId('audit-history').getByRole('listitem');
+  await expect(history).toHaveCount(2);
+  await expect(history.first()).toContainText('E2E Theme Renamed');
+  await expectAxeClean(page);
+
+  // The store at once, in the admins' order: position 9000 is after every seeded category.
+  await open(page, '/categories');
+  const cards = page.getByRole('main').getByRole('listitem');
+  await expect(cards.last()).toContainText('E2E Theme Renamed');
+  await open(page, `/categories/${slug}`);
+  await expect(page.getByText('A placeholder theme.')).toBeVisible();
+
+  // Studios: a list in the navigation, searched in the URL.
+  await open(page, `${admin}/admin`);
+  await nav.getByRole('link', { name: 'Studios', exact: true }).click();
+  await expect(page).toHaveURL(`${admin}/admin/studios`);
+  await waitForHydration(page);
+  await page.getByRole('searchbox', { name: 'Search', exact: true }).fill('Northlight');
+  await page.getByRole('searchbox', { name: 'Search', exact: true }).press('Enter');
+  await expect(page).toHaveURL(/q=Northlight/);
+  await expect(page.getByRole('link', { name: 'Northlight Studio' })).toBeVisible();
+  await expectAxeClean(page);
+});

@@ -118,6 +118,16 @@ export function actressFromForm(form: FormData) {
   };
 }
 
+export function categoryFromForm(form: FormData) {
+  return {
+    name: trimmed(form, 'name'),
+    slug: trimmed(form, 'slug'),
+    description: str(form, 'description'),
+    position: int(form, 'position'),
+    ...(form.has('version') ? { version: int(form, 'version') } : {}),
+  };
+}
+
 /** Fields the form calls differently from the body (prices are typed in currency units). */
 const FORM_FIELD: Record<string, string> = { priceCents: 'price' };
 

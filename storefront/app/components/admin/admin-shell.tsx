@@ -8,12 +8,14 @@ export interface NavRef {
   name: string;
 }
 
-/** Every admin section of spec §2; studios and categories are listed under their headings. */
+/** Every admin section of spec §2 plus the studio and category lists; both are also listed under their headings. */
 export const ADMIN_SECTIONS = [
   { to: '/admin', label: 'Overview' },
   { to: '/admin/videos', label: 'Videos' },
   { to: '/admin/products', label: 'Products' },
+  { to: '/admin/studios', label: 'Studios' },
   { to: '/admin/actresses', label: 'Actresses' },
+  { to: '/admin/categories', label: 'Categories' },
   { to: '/admin/banners', label: 'Banners' },
   { to: '/admin/orders', label: 'Orders' },
   { to: '/admin/users', label: 'Users' },
@@ -27,11 +29,7 @@ const LINK =
   'block rounded px-2 py-1 text-sm hover:bg-zinc-800 aria-[current=page]:bg-zinc-800 aria-[current=page]:text-rose-400';
 
 const SEGMENT_LABELS: Record<string, string> = Object.fromEntries(
-  [
-    ...ADMIN_SECTIONS,
-    { to: '/admin/studios', label: 'Studios' },
-    { to: '/admin/categories', label: 'Categories' },
-  ].map((s) => [s.to.split('/')[2] ?? '', s.label]),
+  ADMIN_SECTIONS.map((s) => [s.to.split('/')[2] ?? '', s.label]),
 );
 
 /** Admin › Section › record, from the path; every step but the last is a link. */
@@ -42,9 +40,7 @@ export function Breadcrumbs({ pathname }: { pathname: string }) {
     const to = `/${parts.slice(0, i + 1).join('/')}`;
     const label =
       i === 0 ? 'Admin' : i === 1 ? (SEGMENT_LABELS[part] ?? part) : decodeURIComponent(part);
-    // Studios and categories have no list page of their own: their crumb is not a link.
-    const linkable = !(i === 1 && (part === 'studios' || part === 'categories'));
-    return { to, label, linkable };
+    return { to, label };
   });
   return (
     <nav aria-label="Breadcrumbs" className="mb-3 text-sm text-zinc-400">
@@ -56,12 +52,10 @@ export function Breadcrumbs({ pathname }: { pathname: string }) {
               <span aria-current="page" className="text-zinc-200">
                 {crumb.label}
               </span>
-            ) : crumb.linkable ? (
+            ) : (
               <Link to={crumb.to} className="hover:text-rose-400">
                 {crumb.label}
               </Link>
-            ) : (
-              <span>{crumb.label}</span>
             )}
           </li>
         ))}
@@ -128,7 +122,7 @@ export function AdminShell({
             title="Categories"
             base="/admin/categories"
             items={categories}
-            createLabel={null}
+            createLabel="New category"
           />
         </nav>
         <main className="min-w-0 flex-1">
