@@ -381,7 +381,7 @@ test('actresses: the list searches and sorts in the URL; create one, edit her bi
   await expect(page.getByRole('link', { name: 'E2E Performer' }).first()).toBeVisible();
 });
 
-test('categories: listed from the navigation; create one last in the order, rename it, the store follows; history; studios listed and searchable', async ({
+test('categories: listed from the navigation; create one last in the order, rename it (old address redirects), the store follows; history; studios listed and searchable', async ({
   page,
   login,
   baseURL,
@@ -411,9 +411,10 @@ test('categories: listed from the navigation; create one last in the order, rena
   await expect(page).toHaveURL(`${admin}/admin/categories/${slug}`);
   await waitForHydration(page);
   await page.getByLabel('Name').fill('E2E Theme Renamed');
+  await page.getByLabel('Slug').fill(`${slug}-renamed`);
   await page.getByLabel('Description').fill('A placeholder theme.');
   await page.getByRole('button', { name: 'Save category' }).click();
-  await expect(page.getByText('Category saved.')).toBeVisible();
+  await expect(page).toHaveURL(`${admin}/admin/categories/${slug}-renamed`);
   const history = page.getByTestId('audit-history').getByRole('listitem');
   await expect(history).toHaveCount(2);
   await expect(history.first()).toContainText('E2E Theme Renamed');
@@ -423,7 +424,9 @@ test('categories: listed from the navigation; create one last in the order, rena
   await open(page, '/categories');
   const cards = page.getByRole('main').getByRole('listitem');
   await expect(cards.last()).toContainText('E2E Theme Renamed');
+  // The old address redirects to the new one.
   await open(page, `/categories/${slug}`);
+  await expect(page).toHaveURL(`/categories/${slug}-renamed`);
   await expect(page.getByText('A placeholder theme.')).toBeVisible();
 
   // Studios: a list in the navigation, searched in the URL.

@@ -14,6 +14,7 @@ import {
   actresses,
   auditLog,
   categories,
+  categorySlugRedirects,
   contactMessages,
   contentReports,
   orderItems,
@@ -891,6 +892,8 @@ export function adminCatalogueRoutes(app: Hono<AppEnv>, deps: Deps): void {
         .from(categories)
         .where(eq(categories.slug, body.slug));
       if (clash) throw slugTaken('category');
+      // A new category takes over a former slug: it stops redirecting.
+      await tx.delete(categorySlugRedirects).where(eq(categorySlugRedirects.oldSlug, body.slug));
       await tx.insert(categories).values({ id, ...body });
       await recordAudit(tx, actor, {
         entityType: 'category',
@@ -926,6 +929,17 @@ export function adminCatalogueRoutes(app: Hono<AppEnv>, deps: Deps): void {
           .from(categories)
           .where(eq(categories.id, current.id));
         throw staleVersion('category', now?.version ?? version);
+      }
+      if (input.slug !== current.slug) {
+        // The old slug keeps working on the public store: it redirects to the new one.
+        await tx.delete(categorySlugRedirects).where(eq(categorySlugRedirects.oldSlug, input.slug));
+        await tx
+          .insert(categorySlugRedirects)
+          .values({ oldSlug: current.slug, categoryId: current.id })
+          .onConflictDoUpdate({
+            target: categorySlugRedirects.oldSlug,
+            set: { categoryId: current.id },
+          });
       }
       await recordAudit(tx, actor, {
         entityType: 'category',

@@ -1,7 +1,7 @@
 import { contract, type EntityPage } from '@reelcart/sdk/contract';
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { banners, videoSlugRedirects, videos } from '../db/schema';
+import { banners, categorySlugRedirects, videoSlugRedirects, videos } from '../db/schema';
 import type { AppEnv, Deps } from '../http/context';
 import { notFound } from '../http/errors';
 import { mount } from '../http/route';
@@ -138,11 +138,24 @@ export function catalogueRoutes(app: Hono<AppEnv>, deps: Deps): void {
       };
     });
     mount(app, deps, getCall, async ({ params }) => {
-      const [row] = await db
-        .select(columns)
-        .from(source.table)
-        .where(eq(source.slug, params.slug ?? ''));
-      if (!row) throw notFound(`Not found: ${params.slug ?? ''}`);
+      const slug = params.slug ?? '';
+      let [row] = await db.select(columns).from(source.table).where(eq(source.slug, slug));
+      if (!row && kind === 'categories') {
+        // A category's former slug answers it under its current one; the store redirects to it.
+        [row] = await db
+          .select(columns)
+          .from(source.table)
+          .where(
+            inArray(
+              source.id,
+              db
+                .select({ id: categorySlugRedirects.categoryId })
+                .from(categorySlugRedirects)
+                .where(eq(categorySlugRedirects.oldSlug, slug)),
+            ),
+          );
+      }
+      if (!row) throw notFound(`Not found: ${slug}`);
       return toEntity(kind, row);
     });
   }

@@ -9,6 +9,12 @@ CREATE TABLE "audit_log" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "category_slug_redirects" (
+	"old_slug" text PRIMARY KEY NOT NULL,
+	"category_id" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "video_slug_redirects" (
 	"old_slug" text PRIMARY KEY NOT NULL,
 	"video_id" text NOT NULL,
@@ -31,7 +37,9 @@ ALTER TABLE "studios" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statem
 ALTER TABLE "videos" ADD COLUMN "published" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "videos" ADD COLUMN "artwork_url" text;--> statement-breakpoint
 ALTER TABLE "videos" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "category_slug_redirects" ADD CONSTRAINT "category_slug_redirects_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "video_slug_redirects" ADD CONSTRAINT "video_slug_redirects_video_id_videos_id_fk" FOREIGN KEY ("video_id") REFERENCES "public"."videos"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_log_entity_idx" ON "audit_log" USING btree ("entity_type","entity_id");--> statement-breakpoint
 CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "category_slug_redirects_category_idx" ON "category_slug_redirects" USING btree ("category_id");--> statement-breakpoint
 CREATE INDEX "video_slug_redirects_video_idx" ON "video_slug_redirects" USING btree ("video_id");

@@ -145,6 +145,19 @@ export const banners = pgTable('banners', {
   version: version(),
 });
 
+/** A category's former slugs: the public store redirects them to its current one. */
+export const categorySlugRedirects = pgTable(
+  'category_slug_redirects',
+  {
+    oldSlug: text('old_slug').primaryKey(),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => categories.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('category_slug_redirects_category_idx').on(t.categoryId)],
+);
+
 /** A video's former slugs: the public store redirects them to its current one. */
 export const videoSlugRedirects = pgTable(
   'video_slug_redirects',
