@@ -16,6 +16,8 @@ import type { MediaStorage } from './media/storage';
 import { buildOpenApi } from './openapi';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
+import { adminBannerRoutes } from './routes/adminBanners';
+import { adminCatalogueRoutes } from './routes/adminCatalogue';
 import { affiliateRoutes } from './routes/affiliate';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
@@ -170,6 +172,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   catalogueRoutes(app, deps);
   orderRoutes(app, deps);
   adminRoutes(app, deps);
+  adminCatalogueRoutes(app, deps);
+  adminBannerRoutes(app, deps);
   supportRoutes(app, deps);
   mediaRoutes(app, deps, options.mediaStorage);
   affiliateRoutes(app, deps);

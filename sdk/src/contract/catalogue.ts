@@ -51,6 +51,8 @@ export const CatalogueEntity = z.object({
   videoCount: z.number().check(z.int(), z.nonnegative()),
   /** Series only: the studio behind it. */
   studio: z.optional(z.nullable(EntityRef)),
+  /** Categories only: the admins' ordering (lowest first). */
+  position: z.optional(z.number()),
 });
 export type CatalogueEntity = z.infer<typeof CatalogueEntity>;
 
@@ -93,7 +95,8 @@ export const ListEntitiesQuery = z.object({
   page: PageNumber,
   limit: PageSize,
   q: SearchText,
-  sort: z._default(z.enum(['name', 'videos']), 'name'),
+  /** `order`: the admins' ordering (categories; the other kinds sort by name). */
+  sort: z._default(z.enum(['name', 'videos', 'order']), 'name'),
 });
 export type ListEntitiesQuery = z.input<typeof ListEntitiesQuery>;
 

@@ -1,5 +1,6 @@
 export * from './account';
 export * from './admin';
+export * from './adminCatalogue';
 export * from './affiliate';
 export * from './auth';
 export * from './call';
@@ -21,6 +22,13 @@ export * from './user';
 
 import { accountCalls } from './account';
 import { adminCalls } from './admin';
+import {
+  adminActressCalls,
+  adminBannerCalls,
+  adminCatalogueCalls,
+  adminCategoryCalls,
+  adminProductCalls,
+} from './adminCatalogue';
 import { affiliateCalls } from './affiliate';
 import { authCalls } from './auth';
 import { cartCalls } from './cart';
@@ -46,6 +54,11 @@ export const contract = {
   ...orderCalls,
   ...accountCalls,
   ...adminCalls,
+  ...adminCatalogueCalls,
+  ...adminProductCalls,
+  ...adminBannerCalls,
+  ...adminActressCalls,
+  ...adminCategoryCalls,
   ...supportCalls,
   ...mediaCalls,
   ...affiliateCalls,

@@ -1,4 +1,5 @@
 /** The Drizzle schema, one module per area; drizzle-kit reads it through this file. */
+export * from './tables/admin';
 export * from './tables/affiliate';
 export * from './tables/catalogue';
 export * from './tables/commerce';

@@ -49,3 +49,11 @@ export const badRequest = (field: string, message: string) => new ApiError(400, 
 export const unauthorized = (message = 'Not authorised') => new ApiError(401, message);
 export const forbidden = (message = 'Forbidden') => new ApiError(403, message);
 export const notFound = (message = 'Not found') => new ApiError(404, message);
+
+/** A write at a stale version (decision 029): someone else saved the record first. */
+export const staleVersion = (what: string, current: number) =>
+  new ApiError(
+    409,
+    `This ${what} was changed by someone else while you were editing (it is now at version ${current}). Your changes were not saved: reload to see theirs, then apply yours again.`,
+    { code: 'STALE_VERSION', field: 'version' },
+  );

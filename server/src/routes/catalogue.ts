@@ -1,11 +1,10 @@
 import { contract, type EntityPage } from '@reelcart/sdk/contract';
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { banners, videos } from '../db/schema';
+import { banners, categorySlugRedirects, videoSlugRedirects, videos } from '../db/schema';
 import type { AppEnv, Deps } from '../http/context';
 import { notFound } from '../http/errors';
 import { mount } from '../http/route';
-import { artUrl } from '../services/art';
 import { loadProducts, PRODUCT_NOT_FOUND } from '../services/cartView';
 import {
   ENTITY_SOURCES,
@@ -15,6 +14,7 @@ import {
   toEntity,
   toVideoSummaries,
 } from '../services/catalogue';
+import { bannerImage, liveBanner } from './adminBanners';
 
 // Written out with aliases: Drizzle leaves single-table column names unqualified (see services/catalogue).
 const minPrice = sql`(select min(mp.price_cents) from products as mp where mp.video_id = "videos"."id")`;
@@ -35,7 +35,8 @@ export function catalogueRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const { db } = deps;
 
   mount(app, deps, contract.listVideos, async ({ query }) => {
-    const filters: SQL[] = [];
+    // Unpublished videos are the back office's business only.
+    const filters: SQL[] = [eq(videos.published, true)];
     if (query.q) {
       const pattern = likePattern(query.q);
       const text = or(ilike(videos.title, pattern), ilike(videos.dvdId, pattern));
@@ -74,10 +75,20 @@ export function catalogueRoutes(app: Hono<AppEnv>, deps: Deps): void {
   });
 
   mount(app, deps, contract.getVideo, async ({ params }) => {
-    const [row] = await db
+    const slug = params.slug ?? '';
+    let [row] = await db
       .select()
       .from(videos)
-      .where(eq(videos.slug, params.slug ?? ''));
+      .where(and(eq(videos.slug, slug), eq(videos.published, true)));
+    if (!row) {
+      // A former slug answers the video under its current one; the store redirects to it.
+      [row] = await db
+        .select({ video: videos })
+        .from(videoSlugRedirects)
+        .innerJoin(videos, eq(videos.id, videoSlugRedirects.videoId))
+        .where(and(eq(videoSlugRedirects.oldSlug, slug), eq(videos.published, true)))
+        .then((rows) => rows.map((r) => r.video));
+    }
     if (!row) throw notFound('Video not found');
     const [summary] = await toVideoSummaries(db, [row]);
     if (!summary) throw notFound('Video not found');
@@ -102,7 +113,11 @@ export function catalogueRoutes(app: Hono<AppEnv>, deps: Deps): void {
     mount(app, deps, listCall, async ({ query }): Promise<EntityPage> => {
       const where = query.q ? ilike(source.name, likePattern(query.q)) : undefined;
       const order =
-        query.sort === 'videos' ? [desc(source.videoCount), asc(source.name)] : [asc(source.name)];
+        query.sort === 'videos'
+          ? [desc(source.videoCount), asc(source.name)]
+          : query.sort === 'order' && source.position
+            ? [asc(source.position), asc(source.name)]
+            : [asc(source.name)];
       const [rows, [total]] = await Promise.all([
         db
           .select(columns)
@@ -123,11 +138,24 @@ export function catalogueRoutes(app: Hono<AppEnv>, deps: Deps): void {
       };
     });
     mount(app, deps, getCall, async ({ params }) => {
-      const [row] = await db
-        .select(columns)
-        .from(source.table)
-        .where(eq(source.slug, params.slug ?? ''));
-      if (!row) throw notFound(`Not found: ${params.slug ?? ''}`);
+      const slug = params.slug ?? '';
+      let [row] = await db.select(columns).from(source.table).where(eq(source.slug, slug));
+      if (!row && kind === 'categories') {
+        // A category's former slug answers it under its current one; the store redirects to it.
+        [row] = await db
+          .select(columns)
+          .from(source.table)
+          .where(
+            inArray(
+              source.id,
+              db
+                .select({ id: categorySlugRedirects.categoryId })
+                .from(categorySlugRedirects)
+                .where(eq(categorySlugRedirects.oldSlug, slug)),
+            ),
+          );
+      }
+      if (!row) throw notFound(`Not found: ${slug}`);
       return toEntity(kind, row);
     });
   }
@@ -136,8 +164,8 @@ export function catalogueRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const rows = await db
       .select()
       .from(banners)
-      .where(eq(banners.active, true))
-      .orderBy(asc(banners.position));
+      .where(liveBanner(new Date()))
+      .orderBy(asc(banners.position), asc(banners.id));
     return {
       items: rows.map((b) => ({
         _id: b.id,
@@ -145,7 +173,7 @@ export function catalogueRoutes(app: Hono<AppEnv>, deps: Deps): void {
         title: b.title,
         subtitle: b.subtitle,
         linkUrl: b.linkUrl,
-        image: artUrl('banners', b.slug, 'image'),
+        image: bannerImage(b),
         position: b.position,
       })),
     };
@@ -166,7 +194,12 @@ export function catalogueRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const videoRows = await db
       .select()
       .from(videos)
-      .where(or(ilike(videos.title, pattern), ilike(videos.dvdId, pattern)))
+      .where(
+        and(
+          eq(videos.published, true),
+          or(ilike(videos.title, pattern), ilike(videos.dvdId, pattern)),
+        ),
+      )
       .orderBy(desc(videos.releaseDate), asc(videos.id))
       .limit(query.limit);
     const [found, seriesFound, studiosFound, actressesFound, categoriesFound] = await Promise.all([

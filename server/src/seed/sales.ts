@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
 import * as s from '../db/schema';
@@ -90,6 +91,14 @@ export async function seedSales(
       : [],
   );
   await insertChunks(db, s.royaltyRates, [...rates, ...overrides]);
+  // The studio's own rate (what the back office shows and edits) is its latest studio-level rate.
+  const latest = new Map<string, { rateBp: number; effectiveFrom: string }>();
+  for (const rate of rates) {
+    const seen = latest.get(rate.studioId);
+    if (!seen || rate.effectiveFrom > seen.effectiveFrom) latest.set(rate.studioId, rate);
+  }
+  for (const [studioId, rate] of latest)
+    await db.update(s.studios).set({ royaltyBps: rate.rateBp }).where(eq(s.studios.id, studioId));
 
   const customers = Array.from({ length: SALES_CUSTOMERS }, (_, i) => {
     const n = String(i + 1).padStart(4, '0');

@@ -55,7 +55,9 @@ export async function loadProducts(
     .select({ product: products, video: videoColumns })
     .from(products)
     .innerJoin(videos, eq(videos.id, products.videoId))
-    .where(inArray(products.id, [...ids]));
+    .where(
+      and(inArray(products.id, [...ids]), eq(products.enabled, true), eq(videos.published, true)),
+    );
   for (const { product, video } of rows) found.set(product.id, toLoaded(product, video));
   return found;
 }

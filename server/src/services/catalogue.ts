@@ -1,5 +1,5 @@
 import type { CatalogueEntity, EntityRef, VideoSummary } from '@reelcart/sdk/contract';
-import { eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, type PgTable, unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
 import {
@@ -24,6 +24,10 @@ interface EntitySource {
   name: AnyPgColumn;
   description: AnyPgColumn;
   videoCount: SQL<number>;
+  /** An uploaded image (studio logo, actress photo) used instead of the generated artwork. */
+  imageUrl?: AnyPgColumn;
+  /** Categories only: the admins' ordering (`sort=order`). */
+  position?: AnyPgColumn;
   /** Videos of one entity, for filtering the video list by its slug. */
   videoFilter: (slug: string) => SQL;
   /** Series only: the studio behind it (id, slug, name), null when it has none. */
@@ -61,6 +65,7 @@ export const ENTITY_SOURCES: Record<EntityKind, EntitySource> = {
     slug: studios.slug,
     name: studios.name,
     description: studios.description,
+    imageUrl: studios.logoUrl,
     videoCount: sql<number>`(select count(*) from videos as cv where cv.studio_id = "studios"."id")::int`,
     videoFilter: (slug) =>
       sql`"videos"."studio_id" in (select fs.id from studios as fs where fs.slug = ${slug})`,
@@ -71,6 +76,7 @@ export const ENTITY_SOURCES: Record<EntityKind, EntitySource> = {
     slug: actresses.slug,
     name: actresses.name,
     description: actresses.description,
+    imageUrl: actresses.photoUrl,
     videoCount: sql<number>`(select count(*) from video_actresses as cva where cva.actress_id = "actresses"."id")::int`,
     videoFilter: (slug) =>
       sql`"videos"."id" in (select fva.video_id from video_actresses as fva join actresses as fa on fa.id = fva.actress_id where fa.slug = ${slug})`,
@@ -81,6 +87,7 @@ export const ENTITY_SOURCES: Record<EntityKind, EntitySource> = {
     slug: categories.slug,
     name: categories.name,
     description: categories.description,
+    position: categories.position,
     videoCount: sql<number>`(select count(*) from video_categories as cvc where cvc.category_id = "categories"."id")::int`,
     videoFilter: (slug) =>
       sql`"videos"."id" in (select fvc.video_id from video_categories as fvc join categories as fc on fc.id = fvc.category_id where fc.slug = ${slug})`,
@@ -96,6 +103,8 @@ export function entityColumns(kind: EntityKind) {
     name: source.name,
     description: source.description,
     videoCount: source.videoCount,
+    imageUrl: source.imageUrl ?? sql<string | null>`null`,
+    ...(source.position ? { position: source.position } : {}),
     ...(source.studio
       ? {
           studioId: source.studio.id,
@@ -114,6 +123,8 @@ export function toEntity(
     name: unknown;
     description: unknown;
     videoCount: unknown;
+    imageUrl?: unknown;
+    position?: unknown;
     studioId?: string | null;
     studioSlug?: string | null;
     studioName?: string | null;
@@ -125,9 +136,10 @@ export function toEntity(
     slug,
     name: String(row.name),
     description: String(row.description),
-    image: artUrl(kind as ArtKind, slug, 'image'),
+    image: typeof row.imageUrl === 'string' ? row.imageUrl : artUrl(kind as ArtKind, slug, 'image'),
     videoCount: Number(row.videoCount),
   };
+  if (typeof row.position === 'number') entity.position = row.position;
   if (ENTITY_SOURCES[kind].studio) {
     entity.studio =
       row.studioId && row.studioSlug && row.studioName
@@ -152,7 +164,10 @@ export async function toVideoSummaries(
   // Three queries (each costs a round trip, and PGlite runs them one at a time): the products,
   // the actresses and categories of the videos, and their studios and series.
   const [productRows, people, owners] = await Promise.all([
-    db.select().from(products).where(inArray(products.videoId, ids)),
+    db
+      .select()
+      .from(products)
+      .where(and(inArray(products.videoId, ids), eq(products.enabled, true))),
     unionAll(
       db
         .select({
@@ -230,8 +245,8 @@ export async function toVideoSummaries(
       slug: v.slug,
       title: v.title,
       dvdId: v.dvdId,
-      thumbnail: artUrl('videos', v.slug, 'thumbnail'),
-      cover: artUrl('videos', v.slug, 'cover'),
+      thumbnail: v.artworkUrl ?? artUrl('videos', v.slug, 'thumbnail'),
+      cover: v.artworkUrl ?? artUrl('videos', v.slug, 'cover'),
       releaseDate: v.releaseDate,
       durationMinutes: v.durationMinutes,
       featured: v.featured,

@@ -1,19 +1,29 @@
-import { SectionLayout } from '../components/section-layout';
+import { contract } from '@reelcart/sdk/contract';
+import { Outlet } from 'react-router';
+import { AdminShell } from '../components/admin/admin-shell';
+import { adminEmail, adminLoad } from '../lib/admin.server';
+import type { Route } from './+types/admin';
 
-const LINKS = [
-  { to: '/admin', label: 'Overview' },
-  { to: '/admin/banners', label: 'Banners' },
-  { to: '/admin/users', label: 'Users' },
-  { to: '/admin/orders', label: 'Orders' },
-  { to: '/admin/videos', label: 'Videos' },
-  { to: '/admin/products', label: 'Products' },
-  { to: '/admin/coupons', label: 'Coupons' },
-  { to: '/admin/reports', label: 'Reports' },
-  { to: '/admin/creatives', label: 'Creatives' },
-  { to: '/admin/actresses', label: 'Actresses' },
-  { to: '/admin/affiliates', label: 'Affiliates' },
-];
+/** Who is signed in and the studios and categories for the navigation (the admin check ran first). */
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const options = await adminLoad(context, url, contract.adminOptions);
+  const refs = (list: Array<{ slug: string; name: string }>) =>
+    list.map(({ slug, name }) => ({ slug, name }));
+  return {
+    email: adminEmail(context),
+    studios: refs(options.studios),
+    categories: refs(options.categories),
+  };
+}
 
-export default function AdminLayout() {
-  return <SectionLayout name="Admin" links={LINKS} />;
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminShell
+      email={loaderData.email}
+      studios={loaderData.studios}
+      categories={loaderData.categories}
+    >
+      <Outlet />
+    </AdminShell>
+  );
 }

@@ -46,6 +46,10 @@ export function createFilterOptionsCache(perf?: { now(): number }) {
       const options = await cache.fetch(kind, { context: client });
       return options ?? [];
     },
+    /** Forgets every list: a back-office write shows on /videos at once (issue 17). */
+    clear(): void {
+      cache.clear();
+    },
   };
 }
 

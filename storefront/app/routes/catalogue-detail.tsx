@@ -1,5 +1,5 @@
 import { catalogueCalls, isCommerceError } from '@reelcart/sdk/contract';
-import { Link } from 'react-router';
+import { Link, redirect } from 'react-router';
 import { Pagination } from '../components/pagination';
 import { toCard } from '../components/video-card';
 import { VideoGrid } from '../components/video-grid';
@@ -28,6 +28,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
         query: { page: parsePage(url.searchParams), limit: PAGE_SIZE, [info.filter]: slug },
       }),
     ]);
+    // A former slug (a category renamed in the back office) answers it: send the visitor on.
+    if (entity.slug !== slug) throw redirect(`${info.path}/${entity.slug}`, 301);
     return {
       kind,
       entity: {

@@ -8,11 +8,16 @@ import type { Route } from './+types/catalogue-list';
 
 const PAGE_SIZE = 24;
 
-/** `/series`, `/studios`, `/actresses`, `/categories`: every entry by name, 24 a page (`?page=`). */
+/** `/series`, `/studios`, `/actresses`, `/categories`: every entry by name (categories in the admins' order), 24 a page (`?page=`). */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const kind = kindOfPath(url.pathname);
   const result = await getCommerce(context).client.request(CATALOGUE_KINDS[kind].list, {
-    query: { page: parsePage(url.searchParams), limit: PAGE_SIZE, sort: 'name' },
+    query: {
+      page: parsePage(url.searchParams),
+      limit: PAGE_SIZE,
+      // Categories follow the admins' ordering; the other kinds go by name.
+      sort: kind === 'categories' ? 'order' : 'name',
+    },
   });
   return {
     kind,

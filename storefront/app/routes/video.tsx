@@ -1,4 +1,5 @@
 import { catalogueCalls, isCommerceError } from '@reelcart/sdk/contract';
+import { redirect } from 'react-router';
 import { PurchaseOptions } from '../components/purchase-options';
 import { getCommerce } from '../lib/commerce.server';
 import { routeInvalid } from '../lib/errors';
@@ -14,6 +15,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     const video = await getCommerce(context).client.request(catalogueCalls.getVideo, {
       params: { slug: params.slug },
     });
+    // A former slug (renamed in the back office) answers the video: send the visitor to its address.
+    if (video.slug !== params.slug) throw redirect(`/videos/${video.slug}`, 301);
     return { video };
   } catch (error) {
     if (isCommerceError(error) && error.status === 404) throw routeInvalid(url.pathname);

@@ -1,0 +1,570 @@
+import * as z from 'zod/mini';
+import { defineCall } from './call';
+import { Id, OrderType, queryInt, Resolution } from './common';
+
+/**
+ * Not in the spec's call list: the back office's catalogue calls (issue 17). Admins only; the
+ * bearer is always sent. Writes carry the record's `version` (decision 029): a stale one is a 409.
+ * Money is in integer cents here.
+ */
+
+const text = (max: number) => z.string().check(z.maxLength(max, `At most ${max} characters`));
+const required = (label: string, max: number) =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, `Enter ${label}`),
+      z.maxLength(max, `At most ${max} characters`),
+    );
+
+export const SlugText = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, 'Enter a slug'),
+    z.maxLength(120, 'At most 120 characters'),
+    z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Lower-case letters, digits and single hyphens only'),
+  );
+
+/** An image address: a path on this site or an https URL; empty/null uses the generated artwork. */
+export const ImageUrl = z.nullable(
+  z
+    .string()
+    .check(
+      z.maxLength(500, 'At most 500 characters'),
+      z.regex(/^(\/[^\s]*|https:\/\/[^\s]+)$/, 'A path starting with / or an https:// address'),
+    ),
+);
+
+const Version = z.number().check(z.int(), z.minimum(1, 'Invalid version'));
+
+export const AuditChange = z.object({ field: z.string(), before: z.unknown(), after: z.unknown() });
+export const AuditEntry = z.object({
+  id: z.number(),
+  at: z.string(),
+  actorEmail: z.string(),
+  entityType: z.string(),
+  entityId: z.string(),
+  action: z.string(),
+  changes: z.array(AuditChange),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+
+const pageOf = <T extends z.ZodMiniType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    page: z.number(),
+    limit: z.number(),
+    total: z.number(),
+    totalPages: z.number(),
+  });
+
+export const AuditQuery = z.object({
+  page: queryInt(1, 10_000, 1),
+  limit: queryInt(1, 100, 20),
+  entityType: z.optional(text(40)),
+  entityId: z.optional(text(200)),
+});
+export const AuditPage = pageOf(AuditEntry);
+export type AuditPage = z.infer<typeof AuditPage>;
+
+export const Ref = z.object({ _id: Id, slug: z.string(), name: z.string() });
+export type Ref = z.infer<typeof Ref>;
+
+export const DayFigure = z.object({
+  date: z.string(),
+  revenueCents: z.number(),
+  orders: z.number(),
+});
+export const AdminDashboard = z.object({
+  today: z.object({ revenueCents: z.number(), orders: z.number() }),
+  month: z.object({ revenueCents: z.number(), orders: z.number() }),
+  /** Every day of the current month so far (UTC). */
+  days: z.array(DayFigure),
+  /** Counts from real tables only; `href` once the screen exists. */
+  attention: z.array(
+    z.object({
+      key: z.string(),
+      label: z.string(),
+      count: z.number(),
+      href: z.nullable(z.string()),
+    }),
+  ),
+  activity: z.array(AuditEntry),
+});
+export type AdminDashboard = z.infer<typeof AdminDashboard>;
+
+export const AdminSearchQuery = z.object({
+  q: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+});
+export const AdminSearchResult = z.object({
+  videos: z.array(z.object({ slug: z.string(), title: z.string() })),
+  users: z.array(z.object({ _id: Id, email: z.string() })),
+  orders: z.array(z.object({ orderNumber: z.string(), email: z.string() })),
+  studios: z.array(Ref),
+});
+export type AdminSearchResult = z.infer<typeof AdminSearchResult>;
+
+export const AdminOptions = z.object({
+  studios: z.array(Ref),
+  series: z.array(Ref),
+  actresses: z.array(Ref),
+  categories: z.array(Ref),
+});
+export type AdminOptions = z.infer<typeof AdminOptions>;
+
+const optionalSlug = z.optional(z.string().check(z.minLength(1), z.maxLength(200)));
+export const AdminVideoQuery = z.object({
+  page: queryInt(1, 10_000, 1),
+  limit: queryInt(1, 100, 20),
+  q: z.optional(text(200)),
+  studio: optionalSlug,
+  series: optionalSlug,
+  actress: optionalSlug,
+  category: optionalSlug,
+  status: z._default(z.enum(['all', 'published', 'unpublished']), 'all'),
+  sort: z._default(z.enum(['title', 'releaseDate', 'createdAt', 'studio']), 'createdAt'),
+  dir: z._default(z.enum(['asc', 'desc']), 'desc'),
+});
+export type AdminVideoQuery = z.input<typeof AdminVideoQuery>;
+
+export const AdminVideoRow = z.object({
+  _id: Id,
+  slug: z.string(),
+  title: z.string(),
+  dvdId: z.nullable(z.string()),
+  studio: z.nullable(z.string()),
+  releaseDate: z.string(),
+  published: z.boolean(),
+  products: z.number(),
+  fromPriceCents: z.nullable(z.number()),
+});
+export type AdminVideoRow = z.infer<typeof AdminVideoRow>;
+export const AdminVideoPage = pageOf(AdminVideoRow);
+export type AdminVideoPage = z.infer<typeof AdminVideoPage>;
+
+export const ProductInput = z.object({
+  orderType: OrderType,
+  resolution: Resolution,
+  priceCents: z
+    .number()
+    .check(
+      z.int('Whole cents only'),
+      z.minimum(0, 'Not below 0'),
+      z.maximum(10_000_000, 'At most 100000.00'),
+    ),
+  download: z.boolean(),
+  stream: z.boolean(),
+  enabled: z.boolean(),
+  /** Rentals only: how long a rental lasts, in hours. */
+  rentalHours: z.nullable(
+    z
+      .number()
+      .check(
+        z.int('Whole hours only'),
+        z.minimum(1, 'At least 1 hour'),
+        z.maximum(8760, 'At most 8760 hours'),
+      ),
+  ),
+});
+export type ProductInput = z.infer<typeof ProductInput>;
+export const ProductUpdate = z.extend(ProductInput, { version: Version });
+export type ProductUpdate = z.infer<typeof ProductUpdate>;
+
+export const AdminProduct = z.extend(ProductInput, { _id: Id, version: z.number() });
+export type AdminProduct = z.infer<typeof AdminProduct>;
+
+export const VideoInput = z.object({
+  title: required('a title', 200),
+  slug: SlugText,
+  description: text(5000),
+  dvdId: z.nullable(text(40)),
+  releaseDate: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'A date as YYYY-MM-DD')),
+  durationMinutes: z
+    .number()
+    .check(
+      z.int('Whole minutes only'),
+      z.minimum(1, 'At least 1 minute'),
+      z.maximum(1000, 'At most 1000 minutes'),
+    ),
+  studioId: z.nullable(Id),
+  seriesId: z.nullable(Id),
+  actressIds: z.array(Id).check(z.maxLength(50, 'At most 50')),
+  categoryIds: z.array(Id).check(z.maxLength(50, 'At most 50')),
+  artworkUrl: ImageUrl,
+  published: z.boolean(),
+});
+export type VideoInput = z.infer<typeof VideoInput>;
+export const VideoUpdate = z.extend(VideoInput, { version: Version });
+export type VideoUpdate = z.infer<typeof VideoUpdate>;
+
+export const AdminVideo = z.extend(VideoInput, {
+  _id: Id,
+  version: z.number(),
+  products: z.array(AdminProduct),
+  /** Paid sales of the video's products. */
+  sales: z.object({ units: z.number(), revenueCents: z.number(), rentals: z.number() }),
+  history: z.array(AuditEntry),
+});
+export type AdminVideo = z.infer<typeof AdminVideo>;
+
+export const PublishVideos = z.object({
+  slugs: z
+    .array(SlugText)
+    .check(z.minLength(1, 'Choose at least one video'), z.maxLength(100, 'At most 100 at once')),
+  published: z.boolean(),
+});
+export const PublishResult = z.object({ updated: z.number() });
+
+export const StudioInput = z.object({
+  name: required('a name', 200),
+  slug: SlugText,
+  description: text(5000),
+  logoUrl: ImageUrl,
+  royaltyBps: z
+    .number()
+    .check(
+      z.int('Whole basis points only'),
+      z.minimum(0, 'Not below 0'),
+      z.maximum(10_000, 'At most 10000 (100 %)'),
+    ),
+});
+export type StudioInput = z.infer<typeof StudioInput>;
+export const StudioUpdate = z.extend(StudioInput, { version: Version });
+export type StudioUpdate = z.infer<typeof StudioUpdate>;
+export const AdminStudio = z.extend(StudioInput, {
+  _id: Id,
+  version: z.number(),
+  videos: z.array(z.object({ slug: z.string(), title: z.string(), published: z.boolean() })),
+  history: z.array(AuditEntry),
+});
+export type AdminStudio = z.infer<typeof AdminStudio>;
+
+export const adminCatalogueCalls = {
+  adminDashboard: defineCall({
+    method: 'GET',
+    path: '/api/admin/dashboard',
+    auth: 'required',
+    response: AdminDashboard,
+  }),
+  adminAuditLog: defineCall({
+    method: 'GET',
+    path: '/api/admin/audit',
+    auth: 'required',
+    query: AuditQuery,
+    response: AuditPage,
+  }),
+  adminSearch: defineCall({
+    method: 'GET',
+    path: '/api/admin/search',
+    auth: 'required',
+    query: AdminSearchQuery,
+    response: AdminSearchResult,
+  }),
+  adminOptions: defineCall({
+    method: 'GET',
+    path: '/api/admin/options',
+    auth: 'required',
+    response: AdminOptions,
+  }),
+  adminListVideos: defineCall({
+    method: 'GET',
+    path: '/api/admin/videos',
+    auth: 'required',
+    query: AdminVideoQuery,
+    response: AdminVideoPage,
+  }),
+  adminGetVideo: defineCall({
+    method: 'GET',
+    path: '/api/admin/videos/{slug}',
+    auth: 'required',
+    response: AdminVideo,
+  }),
+  adminCreateVideo: defineCall({
+    method: 'POST',
+    path: '/api/admin/videos',
+    auth: 'required',
+    body: VideoInput,
+    response: AdminVideo,
+  }),
+  adminUpdateVideo: defineCall({
+    method: 'PUT',
+    path: '/api/admin/videos/{slug}',
+    auth: 'required',
+    body: VideoUpdate,
+    response: AdminVideo,
+  }),
+  adminPublishVideos: defineCall({
+    method: 'POST',
+    path: '/api/admin/videos/publish',
+    auth: 'required',
+    body: PublishVideos,
+    response: PublishResult,
+  }),
+  adminCreateProduct: defineCall({
+    method: 'POST',
+    path: '/api/admin/videos/{slug}/products',
+    auth: 'required',
+    body: ProductInput,
+    response: AdminProduct,
+  }),
+  adminUpdateProduct: defineCall({
+    method: 'PUT',
+    path: '/api/admin/products/{id}',
+    auth: 'required',
+    body: ProductUpdate,
+    response: AdminProduct,
+  }),
+  adminGetStudio: defineCall({
+    method: 'GET',
+    path: '/api/admin/studios/{slug}',
+    auth: 'required',
+    response: AdminStudio,
+  }),
+  adminCreateStudio: defineCall({
+    method: 'POST',
+    path: '/api/admin/studios',
+    auth: 'required',
+    body: StudioInput,
+    response: AdminStudio,
+  }),
+  adminUpdateStudio: defineCall({
+    method: 'PUT',
+    path: '/api/admin/studios/{slug}',
+    auth: 'required',
+    body: StudioUpdate,
+    response: AdminStudio,
+  }),
+} as const;
+
+export const AdminProductQuery = z.object({
+  page: queryInt(1, 10_000, 1),
+  limit: queryInt(1, 100, 25),
+  /** Video title or slug. */
+  q: z.optional(text(200)),
+  orderType: z.optional(OrderType),
+  resolution: z.optional(Resolution),
+  enabled: z.optional(z.enum(['true', 'false'])),
+  sort: z._default(z.enum(['video', 'price']), 'video'),
+  dir: z._default(z.enum(['asc', 'desc']), 'asc'),
+});
+export type AdminProductQuery = z.input<typeof AdminProductQuery>;
+
+export const AdminProductRow = z.extend(AdminProduct, {
+  video: z.object({ slug: z.string(), title: z.string() }),
+});
+export type AdminProductRow = z.infer<typeof AdminProductRow>;
+export const AdminProductPage = pageOf(AdminProductRow);
+export type AdminProductPage = z.infer<typeof AdminProductPage>;
+
+/**
+ * A price change for several products: `percent` (e.g. -10 for 10 % off, rounded to the cent) or
+ * `fixed` (add cents, e.g. -100). `apply: false` only previews; `apply: true` writes at the given
+ * versions, all or nothing (a stale one is a 409).
+ */
+export const BulkPriceChange = z.object({
+  items: z
+    .array(z.object({ id: Id, version: Version }))
+    .check(z.minLength(1, 'Choose at least one product'), z.maxLength(100, 'At most 100 at once')),
+  mode: z.enum(['percent', 'fixed']),
+  amount: z
+    .number()
+    .check(
+      z.int('A whole number'),
+      z.minimum(-1_000_000, 'Too low'),
+      z.maximum(1_000_000, 'Too high'),
+    ),
+  apply: z.boolean(),
+});
+export type BulkPriceChange = z.infer<typeof BulkPriceChange>;
+export const BulkPriceResult = z.object({
+  applied: z.boolean(),
+  items: z.array(
+    z.object({
+      id: Id,
+      video: z.string(),
+      name: z.string(),
+      beforeCents: z.number(),
+      afterCents: z.number(),
+    }),
+  ),
+});
+export type BulkPriceResult = z.infer<typeof BulkPriceResult>;
+
+export const adminProductCalls = {
+  adminListProducts: defineCall({
+    method: 'GET',
+    path: '/api/admin/products',
+    auth: 'required',
+    query: AdminProductQuery,
+    response: AdminProductPage,
+  }),
+  adminBulkPrice: defineCall({
+    method: 'POST',
+    path: '/api/admin/products/prices',
+    auth: 'required',
+    body: BulkPriceChange,
+    response: BulkPriceResult,
+  }),
+} as const;
+
+/** A moment as typed in a datetime-local field (UTC) or an ISO timestamp; null: no bound. */
+const Moment = z.nullable(
+  z
+    .string()
+    .check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?Z?$/, 'A date and time')),
+);
+
+export const BannerInput = z.object({
+  title: required('a title', 120),
+  subtitle: text(300),
+  /** A path on this site (e.g. /videos) or an https address. */
+  linkUrl: z
+    .string()
+    .check(
+      z.maxLength(500, 'At most 500 characters'),
+      z.regex(/^(\/[^\s]*|https:\/\/[^\s]+)$/, 'A path starting with / or an https:// address'),
+    ),
+  imageUrl: ImageUrl,
+  startsAt: Moment,
+  endsAt: Moment,
+  active: z.boolean(),
+});
+export type BannerInput = z.infer<typeof BannerInput>;
+export const BannerUpdate = z.extend(BannerInput, { version: Version });
+export const AdminBanner = z.extend(BannerInput, {
+  _id: Id,
+  slug: z.string(),
+  position: z.number(),
+  version: z.number(),
+  image: z.string(),
+  /** Active and inside its schedule: on the home page now. */
+  live: z.boolean(),
+});
+export type AdminBanner = z.infer<typeof AdminBanner>;
+export const AdminBannerList = z.object({
+  items: z.array(AdminBanner),
+  history: z.array(AuditEntry),
+});
+export type AdminBannerList = z.infer<typeof AdminBannerList>;
+export const BannerOrder = z.object({
+  ids: z.array(Id).check(z.minLength(1, 'No banners'), z.maxLength(200, 'Too many banners')),
+});
+
+export const adminBannerCalls = {
+  adminListBanners: defineCall({
+    method: 'GET',
+    path: '/api/admin/banners',
+    auth: 'required',
+    response: AdminBannerList,
+  }),
+  adminCreateBanner: defineCall({
+    method: 'POST',
+    path: '/api/admin/banners',
+    auth: 'required',
+    body: BannerInput,
+    response: AdminBanner,
+  }),
+  adminUpdateBanner: defineCall({
+    method: 'PUT',
+    path: '/api/admin/banners/{id}',
+    auth: 'required',
+    body: BannerUpdate,
+    response: AdminBanner,
+  }),
+  adminOrderBanners: defineCall({
+    method: 'PUT',
+    path: '/api/admin/banners/order',
+    auth: 'required',
+    body: BannerOrder,
+    response: AdminBannerList,
+  }),
+} as const;
+
+export const ActressInput = z.object({
+  name: required('a name', 200),
+  slug: SlugText,
+  /** The bio. */
+  description: text(5000),
+  photoUrl: ImageUrl,
+});
+export type ActressInput = z.infer<typeof ActressInput>;
+export const ActressUpdate = z.extend(ActressInput, { version: Version });
+export const AdminActress = z.extend(ActressInput, {
+  _id: Id,
+  version: z.number(),
+  videos: z.array(z.object({ slug: z.string(), title: z.string(), published: z.boolean() })),
+  history: z.array(AuditEntry),
+});
+export type AdminActress = z.infer<typeof AdminActress>;
+
+export const adminActressCalls = {
+  adminGetActress: defineCall({
+    method: 'GET',
+    path: '/api/admin/actresses/{slug}',
+    auth: 'required',
+    response: AdminActress,
+  }),
+  adminCreateActress: defineCall({
+    method: 'POST',
+    path: '/api/admin/actresses',
+    auth: 'required',
+    body: ActressInput,
+    response: AdminActress,
+  }),
+  adminUpdateActress: defineCall({
+    method: 'PUT',
+    path: '/api/admin/actresses/{slug}',
+    auth: 'required',
+    body: ActressUpdate,
+    response: AdminActress,
+  }),
+} as const;
+
+export const CategoryInput = z.object({
+  name: required('a name', 200),
+  slug: SlugText,
+  description: text(5000),
+  /** The store lists categories by this, lowest first (then by name). */
+  position: z
+    .number()
+    .check(
+      z.int('A whole number only'),
+      z.minimum(0, 'Not below 0'),
+      z.maximum(10_000, 'At most 10000'),
+    ),
+});
+export type CategoryInput = z.infer<typeof CategoryInput>;
+export const CategoryUpdate = z.extend(CategoryInput, { version: Version });
+export type CategoryUpdate = z.infer<typeof CategoryUpdate>;
+export const AdminCategory = z.extend(CategoryInput, {
+  _id: Id,
+  version: z.number(),
+  videos: z.array(z.object({ slug: z.string(), title: z.string(), published: z.boolean() })),
+  history: z.array(AuditEntry),
+});
+export type AdminCategory = z.infer<typeof AdminCategory>;
+
+export const adminCategoryCalls = {
+  adminGetCategory: defineCall({
+    method: 'GET',
+    path: '/api/admin/categories/{slug}',
+    auth: 'required',
+    response: AdminCategory,
+  }),
+  adminCreateCategory: defineCall({
+    method: 'POST',
+    path: '/api/admin/categories',
+    auth: 'required',
+    body: CategoryInput,
+    response: AdminCategory,
+  }),
+  adminUpdateCategory: defineCall({
+    method: 'PUT',
+    path: '/api/admin/categories/{slug}',
+    auth: 'required',
+    body: CategoryUpdate,
+    response: AdminCategory,
+  }),
+} as const;

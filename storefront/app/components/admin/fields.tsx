@@ -1,0 +1,204 @@
+import { useId } from 'react';
+
+const CONTROL =
+  'rounded-md border border-zinc-600 bg-zinc-900 px-3 py-2 text-sm text-zinc-100 aria-[invalid=true]:border-rose-500';
+
+/** The typed value when a save failed, else the record's. */
+export function pick(
+  values: Record<string, string | string[]> | undefined,
+  name: string,
+  fallback: string,
+): string {
+  const v = values?.[name];
+  return typeof v === 'string' ? v : Array.isArray(v) ? (v[0] ?? fallback) : fallback;
+}
+export function pickList(
+  values: Record<string, string | string[]> | undefined,
+  name: string,
+  fallback: string[],
+): string[] {
+  if (!values) return fallback;
+  const v = values[name];
+  return v === undefined ? [] : Array.isArray(v) ? v : [v];
+}
+
+interface Common {
+  label: string;
+  name: string;
+  error?: string | undefined;
+  hint?: string;
+}
+
+function useDescribed(error?: string, hint?: string) {
+  const id = useId();
+  const describedBy =
+    [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') ||
+    undefined;
+  return { id, describedBy };
+}
+
+function Extra({
+  id,
+  error,
+  hint,
+}: {
+  id: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+}) {
+  return (
+    <>
+      {hint ? (
+        <span id={`${id}-hint`} className="text-xs text-zinc-400">
+          {hint}
+        </span>
+      ) : null}
+      {error ? (
+        <span id={`${id}-error`} className="text-rose-400 text-xs">
+          {error}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/** A labelled text input whose error is tied to it (aria-invalid, aria-describedby). */
+export function TextField({
+  label,
+  name,
+  error,
+  hint,
+  defaultValue,
+  type = 'text',
+  multiline = false,
+  inputMode,
+}: Common & {
+  defaultValue: string;
+  type?: 'text' | 'date' | 'url' | 'datetime-local';
+  multiline?: boolean;
+  inputMode?: 'decimal' | 'numeric';
+}) {
+  const { id, describedBy } = useDescribed(error, hint);
+  const props = {
+    id,
+    name,
+    defaultValue,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    className: CONTROL,
+  } as const;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm">
+        {label}
+      </label>
+      {multiline ? (
+        <textarea {...props} rows={4} />
+      ) : (
+        <input {...props} type={type} inputMode={inputMode} />
+      )}
+      <Extra id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+/** A labelled select; `multiple` for lists (keyboard: arrows, Shift/Ctrl + arrows and Space). */
+export function SelectField({
+  label,
+  name,
+  error,
+  hint,
+  options,
+  defaultValue,
+  multiple = false,
+  emptyLabel = 'None',
+}: Common & {
+  options: Array<{ value: string; label: string }>;
+  defaultValue: string | string[];
+  multiple?: boolean;
+  emptyLabel?: string;
+}) {
+  const { id, describedBy } = useDescribed(error, hint);
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        multiple={multiple}
+        size={multiple ? 6 : undefined}
+        defaultValue={defaultValue}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={CONTROL}
+      >
+        {multiple ? null : <option value="">{emptyLabel}</option>}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <Extra id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+export function CheckField({
+  label,
+  name,
+  defaultChecked,
+}: {
+  label: string;
+  name: string;
+  defaultChecked: boolean;
+}) {
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      <input type="checkbox" name={name} defaultChecked={defaultChecked} />
+      {label}
+    </label>
+  );
+}
+
+/** The outcome of a save: a status for success, an alert for a failure (a conflict says what to do). */
+export function SaveMessage({
+  result,
+  intent,
+  reloadHref,
+}: {
+  result:
+    | {
+        ok: boolean;
+        message?: string;
+        formError?: string | null;
+        intent: string;
+        conflict?: boolean;
+      }
+    | undefined;
+  intent: string;
+  reloadHref?: string;
+}) {
+  if (!result || result.intent !== intent) return null;
+  if (result.ok)
+    return (
+      <p role="status" className="text-emerald-400 text-sm">
+        {result.message}
+      </p>
+    );
+  return (
+    <div role="alert" className="rounded-md border border-rose-700 bg-rose-950/40 p-3 text-sm">
+      <p>{result.formError ?? 'The save failed.'}</p>
+      {result.conflict && reloadHref ? (
+        <p className="mt-1">
+          <a href={reloadHref} className="underline">
+            Load the latest version
+          </a>{' '}
+          (what you typed stays on this page until you do).
+        </p>
+      ) : null}
+    </div>
+  );
+}

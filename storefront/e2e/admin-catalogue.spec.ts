@@ -1,0 +1,442 @@
+import type { Page } from '@playwright/test';
+import { axeViolations } from './axe';
+import {
+  ACCOUNTS,
+  adminOrigin,
+  expect,
+  failOnConsoleErrors,
+  test,
+  waitForHydration,
+} from './fixtures';
+
+/**
+ * The back office, part 1 (issue 17), on the admin host: the catalogue end to end, each write in
+ * the audit log, the public store following at once; axe and the keyboard on every admin screen.
+ */
+failOnConsoleErrors();
+const SERIOUS = ['serious', 'critical'];
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await waitForHydration(page);
+}
+
+async function expectAxeClean(page: Page) {
+  // Away from the button just clicked: its hover colour is not what the page shows at rest.
+  await page.mouse.move(0, 0);
+  expect(await axeViolations(page, SERIOUS)).toEqual([]);
+}
+
+test('the seeded admin signs in on the main host and reaches /admin signed in, with the shell', async ({
+  page,
+  baseURL,
+}) => {
+  await open(page, '/login');
+  await page.getByLabel('E-mail').fill(ACCOUNTS.admin.email);
+  await page.getByLabel('Password').fill(ACCOUNTS.admin.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL('/dashboard');
+  await page.goto('/admin');
+  await expect(page).toHaveURL(`${adminOrigin(baseURL ?? '')}/admin`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin overview' })).toBeVisible();
+  await expect(page.getByTestId('admin-email')).toContainText(ACCOUNTS.admin.email);
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+  for (const section of ['Videos', 'Products', 'Actresses', 'Banners', 'Orders', 'Users']) {
+    await expect(nav.getByRole('link', { name: section, exact: true })).toBeVisible();
+  }
+  await expect(page.getByText('Revenue this month')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Needs attention' })).toBeVisible();
+  await waitForHydration(page);
+  await expectAxeClean(page);
+
+  // Global search by keyboard: an order number finds the order.
+  await page.getByRole('searchbox', { name: /Search videos/ }).fill('harbor');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: /Search results for “harbor”/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Secret Harbor/ }).first()).toBeVisible();
+});
+
+test('create a studio, a video with products, publish it: the store offers it; a price change reaches the video page and the cart; every write is in the history', async ({
+  page,
+  login,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const admin = adminOrigin(baseURL ?? '');
+  const id = unique();
+  const studioSlug = `e2e-studio-${id}`;
+  const videoSlug = `e2e-video-${id}`;
+  await login('admin');
+
+  // A studio.
+  await open(page, `${admin}/admin/studios/new`);
+  await expectAxeClean(page);
+  await page.getByLabel('Name').fill(`E2E Studio ${id}`);
+  await page.getByLabel('Slug').fill(studioSlug);
+  await page.getByLabel('Royalty rate (basis points)').fill('4500');
+  await page.getByRole('button', { name: 'Create studio' }).click();
+  await expect(page).toHaveURL(`${admin}/admin/studios/${studioSlug}`);
+  await expect(page.getByTestId('audit-history')).toContainText(
+    `create studio by ${ACCOUNTS.admin.email}`,
+  );
+  await expect(page.getByTestId('audit-history')).toContainText('royaltyBps');
+  await expectAxeClean(page);
+
+  // A video: first an invalid save keeps what was typed and says what is wrong.
+  await open(page, `${admin}/admin/videos/new`);
+  await page.getByLabel('Title').fill(`E2E Premiere ${id}`);
+  await page.getByLabel('Slug').fill('Not A Slug');
+  await page.getByRole('button', { name: 'Create video' }).click();
+  await expect(page.getByText('Lower-case letters, digits and single hyphens only')).toBeVisible();
+  await expect(page.getByLabel('Slug')).toBeFocused();
+  await expect(page.getByLabel('Title')).toHaveValue(`E2E Premiere ${id}`);
+  await page.getByLabel('Slug').fill(videoSlug);
+  await page.getByLabel('Release date').fill('2026-11-20');
+  await page.getByLabel('Duration (minutes)').fill('95');
+  await page.getByLabel('Studio').selectOption({ label: `E2E Studio ${id}` });
+  await page.getByRole('button', { name: 'Create video' }).click();
+  await expect(page).toHaveURL(`${admin}/admin/videos/${videoSlug}`);
+  await waitForHydration(page);
+  await expect(page.getByText('Unpublished: not on the store.')).toBeVisible();
+
+  // Its products: own HD and a 48-hour rental.
+  const addProduct = page.getByRole('form', { name: 'Add a product' });
+  await addProduct.getByLabel('Price (USD)').fill('12.99');
+  await addProduct.getByRole('button', { name: 'Add product' }).click();
+  await expect(page.getByTestId('product-own-HD')).toBeVisible();
+  await addProduct.getByLabel('Kind').selectOption('rental');
+  await addProduct.getByLabel('Price (USD)').fill('3.99');
+  await addProduct.getByLabel('Rental hours').fill('48');
+  await addProduct.getByRole('button', { name: 'Add product' }).click();
+  await expect(page.getByTestId('product-rental-HD')).toBeVisible();
+  await expectAxeClean(page);
+
+  // Not on the store until published.
+  expect((await page.request.get(`/api/videos/${videoSlug}`)).status()).toBe(404);
+  await page.getByLabel(/^Published/).check();
+  await page.getByRole('button', { name: 'Save video' }).click();
+  await expect(page.getByRole('link', { name: 'View on the store' })).toBeVisible();
+
+  // The store: on /videos (filtered by the new studio, a filter it lists at once) and its page.
+  await open(page, `/videos?studio=${studioSlug}`);
+  await expect(
+    page.getByRole('link', { name: new RegExp(`E2E Premiere ${id}`) }).first(),
+  ).toBeVisible();
+  await open(page, `/videos/${videoSlug}`);
+  const options = page.getByTestId('purchase-option');
+  await expect(options).toHaveCount(2);
+  await expect(options.first()).toContainText('$12.99');
+
+  // A price change shows on the video page and in the cart.
+  await open(page, `${admin}/admin/videos/${videoSlug}`);
+  await page.getByLabel('Own HD price').fill('9.49');
+  await page.getByRole('button', { name: 'Save Own HD' }).click();
+  await expect(page.getByText('Product saved.')).toBeVisible();
+  await open(page, `/videos/${videoSlug}`);
+  await expect(options.first()).toContainText('$9.49');
+  await options.first().getByRole('button', { name: 'Add to cart' }).click();
+  await open(page, '/cart');
+  await expect(
+    page.getByTestId('cart-line').filter({ hasText: `E2E Premiere ${id}` }),
+  ).toContainText('$9.49');
+
+  // A new slug: the old address redirects on the store.
+  await open(page, `${admin}/admin/videos/${videoSlug}`);
+  await page.getByLabel('Slug').fill(`${videoSlug}-renamed`);
+  await page.getByRole('button', { name: 'Save video' }).click();
+  await expect(page).toHaveURL(`${admin}/admin/videos/${videoSlug}-renamed`);
+  await open(page, `/videos/${videoSlug}`);
+  await expect(page).toHaveURL(`/videos/${videoSlug}-renamed`);
+  await expect(page.getByRole('heading', { level: 1, name: `E2E Premiere ${id}` })).toBeVisible();
+
+  // Every write is in the video's history and on the dashboard's recent activity.
+  await open(page, `${admin}/admin/videos/${videoSlug}-renamed`);
+  const history = page.getByTestId('audit-history');
+  await expect(history.getByRole('listitem')).toHaveCount(6);
+  await expect(history).toContainText(`${videoSlug}-renamed`);
+  await expect(history).toContainText('priceCents');
+  await expect(history).toContainText('1299');
+  await expect(history).toContainText('949');
+  await open(page, `${admin}/admin`);
+  await expect(page.getByTestId('audit-history')).toContainText('update product');
+});
+
+test('a stale save is refused with a clear conflict and keeps what was typed', async ({
+  page,
+  browser,
+  login,
+  baseURL,
+}) => {
+  const admin = adminOrigin(baseURL ?? '');
+  const studio = `e2e-conflict-${unique()}`;
+  await login('admin');
+  await open(page, `${admin}/admin/studios/new`);
+  await page.getByLabel('Name').fill('Conflict Studio');
+  await page.getByLabel('Slug').fill(studio);
+  await page.getByRole('button', { name: 'Create studio' }).click();
+  await expect(page).toHaveURL(`${admin}/admin/studios/${studio}`);
+  await waitForHydration(page);
+
+  // Someone else saves first, in another tab.
+  const other = await page.context().newPage();
+  await open(other, `${admin}/admin/studios/${studio}`);
+  await other.getByLabel('Description').fill('Saved by the other tab.');
+  await other.getByRole('button', { name: 'Save studio' }).click();
+  await expect(other.getByText('Studio saved.')).toBeVisible();
+  await other.close();
+
+  await page.getByLabel('Description').fill('My stale edit.');
+  await page.getByRole('button', { name: 'Save studio' }).click();
+  await expect(page.getByRole('alert')).toContainText('changed by someone else');
+  await expect(page.getByLabel('Description')).toHaveValue('My stale edit.');
+  await expect(page.getByRole('link', { name: 'Load the latest version' })).toBeVisible();
+  void browser;
+});
+
+test('the videos list: filters and sort in the URL, keyboard bulk unpublish with a confirmation, CSV export', async ({
+  page,
+  login,
+  baseURL,
+}) => {
+  const admin = adminOrigin(baseURL ?? '');
+  await login('admin');
+  await open(page, `${admin}/admin/videos?studio=northlight-studio`);
+  await expectAxeClean(page);
+  const table = page.getByRole('table', { name: 'Videos' });
+  await expect(table).toBeVisible();
+  // Sorting by title: a header button, aria-sort follows, the URL keeps it.
+  await page.getByRole('button', { name: /^Title/ }).click();
+  await expect(page).toHaveURL(/sort=title&dir=asc/);
+  await expect(page.getByRole('columnheader', { name: /Title/ })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  await expect(page).toHaveURL(/studio=northlight-studio/);
+
+  // CSV of every filtered row.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('videos.csv');
+
+  // Select the first row with the keyboard, unpublish: the dialog says what happens; Cancel keeps it.
+  const first = table.getByRole('row').nth(1);
+  const title = (await first.getByRole('link').textContent()) ?? '';
+  const slug = (await first.getByRole('cell').nth(2).textContent()) ?? '';
+  await first.getByRole('checkbox').focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('region', { name: 'Bulk actions' })).toContainText('1 selected');
+  await page.getByRole('button', { name: 'Unpublish' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Unpublish 1 video?' });
+  await expect(dialog).toContainText('disappear at once from the store');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Unpublish' }).click();
+  await dialog.getByRole('button', { name: 'Unpublish' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '1 video unpublished.' })).toBeVisible();
+  expect((await page.request.get(`/api/videos/${slug}`)).status()).toBe(404);
+
+  // Publish it again (the catalogue is shared by the other specs).
+  await open(page, `${admin}/admin/videos?q=${encodeURIComponent(slug)}`);
+  await table.getByRole('row').nth(1).getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: '1 video published.' })).toBeVisible();
+  expect((await page.request.get(`/api/videos/${slug}`)).status()).toBe(200);
+  expect(title).not.toBe('');
+});
+
+test('products: an inline price edit, and a bulk change previewed before it is applied', async ({
+  page,
+  login,
+  baseURL,
+  request,
+}) => {
+  const admin = adminOrigin(baseURL ?? '');
+  await login('admin');
+  // Its own video, so the other specs' prices stay as seeded.
+  const video = await (await request.get('/api/videos?limit=1&sort=oldest')).json();
+  const slug = (video as { items: Array<{ slug: string }> }).items[0]?.slug ?? '';
+  await open(page, `${admin}/admin/products?q=${slug}&orderType=own`);
+  await expectAxeClean(page);
+  const table = page.getByRole('table', { name: 'Products' });
+  const rows = table.getByRole('row');
+  const count = await rows.count();
+  expect(count).toBeGreaterThan(2);
+
+  // Inline: type a price, Enter saves it.
+  const firstPrice = rows.nth(1).getByRole('textbox');
+  await firstPrice.fill('7.77');
+  await firstPrice.press('Enter');
+  await expect(page.getByText('Price saved.')).toBeVisible();
+  await expect(rows.nth(1).getByRole('textbox')).toHaveValue('7.77');
+
+  // Bulk: select two rows, preview 10 % off — nothing changes until Apply.
+  await rows.nth(1).getByRole('checkbox').check();
+  await rows.nth(2).getByRole('checkbox').check();
+  const before2 = await rows.nth(2).getByRole('textbox').inputValue();
+  await page.getByLabel('Amount (e.g. -10 or 1.50)').fill('-10');
+  await page.getByRole('button', { name: 'Preview new prices' }).click();
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview).toContainText('nothing is changed yet');
+  await expect(preview).toContainText('$7.77');
+  await expect(preview).toContainText('$6.99');
+  await expect(rows.nth(1).getByRole('textbox')).toHaveValue('7.77');
+  await expectAxeClean(page);
+  await page.getByRole('button', { name: 'Apply these prices' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'New prices applied to 2 products.' }),
+  ).toBeVisible();
+  await expect(rows.nth(1).getByRole('textbox')).toHaveValue('6.99');
+  expect(await rows.nth(2).getByRole('textbox').inputValue()).not.toBe(before2);
+});
+
+test('banners: reordered by keyboard and by drag, the home page follows; each move is in the history', async ({
+  page,
+  login,
+  baseURL,
+}) => {
+  const admin = adminOrigin(baseURL ?? '');
+  await login('admin');
+  const homeTitles = async () => {
+    await open(page, '/');
+    const links = page.getByRole('region', { name: 'Promotions' }).getByRole('link');
+    return (await links.allTextContents()).map((t) => t.trim());
+  };
+  await open(page, `${admin}/admin/banners`);
+  await expectAxeClean(page);
+  const list = page.getByTestId('banner-order');
+  const titles = async () =>
+    (await list.getByRole('listitem').allTextContents()).map((t) =>
+      t
+        .replace(/^⋮⋮\d+\./, '')
+        .replace(/↑↓$/, '')
+        .replace(' (not on the home page)', '')
+        .trim(),
+    );
+  const original = await titles();
+  const [first, second] = original;
+  if (!first || !second) throw new Error('two seeded banners expected');
+
+  // Keyboard: focus "Move <first> down", press Enter.
+  await page.getByRole('button', { name: `Move ${first} down` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Order saved' })).toBeVisible();
+  expect((await titles()).slice(0, 2)).toEqual([second, first]);
+  expect((await homeTitles())[0]).toContain(second);
+
+  // Drag: the last row onto the first.
+  await open(page, `${admin}/admin/banners`);
+  const rows = list.getByRole('listitem');
+  const last = original[original.length - 1] ?? '';
+  await rows.last().dragTo(rows.first());
+  await expect(page.getByRole('status').filter({ hasText: 'Order saved' })).toBeVisible();
+  await expect.poll(async () => (await titles())[0]).toBe(last);
+  expect((await homeTitles())[0]).toContain(last);
+
+  // Both moves are in the history; then the seeded order is put back for the other specs.
+  await open(page, `${admin}/admin/banners`);
+  await expect(page.getByTestId('audit-history')).toContainText('reorder banner');
+  await expect(page.getByTestId('audit-history')).toContainText('position');
+  for (const [index, title] of original.entries()) {
+    const current = await titles();
+    let at = current.indexOf(title);
+    while (at > index) {
+      await page.getByRole('button', { name: `Move ${title} up` }).click();
+      await expect(list).not.toHaveAttribute('aria-busy');
+      at -= 1;
+    }
+  }
+  await expect.poll(titles).toEqual(original);
+});
+
+test('actresses: the list searches and sorts in the URL; create one, edit her bio, the store shows it', async ({
+  page,
+  login,
+  baseURL,
+}) => {
+  const admin = adminOrigin(baseURL ?? '');
+  const slug = `e2e-actress-${unique()}`;
+  await login('admin');
+  await open(page, `${admin}/admin/actresses`);
+  await expectAxeClean(page);
+  await page.getByRole('button', { name: /^Videos/ }).click();
+  await expect(page).toHaveURL(/sort=videos/);
+  await page.getByRole('link', { name: 'New actress' }).click();
+  await expect(page).toHaveURL(`${admin}/admin/actresses/new`);
+  await page.getByLabel('Name').fill('E2E Performer');
+  await page.getByLabel('Slug').fill(slug);
+  await page.getByRole('button', { name: 'Create actress' }).click();
+  await expect(page).toHaveURL(`${admin}/admin/actresses/${slug}`);
+  await waitForHydration(page);
+  await page.getByLabel('Bio').fill('A placeholder bio.');
+  await page.getByRole('button', { name: 'Save actress' }).click();
+  await expect(page.getByText('Actress saved.')).toBeVisible();
+  await expect(page.getByTestId('audit-history').getByRole('listitem')).toHaveCount(2);
+  await expectAxeClean(page);
+  await open(page, `/actresses/${slug}`);
+  await expect(page.getByText('A placeholder bio.')).toBeVisible();
+  await open(page, `${admin}/admin/actresses?q=E2E%20Performer`);
+  await expect(page.getByRole('link', { name: 'E2E Performer' }).first()).toBeVisible();
+});
+
+test('categories: listed from the navigation; create one last in the order, rename it (old address redirects), the store follows; history; studios listed and searchable', async ({
+  page,
+  login,
+  baseURL,
+}) => {
+  const admin = adminOrigin(baseURL ?? '');
+  const slug = `e2e-theme-${unique()}`;
+  await login('admin');
+  await open(page, `${admin}/admin`);
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+  await nav.getByRole('link', { name: 'Categories', exact: true }).click();
+  await expect(page).toHaveURL(`${admin}/admin/categories`);
+  await expect(page.getByRole('link', { name: 'Drama' })).toBeVisible();
+  await waitForHydration(page);
+  await expectAxeClean(page);
+  await page.getByRole('button', { name: /^Videos/ }).click();
+  await expect(page).toHaveURL(/sort=videos/);
+
+  await page.getByRole('link', { name: 'New category' }).first().click();
+  await expect(page).toHaveURL(`${admin}/admin/categories/new`);
+  await waitForHydration(page);
+  await expectAxeClean(page);
+  await page.getByLabel('Name').fill('E2E Theme');
+  await page.getByLabel('Slug').fill(slug);
+  await page.getByLabel('Position').fill('9000');
+  // By keyboard: Enter in a field submits the form.
+  await page.getByLabel('Position').press('Enter');
+  await expect(page).toHaveURL(`${admin}/admin/categories/${slug}`);
+  await waitForHydration(page);
+  await page.getByLabel('Name').fill('E2E Theme Renamed');
+  await page.getByLabel('Slug').fill(`${slug}-renamed`);
+  await page.getByLabel('Description').fill('A placeholder theme.');
+  await page.getByRole('button', { name: 'Save category' }).click();
+  await expect(page).toHaveURL(`${admin}/admin/categories/${slug}-renamed`);
+  const history = page.getByTestId('audit-history').getByRole('listitem');
+  await expect(history).toHaveCount(2);
+  await expect(history.first()).toContainText('E2E Theme Renamed');
+  await expectAxeClean(page);
+
+  // The store at once, in the admins' order: position 9000 is after every seeded category.
+  await open(page, '/categories');
+  const cards = page.getByRole('main').getByRole('listitem');
+  await expect(cards.last()).toContainText('E2E Theme Renamed');
+  // The old address redirects to the new one.
+  await open(page, `/categories/${slug}`);
+  await expect(page).toHaveURL(`/categories/${slug}-renamed`);
+  await expect(page.getByText('A placeholder theme.')).toBeVisible();
+
+  // Studios: a list in the navigation, searched in the URL.
+  await open(page, `${admin}/admin`);
+  await nav.getByRole('link', { name: 'Studios', exact: true }).click();
+  await expect(page).toHaveURL(`${admin}/admin/studios`);
+  await waitForHydration(page);
+  await page.getByRole('searchbox', { name: 'Search', exact: true }).fill('Northlight');
+  await page.getByRole('searchbox', { name: 'Search', exact: true }).press('Enter');
+  await expect(page).toHaveURL(/q=Northlight/);
+  await expect(page.getByRole('link', { name: 'Northlight Studio' })).toBeVisible();
+  await expectAxeClean(page);
+});

@@ -1,0 +1,134 @@
+import type { AuditEntry } from '@reelcart/sdk/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { Breadcrumbs } from '../../../storefront/app/components/admin/admin-shell';
+import { AuditHistory } from '../../../storefront/app/components/admin/audit-history';
+import { ConfirmButton } from '../../../storefront/app/components/admin/confirm-button';
+import { SaveMessage, TextField } from '../../../storefront/app/components/admin/fields';
+import { withRouter } from './withRouter';
+
+const entry = (id: number, overrides: Partial<AuditEntry> = {}): AuditEntry => ({
+  id,
+  at: '2026-11-24T12:30:00.000Z',
+  actorEmail: 'admin@reelcart.test',
+  entityType: 'product',
+  entityId: 'prd_1',
+  action: 'update',
+  changes: [{ field: 'priceCents', before: 1299, after: 949 }],
+  ...overrides,
+});
+
+/** The admin shell's pieces: history, breadcrumbs, confirmation, the form pattern's fields and messages. */
+const meta = {
+  title: 'Storefront/Admin/Shell',
+  component: AuditHistory,
+  decorators: [withRouter],
+  args: {
+    entries: [
+      entry(2),
+      entry(1, {
+        action: 'create',
+        entityType: 'video',
+        changes: [{ field: 'title', before: null, after: 'New' }],
+      }),
+    ],
+  },
+} satisfies Meta<typeof AuditHistory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const History: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+    await expect(canvas.getAllByRole('listitem')[0]).toHaveTextContent(
+      'update product by admin@reelcart.test',
+    );
+    await expect(canvas.getByRole('rowheader', { name: 'priceCents' })).toBeInTheDocument();
+    await expect(canvas.getAllByText('2026-11-24 12:30 UTC')[0]).toHaveAttribute(
+      'datetime',
+      '2026-11-24T12:30:00.000Z',
+    );
+  },
+};
+
+export const EmptyHistory: Story = {
+  args: { entries: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No admin changes recorded yet.')).toBeInTheDocument();
+  },
+};
+
+export const BreadcrumbTrail: Story = {
+  render: () => <Breadcrumbs pathname="/admin/videos/secret-harbor" />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    await expect(canvas.getByRole('link', { name: 'Videos' })).toHaveAttribute(
+      'href',
+      '/admin/videos',
+    );
+    await expect(canvas.getByText('secret-harbor')).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const ConfirmDestructive: Story = {
+  render: () => (
+    <form id="bulk" onSubmit={(e) => e.preventDefault()}>
+      <ConfirmButton
+        form="bulk"
+        name="intent"
+        value="unpublish"
+        label="Unpublish"
+        title="Unpublish 2 videos?"
+        confirmLabel="Unpublish"
+      >
+        They disappear at once from the store.
+      </ConfirmButton>
+    </form>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Unpublish' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Unpublish 2 videos?' });
+    await expect(dialog).toHaveTextContent('They disappear at once from the store.');
+    // Cancel closes it and nothing is submitted (Escape is covered by the e2e, in a real browser).
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(dialog).not.toHaveAttribute('open'));
+  },
+};
+
+export const FieldWithError: Story = {
+  render: () => (
+    <TextField
+      label="Slug"
+      name="slug"
+      defaultValue="Not A Slug"
+      error="Lower-case letters, digits and single hyphens only"
+    />
+  ),
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('Slug');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(
+      'Lower-case letters, digits and single hyphens only',
+    );
+    await expect(input).toHaveValue('Not A Slug');
+  },
+};
+
+export const ConflictMessage: Story = {
+  render: () => (
+    <SaveMessage
+      intent="save-video"
+      reloadHref="/admin/videos/x"
+      result={{
+        ok: false,
+        intent: 'save-video',
+        conflict: true,
+        formError: 'This video was changed by someone else while you were editing.',
+      }}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('changed by someone else');
+    await expect(canvas.getByRole('link', { name: 'Load the latest version' })).toBeInTheDocument();
+  },
+};
