@@ -21,6 +21,17 @@ export async function axeViolations(
   // Evaluated through the DevTools protocol, not as a <script> tag: the pages' CSP (no inline
   // scripts without the request's nonce, decision 033) would block an injected tag.
   if (!(await page.evaluate(() => Reflect.has(window, 'axe')))) await page.evaluate(axeSource);
+  // The page at rest: finite CSS transitions and animations (a button's hover colour fading back
+  // after the pointer left it) are awaited, so contrast is measured on the final colours. Endless
+  // ones (spinners, skeleton pulses) are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const violations: AxeViolation[] = await page.evaluate(async () => {
     const axe = Reflect.get(window, 'axe') as {
       run: (context: Document) => Promise<{ violations: unknown[] }>;
