@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { royaltyRates } from '../db/schema';
+import { affiliatePayouts, royaltyRates } from '../db/schema';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { productInput, videoInput } from '../testing/samples';
 
@@ -441,7 +441,30 @@ describe('admin catalogue: studio → video → products → publish → public 
     };
     expect(body.activity.length).toBeGreaterThan(0);
     expect(body.days.length).toBeGreaterThan(0);
-    expect(body.attention.map((a) => a.key)).toEqual(['reports', 'messages']);
+    expect(body.attention.map((a) => a.key)).toEqual(['reports', 'messages', 'payouts']);
+  });
+
+  it("the dashboard's payouts awaiting payment are the affiliate payouts still open", async () => {
+    const payouts = async () =>
+      (
+        (await as(admin).get('/api/admin/dashboard')).json as {
+          attention: Array<{ key: string; count: number }>;
+        }
+      ).attention.find((a) => a.key === 'payouts')?.count;
+    const before = await payouts();
+    const row = {
+      affiliateId: 'usr_none',
+      method: 'paxum',
+      amountCents: 5_000,
+      feeCents: 0,
+      periodStart: '2026-01-01',
+      periodEnd: '2026-01-15',
+    };
+    await server.db.insert(affiliatePayouts).values([
+      { ...row, id: 'po_dash_open', runKey: '2026-01-16', status: 'open' },
+      { ...row, id: 'po_dash_paid', runKey: '2026-02-01', status: 'paid', paidAt: new Date() },
+    ]);
+    expect(await payouts()).toBe((before ?? 0) + 1);
   });
 });
 

@@ -12,6 +12,7 @@ import type { Hono } from 'hono';
 import { newId } from '../auth/tokens';
 import {
   actresses,
+  affiliatePayouts,
   auditLog,
   categories,
   categorySlugRedirects,
@@ -247,7 +248,7 @@ export function adminCatalogueRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
     const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
     const dayKey = sql<string>`to_char(${orders.paidAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-    const [byDay, [reports], [messages], activity] = await Promise.all([
+    const [byDay, [reports], [messages], [payouts], activity] = await Promise.all([
       db
         .select({
           date: dayKey,
@@ -262,6 +263,7 @@ export function adminCatalogueRoutes(app: Hono<AppEnv>, deps: Deps): void {
         .select({ n: count() })
         .from(contactMessages)
         .where(gte(contactMessages.createdAt, new Date(now.getTime() - 7 * 86_400_000))),
+      db.select({ n: count() }).from(affiliatePayouts).where(eq(affiliatePayouts.status, 'open')),
       db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(10),
     ]);
     const figures = new Map(byDay.map((d) => [d.date, d]));
@@ -285,6 +287,12 @@ export function adminCatalogueRoutes(app: Hono<AppEnv>, deps: Deps): void {
           key: 'messages',
           label: 'Contact messages in the last 7 days',
           count: messages?.n ?? 0,
+          href: null,
+        },
+        {
+          key: 'payouts',
+          label: 'Affiliate payouts awaiting payment',
+          count: payouts?.n ?? 0,
           href: null,
         },
       ],
