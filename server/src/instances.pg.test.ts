@@ -1,17 +1,16 @@
 import { CartResponse, CompleteCartResponse } from '@reelcart/sdk/contract';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from './db/schema';
-import { orders } from './db/schema';
+import { affiliateLedger, affiliatePayouts, orders } from './db/schema';
 import { withAdvisoryLock } from './services/coordination';
 import { type InstanceSet, startApiInstances } from './testing/instances';
 
 /**
  * Two API processes behind an imaginary load balancer, on one PostgreSQL database
- * (docs/decisions/032). Runs in `npm run test:postgres`. A payout run started on both belongs
- * here too (the affiliate programme adds it with the same `startApiInstances`).
+ * (docs/decisions/032). Runs in `npm run test:postgres`.
  */
 const LOGIN_MAX = 5;
 let set: InstanceSet;
@@ -159,5 +158,58 @@ describe('two API instances on one PostgreSQL', () => {
     expect(
       await withAdvisoryLock(b, 'payout-run-test', async () => 'second', { wait: false }),
     ).toEqual({ ran: true, value: 'second' });
+  });
+  it('a payout run started on both at once makes one payout per affiliate, paying each commission once', async () => {
+    const db = drizzle({ client: pool, schema });
+    // A commission of the seeded affiliate (REELPAID, paid by Paxum) approved well before the run.
+    const runKey = '2030-01-16';
+    await db.insert(affiliateLedger).values({
+      id: 'led_two_instances',
+      entryKey: 'commission:ord_two_instances',
+      affiliateId: 'usr_affiliate',
+      kind: 'commission',
+      orderId: 'ord_two_instances',
+      customerId: 'usr_two_instances',
+      amountCents: 12_345,
+      baseCents: 30_863,
+      rateBp: 4_000,
+      availableAt: new Date('2026-01-01T00:00:00Z'),
+    });
+    const tokens = await Promise.all(
+      [0, 1].map(async (i) => {
+        const res = await instance(i).call('POST', '/api/auth/login', {
+          body: { email: 'admin@reelcart.test', password: 'admin-pass-1' },
+        });
+        expect(res.status).toBe(200);
+        return String(res.json.token);
+      }),
+    );
+    const runs = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        instance(i).call('POST', '/api/admin/affiliate/payout-runs', {
+          token: tokens[i % 2] ?? '',
+          body: { runKey },
+        }),
+      ),
+    );
+    expect(runs.map((r) => r.status)).toEqual(Array(6).fill(200));
+    const payouts = await db
+      .select({
+        affiliateId: affiliatePayouts.affiliateId,
+        amountCents: affiliatePayouts.amountCents,
+      })
+      .from(affiliatePayouts)
+      .where(eq(affiliatePayouts.runKey, runKey));
+    // One payout per affiliate of the run, and the runs' reports add up to exactly those payouts.
+    expect(new Set(payouts.map((p) => p.affiliateId)).size).toBe(payouts.length);
+    expect(payouts.map((p) => p.affiliateId)).toContain('usr_affiliate');
+    expect(runs.reduce((n, r) => n + Number(r.json.created), 0)).toBe(payouts.length);
+    // The commission is bundled into one payout only.
+    const [bundled] = await db
+      .execute<{ n: number }>(
+        sql`select count(*)::int as n from affiliate_payout_items where entry_id = 'led_two_instances'`,
+      )
+      .then((r) => r.rows);
+    expect(bundled?.n).toBe(1);
   });
 });
