@@ -22,16 +22,25 @@ export function toCard(video: VideoSummary): VideoCardData {
 export function VideoCard({ video, eager = false }: { video: VideoCardData; eager?: boolean }) {
   return (
     <article className="group relative flex flex-col gap-2">
-      <img
-        src={video.thumbnail}
-        alt=""
-        width={320}
-        height={180}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-        data-artwork
-        className="aspect-video w-full rounded-md bg-zinc-800 object-cover"
-      />
+      {video.thumbnail ? (
+        <img
+          src={video.thumbnail}
+          alt=""
+          width={320}
+          height={180}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          data-artwork
+          className="aspect-video w-full rounded-md bg-zinc-800 object-cover"
+        />
+      ) : (
+        // No artwork: the same frame, empty, rather than an <img src=""> that refetches the page.
+        <div
+          data-artwork
+          aria-hidden="true"
+          className="aspect-video w-full rounded-md bg-zinc-800"
+        />
+      )}
       <h2 className="font-medium text-sm leading-snug">
         <Link
           to={`/videos/${video.slug}`}

@@ -11,8 +11,8 @@ import {
   OwnedCount,
   RecentOrders,
 } from '../../../storefront/app/components/account/dashboard-cards';
-import { makeOrder } from './AccountOrders.stories';
 import { overviewWith } from './affiliate-fixtures';
+import { makeOrder } from './order-fixtures';
 import { withRouter } from './withRouter';
 
 const HOUR = 3_600_000;

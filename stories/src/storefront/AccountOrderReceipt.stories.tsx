@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { OrderReceipt } from '../../../storefront/app/components/account/order-receipt';
-import { makeOrder } from './AccountOrders.stories';
+import { makeOrder } from './order-fixtures';
 import { withRouter } from './withRouter';
 
 /** `/dashboard/orders/:orderNumber`: lines, coupon and discount, gateway, history, totals, print. */
