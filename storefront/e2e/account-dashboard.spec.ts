@@ -74,17 +74,20 @@ test('an affiliate sees their referral figures and the way into /affiliate', asy
 test('a brand-new account sees the empty states and can resend its verification mail', async ({
   page,
   request,
+  navigate,
 }) => {
   const email = `dash-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.test`;
   const res = await request.post('/api/auth/register', {
     data: { email, password: 'first-pass-1' },
   });
   expect(res.status()).toBe(200);
-  await page.goto('/login');
+  // Hydrated first: typing into the server-rendered form while hydration lands can lose the input.
+  await navigate('/login');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill('first-pass-1');
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL('/dashboard');
+  // Password hashing on a loaded 2-core box can take seconds.
+  await expect(page).toHaveURL('/dashboard', { timeout: 15_000 });
 
   await expect(page.getByText('You have no orders yet.')).toBeVisible();
   await expect(page.getByText('You have no active rentals.')).toBeVisible();
