@@ -1,11 +1,14 @@
 import { ActressInput, ActressUpdate, type AdminActress, contract } from '@reelcart/sdk/contract';
-import { Form, Link, redirect, useActionData } from 'react-router';
-import { AuditHistory } from '../../components/admin/audit-history';
+import { Form, useActionData } from 'react-router';
+import { EntityDetail } from '../../components/admin/entity-detail';
 import { pick, SaveMessage, TextField } from '../../components/admin/fields';
-import { adminLoad, submitAdminForm } from '../../lib/admin.server';
+import { adminLoad } from '../../lib/admin.server';
+import { type EntityNoun, saveEntity } from '../../lib/admin-entity.server';
 import { actressFromForm, type FormResult, useClientValidation } from '../../lib/admin-forms';
 import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/actress';
+
+const NOUN: EntityNoun = { one: 'actress', many: 'actresses', path: '/admin/actresses' };
 
 /** `/admin/actresses/{slug}` edits an actress; `/admin/actresses/new` creates one. */
 export async function loader({ context, url, params }: Route.LoaderArgs) {
@@ -16,32 +19,17 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   return { actress };
 }
 
-export async function action({
-  request,
-  context,
-  url,
-  params,
-}: Route.ActionArgs): Promise<FormResult | Response> {
-  const form = await request.formData();
-  const creating = params.slug === 'new';
-  const result = creating
-    ? await submitAdminForm(context, url, form, {
-        intent: 'save-actress',
-        call: contract.adminCreateActress,
-        schema: ActressInput,
-        body: actressFromForm(form),
-      })
-    : await submitAdminForm(context, url, form, {
-        intent: 'save-actress',
-        call: contract.adminUpdateActress,
-        schema: ActressUpdate,
-        body: actressFromForm(form),
-        params: { slug: params.slug },
-      });
-  if (!result.ok) return result;
-  if (creating || result.data.slug !== params.slug)
-    throw redirect(`/admin/actresses/${result.data.slug}`);
-  return { ok: true, intent: 'save-actress', message: 'Actress saved.' };
+export function action({ request, context, url, params }: Route.ActionArgs) {
+  return saveEntity({
+    request,
+    context,
+    url,
+    slug: params.slug,
+    noun: NOUN,
+    create: { call: contract.adminCreateActress, schema: ActressInput },
+    update: { call: contract.adminUpdateActress, schema: ActressUpdate },
+    fromForm: actressFromForm,
+  });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -52,41 +40,9 @@ export default function AdminActressPage({ loaderData }: Route.ComponentProps) {
   const { actress } = loaderData;
   const result = useActionData<typeof action>() as FormResult | undefined;
   return (
-    <section aria-labelledby="page-title">
-      <h1 id="page-title" className="font-semibold text-2xl">
-        {actress ? actress.name : 'New actress'}
-      </h1>
+    <EntityDetail noun={NOUN} entity={actress}>
       <ActressForm key={actress?.version ?? 'new'} actress={actress} result={result} />
-      {actress ? (
-        <>
-          <section aria-labelledby="actress-videos-title" className="mt-8">
-            <h2 id="actress-videos-title" className="font-semibold text-lg">
-              Videos ({actress.videos.length})
-            </h2>
-            {actress.videos.length === 0 ? (
-              <p className="mt-2 text-sm text-zinc-400">No videos yet.</p>
-            ) : (
-              <ul className="mt-2 columns-1 text-sm sm:columns-2">
-                {actress.videos.map((v) => (
-                  <li key={v.slug}>
-                    <Link to={`/admin/videos/${v.slug}`} className="underline hover:text-rose-400">
-                      {v.title}
-                    </Link>
-                    {v.published ? null : <span className="text-zinc-400"> (unpublished)</span>}
-                  </li>
-                ))}
-              </ul>
-            )}
-            <p className="mt-2 text-sm">
-              <Link to={`/admin/videos/new`} className="underline">
-                Add a video
-              </Link>
-            </p>
-          </section>
-          <AuditHistory entries={actress.history} />
-        </>
-      ) : null}
-    </section>
+    </EntityDetail>
   );
 }
 

@@ -1,121 +1,32 @@
-import { type CatalogueEntity, contract } from '@reelcart/sdk/contract';
-import type { ColumnDef } from '@tanstack/react-table';
-import { Form, Link, useNavigation } from 'react-router';
-import { DataTable } from '../../components/data-table/data-table';
-import { adminLoad } from '../../lib/admin.server';
+import { contract } from '@reelcart/sdk/contract';
+import { EntityListPage, entityColumns } from '../../components/admin/entity-list-page';
+import { type EntityNoun, loadEntityList } from '../../lib/admin-entity.server';
 import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/categories';
 
-function listQuery(url: URL) {
-  const query: Record<string, string> = {};
-  for (const key of ['q', 'sort', 'page'] as const) {
-    const value = url.searchParams.get(key);
-    if (value) query[key] = value;
-  }
-  return query;
-}
+const NOUN: EntityNoun = { one: 'category', many: 'categories', path: '/admin/categories' };
+const COLUMNS = entityColumns(NOUN, [
+  {
+    id: 'position',
+    meta: { label: 'Position', sortKey: 'order', numeric: true, csv: (r) => r.position ?? 0 },
+    cell: ({ row }) => row.original.position ?? 0,
+  },
+]);
 
 /** `/admin/categories`: every category, searched and sorted in the URL; each one a link to edit. */
-export async function loader({ context, url }: Route.LoaderArgs) {
-  const query = listQuery(url);
-  if (url.searchParams.get('export') === 'csv') {
-    const exportRows: CatalogueEntity[] = [];
-    for (let page = 1; page <= 100; page += 1) {
-      const part = await adminLoad(context, url, contract.listCategories, {
-        query: { sort: 'order', ...query, page, limit: 100 },
-      });
-      exportRows.push(...part.items);
-      if (page >= part.totalPages) break;
-    }
-    return { exportRows };
-  }
+export function loader({ context, url }: Route.LoaderArgs) {
   // Unsorted, the list is in the store's order (position, then name).
-  const list = await adminLoad(context, url, contract.listCategories, {
-    query: { sort: 'order', ...query, limit: 25 },
-  });
-  return { list, query };
+  return loadEntityList(context, url, contract.listCategories, { sort: 'order' });
 }
 
 export function meta() {
   return pageMeta('Categories');
 }
 
-const COLUMNS: ColumnDef<CatalogueEntity, unknown>[] = [
-  {
-    id: 'name',
-    meta: { label: 'Name', sortKey: 'name', csv: (r) => r.name },
-    enableHiding: false,
-    cell: ({ row }) => (
-      <Link to={`/admin/categories/${row.original.slug}`} className="underline hover:text-rose-400">
-        {row.original.name}
-      </Link>
-    ),
-  },
-  {
-    id: 'position',
-    meta: { label: 'Position', sortKey: 'order', numeric: true, csv: (r) => r.position ?? 0 },
-    cell: ({ row }) => row.original.position ?? 0,
-  },
-  { id: 'slug', meta: { label: 'Slug', csv: (r) => r.slug }, cell: ({ row }) => row.original.slug },
-  {
-    id: 'videos',
-    meta: { label: 'Videos', sortKey: 'videos', numeric: true, csv: (r) => r.videoCount },
-    cell: ({ row }) => row.original.videoCount,
-  },
-];
-
 export default function AdminCategories({ loaderData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   const { list, query } = loaderData;
   if (!list || !query) return null;
-  const exportSearch = new URLSearchParams(query);
-  exportSearch.delete('page');
-  exportSearch.set('export', 'csv');
   return (
-    <section aria-labelledby="page-title">
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 id="page-title" className="font-semibold text-2xl">
-          Categories
-        </h1>
-        <Link to="/admin/categories/new" className="btn btn-solid ml-auto">
-          New category
-        </Link>
-      </div>
-      <Form
-        method="get"
-        className="my-4 flex flex-wrap items-end gap-3"
-        aria-label="Filter categories"
-      >
-        <label className="flex flex-col gap-1 text-sm">
-          Search
-          <input
-            name="q"
-            type="search"
-            defaultValue={query.q ?? ''}
-            className="rounded-md border border-zinc-600 bg-zinc-900 px-2 py-1 text-sm"
-          />
-        </label>
-        {query.sort ? <input type="hidden" name="sort" value={query.sort} /> : null}
-        <button type="submit" className="btn btn-outline">
-          Search
-        </button>
-      </Form>
-      <DataTable
-        caption="Categories"
-        columns={COLUMNS}
-        rows={list.items}
-        rowId={(r) => r.slug}
-        page={list.page}
-        totalPages={list.totalPages}
-        total={list.total}
-        // The store's order (position, then name) unless sorted by name or count: one direction each.
-        sort={{ key: query.sort ?? 'order', dir: query.sort === 'videos' ? 'desc' : 'asc' }}
-        loading={
-          navigation.state === 'loading' && navigation.location.pathname === '/admin/categories'
-        }
-        empty="No category matches."
-        csv={{ href: `/admin/categories?${exportSearch.toString()}`, filename: 'categories.csv' }}
-      />
-    </section>
+    <EntityListPage noun={NOUN} list={list} query={query} columns={COLUMNS} defaultSort="order" />
   );
 }

@@ -4,13 +4,16 @@ import {
   CategoryUpdate,
   contract,
 } from '@reelcart/sdk/contract';
-import { Form, Link, redirect, useActionData } from 'react-router';
-import { AuditHistory } from '../../components/admin/audit-history';
+import { Form, useActionData } from 'react-router';
+import { EntityDetail } from '../../components/admin/entity-detail';
 import { pick, SaveMessage, TextField } from '../../components/admin/fields';
-import { adminLoad, submitAdminForm } from '../../lib/admin.server';
+import { adminLoad } from '../../lib/admin.server';
+import { type EntityNoun, saveEntity } from '../../lib/admin-entity.server';
 import { categoryFromForm, type FormResult, useClientValidation } from '../../lib/admin-forms';
 import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/category';
+
+const NOUN: EntityNoun = { one: 'category', many: 'categories', path: '/admin/categories' };
 
 /** `/admin/categories/{slug}` edits a category; `/admin/categories/new` creates one. */
 export async function loader({ context, url, params }: Route.LoaderArgs) {
@@ -21,32 +24,17 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   return { category };
 }
 
-export async function action({
-  request,
-  context,
-  url,
-  params,
-}: Route.ActionArgs): Promise<FormResult | Response> {
-  const form = await request.formData();
-  const creating = params.slug === 'new';
-  const result = creating
-    ? await submitAdminForm(context, url, form, {
-        intent: 'save-category',
-        call: contract.adminCreateCategory,
-        schema: CategoryInput,
-        body: categoryFromForm(form),
-      })
-    : await submitAdminForm(context, url, form, {
-        intent: 'save-category',
-        call: contract.adminUpdateCategory,
-        schema: CategoryUpdate,
-        body: categoryFromForm(form),
-        params: { slug: params.slug },
-      });
-  if (!result.ok) return result;
-  if (creating || result.data.slug !== params.slug)
-    throw redirect(`/admin/categories/${result.data.slug}`);
-  return { ok: true, intent: 'save-category', message: 'Category saved.' };
+export function action({ request, context, url, params }: Route.ActionArgs) {
+  return saveEntity({
+    request,
+    context,
+    url,
+    slug: params.slug,
+    noun: NOUN,
+    create: { call: contract.adminCreateCategory, schema: CategoryInput },
+    update: { call: contract.adminUpdateCategory, schema: CategoryUpdate },
+    fromForm: categoryFromForm,
+  });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -57,41 +45,9 @@ export default function AdminCategoryPage({ loaderData }: Route.ComponentProps) 
   const { category } = loaderData;
   const result = useActionData<typeof action>() as FormResult | undefined;
   return (
-    <section aria-labelledby="page-title">
-      <h1 id="page-title" className="font-semibold text-2xl">
-        {category ? category.name : 'New category'}
-      </h1>
+    <EntityDetail noun={NOUN} entity={category}>
       <CategoryForm key={category?.version ?? 'new'} category={category} result={result} />
-      {category ? (
-        <>
-          <section aria-labelledby="category-videos-title" className="mt-8">
-            <h2 id="category-videos-title" className="font-semibold text-lg">
-              Videos ({category.videos.length})
-            </h2>
-            {category.videos.length === 0 ? (
-              <p className="mt-2 text-sm text-zinc-400">No videos yet.</p>
-            ) : (
-              <ul className="mt-2 columns-1 text-sm sm:columns-2">
-                {category.videos.map((v) => (
-                  <li key={v.slug}>
-                    <Link to={`/admin/videos/${v.slug}`} className="underline hover:text-rose-400">
-                      {v.title}
-                    </Link>
-                    {v.published ? null : <span className="text-zinc-400"> (unpublished)</span>}
-                  </li>
-                ))}
-              </ul>
-            )}
-            <p className="mt-2 text-sm">
-              <Link to={`/admin/videos/new`} className="underline">
-                Add a video
-              </Link>
-            </p>
-          </section>
-          <AuditHistory entries={category.history} />
-        </>
-      ) : null}
-    </section>
+    </EntityDetail>
   );
 }
 

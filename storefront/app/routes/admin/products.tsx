@@ -8,7 +8,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Form, Link, useActionData, useNavigation } from 'react-router';
 import { SaveMessage } from '../../components/admin/fields';
 import { DataTable } from '../../components/data-table/data-table';
-import { adminLoad, submitAdminForm } from '../../lib/admin.server';
+import { adminLoad, adminLoadAll, submitAdminForm } from '../../lib/admin.server';
 import { centsOf, type FormResult, formatCents, productFromForm } from '../../lib/admin-forms';
 import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/products';
@@ -27,17 +27,8 @@ function listQuery(url: URL) {
 /** `/admin/products`: every product across videos, inline price edits, bulk price changes. */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const query = listQuery(url);
-  if (url.searchParams.get('export') === 'csv') {
-    const exportRows: AdminProductRow[] = [];
-    for (let page = 1; page <= 100; page += 1) {
-      const part = await adminLoad(context, url, contract.adminListProducts, {
-        query: { ...query, page, limit: 100 },
-      });
-      exportRows.push(...part.items);
-      if (page >= part.totalPages) break;
-    }
-    return { exportRows };
-  }
+  if (url.searchParams.get('export') === 'csv')
+    return { exportRows: await adminLoadAll(context, url, contract.adminListProducts, query) };
   const list = await adminLoad(context, url, contract.adminListProducts, { query });
   return { list, query };
 }

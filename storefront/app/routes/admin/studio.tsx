@@ -1,11 +1,14 @@
 import { type AdminStudio, contract, StudioInput, StudioUpdate } from '@reelcart/sdk/contract';
-import { Form, Link, redirect, useActionData } from 'react-router';
-import { AuditHistory } from '../../components/admin/audit-history';
+import { Form, useActionData } from 'react-router';
+import { EntityDetail } from '../../components/admin/entity-detail';
 import { pick, SaveMessage, TextField } from '../../components/admin/fields';
-import { adminLoad, submitAdminForm } from '../../lib/admin.server';
+import { adminLoad } from '../../lib/admin.server';
+import { type EntityNoun, saveEntity } from '../../lib/admin-entity.server';
 import { type FormResult, studioFromForm, useClientValidation } from '../../lib/admin-forms';
 import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/studio';
+
+const NOUN: EntityNoun = { one: 'studio', many: 'studios', path: '/admin/studios' };
 
 /** `/admin/studios/{slug}` edits a studio; `/admin/studios/new` creates one. */
 export async function loader({ context, url, params }: Route.LoaderArgs) {
@@ -16,32 +19,17 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   return { studio };
 }
 
-export async function action({
-  request,
-  context,
-  url,
-  params,
-}: Route.ActionArgs): Promise<FormResult | Response> {
-  const form = await request.formData();
-  const creating = params.slug === 'new';
-  const result = creating
-    ? await submitAdminForm(context, url, form, {
-        intent: 'save-studio',
-        call: contract.adminCreateStudio,
-        schema: StudioInput,
-        body: studioFromForm(form),
-      })
-    : await submitAdminForm(context, url, form, {
-        intent: 'save-studio',
-        call: contract.adminUpdateStudio,
-        schema: StudioUpdate,
-        body: studioFromForm(form),
-        params: { slug: params.slug },
-      });
-  if (!result.ok) return result;
-  if (creating || result.data.slug !== params.slug)
-    throw redirect(`/admin/studios/${result.data.slug}`);
-  return { ok: true, intent: 'save-studio', message: 'Studio saved.' };
+export function action({ request, context, url, params }: Route.ActionArgs) {
+  return saveEntity({
+    request,
+    context,
+    url,
+    slug: params.slug,
+    noun: NOUN,
+    create: { call: contract.adminCreateStudio, schema: StudioInput },
+    update: { call: contract.adminUpdateStudio, schema: StudioUpdate },
+    fromForm: studioFromForm,
+  });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -52,41 +40,9 @@ export default function AdminStudioPage({ loaderData }: Route.ComponentProps) {
   const { studio } = loaderData;
   const result = useActionData<typeof action>() as FormResult | undefined;
   return (
-    <section aria-labelledby="page-title">
-      <h1 id="page-title" className="font-semibold text-2xl">
-        {studio ? studio.name : 'New studio'}
-      </h1>
+    <EntityDetail noun={NOUN} entity={studio}>
       <StudioForm key={studio?.version ?? 'new'} studio={studio} result={result} />
-      {studio ? (
-        <>
-          <section aria-labelledby="studio-videos-title" className="mt-8">
-            <h2 id="studio-videos-title" className="font-semibold text-lg">
-              Videos ({studio.videos.length})
-            </h2>
-            {studio.videos.length === 0 ? (
-              <p className="mt-2 text-sm text-zinc-400">No videos yet.</p>
-            ) : (
-              <ul className="mt-2 columns-1 text-sm sm:columns-2">
-                {studio.videos.map((v) => (
-                  <li key={v.slug}>
-                    <Link to={`/admin/videos/${v.slug}`} className="underline hover:text-rose-400">
-                      {v.title}
-                    </Link>
-                    {v.published ? null : <span className="text-zinc-400"> (unpublished)</span>}
-                  </li>
-                ))}
-              </ul>
-            )}
-            <p className="mt-2 text-sm">
-              <Link to={`/admin/videos/new`} className="underline">
-                Add a video
-              </Link>
-            </p>
-          </section>
-          <AuditHistory entries={studio.history} />
-        </>
-      ) : null}
-    </section>
+    </EntityDetail>
   );
 }
 

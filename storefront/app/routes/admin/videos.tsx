@@ -3,7 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Form, Link, useActionData, useNavigation } from 'react-router';
 import { ConfirmButton } from '../../components/admin/confirm-button';
 import { DataTable } from '../../components/data-table/data-table';
-import { adminLoad, submitAdminForm } from '../../lib/admin.server';
+import { adminLoad, adminLoadAll, submitAdminForm } from '../../lib/admin.server';
 import { formatCents } from '../../lib/admin-forms';
 import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/videos';
@@ -22,18 +22,8 @@ function listQuery(url: URL) {
 /** `/admin/videos`: every video, published or not; filters, sort and page in the URL. */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const query = listQuery(url);
-  if (url.searchParams.get('export') === 'csv') {
-    // Every filtered row for the CSV export, a hundred at a time.
-    const exportRows: AdminVideoRow[] = [];
-    for (let page = 1; page <= 100; page += 1) {
-      const part = await adminLoad(context, url, contract.adminListVideos, {
-        query: { ...query, page, limit: 100 },
-      });
-      exportRows.push(...part.items);
-      if (page >= part.totalPages) break;
-    }
-    return { exportRows };
-  }
+  if (url.searchParams.get('export') === 'csv')
+    return { exportRows: await adminLoadAll(context, url, contract.adminListVideos, query) };
   const [list, options] = await Promise.all([
     adminLoad(context, url, contract.adminListVideos, { query: { ...query, limit: 20 } }),
     adminLoad(context, url, contract.adminOptions),
