@@ -11,6 +11,7 @@ import {
   type SalesOverview,
 } from '@reelcart/sdk/contract';
 import type { RouterContextProvider } from 'react-router';
+import type { PaymentResult } from '../components/manager/statement-detail';
 import { type Loaded, loaded } from './account.server';
 import { getCommerce } from './commerce.server';
 
@@ -55,18 +56,20 @@ export function groupingOf(url: URL): ReportGrouping {
   return parsed.success ? parsed.data : 'day';
 }
 
+/** The sales filters in the URL (trimmed, at most 64 characters; others are dropped). */
+export function filtersOf(url: URL) {
+  return {
+    studio: text(url, 'studio'),
+    country: text(url, 'country'),
+    gateway: text(url, 'gateway'),
+  };
+}
+
 export function loadSales(context: Context, url: URL): Promise<Loaded<SalesBreakdown>> {
   const { from, to } = periodOf(url);
   return loaded(url, () =>
     getCommerce(context).client.request(reportCalls.salesBreakdown, {
-      query: {
-        from,
-        to,
-        groupBy: groupingOf(url),
-        studio: text(url, 'studio'),
-        country: text(url, 'country'),
-        gateway: text(url, 'gateway'),
-      },
+      query: { from, to, groupBy: groupingOf(url), ...filtersOf(url) },
     }),
   );
 }
@@ -92,7 +95,7 @@ export async function loadRoyalties(context: Context, url: URL): Promise<Royalti
   return { list, statement };
 }
 
-export type PaymentActionResult = { ok: true; reference: string } | { ok: false; message: string };
+export type PaymentActionResult = PaymentResult;
 
 /** The "record a payment" form: zod-validated, idempotent by reference on the server. */
 export async function recordPaymentAction(
