@@ -1,0 +1,12 @@
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { lineEvents } from '../src/services/reports/salesFacts';
+const DAY = 86_400_000;
+const now = new Date();
+const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+const range = { from: new Date(today - 29 * DAY), to: new Date(today + DAY) };
+const q = sql`select e.studio_id as key, count(distinct case when e.quantity > 0 then e.order_id end) as orders, sum(e.gross) from ${lineEvents(range)} e group by 1`;
+const { sql: text, params } = new PgDialect().sqlToQuery(q);
+let out = text;
+params.forEach((p, i) => { out = out.replaceAll(new RegExp(`\\$${i + 1}(?!\\d)`, 'g'), `'${p}'`); });
+console.log(`explain (analyze, buffers) ${out};`);
