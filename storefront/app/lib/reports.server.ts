@@ -37,8 +37,9 @@ export function periodOf(url: URL, now = new Date()) {
   const from = param(url, 'from', DAY_RE);
   const to = param(url, 'to', DAY_RE);
   if (from && to) return { period: null, from, to };
-  const raw = url.searchParams.get('period') as Period | null;
-  const period: Period = raw && raw in PERIODS ? raw : '30d';
+  const raw = url.searchParams.get('period');
+  // Own keys only: `?period=toString` is not a preset (it used to throw, a 500).
+  const period: Period = raw && Object.hasOwn(PERIODS, raw) ? (raw as Period) : '30d';
   const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const start = new Date(end.getTime() - (PERIODS[period] - 1) * 86_400_000);
   return { period, from: start.toISOString().slice(0, 10), to: end.toISOString().slice(0, 10) };
