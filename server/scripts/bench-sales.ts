@@ -115,12 +115,21 @@ console.log(
 );
 
 async function measure(name: string, fn: () => Promise<unknown>) {
-  await fn();
   const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t = performance.now();
+  try {
     await fn();
-    times.push(performance.now() - t);
+    for (let i = 0; i < RUNS; i++) {
+      const t = performance.now();
+      await fn();
+      times.push(performance.now() - t);
+    }
+  } catch (error) {
+    // E.g. the statement timeout (decision 034): report it and go on with the next query.
+    const cause = error instanceof Error ? (error.cause ?? error) : error;
+    console.log(
+      `[bench] ${database.kind} ${name}: failed (${String((cause as Error).message ?? cause)})`,
+    );
+    return;
   }
   times.sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
@@ -147,7 +156,8 @@ const GROUPINGS: Grouping[] = [
   'gateway',
 ];
 const only = process.env.BENCH_ONLY?.split(',');
-for (const days of [30, 365]) {
+const periods = (process.env.BENCH_DAYS ?? '30,365').split(',').map(Number);
+for (const days of periods) {
   // The screens' ranges: `days` whole UTC days up to and including today (reportRange's rule).
   const range = { from: new Date(today - (days - 1) * DAY), to: new Date(today + DAY) };
   const previous = { from: new Date(range.from.getTime() - days * DAY), to: range.from };
