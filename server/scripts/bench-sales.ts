@@ -16,7 +16,7 @@ import { type Grouping, salesBreakdown, salesKpis } from '../src/services/report
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 // Each insert statement stays well inside the server's statement timeout (decision 034).
-const CHUNK = Number(process.env.BENCH_CHUNK ?? 200_000);
+const CHUNK = Number(process.env.BENCH_CHUNK ?? 50_000);
 const CUSTOMERS = Math.max(1, Math.floor(ORDERS / 5));
 const VIDEOS = 400;
 const YEAR_S = 365 * 86_400;
