@@ -11,6 +11,7 @@ import {
   type SalesOverview,
 } from '@reelcart/sdk/contract';
 import type { RouterContextProvider } from 'react-router';
+import type { PaymentResult } from '../components/manager/statement-detail';
 import { type Loaded, loaded } from './account.server';
 import { getCommerce } from './commerce.server';
 
@@ -36,8 +37,9 @@ export function periodOf(url: URL, now = new Date()) {
   const from = param(url, 'from', DAY_RE);
   const to = param(url, 'to', DAY_RE);
   if (from && to) return { period: null, from, to };
-  const raw = url.searchParams.get('period') as Period | null;
-  const period: Period = raw && raw in PERIODS ? raw : '30d';
+  const raw = url.searchParams.get('period');
+  // Own keys only: `?period=toString` is not a preset (it used to throw, a 500).
+  const period: Period = raw && Object.hasOwn(PERIODS, raw) ? (raw as Period) : '30d';
   const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const start = new Date(end.getTime() - (PERIODS[period] - 1) * 86_400_000);
   return { period, from: start.toISOString().slice(0, 10), to: end.toISOString().slice(0, 10) };
@@ -55,18 +57,20 @@ export function groupingOf(url: URL): ReportGrouping {
   return parsed.success ? parsed.data : 'day';
 }
 
+/** The sales filters in the URL (trimmed, at most 64 characters; others are dropped). */
+export function filtersOf(url: URL) {
+  return {
+    studio: text(url, 'studio'),
+    country: text(url, 'country'),
+    gateway: text(url, 'gateway'),
+  };
+}
+
 export function loadSales(context: Context, url: URL): Promise<Loaded<SalesBreakdown>> {
   const { from, to } = periodOf(url);
   return loaded(url, () =>
     getCommerce(context).client.request(reportCalls.salesBreakdown, {
-      query: {
-        from,
-        to,
-        groupBy: groupingOf(url),
-        studio: text(url, 'studio'),
-        country: text(url, 'country'),
-        gateway: text(url, 'gateway'),
-      },
+      query: { from, to, groupBy: groupingOf(url), ...filtersOf(url) },
     }),
   );
 }
@@ -92,7 +96,7 @@ export async function loadRoyalties(context: Context, url: URL): Promise<Royalti
   return { list, statement };
 }
 
-export type PaymentActionResult = { ok: true; reference: string } | { ok: false; message: string };
+export type PaymentActionResult = PaymentResult;
 
 /** The "record a payment" form: zod-validated, idempotent by reference on the server. */
 export async function recordPaymentAction(

@@ -95,6 +95,8 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId),
     // The sales reports scan paid orders by paid day (decision 037).
     index('orders_paid_at_idx').on(t.paidAt).where(sql`status = 'paid'`),
+    // New customers of a period: has this buyer paid before? (decision 038)
+    index('orders_user_paid_idx').on(t.userId, t.paidAt).where(sql`status = 'paid'`),
   ],
 );
 

@@ -125,10 +125,14 @@ export async function salesKpis(
   );
   const [fresh] = await rowsOf<Record<string, unknown>>(
     db,
-    sql`select count(*) as n from (
-      select user_id, min(paid_at) as first from orders where status = 'paid' group by user_id
-    ) f where f.first >= ${range.from.toISOString()}::timestamptz
-      and f.first < ${range.to.toISOString()}::timestamptz`,
+    // A customer whose first paid order falls in the range: a paid order in the range and none
+    // before it. Read through orders_user_paid_idx per buyer of the range, instead of every
+    // customer's first order (decision 038: 0.7 s over 1,000,000 orders).
+    sql`select count(distinct o.user_id) as n from orders o
+    where o.status = 'paid' and o.paid_at >= ${range.from.toISOString()}::timestamptz
+      and o.paid_at < ${range.to.toISOString()}::timestamptz
+      and not exists (select 1 from orders p where p.user_id = o.user_id and p.status = 'paid'
+        and p.paid_at < ${range.from.toISOString()}::timestamptz)`,
   );
   const orders = int(totals?.orders);
   const gross = int(totals?.gross);

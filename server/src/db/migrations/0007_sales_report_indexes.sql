@@ -1,0 +1,1 @@
+CREATE INDEX "orders_user_paid_idx" ON "orders" USING btree ("user_id","paid_at") WHERE status = 'paid';

@@ -1,0 +1,170 @@
+import type { ReportGrouping, SalesBreakdownRow } from '@reelcart/sdk/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { LoadError } from '../../../storefront/app/components/account/load-error';
+import { ManagerPage } from '../../../storefront/app/components/manager/manager-page';
+import { SalesReport } from '../../../storefront/app/components/manager/sales-report';
+import { PeriodForm } from '../../../storefront/app/components/reports/period-form';
+import { axeAfterEach } from './axe';
+import { DAYS, STUDIOS, salesRow } from './manager-fixtures';
+import { withRouter } from './withRouter';
+
+function Sales({
+  rows,
+  groupBy,
+  period = '30d',
+  filters = {},
+  busy = false,
+  error,
+}: {
+  rows: SalesBreakdownRow[];
+  groupBy: ReportGrouping;
+  period?: string | null;
+  filters?: Record<string, string | undefined>;
+  busy?: boolean;
+  error?: string;
+}) {
+  return (
+    <ManagerPage title="Sales" busy={busy}>
+      <PeriodForm period={period} groupBy={groupBy} hidden={filters} />
+      {error ? (
+        <LoadError message={error} />
+      ) : (
+        <SalesReport rows={rows} groupBy={groupBy} from="2026-10-26" to="2026-11-24" />
+      )}
+    </ManagerPage>
+  );
+}
+
+/** The CSV a link offers, decoded from its data: URL. */
+const csvOf = (link: HTMLElement) =>
+  decodeURIComponent(
+    (link.getAttribute('href') ?? '').replace(/^data:text\/csv;charset=utf-8,/, ''),
+  );
+
+/** `/manager/sales`: period and grouping in the URL, a chart with its table, and the CSV of the table. */
+const meta = {
+  title: 'Storefront/Manager/Sales',
+  component: Sales,
+  decorators: [withRouter],
+  afterEach: axeAfterEach,
+  args: { rows: DAYS, groupBy: 'day' },
+} satisfies Meta<typeof Sales>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const OverTimeByDay: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      canvas.getByRole('heading', { name: 'By day, 2026-10-26 to 2026-11-24' }),
+    ).toBeVisible();
+    const table = canvas.getByRole('table', { name: 'Sales by day' });
+    const rows = within(table).getAllByRole('row');
+    await expect(rows).toHaveLength(15);
+    // Periods in time order.
+    await expect(rows[1]).toHaveTextContent('2026-11-11');
+    await expect(rows[14]).toHaveTextContent('2026-11-24');
+    await expect(canvasElement.querySelector('[aria-hidden="true"] .recharts-line')).not.toBeNull();
+  },
+};
+
+export const ByStudioSortedByGross: Story = {
+  args: { rows: STUDIOS, groupBy: 'studio' },
+  play: async ({ canvas, canvasElement }) => {
+    const table = canvas.getByRole('table', { name: 'Sales by studio' });
+    const heads = within(table)
+      .getAllByRole('rowheader')
+      .map((c) => c.textContent);
+    // Dimensions come largest gross first, as the server orders them.
+    await expect(heads).toEqual(['North Light Films', 'Harbor Pictures', 'Meadow Studio']);
+    await expect(within(table).getByRole('row', { name: /Meadow Studio/ })).toHaveTextContent(
+      '$981.50',
+    );
+    await expect(canvasElement.querySelector('[aria-hidden="true"] .recharts-bar')).not.toBeNull();
+    await expect(canvas.getByLabelText('Group by')).toHaveValue('studio');
+  },
+};
+
+export const CsvOfTheTable: Story = {
+  args: {
+    rows: [
+      salesRow('license:own HD', 12_345, { label: 'own HD', orders: 3, quantity: 4 }),
+      salesRow('vid_q', 999, { label: 'Quote "this", please', orders: 1, quantity: 1 }),
+    ],
+    groupBy: 'license',
+  },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Download CSV' });
+    await expect(link).toHaveAttribute('download', 'sales-license-2026-10-26-2026-11-24.csv');
+    const lines = csvOf(link).split('\n');
+    await expect(lines).toHaveLength(3);
+    await expect(lines[0]).toBe(
+      'Group,Orders,Quantity,Gross,Refunds,Chargebacks,Fees,Commission,Net',
+    );
+    await expect(lines[1]).toBe('own HD,3,4,123.45,3.70,0.00,12.35,6.17,101.23');
+    // RFC 4180 quoting of a label with quotes and a comma.
+    await expect(lines[2]).toMatch(/^"Quote ""this"", please",1,1,9\.99,/);
+  },
+};
+
+export const Empty: Story = {
+  args: { rows: [], groupBy: 'country' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('No sales in this period.')).toBeVisible();
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Download CSV' })).toBeNull();
+    await expect(canvasElement.querySelector('svg')).toBeNull();
+  },
+};
+
+export const PeriodAndGroupingForm: Story = {
+  args: {
+    period: '90d',
+    groupBy: 'gateway',
+    filters: { studio: 'std_harbor', country: undefined },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const period = canvas.getByLabelText('Period');
+    const grouping = canvas.getByLabelText('Group by');
+    await expect(period).toHaveValue('90d');
+    await expect(grouping).toHaveValue('gateway');
+    // The filters in the URL ride along as hidden fields; absent ones are not sent.
+    const hidden = [...canvasElement.querySelectorAll<HTMLInputElement>('input[type="hidden"]')];
+    await expect(hidden.map((i) => `${i.name}=${i.value}`)).toEqual(['studio=std_harbor']);
+    // Keyboard: the period, the grouping and the button in that order.
+    await userEvent.tab();
+    await expect(period).toHaveFocus();
+    await userEvent.selectOptions(period, '7d');
+    await expect(period).toHaveValue('7d');
+    await userEvent.tab();
+    await expect(grouping).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Show' })).toHaveFocus();
+  },
+};
+
+export const CustomRangeDefaultsThePeriodChoice: Story = {
+  args: { period: null },
+  play: async ({ canvas }) => {
+    // A from/to range in the URL has no preset: the select offers the default.
+    await expect(canvas.getByLabelText('Period')).toHaveValue('30d');
+  },
+};
+
+export const Loading: Story = {
+  args: { busy: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Sales' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { error: 'We could not load this just now. Please try again in a moment.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('We could not load this');
+    await expect(canvas.getByLabelText('Group by')).toBeVisible();
+  },
+};
