@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
+import { axeAfterEach } from '../src/axe';
 import '../src/preview.css';
 
 const preview: Preview = {
@@ -8,6 +9,8 @@ const preview: Preview = {
     backgrounds: { options: { dark: { name: 'Dark', value: '#09090b' } } },
   },
   initialGlobals: { backgrounds: { value: 'dark' } },
+  // Every story, in the state its play function reached: no serious or critical axe violation.
+  afterEach: axeAfterEach,
 };
 
 export default preview;

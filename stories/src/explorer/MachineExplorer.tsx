@@ -86,7 +86,9 @@ export function MachineExplorer({
         <details open>
           <summary>Context</summary>
           <section aria-label="Context">
-            <pre className="max-h-96 overflow-auto rounded bg-zinc-900 p-2 text-xs">
+            {/* Focusable, so a keyboard can scroll a long context. */}
+            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus */}
+            <pre tabIndex={0} className="max-h-96 overflow-auto rounded bg-zinc-900 p-2 text-xs">
               {JSON.stringify(snapshot.context, null, 2)}
             </pre>
           </section>

@@ -6,7 +6,7 @@ import { KpiCards } from '../../../storefront/app/components/manager/kpi-cards';
 import { ManagerPage } from '../../../storefront/app/components/manager/manager-page';
 import { RevenueByDay } from '../../../storefront/app/components/manager/revenue-by-day';
 import { PeriodForm } from '../../../storefront/app/components/reports/period-form';
-import { axeAfterEach } from './axe';
+
 import { kpis, overviewWith } from './manager-fixtures';
 import { withRouter } from './withRouter';
 
@@ -45,7 +45,6 @@ const meta = {
   title: 'Storefront/Manager/Overview',
   component: Overview,
   decorators: [withRouter],
-  afterEach: axeAfterEach,
   args: { overview: overviewWith() },
 } satisfies Meta<typeof Overview>;
 export default meta;

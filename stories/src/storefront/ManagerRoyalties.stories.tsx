@@ -8,7 +8,7 @@ import {
   StatementDetail,
 } from '../../../storefront/app/components/manager/statement-detail';
 import { StatementList } from '../../../storefront/app/components/manager/statement-list';
-import { axeAfterEach } from './axe';
+
 import { STATEMENTS } from './manager-fixtures';
 import { withRouter } from './withRouter';
 
@@ -38,7 +38,6 @@ const meta = {
   title: 'Storefront/Manager/Royalties',
   component: Royalties,
   decorators: [withRouter],
-  afterEach: axeAfterEach,
   args: { items: STATEMENTS },
 } satisfies Meta<typeof Royalties>;
 export default meta;

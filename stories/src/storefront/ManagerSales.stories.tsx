@@ -5,7 +5,7 @@ import { LoadError } from '../../../storefront/app/components/account/load-error
 import { ManagerPage } from '../../../storefront/app/components/manager/manager-page';
 import { SalesReport } from '../../../storefront/app/components/manager/sales-report';
 import { PeriodForm } from '../../../storefront/app/components/reports/period-form';
-import { axeAfterEach } from './axe';
+
 import { DAYS, STUDIOS, salesRow } from './manager-fixtures';
 import { withRouter } from './withRouter';
 
@@ -47,7 +47,6 @@ const meta = {
   title: 'Storefront/Manager/Sales',
   component: Sales,
   decorators: [withRouter],
-  afterEach: axeAfterEach,
   args: { rows: DAYS, groupBy: 'day' },
 } satisfies Meta<typeof Sales>;
 export default meta;

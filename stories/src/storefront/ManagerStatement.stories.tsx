@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { StatementDetail } from '../../../storefront/app/components/manager/statement-detail';
-import { axeAfterEach } from './axe';
+
 import { statementWith } from './manager-fixtures';
 import { withRouter } from './withRouter';
 
@@ -16,7 +16,6 @@ const meta = {
   title: 'Storefront/Manager/Statement',
   component: StatementDetail,
   decorators: [withRouter],
-  afterEach: axeAfterEach,
   args: { statement: statementWith('final') },
 } satisfies Meta<typeof StatementDetail>;
 export default meta;

@@ -116,7 +116,8 @@ export function MyVideosList({
     <ul
       aria-label="My videos"
       aria-busy={loading}
-      className={`mt-6 flex flex-col gap-3 ${loading ? 'opacity-60' : ''}`}
+      // Busy without dimming: faded text and buttons would fall below contrast.
+      className={`mt-6 flex flex-col gap-3 ${loading ? 'cursor-progress' : ''}`}
     >
       {videos.map((video) => (
         <MyVideoItem key={`${video.productId}-${video.acquiredAt}`} video={video} now={now} />

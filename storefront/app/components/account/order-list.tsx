@@ -28,7 +28,8 @@ export function OrderList({ orders, page, totalPages, total, loading = false }: 
     );
   }
   return (
-    <div aria-busy={loading || undefined} className={loading ? 'opacity-60' : undefined}>
+    // Busy without dimming: faded text would fall below contrast; the status line says it loads.
+    <div aria-busy={loading || undefined} className={loading ? 'cursor-progress' : undefined}>
       <p role="status" className="text-sm text-zinc-400">
         {loading ? 'Loading orders…' : `${total} ${total === 1 ? 'order' : 'orders'}`}
       </p>
