@@ -73,13 +73,11 @@ test('import a manifest of 6 rows (one invalid), complete one with the keyboard,
   await open(page, `${STUDIO}/delivery-${t}/${t}/scene-03/main.mp4`);
   await page.getByLabel('Title').focus();
   await page.keyboard.type(`Intake ${t} three`);
-  await page.keyboard.press('Tab'); // release date
+  await tabTo(page, 'Release date');
   await page.keyboard.type('11052026');
-  await page.keyboard.press('Tab'); // description
-  await page.keyboard.press('Tab'); // duration
+  await tabTo(page, 'Duration (minutes)');
   await page.keyboard.type('33');
-  await page.keyboard.press('Tab'); // series
-  await page.keyboard.press('Tab'); // categories
+  await tabTo(page, 'Categories');
   await page.keyboard.type('Dr');
   await page.keyboard.press('ControlOrMeta+s');
   await expect(page.getByRole('status').filter({ hasText: 'Saved: Ready.' })).toBeVisible();
@@ -127,6 +125,16 @@ test('import a manifest of 6 rows (one invalid), complete one with the keyboard,
   };
   expect(after.items.filter((v) => v.title.startsWith(`Intake ${t}`))).toHaveLength(5);
 });
+
+/** Presses Tab until the control labelled `label` has the focus (keyboard only). */
+async function tabTo(page: Page, label: string) {
+  const target = page.getByLabel(label, { exact: true });
+  for (let i = 0; i < 40; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${label}`);
+}
 
 async function tokenOf(page: Page): Promise<string> {
   const res = await page.request.post('/api/auth/login', {

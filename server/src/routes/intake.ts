@@ -268,8 +268,8 @@ export function intakeRoutes(app: Hono<AppEnv>, deps: Deps): void {
   mount(app, deps, contract.intakeSetDefaults, async ({ params, body, auth }) => {
     const actor = auth as AccessClaims;
     const studio = await studioBySlug(params.studio);
+    const before = await defaultsOf(studio.id);
     await db.transaction(async (tx) => {
-      const before = await defaultsOf(studio.id);
       await tx
         .insert(intakeDefaults)
         .values({ studioId: studio.id, prices: body })

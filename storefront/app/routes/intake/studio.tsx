@@ -4,7 +4,7 @@ import {
   IntakePrices as IntakePricesSchema,
   type ManifestPreview,
 } from '@reelcart/sdk/contract';
-import { Form, Link, redirect, useActionData, useNavigation } from 'react-router';
+import { Form, Link, redirect, useActionData } from 'react-router';
 import { TextField } from '../../components/admin/fields';
 import { Counts, Crumbs, Progress, StateBadge } from '../../components/intake/intake-ui';
 import { adminLoad } from '../../lib/admin.server';
@@ -119,7 +119,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function IntakeStudioPage({ loaderData }: Route.ComponentProps) {
   const { studio, batches, defaults } = loaderData;
   const result = useActionData<typeof action>() as ActionResult | undefined;
-  const busy = useNavigation().state !== 'idle';
   return (
     <section aria-labelledby="page-title">
       <Crumbs items={[{ label: 'Studio intake', to: '/studiosconnect' }, { label: studio.name }]} />
@@ -208,13 +207,7 @@ export default function IntakeStudioPage({ loaderData }: Route.ComponentProps) {
             defaultValue={result && 'text' in result ? result.text : ''}
           />
           <div className="md:col-span-2">
-            <button
-              type="submit"
-              name="intent"
-              value="preview"
-              className="btn btn-solid"
-              disabled={busy}
-            >
+            <button type="submit" name="intent" value="preview" className="btn btn-solid">
               Preview
             </button>
           </div>
