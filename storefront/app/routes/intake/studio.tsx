@@ -6,7 +6,8 @@ import {
 } from '@reelcart/sdk/contract';
 import { Form, Link, redirect, useActionData } from 'react-router';
 import { TextField } from '../../components/admin/fields';
-import { Counts, Crumbs, Progress, StateBadge } from '../../components/intake/intake-ui';
+import { Counts, Crumbs, Progress } from '../../components/intake/intake-ui';
+import { ManifestPreviewTable } from '../../components/intake/manifest-preview';
 import { adminLoad } from '../../lib/admin.server';
 import { centsOf, fieldErrorsOf, formatCents } from '../../lib/admin-forms';
 import { intakeWrite } from '../../lib/intake.server';
@@ -220,7 +221,7 @@ export default function IntakeStudioPage({ loaderData }: Route.ComponentProps) {
             {result.message}
           </p>
         ) : null}
-        {result && 'preview' in result ? <PreviewTable result={result} /> : null}
+        {result && 'preview' in result ? <ManifestPreviewTable result={result} /> : null}
       </section>
 
       <section aria-labelledby="defaults-title" className="mt-8">
@@ -259,92 +260,6 @@ export default function IntakeStudioPage({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
       </section>
-    </section>
-  );
-}
-
-function PreviewTable({
-  result,
-}: {
-  result: { preview: ManifestPreview; text: string; format: 'csv' | 'json'; name: string };
-}) {
-  const { rows, problems } = result.preview;
-  return (
-    <section aria-labelledby="preview-title" className="mt-4 rounded border border-zinc-700 p-3">
-      <h3 id="preview-title" className="font-semibold">
-        Preview: {rows.length} {rows.length === 1 ? 'item' : 'items'} to import, {problems.length}{' '}
-        {problems.length === 1 ? 'problem' : 'problems'}
-      </h3>
-      {problems.length > 0 ? (
-        <ul aria-label="Problems" className="mt-2 list-disc pl-5 text-rose-300 text-sm">
-          {problems.map((p) => (
-            <li key={`${p.line}-${p.reason}`}>
-              Line {p.line}: {p.reason}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <div className="mt-2 overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Rows to import</caption>
-          <thead>
-            <tr className="border-zinc-700 border-b">
-              <th scope="col" className="py-1 pr-3">
-                Line
-              </th>
-              <th scope="col" className="py-1 pr-3">
-                Path
-              </th>
-              <th scope="col" className="py-1 pr-3">
-                Title
-              </th>
-              <th scope="col" className="py-1">
-                State
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.path} className="border-zinc-800 border-b">
-                <td className="py-1 pr-3">{r.line}</td>
-                <td className="break-all py-1 pr-3">{r.path}</td>
-                <td className="py-1 pr-3">
-                  {r.title || <span className="text-zinc-400">(no title)</span>}
-                </td>
-                <td className="py-1">
-                  <StateBadge state={r.state} />
-                  {r.missing.length ? (
-                    <span className="ml-1 text-xs text-zinc-400">
-                      missing {r.missing.join(', ')}
-                    </span>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {rows.length > 0 ? (
-        <Form method="post" className="mt-3" aria-label="Import">
-          <input type="hidden" name="text" value={result.text} />
-          <input type="hidden" name="format" value={result.format} />
-          <input type="hidden" name="name" value={result.name} />
-          {result.name === '' ? (
-            <p role="alert" className="mb-2 text-sm text-amber-300">
-              Give the batch a name above, then preview again.
-            </p>
-          ) : null}
-          <button
-            type="submit"
-            name="intent"
-            value="import"
-            className="btn btn-solid"
-            disabled={result.name === ''}
-          >
-            Import {rows.length} {rows.length === 1 ? 'item' : 'items'}
-          </button>
-        </Form>
-      ) : null}
     </section>
   );
 }
