@@ -60,6 +60,16 @@ export function itemFromForm(form: FormData): IntakeFields {
   };
 }
 
+/** The schema's messages, with the not-a-number cases said in words. */
+export function itemErrors(fields: IntakeFields): Record<string, string> {
+  const errors = fieldErrorsOf(IntakeFieldsSchema, fields);
+  if (errors.durationMinutes && Number.isNaN(fields.durationMinutes))
+    errors.durationMinutes = 'Enter a whole number of minutes';
+  if (errors.prices && Object.values(fields.prices).some((p) => Number.isNaN(p)))
+    errors.prices = 'Enter prices like 12.99';
+  return errors;
+}
+
 type Result = {
   intent: string;
   ok: boolean;
@@ -98,7 +108,7 @@ export async function action({
   }
   const fields = itemFromForm(form);
   const values = formValues(form);
-  const fieldErrors = fieldErrorsOf(IntakeFieldsSchema, fields);
+  const fieldErrors = itemErrors(fields);
   if (Object.keys(fieldErrors).length)
     return {
       intent,
@@ -324,10 +334,7 @@ function ItemForm({
       className="mt-4 grid gap-4 md:grid-cols-2"
       onSubmit={(e) => {
         const submitter = (e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-        const found = fieldErrorsOf(
-          IntakeFieldsSchema,
-          itemFromForm(new FormData(e.currentTarget, submitter)),
-        );
+        const found = itemErrors(itemFromForm(new FormData(e.currentTarget, submitter)));
         setErrors(found);
         if (Object.keys(found).length) {
           e.preventDefault();
