@@ -28,12 +28,12 @@ const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(
 function manifest(t: string) {
   return [
     'path,title,description,performers,categories,release_date,duration,price_hd',
-    `${t}/scene-01/main.mp4,Intake ${t} one,A scene.,,drama,2026-11-01,50,11.50`,
-    `${t}/scene-02/main.mp4,Intake ${t} two,A scene.,,drama,2026-11-02,51,`,
+    `${t}/scene-01/main.mp4,Intake ${t} one,A scene.,,drama,2030-01-01,50,11.50`,
+    `${t}/scene-02/main.mp4,Intake ${t} two,A scene.,,drama,2030-01-02,51,`,
     `${t}/scene-03/main.mp4,,,,,,,`,
     `../${t}/escape.mp4,Outside,,,,,,`,
-    `Café ${t}/Été 2026/clip one.mp4,Intake ${t} nuit,,,drama,2026-11-03,40,`,
-    `${t}/scene-04/main.mp4,Intake ${t} four,,,drama,2026-11-04,44,`,
+    `Café ${t}/Été 2026/clip one.mp4,Intake ${t} nuit,,,drama,2030-01-03,40,`,
+    `${t}/scene-04/main.mp4,Intake ${t} four,,,drama,2030-01-04,44,`,
   ].join('\n');
 }
 
@@ -77,7 +77,7 @@ test('import a manifest of 6 rows (one invalid), complete one with the keyboard,
   await page.getByLabel('Title').focus();
   await page.keyboard.type(`Intake ${t} three`);
   await tabTo(page, 'Release date');
-  await page.keyboard.type('11052026');
+  await page.keyboard.type('01052030');
   await tabTo(page, 'Duration (minutes)');
   await page.keyboard.type('33');
   await tabTo(page, 'Categories');
@@ -97,7 +97,11 @@ test('import a manifest of 6 rows (one invalid), complete one with the keyboard,
   await expect(page.getByRole('button', { name: 'Publish 0 approved' })).toBeVisible();
 
   // The videos are on /videos with their products.
-  await open(page, `/videos?q=${encodeURIComponent(`Intake ${t}`)}`);
+  // Released "in 2030", they lead the store's newest-first list.
+  await open(page, '/videos?studio=northlight-studio');
+  await expect(
+    page.getByRole('link', { name: new RegExp(`Intake ${t} one`) }).first(),
+  ).toBeVisible();
   const res = await page.request.get(`/api/search?q=${encodeURIComponent(`Intake ${t}`)}`);
   expect(res.status()).toBe(200);
   const api = await page.request.get(`/api/videos?q=${encodeURIComponent(`Intake ${t}`)}&limit=20`);
