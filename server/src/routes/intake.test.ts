@@ -84,6 +84,10 @@ describe('studio intake: manifest → queue → approve → publish', () => {
       (s) => s.studio.slug === 'northlight-studio',
     );
     expect(row?.openBatches).toBe(2);
+    // The seed's first item has waited longest.
+    expect(row).toMatchObject({
+      oldestWaiting: { batch: 'sample-delivery', path: '2026-11/scene-01/main.mp4', state: 'new' },
+    });
   });
 
   it('an item of three segments with spaces and non-ASCII letters opens by its path; an edit re-checks it', async () => {

@@ -221,8 +221,9 @@ export function intakeRoutes(app: Hono<AppEnv>, deps: Deps): void {
           .where(inArray(studios.id, studioIds))
           .orderBy(asc(studios.name))
       : [];
+    // Per studio, its longest-waiting item (one row per studio, not every waiting item).
     const oldest = await db
-      .select({
+      .selectDistinctOn([intakeBatches.studioId], {
         studioId: intakeBatches.studioId,
         batch: intakeBatches.slug,
         path: intakeItems.path,
@@ -232,7 +233,7 @@ export function intakeRoutes(app: Hono<AppEnv>, deps: Deps): void {
       .from(intakeItems)
       .innerJoin(intakeBatches, eq(intakeBatches.id, intakeItems.batchId))
       .where(inArray(intakeItems.state, [...WAITING_STATES]))
-      .orderBy(asc(intakeItems.stateSince), asc(intakeItems.id));
+      .orderBy(asc(intakeBatches.studioId), asc(intakeItems.stateSince), asc(intakeItems.id));
     return {
       studios: studioRows.map((studio) => {
         const mine = batches.filter((b) => b.studioId === studio._id);
