@@ -22,6 +22,7 @@ import { affiliateRoutes } from './routes/affiliate';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
+import { intakeRoutes } from './routes/intake';
 import { mediaRoutes } from './routes/media';
 import { orderRoutes } from './routes/orders';
 import { reportRoutes } from './routes/reports';
@@ -174,6 +175,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   adminRoutes(app, deps);
   adminCatalogueRoutes(app, deps);
   adminBannerRoutes(app, deps);
+  intakeRoutes(app, deps);
   supportRoutes(app, deps);
   mediaRoutes(app, deps, options.mediaStorage);
   affiliateRoutes(app, deps);

@@ -171,13 +171,18 @@ export const routeTable: LayoutGroup[] = [
     'queueform',
     ['admin'],
     [
-      page('/studiosconnect', 'Studio intake'),
-      page('/studiosconnect/:studio', 'Studio intake: studio', { params: { studio: 'slug' } }),
+      page('/studiosconnect', 'Studio intake', { file: 'routes/intake/overview.tsx' }),
+      page('/studiosconnect/:studio', 'Studio intake: studio', {
+        file: 'routes/intake/studio.tsx',
+        params: { studio: 'slug' },
+      }),
       page('/studiosconnect/:studio/:batch', 'Studio intake: batch', {
+        file: 'routes/intake/batch.tsx',
         params: { studio: 'slug', batch: 'id' },
       }),
       // The last part may span several segments: React Router's splat keeps them all in `params['*']`.
       page('/studiosconnect/:studio/:batch/*', 'Studio intake: item', {
+        file: 'routes/intake/item.tsx',
         params: { studio: 'slug', batch: 'id' },
       }),
     ],

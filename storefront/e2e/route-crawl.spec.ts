@@ -37,6 +37,12 @@ function concretePath(pattern: string, seed: Awaited<ReturnType<typeof seedParam
     actresses: seed.actress,
     categories: seed.category,
   };
+  // Studio intake: the seeded batch and one of its items (server/src/seed/intake.ts).
+  if (section === 'studiosconnect')
+    return pattern
+      .replace(':studio', 'northlight-studio')
+      .replace(':batch', 'sample-delivery')
+      .replace('*', '2026-11/scene-01/main.mp4');
   return pattern
     .replace(':slug', slugFor[section ?? ''] ?? seed.video)
     .replace(':studio', seed.studio)

@@ -11,6 +11,7 @@ export * from './commerceError';
 export * from './common';
 export * from './coupons';
 export * from './errors';
+export * from './intake';
 export * from './media';
 export * from './orders';
 export * from './parse';
@@ -35,6 +36,7 @@ import { cartCalls } from './cart';
 import { catalogueCalls } from './catalogue';
 import { checkoutCalls } from './checkout';
 import { couponCalls } from './coupons';
+import { intakeCalls } from './intake';
 import { mediaCalls } from './media';
 import { orderCalls } from './orders';
 import { reportCalls } from './reports';
@@ -59,6 +61,7 @@ export const contract = {
   ...adminBannerCalls,
   ...adminActressCalls,
   ...adminCategoryCalls,
+  ...intakeCalls,
   ...supportCalls,
   ...mediaCalls,
   ...affiliateCalls,

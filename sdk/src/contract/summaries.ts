@@ -42,6 +42,22 @@ export const callSummaries: Record<CallName, string> = {
   recordRoyaltyPayment:
     'Managers and admins: record the payment of a final statement (idempotent by reference)',
   adminListUsers: 'Admins only: every user, newest first',
+  intakeOverview:
+    'Admins only: studios with intake activity: open batches, items per state, the oldest waiting item',
+  intakeStudio:
+    "Admins only: a studio's intake batches with their progress, and its default prices",
+  intakeSetDefaults: "Admins only: set a studio's default prices for published intake items",
+  intakePreview:
+    'Admins only: parse a manifest (CSV or JSON) without importing: its rows and its problems by line',
+  intakeImport:
+    'Admins only: import a manifest as a new batch; valid rows become items, invalid ones are reported by line',
+  intakeBatch: "Admins only: a batch's items (path, title, state), optionally of one state",
+  intakeItem: 'Admins only: one intake item by its path inside the batch, with its history',
+  intakeSaveItem:
+    "Admins only: save an item's fields at its version; it becomes ready or needs info",
+  intakeDecide: 'Admins only: approve or reject (with a reason) items of a batch',
+  intakePublish:
+    'Admins only: publish approved items as videos with their products (idempotent per item)',
   adminDashboard:
     "Admins only: today's and this month's revenue and orders, items needing attention, recent admin activity",
   adminAuditLog:

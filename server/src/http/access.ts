@@ -51,6 +51,16 @@ export const CALL_ACCESS: Partial<Record<CallName, Access>> = {
   adminGetStudio: 'admin',
   adminCreateStudio: 'admin',
   adminUpdateStudio: 'admin',
+  intakeOverview: 'admin',
+  intakeStudio: 'admin',
+  intakeSetDefaults: 'admin',
+  intakePreview: 'admin',
+  intakeImport: 'admin',
+  intakeBatch: 'admin',
+  intakeItem: 'admin',
+  intakeSaveItem: 'admin',
+  intakeDecide: 'admin',
+  intakePublish: 'admin',
 };
 
 export function accessOf(call: CallDefinition): Access | undefined {

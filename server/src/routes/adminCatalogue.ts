@@ -122,7 +122,7 @@ async function recordStudioRate(tx: Executor, studioId: string, rateBp: number, 
 }
 
 /** Rentals carry hours, owned copies none; one owned product per resolution, one rental per resolution. */
-function checkProduct(input: ProductInput): void {
+export function checkProduct(input: ProductInput): void {
   if (input.orderType === 'rental' && input.rentalHours === null)
     throw new ApiError(400, 'Invalid rentalHours: a rental needs its period in hours', {
       field: 'rentalHours',
@@ -137,7 +137,7 @@ function checkProduct(input: ProductInput): void {
     });
 }
 
-async function checkReferences(db: Executor, input: VideoInput): Promise<void> {
+export async function checkReferences(db: Executor, input: VideoInput): Promise<void> {
   const missing = async (
     field: string,
     table: typeof studios | typeof series | typeof actresses | typeof categories,
@@ -155,7 +155,11 @@ async function checkReferences(db: Executor, input: VideoInput): Promise<void> {
   await missing('categoryIds', categories, input.categoryIds);
 }
 
-async function writeRelations(db: Executor, videoId: string, input: VideoInput): Promise<void> {
+export async function writeRelations(
+  db: Executor,
+  videoId: string,
+  input: VideoInput,
+): Promise<void> {
   await db.delete(videoActresses).where(eq(videoActresses.videoId, videoId));
   await db.delete(videoCategories).where(eq(videoCategories.videoId, videoId));
   const acts = [...new Set(input.actressIds)];
@@ -166,7 +170,7 @@ async function writeRelations(db: Executor, videoId: string, input: VideoInput):
     await db.insert(videoCategories).values(cats.map((categoryId) => ({ videoId, categoryId })));
 }
 
-const videoColumns = (input: VideoInput) => ({
+export const videoColumns = (input: VideoInput) => ({
   title: input.title,
   slug: input.slug,
   description: input.description,

@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import * as s from '../db/schema';
 import { seedAffiliates } from './affiliates';
 import { generateCatalogue } from './catalogue';
+import { seedIntake } from './intake';
 import { seedSales } from './sales';
 
 /** The seeded accounts; their local passwords are listed in server/README.md. */
@@ -192,5 +193,6 @@ export async function seedDatabase(db: Database): Promise<void> {
     );
     await seedAffiliates(t, catalogue.products);
     await seedSales(t, catalogue);
+    await seedIntake(t, catalogue);
   });
 }

@@ -369,6 +369,44 @@ export const SAMPLES: Record<CallName, Sample> = {
     const { _id, videos, history, ...body } = studio;
     return { path: '/api/admin/studios/northlight-studio', body };
   },
+  intakeOverview: async () => ({ path: '/api/admin/intake' }),
+  intakeStudio: async () => ({ path: `/api/admin/intake/${INTAKE_STUDIO}` }),
+  intakeSetDefaults: async () => ({
+    path: `/api/admin/intake/${INTAKE_STUDIO}/defaults`,
+    body: { sd: 899, hd: 1299, fhd: 1799, uhd: 2299, rental: 349 },
+  }),
+  intakePreview: async () => ({
+    path: `/api/admin/intake/${INTAKE_STUDIO}/preview`,
+    body: { format: 'csv', text: INTAKE_CSV },
+  }),
+  intakeImport: async () => ({
+    path: `/api/admin/intake/${INTAKE_STUDIO}/batches`,
+    body: { format: 'csv', text: INTAKE_CSV, name: key() },
+  }),
+  intakeBatch: async () => ({ path: `${INTAKE_BATCH}?state=ready` }),
+  intakeItem: async () => ({
+    path: `${INTAKE_BATCH}/item?path=${encodeURIComponent(INTAKE_ITEM)}`,
+  }),
+  intakeSaveItem: async (server) => {
+    const item = await asAdmin(
+      server,
+      `${INTAKE_BATCH}/item?path=${encodeURIComponent(INTAKE_ITEM)}`,
+    );
+    return {
+      path: `${INTAKE_BATCH}/item`,
+      body: { path: INTAKE_ITEM, version: item.version, fields: item.fields },
+    };
+  },
+  // Rejecting the seeded rejected item again is refused per item (200 with ok: false): the seed stays.
+  intakeDecide: async () => ({
+    path: `${INTAKE_BATCH}/decisions`,
+    body: { paths: ['2026-11/scene-05/main.mp4'], action: 'reject', reason: 'Sample' },
+  }),
+  // Publishing the seeded published item is idempotent: it answers its video.
+  intakePublish: async () => ({
+    path: `${INTAKE_BATCH}/publish`,
+    body: { paths: ['2026-11/scene-06/main.mp4'] },
+  }),
   contact: async () => ({
     path: '/api/contact',
     body: { name: 'Sam', email: 'sam@example.test', subject: 'Hello', message: 'A question.' },
@@ -378,6 +416,13 @@ export const SAMPLES: Record<CallName, Sample> = {
     body: { url: '/videos/secret-harbor-i-0175', reason: 'copyright', details: 'Not licensed.' },
   }),
 };
+
+/** The seeded intake batch (server/src/seed/intake.ts) and its ready item. */
+export const INTAKE_STUDIO = 'northlight-studio';
+export const INTAKE_BATCH = `/api/admin/intake/${INTAKE_STUDIO}/sample-delivery`;
+export const INTAKE_ITEM = '2026-11/scene-03/main.mp4';
+export const INTAKE_CSV =
+  'path,title,categories,release_date,duration\n2026-12/a/main.mp4,Sample,drama,2026-12-01,30\n';
 
 /** The video the admin samples read and save unchanged. */
 export const SAMPLE_VIDEO = 'secret-harbor-i-0175';

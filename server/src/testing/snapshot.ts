@@ -20,7 +20,12 @@ export function snapshotKey(): string {
     .sort()) {
     hash.update(readFileSync(join(migrationsFolder, file)));
   }
-  for (const file of ['../seed/seed.ts', '../seed/catalogue.ts', '../seed/random.ts']) {
+  for (const file of [
+    '../seed/seed.ts',
+    '../seed/catalogue.ts',
+    '../seed/random.ts',
+    '../seed/intake.ts',
+  ]) {
     hash.update(readFileSync(here(file)));
   }
   return hash.digest('hex').slice(0, 16);

@@ -1,0 +1,69 @@
+import type { IntakeFields } from '@reelcart/sdk/contract';
+import type { Database } from '../db/database';
+import { intakeBatches, intakeDefaults, intakeItems } from '../db/schema';
+import type { generateCatalogue } from './catalogue';
+
+/** The seeded intake batch (issue 19): one studio's delivery with an item in every state. */
+export const SEED_INTAKE = { studio: 'std_01', batch: 'sample-delivery' } as const;
+
+/** One studio's sample batch whose items stand in every state, so the queue shows real work. */
+export async function seedIntake(
+  db: Database,
+  catalogue: ReturnType<typeof generateCatalogue>,
+): Promise<void> {
+  const studio = catalogue.studios[0];
+  if (!studio) return;
+  const category = catalogue.categories[0]?.slug ?? 'drama';
+  const performer = catalogue.actresses[0]?.name ?? 'Sample Performer';
+  const published = catalogue.videos.find((v) => v.studioId === studio.id);
+  const fields = (title: string, complete = true): IntakeFields => ({
+    title,
+    description: complete ? 'A placeholder scene delivered by the studio.' : '',
+    performers: complete ? [performer] : [],
+    categories: complete ? [category] : [],
+    series: null,
+    releaseDate: complete ? '2026-11-20' : null,
+    durationMinutes: complete ? 42 : null,
+    prices: { sd: null, hd: null, fhd: null, uhd: null, rental: null },
+  });
+  const batchId = 'ibt_seed_sample';
+  await db.insert(intakeDefaults).values({
+    studioId: studio.id,
+    prices: { sd: 899, hd: 1299, fhd: 1799, uhd: 2299, rental: 349 },
+  });
+  await db.insert(intakeBatches).values({
+    id: batchId,
+    studioId: studio.id,
+    slug: SEED_INTAKE.batch,
+    name: 'Sample delivery',
+    createdBy: 'usr_admin',
+    createdAt: new Date('2026-11-18T09:00:00Z'),
+  });
+  const rows: (typeof intakeItems.$inferInsert)[] = [
+    { path: '2026-11/scene-01/main.mp4', state: 'new', fields: fields('Harbour Morning') },
+    { path: '2026-11/scene-02/main.mp4', state: 'needs_info', fields: fields('Quiet Pier', false) },
+    { path: '2026-11/scene-03/main.mp4', state: 'ready', fields: fields('Lantern Walk') },
+    { path: '2026-11/scene-04/main.mp4', state: 'approved', fields: fields('Salt and Stone') },
+    {
+      path: '2026-11/scene-05/main.mp4',
+      state: 'rejected',
+      fields: fields('Northern Light Test'),
+      rejectReason: 'The delivered file is a test pattern, not the scene.',
+    },
+    {
+      path: '2026-11/scene-06/main.mp4',
+      state: 'published',
+      fields: fields(published?.title ?? 'Published Scene'),
+      videoId: published?.id ?? null,
+    },
+    { path: 'Café Nuit/Été 2026/clip one.mp4', state: 'needs_info', fields: fields('', false) },
+  ].map((r, i) => ({
+    id: `itm_seed_${String(i + 1).padStart(2, '0')}`,
+    batchId,
+    line: i + 2,
+    stateSince: new Date(Date.UTC(2026, 10, 18, 10 + i)),
+    createdAt: new Date('2026-11-18T09:00:00Z'),
+    ...r,
+  }));
+  await db.insert(intakeItems).values(rows);
+}
