@@ -55,6 +55,16 @@ test('the seeded admin signs in on the main host and reaches /admin signed in, w
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: /Search results for “harbor”/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /Secret Harbor/ }).first()).toBeVisible();
+
+  // The studio intake queue counts on the dashboard and links to the store host's queue form,
+  // where the admin is still signed in.
+  await page.goto('/admin');
+  await expect(page).toHaveURL(`${adminOrigin(baseURL ?? '')}/admin`);
+  const intake = page.getByRole('link', { name: /^Studio intake items waiting: [1-9]\d*$/ });
+  await expect(intake).toHaveAttribute('href', `${baseURL}/studiosconnect`);
+  await intake.click();
+  await expect(page).toHaveURL(`${baseURL}/studiosconnect`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Studio intake' })).toBeVisible();
 });
 
 test('create a studio, a video with products, publish it: the store offers it; a price change reaches the video page and the cart; every write is in the history', async ({

@@ -216,6 +216,14 @@ test('a draft typed in the item form survives closing the page, until it is disc
   await expect(page.getByText('Enter a whole number of minutes')).toBeVisible();
   await expect(page.getByLabel('Duration (minutes)')).toBeFocused();
   await page.getByRole('button', { name: 'Discard it' }).click();
-  await waitForHydration(page);
+  // In place, without a reload: the saved values are back, the error gone, the title focused.
   await expect(page.getByLabel('Title')).toHaveValue('Quiet Pier');
+  await expect(page.getByLabel('Title')).toBeFocused();
+  await expect(page.getByLabel('Duration (minutes)')).not.toHaveValue('abc');
+  await expect(page.getByText('Enter a whole number of minutes')).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'unsaved draft' })).toHaveCount(0);
+  // And the draft is gone for good.
+  await open(page, url);
+  await expect(page.getByLabel('Title')).toHaveValue('Quiet Pier');
+  await expect(page.getByRole('status').filter({ hasText: 'unsaved draft' })).toHaveCount(0);
 });

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { affiliatePayouts, royaltyRates } from '../db/schema';
+import { affiliatePayouts, intakeItems, royaltyRates } from '../db/schema';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { productInput, videoInput } from '../testing/samples';
 
@@ -441,7 +441,31 @@ describe('admin catalogue: studio → video → products → publish → public 
     };
     expect(body.activity.length).toBeGreaterThan(0);
     expect(body.days.length).toBeGreaterThan(0);
-    expect(body.attention.map((a) => a.key)).toEqual(['reports', 'messages', 'payouts']);
+    expect(body.attention.map((a) => a.key)).toEqual(['reports', 'messages', 'payouts', 'intake']);
+  });
+
+  it("the dashboard's studio intake count is the items still waiting, linking to the queue", async () => {
+    const intake = async () =>
+      (
+        (await as(admin).get('/api/admin/dashboard')).json as {
+          attention: Array<{ key: string; count: number; href: string | null }>;
+        }
+      ).attention.find((a) => a.key === 'intake');
+    const before = await intake();
+    expect(before?.href).toBe('/studiosconnect');
+    // The seeded sample batch has items waiting in every waiting state.
+    expect(before?.count).toBeGreaterThan(0);
+    const [waiting] = await server.db
+      .select({ id: intakeItems.id })
+      .from(intakeItems)
+      .where(eq(intakeItems.state, 'ready'))
+      .limit(1);
+    if (!waiting) throw new Error('the seed has a ready item');
+    await server.db
+      .update(intakeItems)
+      .set({ state: 'rejected', rejectReason: 'Dashboard test' })
+      .where(eq(intakeItems.id, waiting.id));
+    expect((await intake())?.count).toBe((before?.count ?? 0) - 1);
   });
 
   it("the dashboard's payouts awaiting payment are the affiliate payouts still open", async () => {

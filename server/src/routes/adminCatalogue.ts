@@ -18,6 +18,7 @@ import {
   categorySlugRedirects,
   contactMessages,
   contentReports,
+  intakeItems,
   orderItems,
   orders,
   products,
@@ -36,6 +37,7 @@ import { mount } from '../http/route';
 import { historyOf, recordAudit, toAuditEntry } from '../services/audit';
 import type { Executor } from '../services/cartView';
 import { ENTITY_SOURCES, likePattern } from '../services/catalogue';
+import { WAITING_STATES } from '../services/intake/states';
 import { formatOrderNumber } from '../services/orders';
 
 type VideoRow = typeof videos.$inferSelect;
@@ -252,7 +254,7 @@ export function adminCatalogueRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
     const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
     const dayKey = sql<string>`to_char(${orders.paidAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-    const [byDay, [reports], [messages], [payouts], activity] = await Promise.all([
+    const [byDay, [reports], [messages], [payouts], [intake], activity] = await Promise.all([
       db
         .select({
           date: dayKey,
@@ -268,6 +270,10 @@ export function adminCatalogueRoutes(app: Hono<AppEnv>, deps: Deps): void {
         .from(contactMessages)
         .where(gte(contactMessages.createdAt, new Date(now.getTime() - 7 * 86_400_000))),
       db.select({ n: count() }).from(affiliatePayouts).where(eq(affiliatePayouts.status, 'open')),
+      db
+        .select({ n: count() })
+        .from(intakeItems)
+        .where(inArray(intakeItems.state, [...WAITING_STATES])),
       db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(10),
     ]);
     const figures = new Map(byDay.map((d) => [d.date, d]));
@@ -298,6 +304,13 @@ export function adminCatalogueRoutes(app: Hono<AppEnv>, deps: Deps): void {
           label: 'Affiliate payouts awaiting payment',
           count: payouts?.n ?? 0,
           href: null,
+        },
+        {
+          // A store page (the queue form lives on the main host, not under /admin).
+          key: 'intake',
+          label: 'Studio intake items waiting',
+          count: intake?.n ?? 0,
+          href: '/studiosconnect',
         },
       ],
       activity: activity.map(toAuditEntry),

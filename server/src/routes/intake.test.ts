@@ -267,6 +267,11 @@ describe('studio intake: manifest → queue → approve → publish', () => {
     const counts = (batch.json.batch as { counts: Record<string, number> }).counts;
     for (const state of ['new', 'needs_info', 'ready', 'approved', 'rejected', 'published'])
       expect(counts[state], state).toBeGreaterThan(0);
+    // Each seeded item carries the audit trail that brought it there, newest first.
+    const published = (await as(admin).get(itemUrl('sample-delivery', '2026-11/scene-06/main.mp4')))
+      .json as unknown as { history: Array<{ action: string; actorEmail: string }> };
+    expect(published.history.map((e) => e.action)).toEqual(['publish', 'approve', 'create']);
+    expect(published.history[0]?.actorEmail).toBe('admin@reelcart.test');
   });
 
   it('non-admins get 403 on intake calls', async () => {

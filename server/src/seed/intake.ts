@@ -1,6 +1,12 @@
 import type { IntakeFields } from '@reelcart/sdk/contract';
 import type { Database } from '../db/database';
-import { intakeBatches, intakeDefaults, intakeItems } from '../db/schema';
+import {
+  type AuditChange,
+  auditLog,
+  intakeBatches,
+  intakeDefaults,
+  intakeItems,
+} from '../db/schema';
 import type { generateCatalogue } from './catalogue';
 
 /** The seeded intake batch (issue 19): one studio's delivery with an item in every state. */
@@ -66,4 +72,60 @@ export async function seedIntake(
     ...r,
   }));
   await db.insert(intakeItems).values(rows);
+  await db.insert(auditLog).values(
+    rows.flatMap((row) =>
+      itemHistory(row, published?.slug ?? null).map((e) => ({
+        actorId: 'usr_admin',
+        actorEmail: 'admin@reelcart.test',
+        entityType: 'intake_item',
+        entityId: row.id as string,
+        ...e,
+      })),
+    ),
+  );
+}
+
+type HistoryEntry = { action: string; changes: AuditChange[]; at: Date };
+
+/**
+ * The audit trail that would have brought a seeded item to its state through the API: the import
+ * (`create`, as `new`, `needs_info` or `ready` by its fields), then the decisions and the
+ * publishing, each an hour apart, the last one at the item's `stateSince`.
+ */
+export function itemHistory(
+  row: Pick<typeof intakeItems.$inferInsert, 'path' | 'state' | 'rejectReason' | 'stateSince'>,
+  videoSlug: string | null,
+): HistoryEntry[] {
+  const state = (before: string | null, after: string): AuditChange => ({
+    field: 'state',
+    before,
+    after,
+  });
+  const imported = row.state === 'new' || row.state === 'needs_info' ? row.state : 'ready';
+  const steps: Omit<HistoryEntry, 'at'>[] = [
+    {
+      action: 'create',
+      changes: [{ field: 'path', before: null, after: row.path }, state(null, imported)],
+    },
+  ];
+  if (row.state === 'approved' || row.state === 'published')
+    steps.push({ action: 'approve', changes: [state('ready', 'approved')] });
+  if (row.state === 'rejected')
+    steps.push({
+      action: 'reject',
+      changes: [
+        state('ready', 'rejected'),
+        { field: 'rejectReason', before: null, after: row.rejectReason ?? null },
+      ],
+    });
+  if (row.state === 'published')
+    steps.push({
+      action: 'publish',
+      changes: [state('approved', 'published'), { field: 'video', before: null, after: videoSlug }],
+    });
+  const last = (row.stateSince ?? new Date()).getTime();
+  return steps.map((step, i) => ({
+    ...step,
+    at: new Date(last - (steps.length - 1 - i) * 3_600_000),
+  }));
 }

@@ -12,21 +12,34 @@ import { seedDatabase } from '../seed/seed';
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const migrationsFolder = here('../db/migrations');
 
-/** Changes whenever the migrations or the seed change, so a stale snapshot is never used. */
+/** Every non-test source file under `dir`, recursively, in a stable order. */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.ts') && !/\.test\.ts$/.test(e.name))
+    .map((e) => join(e.parentPath, e.name))
+    .sort();
+}
+
+/**
+ * What the seeded snapshot is made of: the migrations and everything the seed runs — the seed
+ * directory, the services it books orders, commissions and statements through, the schema,
+ * password hashing and the configuration.
+ */
+export function snapshotSources(): string[] {
+  const migrations = readdirSync(migrationsFolder)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()
+    .map((f) => join(migrationsFolder, f));
+  const code = ['../seed', '../services', '../db', '../auth'].flatMap((d) => sourceFiles(here(d)));
+  return [...migrations, ...code, here('../config.ts')];
+}
+
+/** Changes whenever one of `snapshotSources()` changes, so a stale snapshot is never used. */
 export function snapshotKey(): string {
   const hash = createHash('sha256');
-  for (const file of readdirSync(migrationsFolder)
-    .filter((f) => f.endsWith('.sql'))
-    .sort()) {
-    hash.update(readFileSync(join(migrationsFolder, file)));
-  }
-  for (const file of [
-    '../seed/seed.ts',
-    '../seed/catalogue.ts',
-    '../seed/random.ts',
-    '../seed/intake.ts',
-  ]) {
-    hash.update(readFileSync(here(file)));
+  for (const file of snapshotSources()) {
+    hash.update(file.slice(file.lastIndexOf('/src/')));
+    hash.update(readFileSync(file));
   }
   return hash.digest('hex').slice(0, 16);
 }

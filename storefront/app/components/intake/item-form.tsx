@@ -171,8 +171,14 @@ export function ItemForm({
             type="button"
             className="underline"
             onClick={() => {
+              // Back to the saved item in place: the controls' defaults are the server's values.
               localStorage.removeItem(storageKey);
-              window.location.reload();
+              const form = formRef.current;
+              form?.reset();
+              setErrors({});
+              setDraft('none');
+              const title = form?.elements.namedItem('title');
+              if (title instanceof HTMLElement) title.focus();
             }}
           >
             Discard it

@@ -4,6 +4,7 @@ import { AuditHistory } from '../../components/admin/audit-history';
 import { DailyChart, money } from '../../components/admin/revenue-chart';
 import { adminLoad } from '../../lib/admin.server';
 import { pageMeta } from '../../lib/page-meta';
+import { backOfficeHref } from '../../lib/store-origin';
 import type { Route } from './+types/overview';
 
 /** `/admin`: the day's and month's figures, what needs attention, recent admin activity; `?q=` searches. */
@@ -13,7 +14,12 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     adminLoad(context, url, contract.adminDashboard),
     q ? adminLoad(context, url, contract.adminSearch, { query: { q: q.slice(0, 200) } }) : null,
   ]);
-  return { dashboard, search, q };
+  const attention = dashboard.attention.map((item) =>
+    item.href
+      ? { ...item, href: backOfficeHref(item.href, url, process.env.PUBLIC_BASE_URL) }
+      : item,
+  );
+  return { dashboard: { ...dashboard, attention }, search, q };
 }
 
 export function meta() {
@@ -95,10 +101,14 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
         <ul className="mt-2 flex flex-col gap-1 text-sm">
           {dashboard.attention.map((item) => (
             <li key={item.key}>
-              {item.href ? (
+              {item.href?.startsWith('/') ? (
                 <Link to={item.href} className="underline hover:text-rose-400">
                   {item.label}: {item.count}
                 </Link>
+              ) : item.href ? (
+                <a href={item.href} className="underline hover:text-rose-400">
+                  {item.label}: {item.count}
+                </a>
               ) : (
                 <span>
                   {item.label}: <strong>{item.count}</strong>
