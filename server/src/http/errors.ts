@@ -57,3 +57,10 @@ export const staleVersion = (what: string, current: number) =>
     `This ${what} was changed by someone else while you were editing (it is now at version ${current}). Your changes were not saved: reload to see theirs, then apply yours again.`,
     { code: 'STALE_VERSION', field: 'version' },
   );
+
+/** A create or rename onto a slug another record of the kind already has. */
+export const slugTaken = (what: string) =>
+  new ApiError(409, `That slug is already used by another ${what}: choose another.`, {
+    code: 'SLUG_TAKEN',
+    field: 'slug',
+  });

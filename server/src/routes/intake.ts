@@ -32,7 +32,7 @@ import { historyOf, recordAudit } from '../services/audit';
 import type { Executor } from '../services/cartView';
 import { ManifestError, missingFields, parseManifest } from '../services/intake/manifest';
 import { ITEM_STATES, type ItemEvent, transition, WAITING_STATES } from '../services/intake/states';
-import { checkProduct, checkReferences, videoColumns, writeRelations } from './adminCatalogue';
+import { checkProduct, checkReferences, videoColumns, writeRelations } from './adminVideos';
 
 type ItemRow = typeof intakeItems.$inferSelect;
 type BatchRow = typeof intakeBatches.$inferSelect;
