@@ -129,6 +129,8 @@ export const ItemRow = z.object({
   state: ItemState,
   missing: z.array(z.string()),
   videoSlug: z.nullable(z.string()),
+  /** Whether the item's video is in the store; false after an admin unpublished it. */
+  videoPublished: z.nullable(z.boolean()),
 });
 export type ItemRow = z.infer<typeof ItemRow>;
 
@@ -152,6 +154,8 @@ export const IntakeItem = z.object({
   missing: z.array(z.string()),
   rejectReason: z.nullable(z.string()),
   videoSlug: z.nullable(z.string()),
+  /** Whether the item's video is in the store; false after an admin unpublished it. */
+  videoPublished: z.nullable(z.boolean()),
   history: z.array(AuditEntry),
 });
 export type IntakeItem = z.infer<typeof IntakeItem>;

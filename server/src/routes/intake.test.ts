@@ -36,6 +36,7 @@ type Item = {
   fields: Record<string, unknown>;
   missing: string[];
   videoSlug: string | null;
+  videoPublished: boolean | null;
 };
 
 async function importBatch(name: string, text = MANIFEST) {
@@ -240,6 +241,23 @@ describe('studio intake: manifest → queue → approve → publish', () => {
       fields: item.fields,
     });
     expect(edit.status).toBe(409);
+    // Unpublished from the video admin: the item still says published, and that its video is not
+    // in the store any more; the queue says so too.
+    expect(item.videoPublished).toBe(true);
+    const slug = [...slugs][0] as string;
+    const off = await as(admin).post('/api/admin/videos/publish', {
+      slugs: [slug],
+      published: false,
+    });
+    expect(off.status, off.text).toBe(200);
+    const after = (await as(admin).get(itemUrl('november-delivery', path))).json as unknown as Item;
+    expect(after).toMatchObject({ state: 'published', videoSlug: slug, videoPublished: false });
+    const queue = await as(admin).get(`${STUDIO}/november-delivery`);
+    expect(
+      (queue.json.items as Array<{ path: string; videoPublished: boolean | null }>).find(
+        (i) => i.path === path,
+      )?.videoPublished,
+    ).toBe(false);
   });
 
   it('unreadable manifests are a clear 400 and import nothing', async () => {

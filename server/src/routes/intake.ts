@@ -112,7 +112,10 @@ export function intakeRoutes(app: Hono<AppEnv>, deps: Deps): void {
 
   async function itemView(row: ItemRow, cats?: Map<string, string>): Promise<IntakeItem> {
     const [video] = row.videoId
-      ? await db.select({ slug: videos.slug }).from(videos).where(eq(videos.id, row.videoId))
+      ? await db
+          .select({ slug: videos.slug, published: videos.published })
+          .from(videos)
+          .where(eq(videos.id, row.videoId))
       : [];
     return {
       path: row.path,
@@ -123,6 +126,7 @@ export function intakeRoutes(app: Hono<AppEnv>, deps: Deps): void {
       missing: assess(row.fields, cats ?? (await categoryIndex(db))),
       rejectReason: row.rejectReason,
       videoSlug: video?.slug ?? null,
+      videoPublished: video?.published ?? null,
       history: await historyOf(db, 'intake_item', row.id),
     };
   }
@@ -307,6 +311,7 @@ export function intakeRoutes(app: Hono<AppEnv>, deps: Deps): void {
           state: intakeItems.state,
           fields: intakeItems.fields,
           videoSlug: videos.slug,
+          videoPublished: videos.published,
         })
         .from(intakeItems)
         .leftJoin(videos, eq(videos.id, intakeItems.videoId))
@@ -335,6 +340,7 @@ export function intakeRoutes(app: Hono<AppEnv>, deps: Deps): void {
         state: r.state as ItemState,
         missing: assess(r.fields, cats),
         videoSlug: r.videoSlug ?? null,
+        videoPublished: r.videoPublished ?? null,
       })),
     };
   });

@@ -23,6 +23,7 @@ const base: IntakeItem = {
   missing: ['title', 'releaseDate', 'durationMinutes'],
   rejectReason: null,
   videoSlug: null,
+  videoPublished: null,
   history: [],
 };
 const options = {

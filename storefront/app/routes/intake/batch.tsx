@@ -206,6 +206,9 @@ export default function IntakeBatchPage({ loaderData }: Route.ComponentProps) {
                         {i.videoSlug}
                       </Link>
                     ) : null}
+                    {i.videoPublished === false ? (
+                      <span className="ml-1 text-amber-300 text-xs">unpublished in the store</span>
+                    ) : null}
                   </td>
                 </tr>
               ))}

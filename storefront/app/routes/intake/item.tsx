@@ -176,6 +176,9 @@ export default function IntakeItemPage({ loaderData }: Route.ComponentProps) {
                 its video
               </Link>
             ) : null}
+            {item.videoPublished === false ? (
+              <span className="text-amber-300">unpublished in the store</span>
+            ) : null}
           </p>
           <ItemForm
             key={`${item.path}@${item.version}`}
