@@ -45,6 +45,11 @@ test('the seeded admin signs in on the main host and reaches /admin signed in, w
   for (const section of ['Videos', 'Products', 'Actresses', 'Banners', 'Orders', 'Users']) {
     await expect(nav.getByRole('link', { name: section, exact: true })).toBeVisible();
   }
+  // The studio intake is an admin area on the store host: the navigation links there absolutely.
+  await expect(nav.getByRole('link', { name: 'Studio intake', exact: true })).toHaveAttribute(
+    'href',
+    `${baseURL}/studiosconnect`,
+  );
   await expect(page.getByText('Revenue this month')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Needs attention' })).toBeVisible();
   await waitForHydration(page);

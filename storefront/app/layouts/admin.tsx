@@ -2,9 +2,13 @@ import { contract } from '@reelcart/sdk/contract';
 import { Outlet } from 'react-router';
 import { AdminShell } from '../components/admin/admin-shell';
 import { adminEmail, adminLoad } from '../lib/admin.server';
+import { backOfficeHref } from '../lib/store-origin';
 import type { Route } from './+types/admin';
 
-/** Who is signed in and the studios and categories for the navigation (the admin check ran first). */
+/**
+ * Who is signed in, the studios and categories for the navigation, and the admin pages that live on
+ * the store host (the admin check ran first).
+ */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const options = await adminLoad(context, url, contract.adminOptions);
   const refs = (list: Array<{ slug: string; name: string }>) =>
@@ -13,6 +17,12 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     email: adminEmail(context),
     studios: refs(options.studios),
     categories: refs(options.categories),
+    storeLinks: [
+      {
+        href: backOfficeHref('/studiosconnect', url, process.env.PUBLIC_BASE_URL),
+        label: 'Studio intake',
+      },
+    ],
   };
 }
 
@@ -22,6 +32,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       email={loaderData.email}
       studios={loaderData.studios}
       categories={loaderData.categories}
+      storeLinks={loaderData.storeLinks}
     >
       <Outlet />
     </AdminShell>

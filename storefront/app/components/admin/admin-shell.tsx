@@ -69,11 +69,14 @@ export function AdminShell({
   email,
   studios,
   categories,
+  storeLinks = [],
   children,
 }: {
   email: string | null;
   studios: NavRef[];
   categories: NavRef[];
+  /** Admin pages served on the store host (the studio intake), as absolute links. */
+  storeLinks?: Array<{ href: string; label: string }>;
   children: ReactNode;
 }) {
   const { pathname } = useLocation();
@@ -109,6 +112,13 @@ export function AdminShell({
                 <NavLink to={link.to} end={link.to === '/admin'} className={LINK}>
                   {link.label}
                 </NavLink>
+              </li>
+            ))}
+            {storeLinks.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} className={LINK}>
+                  {link.label}
+                </a>
               </li>
             ))}
           </ul>
