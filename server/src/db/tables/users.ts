@@ -32,7 +32,11 @@ export const refreshTokens = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
+  (t) => [
+    index('refresh_tokens_family_idx').on(t.familyId),
+    // "Sign out everywhere", a password change and suspension revoke a user's live tokens.
+    index('refresh_tokens_user_idx').on(t.userId),
+  ],
 );
 
 export const emailVerifications = pgTable('email_verifications', {
