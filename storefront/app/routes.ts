@@ -132,8 +132,8 @@ export const routeTable: LayoutGroup[] = [
     [
       page('/admin', 'Admin overview', { file: 'routes/admin/overview.tsx' }),
       page('/admin/banners', 'Banners', { file: 'routes/admin/banners.tsx' }),
-      page('/admin/users', 'Users'),
-      page('/admin/users/:id', 'User details', { params: id }),
+      page('/admin/users', 'Users', { file: 'routes/admin/users.tsx' }),
+      page('/admin/users/:id', 'User details', { file: 'routes/admin/user.tsx', params: id }),
       page('/admin/orders', 'Orders'),
       page('/admin/orders/:id', 'Order details', { params: id }),
       page('/admin/videos', 'Videos', { file: 'routes/admin/videos.tsx' }),
