@@ -53,6 +53,8 @@ export const routeTable: LayoutGroup[] = [
         file: 'routes/become-an-affiliate.tsx',
       }),
       page('/verify-email', 'Verify your e-mail', { file: 'routes/verify-email.tsx' }),
+      // Beyond spec §2: the one-time password-reset link an admin makes (issue 18, decision 042).
+      page('/reset-password', 'Reset your password', { file: 'routes/reset-password.tsx' }),
       page('/checkout/failed', 'Checkout failed', { file: 'routes/checkout-failed.tsx' }),
       page('/checkout/success/:orderId', 'Order confirmed', {
         file: 'routes/checkout-success.tsx',
