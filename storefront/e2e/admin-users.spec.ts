@@ -123,8 +123,9 @@ test('suspend a user: their session ends at the next refresh and sign-in says th
   await theirs.close();
 });
 
-test('the users list filters in the URL; the detail edits the role at its version, keeps the last admin, and makes a reset link; axe clean', async ({
+test('the users list filters in the URL; the detail edits the role at its version, keeps the last admin, and makes a reset link the user sets a new password with; axe clean', async ({
   page,
+  browser,
   request,
   login,
   baseURL,
@@ -182,11 +183,34 @@ test('the users list filters in the URL; the detail edits the role at its versio
     .click();
   const link = page.getByLabel(/Reset link/);
   await expect(link).toHaveValue(/\/reset-password\?token=/);
-  const token = new URL(await link.inputValue()).searchParams.get('token');
-  const used = await request.post('/api/auth/reset-password', {
-    data: { token, password: 'another-long-password' },
+  const href = await link.inputValue();
+  await expectAxeClean(page);
+
+  // The user opens it on the store: a new password, then signed in with it; the link is spent.
+  const theirs = await browser.newContext();
+  const them = await theirs.newPage();
+  await open(them, href);
+  await expect(them.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+  expect(await axeViolations(them, SERIOUS)).toEqual([]);
+  await them.getByLabel('New password', { exact: true }).fill('another-long-password');
+  await them.getByLabel('New password again').fill('not-the-same-password');
+  await them.getByRole('button', { name: 'Set the new password' }).click();
+  await expect(them.getByRole('alert').first()).toContainText('the same password twice');
+  await them.getByLabel('New password', { exact: true }).fill('another-long-password');
+  await them.getByLabel('New password again').fill('another-long-password');
+  await them.getByRole('button', { name: 'Set the new password' }).click();
+  await expect(them.getByRole('status')).toContainText(`The password of ${email} is changed`);
+  expect(await axeViolations(them, SERIOUS)).toEqual([]);
+  const again = await request.post('/api/auth/reset-password', {
+    data: { token: new URL(href).searchParams.get('token'), password: 'a-third-long-password' },
   });
-  expect(used.status()).toBe(200);
-  expect(await used.json()).toEqual({ email });
+  expect(again.status()).toBe(400);
+  await them.getByRole('status').getByRole('link', { name: 'Log in' }).click();
+  await waitForHydration(them);
+  await them.getByLabel('E-mail').fill(email);
+  await them.getByLabel('Password').fill('another-long-password');
+  await them.getByRole('button', { name: 'Log in' }).click();
+  await expect(them).toHaveURL(/\/dashboard$/);
+  await theirs.close();
   await expectAxeClean(page);
 });

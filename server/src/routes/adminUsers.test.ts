@@ -208,6 +208,46 @@ describe('admin users: role', () => {
   });
 });
 
+describe('admin users: the last admin under concurrency', () => {
+  it('of two admins demoting each other at once, exactly one succeeds', async () => {
+    const promote = async (id: string, role: string) => {
+      const u = (await as(admin).get(`/api/admin/users/${id}`)).json;
+      return as(admin).put(`/api/admin/users/${id}`, {
+        role,
+        isAffiliate: u.isAffiliate,
+        displayName: u.displayName,
+        version: u.version,
+      });
+    };
+    const a = (await server.newShopper()).user.id ?? '';
+    const b = (await server.newShopper()).user.id ?? '';
+    expect((await promote(a, 'admin')).status).toBe(200);
+    expect((await promote(b, 'admin')).status).toBe(200);
+    // The seeded admin steps down (their token keeps its claim until it expires): a and b remain.
+    expect((await promote('usr_admin', 'user')).status).toBe(200);
+    try {
+      const [ua, ub] = await Promise.all([
+        (await as(admin).get(`/api/admin/users/${a}`)).json,
+        (await as(admin).get(`/api/admin/users/${b}`)).json,
+      ]);
+      const demote = (id: string, version: unknown) =>
+        as(admin).put(`/api/admin/users/${id}`, {
+          role: 'user',
+          isAffiliate: false,
+          displayName: null,
+          version,
+        });
+      const results = await Promise.all([demote(a, ua?.version), demote(b, ub?.version)]);
+      expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+      expect(results.find((r) => r.status === 409)?.json.code).toBe('LAST_ADMIN');
+      const admins = await as(admin).get('/api/admin/users?role=admin');
+      expect(admins.json.total).toBe(1);
+    } finally {
+      expect((await promote('usr_admin', 'admin')).status).toBe(200);
+    }
+  });
+});
+
 describe('admin users: sessions and password reset', () => {
   it('signs a user out everywhere: every refresh token is revoked', async () => {
     const session = await server.newShopper();

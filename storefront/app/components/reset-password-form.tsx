@@ -50,7 +50,7 @@ export function ResetPasswordForm({
     );
   const errors = outcome?.status === 'retry' ? outcome.fieldErrors : {};
   return (
-    <Form method="post" className="flex max-w-md flex-col gap-4" aria-label="New password">
+    <Form method="post" className="flex max-w-md flex-col gap-4" aria-label="Choose a new password">
       <input type="hidden" name="token" value={token} />
       {outcome?.status === 'retry' ? (
         <p role="alert" className="text-rose-400 text-sm">
