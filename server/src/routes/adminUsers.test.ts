@@ -115,6 +115,25 @@ describe('admin users: suspension', () => {
     expect(history[0]?.actorEmail).toBe('admin@reelcart.test');
   });
 
+  it('a suspended account cannot sign in with Google either', async () => {
+    const google = {
+      sub: 'google-suspended-1',
+      email: 'g.suspended@example.test',
+      email_verified: true,
+    };
+    const sign = async () =>
+      server.request('POST', '/api/auth/google', {
+        body: { credential: await server.google.sign(google) },
+      });
+    const first = await sign();
+    expect(first.status, first.text).toBe(200);
+    const id = (first.json.user as { id: string }).id;
+    await as(admin).post(`/api/admin/users/${id}/suspension`, { suspended: true });
+    const again = await sign();
+    expect(again.status).toBe(403);
+    expect(again.json.code).toBe('ACCOUNT_SUSPENDED');
+  });
+
   it('the seeded suspended account cannot sign in', async () => {
     const res = await login('suspended@reelcart.test', 'suspended-pass-1');
     expect(res.status).toBe(403);
