@@ -210,3 +210,29 @@ export const LastAdminRefused: StoryObj<typeof UserDetail> = {
     await expect(canvas.getByRole('button', { name: 'Suspend user' })).toBeDisabled();
   },
 };
+
+export const StaleVersion: StoryObj<typeof UserDetail> = {
+  render: (args) => <UserDetail {...args} />,
+  args: {
+    user,
+    result: {
+      ok: false,
+      intent: 'save-user',
+      conflict: true,
+      fieldErrors: {},
+      formError:
+        'This user was changed by someone else while you were editing (it is now at version 5). Your changes were not saved: reload to see theirs, then apply yours again.',
+      values: { role: 'admin', displayName: 'Typed name', version: '4' },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('changed by someone else');
+    await expect(canvas.getByRole('link', { name: 'Load the latest version' })).toHaveAttribute(
+      'href',
+      '/admin/users/usr_3',
+    );
+    // What was typed stays.
+    await expect(canvas.getByLabelText('Display name')).toHaveValue('Typed name');
+    await expect(canvas.getByRole('combobox', { name: 'Role' })).toHaveValue('admin');
+  },
+};
