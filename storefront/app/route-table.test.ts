@@ -39,6 +39,8 @@ const SPEC: Record<string, string[]> = {
  * categories "listed from the navigation"; these list pages do that each just before its detail page.
  */
 const ADMIN_LISTS = ['/admin/studios', '/admin/categories'];
+/** Beyond spec §2: the page of an admin's one-time password-reset link (issue 18, decision 042). */
+const RESET_PASSWORD = '/reset-password';
 
 describe('the route table', () => {
   it('holds exactly the paths of spec §2, each in its layout', () => {
@@ -52,7 +54,10 @@ describe('the route table', () => {
         ? [path.replace('/:slug', ''), path]
         : [path],
     );
-    expect(byLayout).toEqual({ ...SPEC, admin });
+    const defaults = (SPEC.default ?? []).flatMap((path) =>
+      path === '/verify-email' ? [path, RESET_PASSWORD] : [path],
+    );
+    expect(byLayout).toEqual({ ...SPEC, default: defaults, admin });
   });
 
   it('attaches the spec checks to each group', () => {

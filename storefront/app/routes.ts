@@ -53,6 +53,8 @@ export const routeTable: LayoutGroup[] = [
         file: 'routes/become-an-affiliate.tsx',
       }),
       page('/verify-email', 'Verify your e-mail', { file: 'routes/verify-email.tsx' }),
+      // Beyond spec §2: the one-time password-reset link an admin makes (issue 18, decision 042).
+      page('/reset-password', 'Reset your password', { file: 'routes/reset-password.tsx' }),
       page('/checkout/failed', 'Checkout failed', { file: 'routes/checkout-failed.tsx' }),
       page('/checkout/success/:orderId', 'Order confirmed', {
         file: 'routes/checkout-success.tsx',
@@ -132,8 +134,8 @@ export const routeTable: LayoutGroup[] = [
     [
       page('/admin', 'Admin overview', { file: 'routes/admin/overview.tsx' }),
       page('/admin/banners', 'Banners', { file: 'routes/admin/banners.tsx' }),
-      page('/admin/users', 'Users'),
-      page('/admin/users/:id', 'User details', { params: id }),
+      page('/admin/users', 'Users', { file: 'routes/admin/users.tsx' }),
+      page('/admin/users/:id', 'User details', { file: 'routes/admin/user.tsx', params: id }),
       page('/admin/orders', 'Orders'),
       page('/admin/orders/:id', 'Order details', { params: id }),
       page('/admin/videos', 'Videos', { file: 'routes/admin/videos.tsx' }),

@@ -1,6 +1,7 @@
 export * from './account';
 export * from './admin';
 export * from './adminCatalogue';
+export * from './adminUsers';
 export * from './affiliate';
 export * from './auth';
 export * from './call';
@@ -30,6 +31,7 @@ import {
   adminCategoryCalls,
   adminProductCalls,
 } from './adminCatalogue';
+import { adminUserCalls } from './adminUsers';
 import { affiliateCalls } from './affiliate';
 import { authCalls } from './auth';
 import { cartCalls } from './cart';
@@ -56,6 +58,7 @@ export const contract = {
   ...orderCalls,
   ...accountCalls,
   ...adminCalls,
+  ...adminUserCalls,
   ...adminCatalogueCalls,
   ...adminProductCalls,
   ...adminBannerCalls,

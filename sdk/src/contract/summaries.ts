@@ -41,7 +41,17 @@ export const callSummaries: Record<CallName, string> = {
   getRoyaltyStatement: 'Managers and admins: one royalty statement with its line items',
   recordRoyaltyPayment:
     'Managers and admins: record the payment of a final statement (idempotent by reference)',
-  adminListUsers: 'Admins only: every user, newest first',
+  adminListUsers:
+    'Admins only: users newest first, searched by e-mail, filtered by role, affiliate, verified, suspended',
+  adminGetUser:
+    'Admins only: one user with their orders, owned videos, referrals, sessions and history',
+  adminUpdateUser:
+    'Admins only: set role, affiliate flag and name at the version (409 when stale; the last admin stays)',
+  adminSuspendUser:
+    'Admins only: suspend (sign-in and refresh refused, sessions revoked) or reinstate a user',
+  adminSignOutUser: "Admins only: revoke every one of a user's sessions (refresh tokens)",
+  adminPasswordResetLink: 'Admins only: a one-time password-reset link for a user (24 h)',
+  resetPassword: 'Set a new password with a one-time reset link; every session of the user ends',
   intakeOverview:
     'Admins only: studios with intake activity: open batches, items per state, the oldest waiting item',
   intakeStudio:

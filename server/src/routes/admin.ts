@@ -1,34 +1,16 @@
 import { contract } from '@reelcart/sdk/contract';
 import { count, desc } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { orders, users } from '../db/schema';
+import { orders } from '../db/schema';
 import type { AppEnv, Deps } from '../http/context';
 import { mount } from '../http/route';
 import { toOrders } from '../services/orderView';
-import { toProfile } from './account';
+import { adminUserRoutes } from './adminUsers';
 
 export function adminRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const { db } = deps;
 
-  mount(app, deps, contract.adminListUsers, async ({ query }) => {
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(users)
-        .orderBy(desc(users.createdAt), desc(users.id))
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit),
-      db.select({ n: count() }).from(users),
-    ]);
-    const n = total?.n ?? 0;
-    return {
-      items: rows.map(toProfile),
-      page: query.page,
-      limit: query.limit,
-      total: n,
-      totalPages: Math.ceil(n / query.limit),
-    };
-  });
+  adminUserRoutes(app, deps);
 
   mount(app, deps, contract.adminListOrders, async ({ query }) => {
     const [rows, [total]] = await Promise.all([

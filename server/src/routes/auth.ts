@@ -12,6 +12,7 @@ import { mount } from '../http/route';
 import { attributeCustomer } from '../services/affiliate/programme';
 import { visitorOf } from '../services/affiliate/visitor';
 import { sendVerificationEmail } from '../services/emailVerification';
+import { resetPassword } from '../services/passwordReset';
 import { revokeUserSessions, rotateRefreshToken, startSession } from '../services/sessions';
 import { affiliateCodeFor, normaliseEmail, referrerOf } from '../services/users';
 
@@ -176,6 +177,11 @@ export function authRoutes(app: Hono<AppEnv>, deps: Deps): void {
       .where(eq(users.id, user.id));
     return { revokedSessions: await revokeUserSessions(deps, user.id, body.refreshToken ?? null) };
   });
+
+  // A one-time link an admin made (decision 042); every session of the user ends.
+  mount(app, deps, contract.resetPassword, async ({ body }) =>
+    resetPassword(deps, body.token, body.password),
+  );
 
   mount(app, deps, contract.signOutEverywhere, async ({ auth }) => ({
     revokedSessions: await revokeUserSessions(deps, auth?.id ?? ''),

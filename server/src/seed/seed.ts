@@ -6,6 +6,7 @@ import { seedAffiliates } from './affiliates';
 import { generateCatalogue } from './catalogue';
 import { seedIntake } from './intake';
 import { seedSales } from './sales';
+import { seedUsers } from './users';
 
 /** The seeded accounts; their local passwords are listed in server/README.md. */
 export const SEED_USERS = [
@@ -194,5 +195,6 @@ export async function seedDatabase(db: Database): Promise<void> {
     await seedAffiliates(t, catalogue.products);
     await seedSales(t, catalogue);
     await seedIntake(t, catalogue);
+    await seedUsers(t);
   });
 }

@@ -2,7 +2,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import { hashToken, newId, newOpaqueToken } from '../auth/tokens';
 import { refreshTokens, users } from '../db/schema';
 import type { Deps } from '../http/context';
-import { unauthorized } from '../http/errors';
+import { ApiError, unauthorized } from '../http/errors';
 import { type Tx, withAdvisoryLock } from './coordination';
 
 export type UserRow = typeof users.$inferSelect;
@@ -35,8 +35,19 @@ async function storeRefreshToken(
   return token;
 }
 
-/** A new session: an access token and the first refresh token of a new family. */
+export const SUSPENDED_MESSAGE =
+  'This account is suspended. Contact support if you think this is a mistake.';
+
+/** A suspended account signs in nowhere (decision 042): a 403 with its own code, never a 401. */
+export const accountSuspended = () =>
+  new ApiError(403, SUSPENDED_MESSAGE, { code: 'ACCOUNT_SUSPENDED' });
+
+/**
+ * A new session: an access token and the first refresh token of a new family. A suspended user
+ * gets none, whatever the way in (password, Google, a sign-up flow).
+ */
 export async function startSession(deps: Deps, user: UserRow) {
+  if (user.suspendedAt) throw accountSuspended();
   // Housekeeping, at most once an hour: a failure is logged, never the user's problem.
   try {
     const removed = await deps.tokenPurge.run(deps.db, Date.now());
@@ -87,6 +98,13 @@ export async function rotateRefreshToken(deps: Deps, presented: string) {
       if (row.expiresAt.getTime() <= Date.now()) return { refused: 'Refresh token expired' };
       const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
       if (!user) return { refused: 'Unknown user' };
+      if (user.suspendedAt) {
+        await tx
+          .update(refreshTokens)
+          .set({ revokedAt: new Date() })
+          .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+        return { refused: 'Account suspended' };
+      }
       await tx
         .update(refreshTokens)
         .set({ rotatedAt: new Date() })

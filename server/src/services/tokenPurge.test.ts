@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken, newId } from '../auth/tokens';
-import { emailVerifications, refreshTokens, users } from '../db/schema';
+import { emailVerifications, passwordResets, refreshTokens, users } from '../db/schema';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { createTokenPurge, TOKEN_PURGE_INTERVAL_MS } from './tokenPurge';
 
@@ -33,6 +33,9 @@ async function addTokens(userId: string, expiresAt: Date) {
   });
   const hash = hashToken(`verify-${id}`);
   await server.db.insert(emailVerifications).values({ tokenHash: hash, userId, expiresAt });
+  await server.db
+    .insert(passwordResets)
+    .values({ tokenHash: hash, userId, createdBy: 'usr_admin', expiresAt });
   return { id, hash };
 }
 
@@ -41,24 +44,26 @@ const exists = async (id: string, hash: string) => ({
   verification: (
     await server.db.select().from(emailVerifications).where(eq(emailVerifications.tokenHash, hash))
   ).length,
+  reset: (await server.db.select().from(passwordResets).where(eq(passwordResets.tokenHash, hash)))
+    .length,
 });
 
 describe('expired token purge', () => {
-  it('deletes expired refresh and verification tokens, keeps live ones, at most once an hour', async () => {
+  it('deletes expired refresh, verification and reset tokens, keeps live ones, at most once an hour', async () => {
     const userId = await shopperId();
     const now = Date.parse('2026-11-21T12:00:00Z');
     const expired = await addTokens(userId, new Date(now - HOUR));
     const live = await addTokens(userId, new Date(now + HOUR));
     const purge = createTokenPurge();
-    expect(await purge.run(server.db, now)).toBeGreaterThanOrEqual(2);
-    expect(await exists(expired.id, expired.hash)).toEqual({ token: 0, verification: 0 });
-    expect(await exists(live.id, live.hash)).toEqual({ token: 1, verification: 1 });
+    expect(await purge.run(server.db, now)).toBeGreaterThanOrEqual(3);
+    expect(await exists(expired.id, expired.hash)).toEqual({ token: 0, verification: 0, reset: 0 });
+    expect(await exists(live.id, live.hash)).toEqual({ token: 1, verification: 1, reset: 1 });
     // Within the hour nothing is deleted, even what has expired since.
     const later = await addTokens(userId, new Date(now));
     expect(await purge.run(server.db, now + TOKEN_PURGE_INTERVAL_MS - 1)).toBe(0);
-    expect(await exists(later.id, later.hash)).toEqual({ token: 1, verification: 1 });
-    expect(await purge.run(server.db, now + TOKEN_PURGE_INTERVAL_MS)).toBeGreaterThanOrEqual(2);
-    expect(await exists(later.id, later.hash)).toEqual({ token: 0, verification: 0 });
+    expect(await exists(later.id, later.hash)).toEqual({ token: 1, verification: 1, reset: 1 });
+    expect(await purge.run(server.db, now + TOKEN_PURGE_INTERVAL_MS)).toBeGreaterThanOrEqual(3);
+    expect(await exists(later.id, later.hash)).toEqual({ token: 0, verification: 0, reset: 0 });
   });
 
   it('runs on a sign-in', async () => {
@@ -68,6 +73,6 @@ describe('expired token purge', () => {
       body: { email: 'shopper@reelcart.test', password: 'shopper-pass-1' },
     });
     expect(login.status).toBe(200);
-    expect(await exists(expired.id, expired.hash)).toEqual({ token: 0, verification: 0 });
+    expect(await exists(expired.id, expired.hash)).toEqual({ token: 0, verification: 0, reset: 0 });
   });
 });

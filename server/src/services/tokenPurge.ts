@@ -1,6 +1,6 @@
 import { lt } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { emailVerifications, refreshTokens } from '../db/schema';
+import { emailVerifications, passwordResets, refreshTokens } from '../db/schema';
 import { claimJobRun, withAdvisoryLock } from './coordination';
 
 /** Expired tokens are deleted at most this often, across every instance (not a spec number). */
@@ -9,7 +9,7 @@ const JOB = 'token-purge';
 
 export interface TokenPurge {
   /**
-   * Deletes refresh tokens and e-mail verification tokens past their expiry, unless some instance
+   * Deletes refresh tokens, e-mail verification tokens and password-reset links past expiry, unless some instance
    * did so less than TOKEN_PURGE_INTERVAL_MS ago or is doing it now. Answers how many rows went
    * (0 when skipped). One instance at a time (docs/decisions/032): the run holds the advisory lock
    * `token-purge` (try-lock: a second instance skips instead of waiting) and claims the interval
@@ -41,7 +41,11 @@ export function createTokenPurge(intervalMs = TOKEN_PURGE_INTERVAL_MS): TokenPur
             .delete(emailVerifications)
             .where(lt(emailVerifications.expiresAt, now))
             .returning({ hash: emailVerifications.tokenHash });
-          return tokens.length + verifications.length;
+          const resets = await tx
+            .delete(passwordResets)
+            .where(lt(passwordResets.expiresAt, now))
+            .returning({ hash: passwordResets.tokenHash });
+          return tokens.length + verifications.length + resets.length;
         },
         { wait: false },
       );

@@ -253,7 +253,40 @@ export const SAMPLES: Record<CallName, Sample> = {
     path: `/api/manager/royalties/${seededFinalStatement()}/payment`,
     body: { reference: 'BANK-TEST-1' },
   }),
-  adminListUsers: async () => ({ path: '/api/admin/users?limit=3' }),
+  adminListUsers: async () => ({
+    path: '/api/admin/users?limit=3&q=example&role=user&affiliate=false&verified=false&suspended=false',
+  }),
+  adminGetUser: async () => ({ path: '/api/admin/users/usr_affiliate' }),
+  adminUpdateUser: async (server) => {
+    // A fresh user saved as they are at their version: allowed roles succeed, nothing changes.
+    const id = (await server.newShopper()).user.id;
+    const user = await asAdmin(server, `/api/admin/users/${id}`);
+    return {
+      path: `/api/admin/users/${id}`,
+      body: { role: 'user', isAffiliate: false, displayName: null, version: user.version },
+    };
+  },
+  adminSuspendUser: async (server) => ({
+    path: `/api/admin/users/${(await server.newShopper()).user.id}/suspension`,
+    body: { suspended: true },
+  }),
+  adminSignOutUser: async (server) => ({
+    path: `/api/admin/users/${(await server.newShopper()).user.id}/sign-out`,
+    body: {},
+  }),
+  adminPasswordResetLink: async (server) => ({
+    path: `/api/admin/users/${(await server.newShopper()).user.id}/password-reset`,
+    body: {},
+  }),
+  resetPassword: async (server) => {
+    const { createResetLink } = await import('../services/passwordReset');
+    const id = (await server.newShopper()).user.id ?? 'missing';
+    const { link } = await createResetLink(server, id, 'usr_admin', Date.now());
+    return {
+      path: '/api/auth/reset-password',
+      body: { token: new URL(link).searchParams.get('token'), password: 'long-enough-2' },
+    };
+  },
   adminListOrders: async () => ({ path: '/api/admin/orders?page=1&limit=3' }),
   adminDashboard: async () => ({ path: '/api/admin/dashboard' }),
   adminAuditLog: async () => ({ path: '/api/admin/audit?entityType=video&limit=5' }),

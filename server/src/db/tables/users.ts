@@ -1,4 +1,4 @@
-import { boolean, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 import { createdAt } from './common';
 
@@ -15,6 +15,10 @@ export const users = pgTable('users', {
   referredBy: text('referred_by'),
   displayName: text('display_name'),
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  /** Set by an admin (decision 042): no sign-in, no refresh, until reinstated. */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+  /** Optimistic concurrency of the back office's edits (decision 029). */
+  version: integer('version').notNull().default(1),
   createdAt: createdAt(),
 });
 

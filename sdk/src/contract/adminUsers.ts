@@ -1,0 +1,149 @@
+import * as z from 'zod/mini';
+import { Profile } from './account';
+import { AuditEntry } from './adminCatalogue';
+import { defineCall } from './call';
+import { Id, OrderType, queryInt, Resolution } from './common';
+
+/**
+ * Not in the spec's call list: the back office's users (issue 18). Admins only; the bearer is
+ * always sent. A role edit carries the user's `version` (decision 029); suspension, sign-out
+ * everywhere and reset links are decision 042.
+ */
+
+const Flag = z.optional(z.enum(['true', 'false']));
+export const UserRole = z.enum(['user', 'manager', 'admin']);
+export type UserRole = z.infer<typeof UserRole>;
+
+export const AdminUserQuery = z.object({
+  page: queryInt(1, 10_000, 1),
+  limit: queryInt(1, 100, 25),
+  /** Part of the e-mail, any case. */
+  q: z.optional(z.string().check(z.maxLength(200))),
+  role: z.optional(UserRole),
+  affiliate: Flag,
+  verified: Flag,
+  suspended: Flag,
+});
+export type AdminUserQuery = z.input<typeof AdminUserQuery>;
+
+export const AdminUserRow = z.extend(Profile, { suspended: z.boolean() });
+export type AdminUserRow = z.infer<typeof AdminUserRow>;
+
+export const AdminUserList = z.object({
+  items: z.array(AdminUserRow),
+  page: z.number(),
+  limit: z.number(),
+  total: z.number(),
+  totalPages: z.number(),
+});
+export type AdminUserList = z.infer<typeof AdminUserList>;
+
+export const AdminUser = z.extend(AdminUserRow, {
+  version: z.number(),
+  suspendedAt: z.nullable(z.string()),
+  /** Refresh-token families not revoked nor expired. */
+  activeSessions: z.number(),
+  referredBy: z.nullable(z.object({ id: Id, email: z.string() })),
+  /** The newest 20 orders, and how many there are. */
+  orders: z.array(
+    z.object({
+      _id: Id,
+      orderNumber: z.string(),
+      status: z.string(),
+      totalCents: z.number(),
+      createdAt: z.string(),
+      items: z.number(),
+    }),
+  ),
+  orderCount: z.number(),
+  /** The newest 50 videos the user owns or rents. */
+  ownedVideos: z.array(
+    z.object({
+      slug: z.string(),
+      title: z.string(),
+      orderType: OrderType,
+      resolution: Resolution,
+      expiresAt: z.nullable(z.string()),
+    }),
+  ),
+  /** The newest 20 users this user referred, and how many there are. */
+  referrals: z.array(z.object({ id: Id, email: z.string(), createdAt: z.string() })),
+  referralCount: z.number(),
+  history: z.array(AuditEntry),
+});
+export type AdminUser = z.infer<typeof AdminUser>;
+
+export const AdminUserUpdate = z.object({
+  role: UserRole,
+  isAffiliate: z.boolean(),
+  displayName: z.nullable(z.string().check(z.trim(), z.maxLength(80, 'At most 80 characters'))),
+  version: z.number().check(z.int(), z.minimum(1, 'Invalid version')),
+});
+export type AdminUserUpdate = z.infer<typeof AdminUserUpdate>;
+
+export const AdminSuspendUser = z.object({ suspended: z.boolean() });
+export type AdminSuspendUser = z.infer<typeof AdminSuspendUser>;
+
+export const AdminSignOutUser = z.object({});
+export const AdminSignOutResult = z.object({ revokedSessions: z.number() });
+
+export const AdminPasswordResetLink = z.object({ link: z.string(), expiresAt: z.string() });
+export type AdminPasswordResetLink = z.infer<typeof AdminPasswordResetLink>;
+
+export const ResetPasswordRequest = z.object({
+  token: z.string().check(z.minLength(1), z.maxLength(200)),
+  password: z.string().check(z.minLength(1), z.maxLength(200)),
+});
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
+export const ResetPasswordResponse = z.object({ email: z.string() });
+
+export const adminUserCalls = {
+  adminListUsers: defineCall({
+    method: 'GET',
+    path: '/api/admin/users',
+    auth: 'required',
+    query: AdminUserQuery,
+    response: AdminUserList,
+  }),
+  adminGetUser: defineCall({
+    method: 'GET',
+    path: '/api/admin/users/{id}',
+    auth: 'required',
+    response: AdminUser,
+  }),
+  adminUpdateUser: defineCall({
+    method: 'PUT',
+    path: '/api/admin/users/{id}',
+    auth: 'required',
+    body: AdminUserUpdate,
+    response: AdminUser,
+  }),
+  adminSuspendUser: defineCall({
+    method: 'POST',
+    path: '/api/admin/users/{id}/suspension',
+    auth: 'required',
+    body: AdminSuspendUser,
+    response: AdminUser,
+  }),
+  adminSignOutUser: defineCall({
+    method: 'POST',
+    path: '/api/admin/users/{id}/sign-out',
+    auth: 'required',
+    body: AdminSignOutUser,
+    response: AdminSignOutResult,
+  }),
+  adminPasswordResetLink: defineCall({
+    method: 'POST',
+    path: '/api/admin/users/{id}/password-reset',
+    auth: 'required',
+    body: AdminSignOutUser,
+    response: AdminPasswordResetLink,
+  }),
+  resetPassword: defineCall({
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    auth: 'none',
+    body: ResetPasswordRequest,
+    response: ResetPasswordResponse,
+  }),
+} as const;

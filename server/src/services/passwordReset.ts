@@ -1,0 +1,78 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { hashPassword } from '../auth/passwords';
+import { hashToken, newOpaqueToken } from '../auth/tokens';
+import { passwordResets, users } from '../db/schema';
+import type { Deps } from '../http/context';
+import { ApiError, badRequest } from '../http/errors';
+import { revokeUserSessions } from './sessions';
+
+export const RESET_TTL_MS = 24 * 60 * 60 * 1000;
+export const MIN_PASSWORD = 8;
+
+/**
+ * A one-time password-reset link for a user (decision 042): only the token's hash is stored, the
+ * link is answered once to the admin who asked for it (there is no mailer) and expires in 24 h.
+ * Earlier unused links of the user stop working: only the newest one is valid.
+ */
+export async function createResetLink(
+  deps: Pick<Deps, 'db' | 'config'>,
+  userId: string,
+  createdBy: string,
+  nowMs: number,
+): Promise<{ link: string; expiresAt: string }> {
+  const token = newOpaqueToken();
+  const now = new Date(nowMs);
+  const expiresAt = new Date(nowMs + RESET_TTL_MS);
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+    await tx
+      .insert(passwordResets)
+      .values({ tokenHash: hashToken(token), userId, createdBy, expiresAt });
+  });
+  return {
+    link: `${deps.config.publicBaseUrl}/reset-password?token=${token}`,
+    expiresAt: expiresAt.toISOString(),
+  };
+}
+
+/**
+ * Spends a reset link: the new password is set and every session of the user ends. The token is
+ * claimed by one conditional update, so of two concurrent uses only one sets a password.
+ */
+export async function resetPassword(
+  deps: Deps,
+  token: string,
+  password: string,
+): Promise<{ email: string }> {
+  if (password.length < MIN_PASSWORD)
+    throw badRequest('password', `Invalid password: at least ${MIN_PASSWORD} characters`);
+  const now = new Date(deps.clock.now());
+  const passwordHash = await hashPassword(password);
+  const user = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResets.tokenHash, hashToken(token)),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, now),
+        ),
+      )
+      .returning({ userId: passwordResets.userId });
+    if (!row) return null;
+    const [updated] = await tx
+      .update(users)
+      .set({ passwordHash })
+      .where(eq(users.id, row.userId))
+      .returning({ id: users.id, email: users.email });
+    return updated ?? null;
+  });
+  if (!user)
+    throw new ApiError(400, 'This reset link is invalid, used or expired', { field: 'token' });
+  await revokeUserSessions(deps, user.id);
+  return { email: user.email };
+}

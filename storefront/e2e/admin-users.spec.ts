@@ -1,0 +1,216 @@
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { createRequestCookieJar, sessionFromAuthResponse, writeAuthCookie } from '@reelcart/sdk';
+import { type AuthResponse, AuthResponse as AuthResponseSchema } from '@reelcart/sdk/contract';
+import { axeViolations } from './axe';
+import { adminOrigin, expect, failOnConsoleErrors, test, waitForHydration } from './fixtures';
+
+/**
+ * The back office, part 2 (issue 18): the users screens on the admin host. Suspending a user
+ * refuses their sign-in with a clear message and ends their session at its next refresh.
+ */
+failOnConsoleErrors();
+const SERIOUS = ['serious', 'critical'];
+const PASSWORD = 'a-long-enough-password';
+
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await waitForHydration(page);
+}
+
+async function expectAxeClean(page: Page) {
+  await page.mouse.move(0, 0);
+  expect(await axeViolations(page, SERIOUS)).toEqual([]);
+}
+
+async function registerUser(request: APIRequestContext) {
+  const email = `e2e-users-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+  const response = await request.post('/api/auth/register', {
+    data: { email, password: PASSWORD },
+  });
+  expect(response.ok(), 'register').toBe(true);
+  return { email, auth: AuthResponseSchema.parse(await response.json()) };
+}
+
+/** The SDK's auth cookie in a browser; `refusedToken` breaks the signature so the next call refreshes. */
+async function signInBrowser(
+  context: BrowserContext,
+  baseURL: string,
+  auth: AuthResponse,
+  options: { refusedToken?: boolean } = {},
+) {
+  const session = sessionFromAuthResponse(auth);
+  if (!session) throw new Error('no session');
+  if (options.refusedToken) session.token = `${session.token.slice(0, -4)}AAAA`;
+  const jar = createRequestCookieJar('');
+  writeAuthCookie(jar, session);
+  const pair = (jar.setCookieHeaders()[0] ?? '').split(';')[0] ?? '';
+  const eq = pair.indexOf('=');
+  await context.addCookies([{ name: pair.slice(0, eq), value: pair.slice(eq + 1), url: baseURL }]);
+}
+
+test('suspend a user: their session ends at the next refresh and sign-in says the account is suspended; reinstated, they sign in', async ({
+  page,
+  browser,
+  request,
+  login,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const base = baseURL ?? '';
+  const admin = adminOrigin(base);
+  const { email, auth } = await registerUser(request);
+
+  // The user is signed in on their own browser.
+  const theirs = await browser.newContext();
+  const them = await theirs.newPage();
+  await signInBrowser(theirs, base, auth);
+  await them.goto(`${base}/dashboard`);
+  await expect(them).toHaveURL(`${base}/dashboard`);
+
+  // The admin finds them by e-mail and suspends them.
+  await login('admin');
+  await open(page, `${admin}/admin/users`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+  await page.getByLabel('E-mail').fill(email.toUpperCase());
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/q=E2E-USERS/);
+  await page.getByRole('link', { name: email }).click();
+  await expect(page.getByRole('heading', { level: 1, name: email })).toBeVisible();
+  await expect(page.getByTestId('user-status')).toHaveText('Active');
+  await expect(page.getByTestId('user-sessions')).toHaveText('1');
+  await waitForHydration(page);
+  await expectAxeClean(page);
+  await page.getByRole('button', { name: 'Suspend user' }).click();
+  const dialog = page.getByRole('dialog', { name: `Suspend ${email}?` });
+  await expect(dialog).toBeVisible();
+  await expectAxeClean(page);
+  await dialog.getByRole('button', { name: 'Suspend' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'User suspended' })).toBeVisible();
+  await expect(page.getByTestId('user-status')).toContainText('Suspended since');
+  await expect(page.getByTestId('user-sessions')).toHaveText('0');
+  await expect(page.getByTestId('audit-history')).toContainText(
+    'suspend user by admin@reelcart.test',
+  );
+
+  // Their access token is refused next (as when it expires): the refresh fails, the session ends.
+  const refreshes: number[] = [];
+  them.on('response', (r) => {
+    if (r.url().endsWith('/api/auth/refresh-token')) refreshes.push(r.status());
+  });
+  await theirs.clearCookies();
+  await signInBrowser(theirs, base, auth, { refusedToken: true });
+  await them.goto(`${base}/dashboard`);
+  await expect(them).toHaveURL(/\/login/);
+  await expect.poll(() => refreshes.every((s) => s === 401)).toBe(true);
+
+  // Signing in again is refused with a clear message.
+  await waitForHydration(them);
+  await them.getByLabel('E-mail').fill(email);
+  await them.getByLabel('Password').fill(PASSWORD);
+  await them.getByRole('button', { name: 'Log in' }).click();
+  await expect(them.getByRole('alert')).toContainText('This account is suspended');
+  await expect(them).toHaveURL(/\/login/);
+
+  // Reinstated, they sign in.
+  await page.getByRole('button', { name: 'Reinstate user' }).click();
+  await page
+    .getByRole('dialog', { name: `Reinstate ${email}?` })
+    .getByRole('button', { name: 'Reinstate' })
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: 'User reinstated' })).toBeVisible();
+  await them.getByRole('button', { name: 'Log in' }).click();
+  await expect(them).toHaveURL(`${base}/dashboard`);
+  await theirs.close();
+});
+
+test('the users list filters in the URL; the detail edits the role at its version, keeps the last admin, and makes a reset link the user sets a new password with; axe clean', async ({
+  page,
+  browser,
+  request,
+  login,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const admin = adminOrigin(baseURL ?? '');
+  await login('admin');
+
+  await open(page, `${admin}/admin/users?suspended=true&q=%40reelcart.test`);
+  const table = page.getByRole('table', { name: /Users/ });
+  await expect(table.getByRole('link', { name: 'suspended@reelcart.test' })).toBeVisible();
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(page.getByRole('combobox', { name: 'Suspended' })).toHaveValue('true');
+  await expectAxeClean(page);
+
+  // By the keyboard: the filters, then Enter on the button.
+  await page.getByRole('combobox', { name: 'Suspended' }).selectOption('');
+  await page.getByRole('combobox', { name: 'Verified' }).selectOption('false');
+  await page.getByRole('combobox', { name: 'Suspended' }).press('Tab');
+  await expect(page.getByRole('button', { name: 'Apply filters' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/verified=false/);
+  await expect(table.getByRole('link', { name: 'unverified@reelcart.test' })).toBeVisible();
+
+  await open(page, `${admin}/admin/users?q=no-such-user-anywhere`);
+  await expect(page.getByText('No user matches these filters.')).toBeVisible();
+  await expectAxeClean(page);
+
+  // The last admin keeps the role: the form says why.
+  await open(page, `${admin}/admin/users/usr_admin`);
+  await expect(page.getByRole('button', { name: 'Suspend user' })).toBeDisabled();
+  await page.getByRole('combobox', { name: 'Role' }).selectOption('user');
+  await page.getByRole('button', { name: 'Save user' }).click();
+  await expect(page.getByRole('alert')).toContainText('This is the last admin');
+  await expectAxeClean(page);
+
+  // A fresh user made a manager and an affiliate; the change is in the history.
+  const { email, auth } = await registerUser(request);
+  const id = auth.user.id ?? auth.user._id ?? '';
+  await open(page, `${admin}/admin/users/${id}`);
+  await page.getByLabel('Display name').fill('E2E Person');
+  await page.getByRole('combobox', { name: 'Role' }).selectOption('manager');
+  await page.getByLabel(/Affiliate/).check();
+  await page.getByRole('button', { name: 'Save user' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'User saved.' })).toBeVisible();
+  const history = page.getByTestId('audit-history');
+  await expect(history).toContainText('update user by admin@reelcart.test');
+  await expect(history.getByRole('row', { name: /role user manager/ })).toBeVisible();
+
+  // A one-time reset link, shown once to copy.
+  await page.getByRole('button', { name: 'Make a password-reset link' }).click();
+  await page
+    .getByRole('dialog', { name: 'Make a password-reset link?' })
+    .getByRole('button', { name: 'Make link' })
+    .click();
+  const link = page.getByLabel(/Reset link/);
+  await expect(link).toHaveValue(/\/reset-password\?token=/);
+  const href = await link.inputValue();
+  await expectAxeClean(page);
+
+  // The user opens it on the store: a new password, then signed in with it; the link is spent.
+  const theirs = await browser.newContext();
+  const them = await theirs.newPage();
+  await open(them, href);
+  await expect(them.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+  expect(await axeViolations(them, SERIOUS)).toEqual([]);
+  await them.getByLabel('New password', { exact: true }).fill('another-long-password');
+  await them.getByLabel('New password again').fill('not-the-same-password');
+  await them.getByRole('button', { name: 'Set the new password' }).click();
+  await expect(them.getByRole('alert').first()).toContainText('the same password twice');
+  await them.getByLabel('New password', { exact: true }).fill('another-long-password');
+  await them.getByLabel('New password again').fill('another-long-password');
+  await them.getByRole('button', { name: 'Set the new password' }).click();
+  await expect(them.getByRole('status')).toContainText(`The password of ${email} is changed`);
+  expect(await axeViolations(them, SERIOUS)).toEqual([]);
+  const again = await request.post('/api/auth/reset-password', {
+    data: { token: new URL(href).searchParams.get('token'), password: 'a-third-long-password' },
+  });
+  expect(again.status()).toBe(400);
+  await them.getByRole('status').getByRole('link', { name: 'Log in' }).click();
+  await waitForHydration(them);
+  await them.getByLabel('E-mail').fill(email);
+  await them.getByLabel('Password').fill('another-long-password');
+  await them.getByRole('button', { name: 'Log in' }).click();
+  await expect(them).toHaveURL(/\/dashboard$/);
+  await theirs.close();
+  await expectAxeClean(page);
+});
