@@ -5,9 +5,14 @@ import { expect, failOnConsoleErrors, test } from './fixtures';
 
 failOnConsoleErrors();
 
-/** The table's body rows as CSV-like cells (text as shown). */
+/**
+ * The table's body rows as CSV-like cells (text as shown), once the table is on the page: the URL
+ * of a client navigation can change a moment before the new table renders, and `evaluateAll` does
+ * not wait.
+ */
 async function tableRows(page: Page, caption: string) {
   const table = page.getByRole('table', { name: caption });
+  await expect(table).toBeVisible();
   return table
     .locator('tbody tr')
     .evaluateAll((rows) =>
@@ -38,7 +43,10 @@ test('the seeded manager reads the overview and switches the period', async ({ p
   await page.getByLabel('Period').selectOption('90d');
   await page.getByRole('button', { name: 'Show' }).click();
   await expect(page).toHaveURL(/period=90d/);
-  expect((await tableRows(page, 'Revenue by day')).length).toBeGreaterThan(60);
+  // The table keeps its caption across the switch: wait for the 90 days, not the 30 before.
+  await expect
+    .poll(async () => (await tableRows(page, 'Revenue by day')).length)
+    .toBeGreaterThan(60);
 });
 
 test('sales: grouping in the URL, table and CSV rows match', async ({ page, login }) => {
