@@ -50,6 +50,16 @@ async function recordStudioRate(tx: Executor, studioId: string, rateBp: number, 
     });
 }
 
+/** The studio with that slug, or a 404. */
+export async function studioBySlug(db: Executor, slug: string | undefined): Promise<StudioRow> {
+  const [row] = await db
+    .select()
+    .from(studios)
+    .where(eq(studios.slug, slug ?? ''));
+  if (!row) throw notFound('Studio not found');
+  return row;
+}
+
 /**
  * The back office's catalogue calls (issue 17): the overview, videos and products (their own
  * modules), and here the studios, actresses and categories.
@@ -73,17 +83,8 @@ export function adminCatalogueRoutes(app: Hono<AppEnv>, deps: Deps): void {
     return { ...studioSnapshot(row), _id: row.id, version: row.version, videos: list, history };
   }
 
-  async function studioBySlug(slug: string | undefined): Promise<StudioRow> {
-    const [row] = await db
-      .select()
-      .from(studios)
-      .where(eq(studios.slug, slug ?? ''));
-    if (!row) throw notFound('Studio not found');
-    return row;
-  }
-
   mount(app, deps, contract.adminGetStudio, async ({ params }) =>
-    adminStudio(await studioBySlug(params.slug)),
+    adminStudio(await studioBySlug(db, params.slug)),
   );
 
   mount(app, deps, contract.adminCreateStudio, async ({ body, auth }) => {
@@ -105,12 +106,12 @@ export function adminCatalogueRoutes(app: Hono<AppEnv>, deps: Deps): void {
         after: { ...body },
       });
     });
-    return adminStudio(await studioBySlug(body.slug));
+    return adminStudio(await studioBySlug(db, body.slug));
   });
 
   mount(app, deps, contract.adminUpdateStudio, async ({ body, auth, params }) => {
     const actor = auth as NonNullable<typeof auth>;
-    const current = await studioBySlug(params.slug);
+    const current = await studioBySlug(db, params.slug);
     const { version, ...input } = body;
     await db.transaction(async (tx) => {
       if (input.slug !== current.slug) {
@@ -143,7 +144,7 @@ export function adminCatalogueRoutes(app: Hono<AppEnv>, deps: Deps): void {
         after: { ...values },
       });
     });
-    return adminStudio(await studioBySlug(input.slug));
+    return adminStudio(await studioBySlug(db, input.slug));
   });
 
   type ActressRow = typeof actresses.$inferSelect;

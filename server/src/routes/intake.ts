@@ -17,6 +17,7 @@ import { historyOf, recordAudit } from '../services/audit';
 import { ManifestError, parseManifest } from '../services/intake/manifest';
 import { assess, auditItems, categoryIndex, lower, slugOf } from '../services/intake/records';
 import { ITEM_STATES, type ItemEvent, transition, WAITING_STATES } from '../services/intake/states';
+import { studioBySlug } from './adminCatalogue';
 import { publishItem } from './intakePublish';
 
 type ItemRow = typeof intakeItems.$inferSelect;
@@ -28,15 +29,6 @@ const emptyCounts = (): StateCounts =>
 
 export function intakeRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const { db } = deps;
-
-  async function studioBySlug(slug: string | undefined): Promise<StudioRow> {
-    const [row] = await db
-      .select()
-      .from(studios)
-      .where(eq(studios.slug, slug ?? ''));
-    if (!row) throw notFound('Studio not found');
-    return row;
-  }
 
   async function batchOf(studio: StudioRow, slug: string | undefined): Promise<BatchRow> {
     const [row] = await db
@@ -186,12 +178,12 @@ export function intakeRoutes(app: Hono<AppEnv>, deps: Deps): void {
   });
 
   mount(app, deps, contract.intakeStudio, async ({ params }) =>
-    studioView(await studioBySlug(params.studio)),
+    studioView(await studioBySlug(db, params.studio)),
   );
 
   mount(app, deps, contract.intakeSetDefaults, async ({ params, body, auth }) => {
     const actor = auth as AccessClaims;
-    const studio = await studioBySlug(params.studio);
+    const studio = await studioBySlug(db, params.studio);
     const before = await defaultsOf(studio.id);
     await db.transaction(async (tx) => {
       await tx
@@ -241,14 +233,14 @@ export function intakeRoutes(app: Hono<AppEnv>, deps: Deps): void {
   }
 
   mount(app, deps, contract.intakePreview, async ({ params, body }) => {
-    await studioBySlug(params.studio);
+    await studioBySlug(db, params.studio);
     const { rows, problems } = await preview(body.format, body.text);
     return { rows, problems };
   });
 
   mount(app, deps, contract.intakeImport, async ({ params, body, auth }) => {
     const actor = auth as AccessClaims;
-    const studio = await studioBySlug(params.studio);
+    const studio = await studioBySlug(db, params.studio);
     const slug = slugOf(body.name);
     if (!slug) throw new ApiError(400, 'Invalid name: use letters or digits', { field: 'name' });
     const { parsed, rows, problems } = await preview(body.format, body.text);
@@ -302,7 +294,7 @@ export function intakeRoutes(app: Hono<AppEnv>, deps: Deps): void {
   });
 
   mount(app, deps, contract.intakeBatch, async ({ params, query }) => {
-    const studio = await studioBySlug(params.studio);
+    const studio = await studioBySlug(db, params.studio);
     const batch = await batchOf(studio, params.batch);
     const [rows, counts, cats] = await Promise.all([
       db
@@ -346,14 +338,14 @@ export function intakeRoutes(app: Hono<AppEnv>, deps: Deps): void {
   });
 
   mount(app, deps, contract.intakeItem, async ({ params, query }) => {
-    const studio = await studioBySlug(params.studio);
+    const studio = await studioBySlug(db, params.studio);
     const batch = await batchOf(studio, params.batch);
     return itemView(await itemOf(batch, query.path));
   });
 
   mount(app, deps, contract.intakeSaveItem, async ({ params, body, auth }) => {
     const actor = auth as AccessClaims;
-    const studio = await studioBySlug(params.studio);
+    const studio = await studioBySlug(db, params.studio);
     const batch = await batchOf(studio, params.batch);
     const current = await itemOf(batch, body.path);
     const cats = await categoryIndex(db);
@@ -400,7 +392,7 @@ export function intakeRoutes(app: Hono<AppEnv>, deps: Deps): void {
 
   mount(app, deps, contract.intakeDecide, async ({ params, body, auth }) => {
     const actor = auth as AccessClaims;
-    const studio = await studioBySlug(params.studio);
+    const studio = await studioBySlug(db, params.studio);
     const batch = await batchOf(studio, params.batch);
     const cats = await categoryIndex(db);
     const event: ItemEvent =
@@ -469,7 +461,7 @@ export function intakeRoutes(app: Hono<AppEnv>, deps: Deps): void {
 
   mount(app, deps, contract.intakePublish, async ({ params, body, auth }) => {
     const actor = auth as AccessClaims;
-    const studio = await studioBySlug(params.studio);
+    const studio = await studioBySlug(db, params.studio);
     const batch = await batchOf(studio, params.batch);
     const defaults = await defaultsOf(studio.id);
     const results = [];
