@@ -36,17 +36,22 @@ export const SalesBreakdownQuery = z.object({
 });
 export type SalesBreakdownQuery = z.input<typeof SalesBreakdownQuery>;
 
-export const SalesBreakdownRow = z.object({
-  key: z.string(),
-  label: z.string(),
-  orders: z.number(),
-  quantity: z.number(),
+/** Gross and each deduction down to net, in the order of decision 035 (integer cents). */
+const netOfDeductions = {
   grossCents: z.number(),
   refundCents: z.number(),
   chargebackCents: z.number(),
   feeCents: z.number(),
   commissionCents: z.number(),
   netCents: z.number(),
+};
+
+export const SalesBreakdownRow = z.object({
+  key: z.string(),
+  label: z.string(),
+  orders: z.number(),
+  quantity: z.number(),
+  ...netOfDeductions,
 });
 export type SalesBreakdownRow = z.infer<typeof SalesBreakdownRow>;
 
@@ -84,12 +89,7 @@ export type SalesOverview = z.infer<typeof SalesOverview>;
 
 export const StatementState = z.enum(['open', 'final', 'paid']);
 export const StatementTotals = z.object({
-  grossCents: z.number(),
-  refundCents: z.number(),
-  chargebackCents: z.number(),
-  feeCents: z.number(),
-  commissionCents: z.number(),
-  netCents: z.number(),
+  ...netOfDeductions,
   royaltyCents: z.number(),
   onHoldCents: z.number(),
   clearedCents: z.number(),
@@ -101,12 +101,7 @@ export const StatementLine = z.object({
   orderType: z.string(),
   resolution: z.string(),
   quantity: z.number(),
-  grossCents: z.number(),
-  refundCents: z.number(),
-  chargebackCents: z.number(),
-  feeCents: z.number(),
-  commissionCents: z.number(),
-  netCents: z.number(),
+  ...netOfDeductions,
   rateBp: z.number(),
   royaltyCents: z.number(),
 });
