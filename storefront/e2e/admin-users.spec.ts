@@ -1,8 +1,15 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { createRequestCookieJar, sessionFromAuthResponse, writeAuthCookie } from '@reelcart/sdk';
-import { type AuthResponse, AuthResponse as AuthResponseSchema } from '@reelcart/sdk/contract';
+import type { Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { adminOrigin, expect, failOnConsoleErrors, test, waitForHydration } from './fixtures';
+import {
+  adminOrigin,
+  expect,
+  failOnConsoleErrors,
+  NEW_USER_PASSWORD,
+  registerUser,
+  signInBrowser,
+  test,
+  waitForHydration,
+} from './fixtures';
 
 /**
  * The back office, part 2 (issue 18): the users screens on the admin host. Suspending a user
@@ -10,7 +17,6 @@ import { adminOrigin, expect, failOnConsoleErrors, test, waitForHydration } from
  */
 failOnConsoleErrors();
 const SERIOUS = ['serious', 'critical'];
-const PASSWORD = 'a-long-enough-password';
 
 async function open(page: Page, url: string) {
   await page.goto(url);
@@ -20,32 +26,6 @@ async function open(page: Page, url: string) {
 async function expectAxeClean(page: Page) {
   await page.mouse.move(0, 0);
   expect(await axeViolations(page, SERIOUS)).toEqual([]);
-}
-
-async function registerUser(request: APIRequestContext) {
-  const email = `e2e-users-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
-  const response = await request.post('/api/auth/register', {
-    data: { email, password: PASSWORD },
-  });
-  expect(response.ok(), 'register').toBe(true);
-  return { email, auth: AuthResponseSchema.parse(await response.json()) };
-}
-
-/** The SDK's auth cookie in a browser; `refusedToken` breaks the signature so the next call refreshes. */
-async function signInBrowser(
-  context: BrowserContext,
-  baseURL: string,
-  auth: AuthResponse,
-  options: { refusedToken?: boolean } = {},
-) {
-  const session = sessionFromAuthResponse(auth);
-  if (!session) throw new Error('no session');
-  if (options.refusedToken) session.token = `${session.token.slice(0, -4)}AAAA`;
-  const jar = createRequestCookieJar('');
-  writeAuthCookie(jar, session);
-  const pair = (jar.setCookieHeaders()[0] ?? '').split(';')[0] ?? '';
-  const eq = pair.indexOf('=');
-  await context.addCookies([{ name: pair.slice(0, eq), value: pair.slice(eq + 1), url: baseURL }]);
 }
 
 test('suspend a user: their session ends at the next refresh and sign-in says the account is suspended; reinstated, they sign in', async ({
@@ -58,7 +38,7 @@ test('suspend a user: their session ends at the next refresh and sign-in says th
   test.setTimeout(90_000);
   const base = baseURL ?? '';
   const admin = adminOrigin(base);
-  const { email, auth } = await registerUser(request);
+  const { email, auth } = await registerUser(request, 'e2e-users');
 
   // The user is signed in on their own browser.
   const theirs = await browser.newContext();
@@ -106,7 +86,7 @@ test('suspend a user: their session ends at the next refresh and sign-in says th
   // Signing in again is refused with a clear message.
   await waitForHydration(them);
   await them.getByLabel('E-mail').fill(email);
-  await them.getByLabel('Password').fill(PASSWORD);
+  await them.getByLabel('Password').fill(NEW_USER_PASSWORD);
   await them.getByRole('button', { name: 'Log in' }).click();
   await expect(them.getByRole('alert')).toContainText('This account is suspended');
   await expect(them).toHaveURL(/\/login/);
@@ -163,7 +143,7 @@ test('the users list filters in the URL; the detail edits the role at its versio
   await expectAxeClean(page);
 
   // A fresh user made a manager and an affiliate; the change is in the history.
-  const { email, auth } = await registerUser(request);
+  const { email, auth } = await registerUser(request, 'e2e-users');
   const id = auth.user.id ?? auth.user._id ?? '';
   await open(page, `${admin}/admin/users/${id}`);
   await page.getByLabel('Display name').fill('E2E Person');

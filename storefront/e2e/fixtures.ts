@@ -1,4 +1,10 @@
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+} from '@playwright/test';
 import { createRequestCookieJar, sessionFromAuthResponse, writeAuthCookie } from '@reelcart/sdk';
 import { AuthResponse } from '@reelcart/sdk/contract';
 
@@ -12,18 +18,51 @@ export const ACCOUNTS = {
 } as const;
 export type Account = keyof typeof ACCOUNTS;
 
+/** The password of the accounts `registerUser` makes. */
+export const NEW_USER_PASSWORD = 'a-long-enough-password';
+
+/**
+ * The auth cookie exactly as the SDK writes it for `auth`; `refusedToken` keeps the claims but
+ * breaks the signature, so the API answers 401 as for an expired token and the SDK refreshes.
+ */
+export function authCookieOf(auth: AuthResponse, options: { refusedToken?: boolean } = {}) {
+  const session = sessionFromAuthResponse(auth);
+  if (!session) throw new Error('no session in the auth response');
+  if (options.refusedToken) session.token = `${session.token.slice(0, -4)}AAAA`;
+  const jar = createRequestCookieJar('');
+  writeAuthCookie(jar, session);
+  const header = jar.setCookieHeaders()[0] ?? '';
+  const pair = header.split(';')[0] ?? '';
+  const eq = pair.indexOf('=');
+  return { name: pair.slice(0, eq), value: pair.slice(eq + 1), header: pair };
+}
+
 /** Signs in through the API and returns the auth cookie exactly as the SDK writes it. */
 export async function authCookieFor(request: APIRequestContext, account: Account) {
   const response = await request.post('/api/auth/login', { data: ACCOUNTS[account] });
   expect(response.status(), `login as ${account}`).toBe(200);
-  const session = sessionFromAuthResponse(AuthResponse.parse(await response.json()));
-  if (!session) throw new Error(`no session for ${account}`);
-  const jar = createRequestCookieJar('');
-  writeAuthCookie(jar, session);
-  const header = jar.setCookieHeaders()[0] ?? '';
-  const pair = header.slice(0, header.indexOf(';'));
-  const eq = pair.indexOf('=');
-  return { name: pair.slice(0, eq), value: pair.slice(eq + 1), header: pair };
+  return authCookieOf(AuthResponse.parse(await response.json()));
+}
+
+/** Registers a new account through the API (password {@link NEW_USER_PASSWORD}); `prefix` starts its e-mail. */
+export async function registerUser(request: APIRequestContext, prefix = 'e2e') {
+  const email = `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+  const response = await request.post('/api/auth/register', {
+    data: { email, password: NEW_USER_PASSWORD },
+  });
+  expect(response.ok(), 'register').toBe(true);
+  return { email, auth: AuthResponse.parse(await response.json()) };
+}
+
+/** Puts the SDK's auth cookie for `auth` in the browser, optionally with a token the API refuses. */
+export async function signInBrowser(
+  context: BrowserContext,
+  baseURL: string,
+  auth: AuthResponse,
+  options: { refusedToken?: boolean } = {},
+) {
+  const { name, value } = authCookieOf(auth, options);
+  await context.addCookies([{ name, value, url: baseURL }]);
 }
 
 /** The admin host of the server under test (ADMIN_HOST's default: admin.localhost:<port>). */

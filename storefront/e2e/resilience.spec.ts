@@ -1,36 +1,16 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { createRequestCookieJar, sessionFromAuthResponse, writeAuthCookie } from '@reelcart/sdk';
-import { type AuthResponse, AuthResponse as AuthResponseSchema } from '@reelcart/sdk/contract';
-import { expect, firstVideoSlug, test, waitForHydration } from './fixtures';
+import { AuthResponse } from '@reelcart/sdk/contract';
+import {
+  expect,
+  firstVideoSlug,
+  NEW_USER_PASSWORD,
+  registerUser,
+  signInBrowser,
+  test,
+  waitForHydration,
+} from './fixtures';
 
 /** Spec §4/§7 resilience: edits survive reloads and dead servers, tabs converge, tokens refresh. */
-
-async function registerUser(request: APIRequestContext) {
-  const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}@reelcart.test`;
-  const response = await request.post('/api/auth/register', {
-    data: { email, password: 'a-long-enough-password' },
-  });
-  expect(response.ok(), 'register').toBe(true);
-  return { email, auth: AuthResponseSchema.parse(await response.json()) };
-}
-
-/** Puts the SDK's auth cookie for `auth` in the browser, optionally with a token the API refuses. */
-async function signInBrowser(
-  context: BrowserContext,
-  baseURL: string,
-  auth: AuthResponse,
-  options: { refusedToken?: boolean } = {},
-) {
-  const session = sessionFromAuthResponse(auth);
-  if (!session) throw new Error('no session');
-  // Same claims, broken signature: the API answers 401, as for an expired token.
-  if (options.refusedToken) session.token = `${session.token.slice(0, -4)}AAAA`;
-  const jar = createRequestCookieJar('');
-  writeAuthCookie(jar, session);
-  const pair = (jar.setCookieHeaders()[0] ?? '').split(';')[0] ?? '';
-  const eq = pair.indexOf('=');
-  await context.addCookies([{ name: pair.slice(0, eq), value: pair.slice(eq + 1), url: baseURL }]);
-}
 
 async function serverCartIds(request: APIRequestContext, token: string): Promise<string[]> {
   const response = await request.get('/api/cart', {
@@ -138,13 +118,13 @@ test("a guest's cart is pushed to the server on sign-in", async ({ page, request
   await addFirstOption(page);
   await navigate('/login');
   await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill('a-long-enough-password');
+  await page.getByLabel('Password').fill(NEW_USER_PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   const login = await request.post('/api/auth/login', {
-    data: { email, password: 'a-long-enough-password' },
+    data: { email, password: NEW_USER_PASSWORD },
   });
-  const { token } = AuthResponseSchema.parse(await login.json());
+  const { token } = AuthResponse.parse(await login.json());
   await expect.poll(() => serverCartIds(request, token)).toHaveLength(1);
   await expect(page.getByTestId('cart-count')).toHaveText('1');
 });
