@@ -18,6 +18,7 @@ import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { adminBannerRoutes } from './routes/adminBanners';
 import { adminCatalogueRoutes } from './routes/adminCatalogue';
+import { adminCreativeRoutes } from './routes/adminCreatives';
 import { affiliateRoutes } from './routes/affiliate';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
@@ -180,6 +181,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   mediaRoutes(app, deps, options.mediaStorage);
   affiliateRoutes(app, deps);
   reportRoutes(app, deps);
+  adminCreativeRoutes(app, deps);
   return app;
 }
 

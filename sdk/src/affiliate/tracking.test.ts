@@ -46,6 +46,23 @@ describe('buildTrackingRequest', () => {
   });
 
   // Invariant: every request built from any referral and details satisfies the contract's schema.
+  it('forwards the creative of the followed link (`creative` in the landing URL) as creativeId', () => {
+    const landed = {
+      ...referral,
+      landingPage: '/videos?dkr=AFF1&source=banner&creative=crt_rectangle',
+    };
+    expect(buildTrackingRequest(landed, 'click', {}, NOW).metadata.creativeId).toBe(
+      'crt_rectangle',
+    );
+    expect(buildTrackingRequest(landed, 'checkout', { total: 5 }, NOW).metadata.creativeId).toBe(
+      'crt_rectangle',
+    );
+    // No creative, or not an id: nothing is sent.
+    expect('creativeId' in buildTrackingRequest(referral, 'click', {}, NOW).metadata).toBe(false);
+    const odd = { ...referral, landingPage: '/?dkr=AFF1&creative=<x>' };
+    expect('creativeId' in buildTrackingRequest(odd, 'click', {}, NOW).metadata).toBe(false);
+  });
+
   it('property: every built request satisfies the contract', () => {
     fc.assert(
       fc.property(

@@ -140,4 +140,10 @@ export const callSummaries: Record<CallName, string> = {
     "A short-lived signed URL to stream or download a product's media the signed-in user is entitled to",
   joinAffiliate:
     'Join the affiliate programme: the account gets an affiliate code and a new token pair',
+  adminListCreatives:
+    'Admins only: affiliate creatives (banners, text links) with clicks and conversions over a period',
+  adminGetCreative: 'Admins only: one creative with its figures, file facts and audit history',
+  adminCreateCreative: 'Admins only: create a banner (checked image upload) or text link; audited',
+  adminUpdateCreative:
+    'Admins only: edit a creative at its version (image, text, landing page, active state); audited',
 };

@@ -4,6 +4,7 @@ export * from './tables/affiliate';
 export * from './tables/catalogue';
 export * from './tables/commerce';
 export * from './tables/coordination';
+export * from './tables/creatives';
 export * from './tables/intake';
 export * from './tables/passwordResets';
 export * from './tables/royalties';

@@ -66,6 +66,10 @@ export const CALL_ACCESS: Partial<Record<CallName, Access>> = {
   intakeSaveItem: 'admin',
   intakeDecide: 'admin',
   intakePublish: 'admin',
+  adminListCreatives: 'admin',
+  adminGetCreative: 'admin',
+  adminCreateCreative: 'admin',
+  adminUpdateCreative: 'admin',
 };
 
 export function accessOf(call: CallDefinition): Access | undefined {

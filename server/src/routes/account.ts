@@ -5,6 +5,7 @@ import { orders, ownedProducts, trackingEvents, users } from '../db/schema';
 import type { AppEnv, Deps } from '../http/context';
 import { unauthorized } from '../http/errors';
 import { mount } from '../http/route';
+import { tagCreative } from '../services/affiliate/creativeTracking';
 import { recordEvent } from '../services/affiliate/programme';
 import { visitorOf } from '../services/affiliate/visitor';
 import { toCoupon } from '../services/cartView';
@@ -87,7 +88,15 @@ export function accountRoutes(app: Hono<AppEnv>, deps: Deps): void {
       deps.log.warn('tracking event not stored', { error: String(error) });
     }
     try {
-      await recordEvent(db, body, visitorOf(c, deps, body.metadata.visitorId));
+      const visitor = visitorOf(c, deps, body.metadata.visitorId);
+      const at = new Date();
+      if (await recordEvent(db, body, visitor, at))
+        await tagCreative(db, {
+          creativeId: body.metadata.creativeId,
+          action: body.action,
+          visitorId: visitor.visitorId,
+          at,
+        });
     } catch (error) {
       deps.log.warn('affiliate event not stored', { error: String(error) });
     }

@@ -21,6 +21,7 @@ import {
   payoutsOf,
   periodOf,
 } from '../services/affiliate/reports';
+import { creativeImageUrl } from './adminCreatives';
 
 const CREATIVE_FILE = /^([a-z0-9_-]{1,60})\.svg$/;
 
@@ -66,7 +67,12 @@ export function affiliateRoutes(app: Hono<AppEnv>, deps: Deps): void {
   );
 
   mount(app, deps, contract.affiliateCreatives, async () => {
-    const rows = await db.select().from(affiliateCreatives).orderBy(affiliateCreatives.id);
+    // Only active creatives (admins manage them: decision 050).
+    const rows = await db
+      .select()
+      .from(affiliateCreatives)
+      .where(eq(affiliateCreatives.active, true))
+      .orderBy(affiliateCreatives.id);
     return {
       items: rows.map((r) => ({
         id: r.id,
@@ -76,7 +82,7 @@ export function affiliateRoutes(app: Hono<AppEnv>, deps: Deps): void {
         height: r.height,
         headline: r.headline,
         landingPage: r.landingPage,
-        imageUrl: r.kind === 'banner' ? `/api/creatives/${r.id}.svg` : null,
+        imageUrl: creativeImageUrl(r),
       })),
     };
   });

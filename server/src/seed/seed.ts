@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import * as s from '../db/schema';
 import { seedAffiliates } from './affiliates';
 import { generateCatalogue } from './catalogue';
+import { seedCreatives } from './creatives';
 import { seedIntake } from './intake';
 import { seedSales } from './sales';
 import { seedUsers } from './users';
@@ -193,6 +194,7 @@ export async function seedDatabase(db: Database): Promise<void> {
       })),
     );
     await seedAffiliates(t, catalogue.products);
+    await seedCreatives(t);
     await seedSales(t, catalogue);
     await seedIntake(t, catalogue);
     await seedUsers(t);

@@ -1,6 +1,7 @@
 import type { CallName } from '@reelcart/sdk/contract';
 import { SEED_USERS } from '../seed/seed';
 import type { Session, TestServer } from './harness';
+import { makePng } from './png';
 
 /** A valid request for a call, given the caller's session (set up so that it succeeds). */
 export interface SampleRequest {
@@ -45,6 +46,38 @@ export async function ensureCart(server: TestServer, session: Session | null) {
 const key = () => `sample-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 export const SAMPLES: Record<CallName, Sample> = {
+  adminListCreatives: async () => ({
+    path: '/api/admin/creatives?kind=banner&active=true&q=a&days=90',
+  }),
+  adminGetCreative: async () => ({ path: '/api/admin/creatives/crt_rectangle?days=7' }),
+  // Inactive: /affiliate/marketing of the other tests keeps its creatives.
+  adminCreateCreative: async () => ({
+    path: '/api/admin/creatives',
+    body: {
+      name: 'Sample banner',
+      kind: 'banner',
+      text: 'Sample banner',
+      landingPage: '/videos',
+      active: false,
+      image: { dataBase64: makePng(300, 250).toString('base64') },
+    },
+  }),
+  adminUpdateCreative: async (server) => {
+    // The seeded text link saved as it is at its version: allowed roles succeed, nothing changes.
+    const c = await asAdmin(server, '/api/admin/creatives/crt_text_new');
+    return {
+      path: '/api/admin/creatives/crt_text_new',
+      body: {
+        name: c.name,
+        kind: c.kind,
+        text: c.text,
+        landingPage: c.landingPage,
+        active: c.active,
+        image: null,
+        version: c.version,
+      },
+    };
+  },
   login: async () => ({
     path: '/api/auth/login',
     body: { email: 'shopper@reelcart.test', password: 'shopper-pass-1' },

@@ -50,6 +50,8 @@ export const affiliateEvents = pgTable(
     landingPage: text('landing_page'),
     visitorId: text('visitor_id').notNull(),
     country: text('country'),
+    /** The creative whose link the visitor followed (decision 050); null for plain links. */
+    creativeId: text('creative_id'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -61,6 +63,10 @@ export const affiliateEvents = pgTable(
       t.uniqueClick,
     ),
     index('affiliate_events_visitor_idx').on(t.affiliateId, t.visitorId, t.createdAt),
+    // The creatives' clicks and conversions over a period (decision 050).
+    index('affiliate_events_creative_idx')
+      .on(t.creativeId, t.createdAt, t.action, t.uniqueClick)
+      .where(sql`creative_id is not null`),
   ],
 );
 
@@ -168,6 +174,13 @@ export const affiliateCreatives = pgTable('affiliate_creatives', {
   headline: text('headline').notNull(),
   landingPage: text('landing_page').notNull().default('/'),
   createdAt: createdAt(),
+  /** Admin-managed (decision 050): inactive creatives leave /affiliate/marketing. */
+  active: boolean('active').notNull().default(true),
+  /** Optimistic concurrency: an admin edit carries the version it read. */
+  version: integer('version').notNull().default(1),
+  /** The uploaded banner's address (`/api/creatives/{id}.{ext}`); null uses the generated artwork. */
+  imageUrl: text('image_url'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Links an affiliate made with the link generator (their figures come from the events). */
