@@ -145,8 +145,11 @@ export const routeTable: LayoutGroup[] = [
       }),
       page('/admin/coupons', 'Coupons'),
       page('/admin/reports', 'Reports'),
-      page('/admin/creatives', 'Creatives'),
-      page('/admin/creatives/:id', 'Creative details', { params: id }),
+      page('/admin/creatives', 'Creatives', { file: 'routes/admin/creatives.tsx' }),
+      page('/admin/creatives/:id', 'Creative details', {
+        file: 'routes/admin/creative.tsx',
+        params: id,
+      }),
       page('/admin/products', 'Products', { file: 'routes/admin/products.tsx' }),
       page('/admin/studios', 'Studios', { file: 'routes/admin/studios.tsx' }),
       page('/admin/studios/:slug', 'Studio details', {

@@ -1,0 +1,35 @@
+import { contract } from '@reelcart/sdk/contract';
+import { useActionData } from 'react-router';
+import { CreativeDetail } from '../../components/admin/creative-detail';
+import { adminLoad } from '../../lib/admin.server';
+import { saveCreative } from '../../lib/admin-creatives.server';
+import type { FormResult } from '../../lib/admin-forms';
+import { pageMeta } from '../../lib/page-meta';
+import type { Route } from './+types/creative';
+
+/** `/admin/creatives/{id}` edits a creative and shows its figures; `/admin/creatives/new` creates one. */
+export async function loader({ context, url, params }: Route.LoaderArgs) {
+  const creative =
+    params.id === 'new'
+      ? null
+      : await adminLoad(context, url, contract.adminGetCreative, {
+          params: { id: params.id },
+          query: { days: url.searchParams.get('days') ?? undefined },
+        });
+  return { creative, created: url.searchParams.get('created') === '1' };
+}
+
+export function action({ request, context, url, params }: Route.ActionArgs) {
+  return saveCreative({ request, context, url, id: params.id });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return pageMeta(loaderData?.creative ? `Creative: ${loaderData.creative.name}` : 'New creative');
+}
+
+export default function AdminCreativePage({ loaderData }: Route.ComponentProps) {
+  const result = useActionData<typeof action>() as FormResult | undefined;
+  return (
+    <CreativeDetail creative={loaderData.creative} result={result} created={loaderData.created} />
+  );
+}
