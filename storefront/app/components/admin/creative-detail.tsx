@@ -14,7 +14,7 @@ import {
 import { type FormResult, useClientValidation } from '../../lib/admin-forms';
 import { AuditHistory } from './audit-history';
 import { sizeOf } from './creatives-list';
-import { CheckField, pick, SaveMessage, SelectField, TextField } from './fields';
+import { CheckField, pick, SaveMessage, TextField } from './fields';
 
 /** `/admin/creatives/{id}` (and `/new`): the creative's figures, its form and its history. */
 export function CreativeDetail({
