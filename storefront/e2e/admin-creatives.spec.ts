@@ -47,7 +47,10 @@ test('upload a banner (wrong size refused, right size created), count a click on
   await expect(page.getByRole('link', { name: 'Medium rectangle' })).toBeVisible();
   await expect(page.getByTestId('creative-totals')).toContainText('Last 30 days');
   await expectAxeClean(page);
-  await page.getByLabel('Kind').selectOption('text');
+  await page
+    .getByRole('form', { name: 'Filter creatives' })
+    .getByLabel('Kind')
+    .selectOption('text');
   await page.getByRole('button', { name: 'Apply filters' }).click();
   await expect(page).toHaveURL(/kind=text/);
   await expect(page.getByRole('link', { name: 'Medium rectangle' })).toHaveCount(0);
@@ -62,9 +65,10 @@ test('upload a banner (wrong size refused, right size created), count a click on
     .getByLabel('Banner image')
     .setInputFiles({ name: 'wrong.png', mimeType: 'image/png', buffer: makePng(700, 90) });
   await page.getByRole('button', { name: 'Create creative' }).click();
-  await expect(
-    page.getByText('The image is 700×90 pixels; a banner must be one of 728×90'),
-  ).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText(
+    'Invalid image: The image is 700×90 pixels; a banner must be one of 728×90',
+  );
+  await expect(page.locator('#creative-image-error')).toHaveText(/^The image is 700×90 pixels/);
   await expect(page.getByLabel('Banner image')).toHaveAttribute('aria-invalid', 'true');
   await expectAxeClean(page);
   await waitForHydration(page);
