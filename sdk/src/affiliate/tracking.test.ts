@@ -46,21 +46,15 @@ describe('buildTrackingRequest', () => {
   });
 
   // Invariant: every request built from any referral and details satisfies the contract's schema.
-  it('forwards the creative of the followed link (`creative` in the landing URL) as creativeId', () => {
+  it('forwards the landing page with its query, so the server knows the creative of the link (decision 050)', () => {
     const landed = {
       ...referral,
       landingPage: '/videos?dkr=AFF1&source=banner&creative=crt_rectangle',
     };
-    expect(buildTrackingRequest(landed, 'click', {}, NOW).metadata.creativeId).toBe(
-      'crt_rectangle',
-    );
-    expect(buildTrackingRequest(landed, 'checkout', { total: 5 }, NOW).metadata.creativeId).toBe(
-      'crt_rectangle',
-    );
-    // No creative, or not an id: nothing is sent.
-    expect('creativeId' in buildTrackingRequest(referral, 'click', {}, NOW).metadata).toBe(false);
-    const odd = { ...referral, landingPage: '/?dkr=AFF1&creative=<x>' };
-    expect('creativeId' in buildTrackingRequest(odd, 'click', {}, NOW).metadata).toBe(false);
+    for (const action of ['click', 'addToCart', 'checkout'] as const)
+      expect(buildTrackingRequest(landed, action, {}, NOW).metadata.landingPage).toBe(
+        '/videos?dkr=AFF1&source=banner&creative=crt_rectangle',
+      );
   });
 
   it('property: every built request satisfies the contract', () => {

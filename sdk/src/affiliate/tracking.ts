@@ -8,11 +8,8 @@ import type { AffiliateReferral } from './referral';
  * through the injected logger and never thrown; without a referral nothing is sent.
  */
 
-/** The per-event part of the metadata; timestamp, source, landingPage (and creativeId) are added by `track`. */
-export type TrackingDetails = Omit<
-  TrackingMetadata,
-  'timestamp' | 'source' | 'landingPage' | 'creativeId'
->;
+/** The per-event part of the metadata; timestamp, source and landingPage are added by `track`. */
+export type TrackingDetails = Omit<TrackingMetadata, 'timestamp' | 'source' | 'landingPage'>;
 
 export interface TrackerLogger {
   warn(message: string, ...details: unknown[]): void;
@@ -47,9 +44,6 @@ export function buildTrackingRequest(
     source: referral.source,
     landingPage: referral.landingPage,
   };
-  // The creative of the affiliate link the visitor followed (`creative` in the landing URL).
-  const creative = /[?&]creative=([\w-]{1,64})(?:[&#]|$)/.exec(referral.landingPage)?.[1];
-  if (creative) metadata.creativeId = creative;
   return { referralCode: referral.referralCode, action, metadata };
 }
 

@@ -17,8 +17,6 @@ export const TrackingMetadata = z.object({
   items: z.optional(z.number()),
   /** A stable anonymous visitor id for unique clicks (else the server derives one). */
   visitorId: z.optional(z.string().check(z.maxLength(64))),
-  /** The affiliate creative whose link the visitor followed (decision 050). */
-  creativeId: z.optional(z.string().check(z.maxLength(64))),
 });
 export type TrackingMetadata = z.infer<typeof TrackingMetadata>;
 

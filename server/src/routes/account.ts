@@ -5,7 +5,7 @@ import { orders, ownedProducts, trackingEvents, users } from '../db/schema';
 import type { AppEnv, Deps } from '../http/context';
 import { unauthorized } from '../http/errors';
 import { mount } from '../http/route';
-import { tagCreative } from '../services/affiliate/creativeTracking';
+import { creativeOfLanding, tagCreative } from '../services/affiliate/creativeTracking';
 import { recordEvent } from '../services/affiliate/programme';
 import { visitorOf } from '../services/affiliate/visitor';
 import { toCoupon } from '../services/cartView';
@@ -92,7 +92,7 @@ export function accountRoutes(app: Hono<AppEnv>, deps: Deps): void {
       const at = new Date();
       if (await recordEvent(db, body, visitor, at))
         await tagCreative(db, {
-          creativeId: body.metadata.creativeId,
+          creativeId: creativeOfLanding(body.metadata.landingPage),
           action: body.action,
           visitorId: visitor.visitorId,
           at,

@@ -215,7 +215,6 @@ describe('tracking: a click through a creative’s link is counted on the creati
             timestamp: new Date().toISOString(),
             landingPage: '/videos?dkr=REELPAID&creative=crt_mobile',
             visitorId: 'v_creative_test_1',
-            creativeId: 'crt_mobile',
           },
         },
       });
@@ -232,8 +231,8 @@ describe('tracking: a click through a creative’s link is counted on the creati
         action: 'click',
         metadata: {
           timestamp: new Date().toISOString(),
+          landingPage: '/?dkr=REELPAID&creative=crt_nope',
           visitorId: 'v_creative_test_2',
-          creativeId: 'crt_nope',
         },
       },
     });

@@ -3,6 +3,20 @@ import type { Database } from '../../db/database';
 import { affiliateCreatives, affiliateEvents } from '../../db/schema';
 
 /**
+ * The creative of the affiliate link a visitor followed: its `creative` parameter, which the SDK
+ * forwards inside the tracking metadata's `landingPage` (the page and query the visitor landed on).
+ */
+export function creativeOfLanding(landingPage: string | null | undefined): string | null {
+  if (!landingPage) return null;
+  try {
+    const id = new URL(landingPage, 'http://landing.invalid').searchParams.get('creative');
+    return id && /^[\w-]{1,64}$/.test(id) ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Marks the tracking event just stored for a visitor with the creative whose link they followed
  * (decision 050). `recordEvent` (programme.ts) stores the event at `at`; this names the creative
  * on that same row, so a creative's clicks and conversions are counts of its events. Unknown
