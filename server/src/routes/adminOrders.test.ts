@@ -260,3 +260,19 @@ describe('admin orders: refunds', () => {
     expect((await get('/api/admin/orders/ord_nope')).status).toBe(404);
   });
 });
+
+describe('admin orders: the seed', () => {
+  it('has orders in every state, its refunds given through the refund service', async () => {
+    for (const status of ['pending', 'paid', 'declined', 'partially_refunded', 'refunded']) {
+      const res = await get(`/api/admin/order-search?status=${status}&limit=1`);
+      expect(res.status, res.text).toBe(200);
+      expect(res.json.total, status).toBeGreaterThan(0);
+    }
+    const seeded = await server.db.select().from(orderRefunds);
+    expect(seeded.filter((r) => r.id.startsWith('rfd_seed_')).length).toBeGreaterThanOrEqual(5);
+    const clawed = seeded.find((r) => r.id === 'rfd_seed_aff_1');
+    const order = (await get(`/api/admin/orders/${clawed?.orderId}`)).json as unknown as Order;
+    expect(order.status).toBe('refunded');
+    expect(order.attribution?.commissionStatus).toBe('clawed back');
+  });
+});

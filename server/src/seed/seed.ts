@@ -5,6 +5,7 @@ import * as s from '../db/schema';
 import { seedAffiliates } from './affiliates';
 import { generateCatalogue } from './catalogue';
 import { seedIntake } from './intake';
+import { seedOrders } from './orders';
 import { seedSales } from './sales';
 import { seedUsers } from './users';
 
@@ -196,5 +197,6 @@ export async function seedDatabase(db: Database): Promise<void> {
     await seedSales(t, catalogue);
     await seedIntake(t, catalogue);
     await seedUsers(t);
+    await seedOrders(t);
   });
 }

@@ -13,6 +13,8 @@ export interface RefundInput {
   productIds: readonly string[];
   reason: string;
   refundKey: string;
+  /** A stable id (the seed's); otherwise a new one. */
+  refundId?: string;
 }
 
 type RefundRow = typeof orderRefunds.$inferSelect;
@@ -99,7 +101,7 @@ export async function refundOrder(
           ...(plan.field ? { field: plan.field } : {}),
         });
       }
-      const id = newId('rfd');
+      const id = input.refundId ?? newId('rfd');
       await tx.insert(orderRefunds).values({
         id,
         refundKey: input.refundKey,
