@@ -334,8 +334,8 @@ export function OrderDetail({
 
       <Section id="order-timeline-title" title="Timeline">
         <ol className="mt-2 flex flex-col gap-1 text-sm" data-testid="order-timeline">
-          {order.timeline.map((e, i) => (
-            <li key={`${e.at}-${i}`}>
+          {order.timeline.map((e) => (
+            <li key={`${e.at}-${e.kind}-${e.label}-${e.detail ?? ''}`}>
               <time dateTime={e.at} className="text-zinc-400">
                 {formatWhen(e.at)}
               </time>{' '}
