@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { affiliateLedger, orderRefunds, refunds } from '../db/schema';
+import { runPayouts } from '../services/affiliate/programme';
+import { DAY_MS, payoutRunKey } from '../services/affiliate/rules';
 import { type Session, startTestServer, type TestServer } from '../testing/harness';
 import { freshProduct } from '../testing/samples';
 
@@ -258,6 +260,31 @@ describe('admin orders: refunds', () => {
         .status,
     ).toBe(404);
     expect((await get('/api/admin/orders/ord_nope')).status).toBe(404);
+  });
+});
+
+describe('admin orders: a refund after the payout', () => {
+  it('claws the paid-out commission back as a negative adjustment for the next payout', async () => {
+    const { orderId } = await buy([freshProduct('own_4k'), freshProduct('own_4k')], {
+      referred: true,
+    });
+    // A payout run after the hold: the order's commission is paid out.
+    const later = new Date(Date.now() + 45 * DAY_MS);
+    await runPayouts(server.db, { runKey: payoutRunKey(later), now: later });
+    const paid = (await get(`/api/admin/orders/${orderId}`)).json as unknown as Order;
+    expect(paid.attribution?.commissionStatus).toBe('paid');
+    const res = await post(`/api/admin/orders/${orderId}/refunds`, {
+      reason: 'Chargeback threatened',
+      refundKey: key(),
+    });
+    expect(res.status, res.text).toBe(200);
+    expect((res.json.refund as { commission: string }).commission).toBe('adjustment');
+    expect((res.json.order as Order).attribution?.commissionStatus).toBe('clawed back');
+    const ledger = await server.db
+      .select()
+      .from(affiliateLedger)
+      .where(eq(affiliateLedger.orderId, orderId));
+    expect(ledger.reduce((s, l) => s + l.amountCents, 0)).toBe(0);
   });
 });
 

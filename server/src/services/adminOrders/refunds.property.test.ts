@@ -51,7 +51,7 @@ const command: fc.Arbitrary<Command> = fc.oneof(
     line: fc.option(fc.nat(), { nil: null }),
     reuseKey: fc.boolean(),
   }),
-  fc.record({ kind: fc.constant('payout' as const), weeks: fc.integer({ min: 3, max: 8 }) }),
+  fc.record({ kind: fc.constant('payout' as const), weeks: fc.integer({ min: 5, max: 8 }) }),
 );
 
 const RUNS = Number(process.env.FC_RUNS ?? 8);
