@@ -34,7 +34,7 @@ import { paidShares } from './rules';
  */
 
 type Command =
-  | { kind: 'order'; lines: number; referred: boolean; coupon: boolean }
+  | { kind: 'order'; lines: number; referred: boolean; coupon: boolean; big?: boolean }
   | { kind: 'refund'; pick: number; line: number | null; reuseKey: boolean }
   | { kind: 'payout'; weeks: number };
 
@@ -53,6 +53,19 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   }),
   fc.record({ kind: fc.constant('payout' as const), weeks: fc.integer({ min: 5, max: 8 }) }),
 );
+
+/**
+ * Half the sequences start with a referred order big enough to reach the payout minimum, a payout
+ * run after its hold and a refund of one of its lines: the claw-back (adjustment) path.
+ */
+const PAID_OUT_THEN_REFUNDED: Command[] = [
+  { kind: 'order', lines: 3, referred: true, coupon: false, big: true },
+  { kind: 'payout', weeks: 6 },
+  { kind: 'refund', pick: 0, line: 0, reuseKey: false },
+];
+const sequence = fc
+  .tuple(fc.boolean(), fc.array(command, { minLength: 1, maxLength: 7 }))
+  .map(([paidOut, rest]) => (paidOut ? [...PAID_OUT_THEN_REFUNDED, ...rest] : rest));
 
 const RUNS = Number(process.env.FC_RUNS ?? 8);
 const ADMIN: AccessClaims = {
@@ -74,7 +87,7 @@ const unique = () => {
   return `${Date.now().toString(36)}-${serial}`;
 };
 
-async function buy(lines: number, referred: boolean, coupon: boolean) {
+async function buy(lines: number, referred: boolean, coupon: boolean, big = false) {
   const reg = await server.request('POST', '/api/auth/register', {
     body: {
       email: `prop-${unique()}@example.test`,
@@ -85,7 +98,7 @@ async function buy(lines: number, referred: boolean, coupon: boolean) {
   const token = String(reg.json.token);
   const userId = String((reg.json.user as { id: string }).id);
   const products = Array.from({ length: lines }, (_, i) =>
-    freshProduct(i === 1 ? 'rental' : i === 2 ? 'own_4k' : 'own_sd'),
+    freshProduct(big ? 'own_4k' : i === 1 ? 'rental' : i === 2 ? 'own_4k' : 'own_sd'),
   );
   const cart = await server.request('POST', '/api/cart', {
     token,
@@ -117,13 +130,13 @@ describe('refunds, commissions, reports and entitlement stay consistent', () => 
   }, async () => {
     let runDay = Date.now();
     await fc.assert(
-      fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 7 }), async (commands) => {
+      fc.asyncProperty(sequence, async (commands) => {
         const bought: { orderId: string; userId: string }[] = [];
         const keys: { key: string; orderId: string }[] = [];
         const expected = new Map<string, number>();
         for (const cmd of commands) {
           if (cmd.kind === 'order') {
-            bought.push(await buy(cmd.lines, cmd.referred, cmd.coupon));
+            bought.push(await buy(cmd.lines, cmd.referred, cmd.coupon, cmd.big));
           } else if (cmd.kind === 'refund' && bought.length > 0) {
             const target = bought[cmd.pick % bought.length];
             if (!target) continue;
