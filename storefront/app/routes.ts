@@ -136,8 +136,8 @@ export const routeTable: LayoutGroup[] = [
       page('/admin/banners', 'Banners', { file: 'routes/admin/banners.tsx' }),
       page('/admin/users', 'Users', { file: 'routes/admin/users.tsx' }),
       page('/admin/users/:id', 'User details', { file: 'routes/admin/user.tsx', params: id }),
-      page('/admin/orders', 'Orders'),
-      page('/admin/orders/:id', 'Order details', { params: id }),
+      page('/admin/orders', 'Orders', { file: 'routes/admin/orders.tsx' }),
+      page('/admin/orders/:id', 'Order details', { file: 'routes/admin/order.tsx', params: id }),
       page('/admin/videos', 'Videos', { file: 'routes/admin/videos.tsx' }),
       page('/admin/videos/:slug', 'Video details', {
         file: 'routes/admin/video.tsx',

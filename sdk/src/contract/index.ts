@@ -2,6 +2,7 @@ export * from './account';
 export * from './admin';
 export * from './adminCatalogue';
 export * from './adminCreatives';
+export * from './adminOrders';
 export * from './adminUsers';
 export * from './affiliate';
 export * from './auth';
@@ -33,6 +34,7 @@ import {
   adminProductCalls,
 } from './adminCatalogue';
 import { adminCreativeCalls } from './adminCreatives';
+import { adminOrderCalls } from './adminOrders';
 import { adminUserCalls } from './adminUsers';
 import { affiliateCalls } from './affiliate';
 import { authCalls } from './auth';
@@ -72,6 +74,7 @@ export const contract = {
   ...affiliateCalls,
   ...reportCalls,
   ...adminCreativeCalls,
+  ...adminOrderCalls,
 } as const;
 
 export type Contract = typeof contract;

@@ -51,6 +51,12 @@ export const callSummaries: Record<CallName, string> = {
     'Admins only: suspend (sign-in and refresh refused, sessions revoked) or reinstate a user',
   adminSignOutUser: "Admins only: revoke every one of a user's sessions (refresh tokens)",
   adminPasswordResetLink: 'Admins only: a one-time password-reset link for a user (24 h)',
+  adminSearchOrders:
+    'Admins only: orders filtered by status, gateway, dates, coupon, affiliate, amount; number or e-mail search; sorted',
+  adminGetOrder:
+    'Admins only: one order with lines, payments, coupon, attribution, refunds and timeline',
+  adminRefundOrder:
+    'Admins only: refund lines or the whole order with a reason (idempotent by refundKey; 409 when already refunded)',
   resetPassword: 'Set a new password with a one-time reset link; every session of the user ends',
   intakeOverview:
     'Admins only: studios with intake activity: open batches, items per state, the oldest waiting item',

@@ -11,6 +11,7 @@ import { visitorOf } from '../services/affiliate/visitor';
 import { toCoupon } from '../services/cartView';
 import { couponByCode, couponProblem, couponSuitsGateway } from '../services/coupons';
 import { sendVerificationEmail, verifyEmailToken } from '../services/emailVerification';
+import { notRefunded } from '../services/ownership';
 import { startSession, type UserRow } from '../services/sessions';
 import { affiliateCodeFor } from '../services/users';
 
@@ -64,7 +65,7 @@ export function accountRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const rows = await db
       .select()
       .from(ownedProducts)
-      .where(eq(ownedProducts.userId, auth?.id ?? ''))
+      .where(and(eq(ownedProducts.userId, auth?.id ?? ''), notRefunded))
       .orderBy(desc(ownedProducts.createdAt));
     const list: OwnedProduct[] = rows.map((r) => ({
       videoId: r.videoId,

@@ -23,6 +23,7 @@ import { mount } from '../http/route';
 import { historyOf, recordAudit } from '../services/audit';
 import type { Executor } from '../services/cartView';
 import { withAdvisoryLock } from '../services/coordination';
+import { notRefunded } from '../services/ownership';
 import { createResetLink } from '../services/passwordReset';
 import type { UserRow } from '../services/sessions';
 import { affiliateCodeFor } from '../services/users';
@@ -102,7 +103,7 @@ export function adminUserRoutes(app: Hono<AppEnv>, deps: Deps): void {
         })
         .from(ownedProducts)
         .innerJoin(videos, eq(videos.id, ownedProducts.videoId))
-        .where(eq(ownedProducts.userId, row.id))
+        .where(and(eq(ownedProducts.userId, row.id), notRefunded))
         .orderBy(desc(ownedProducts.createdAt), videos.slug)
         .limit(50),
       db

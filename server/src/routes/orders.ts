@@ -9,6 +9,7 @@ import { visitorOf } from '../services/affiliate/visitor';
 import { artUrl } from '../services/art';
 import { checkout } from '../services/checkout';
 import { toOrders } from '../services/orderView';
+import { notRefunded } from '../services/ownership';
 
 /** `RC-000012`, `12` or an order id. */
 function orderLookup(userId: string, key: string) {
@@ -66,7 +67,7 @@ export function orderRoutes(app: Hono<AppEnv>, deps: Deps): void {
       .from(ownedProducts)
       .innerJoin(videos, eq(videos.id, ownedProducts.videoId))
       .innerJoin(products, eq(products.id, ownedProducts.productId))
-      .where(eq(ownedProducts.userId, auth?.id ?? ''))
+      .where(and(eq(ownedProducts.userId, auth?.id ?? ''), notRefunded))
       .orderBy(desc(ownedProducts.createdAt));
     const now = deps.clock.now();
     const items: OwnedVideo[] = rows.map(({ owned, video, product }) => ({

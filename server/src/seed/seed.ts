@@ -6,6 +6,7 @@ import { seedAffiliates } from './affiliates';
 import { generateCatalogue } from './catalogue';
 import { seedCreatives } from './creatives';
 import { seedIntake } from './intake';
+import { seedOrders } from './orders';
 import { seedSales } from './sales';
 import { seedUsers } from './users';
 
@@ -198,5 +199,6 @@ export async function seedDatabase(db: Database): Promise<void> {
     await seedSales(t, catalogue);
     await seedIntake(t, catalogue);
     await seedUsers(t);
+    await seedOrders(t);
   });
 }

@@ -1,5 +1,5 @@
 import { formatMessage, OWNERSHIP_REASONS, type Resolution } from '@reelcart/sdk/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { ownedProducts } from '../db/schema';
 
@@ -46,6 +46,12 @@ export function ownershipReason(
   return null;
 }
 
+/**
+ * An owned product whose order line was refunded (or charged back) entitles nothing: the `refunds`
+ * rows are read at request time (decision 043), so a refund ends access at once.
+ */
+export const notRefunded = sql`not exists (select 1 from refunds r where r.order_id = ${ownedProducts.orderId} and r.product_id = ${ownedProducts.productId})`;
+
 export function holdingsOf(db: Database, userId: string): Promise<Holding[]> {
   return db
     .select({
@@ -55,5 +61,5 @@ export function holdingsOf(db: Database, userId: string): Promise<Holding[]> {
       expiresAt: ownedProducts.expiresAt,
     })
     .from(ownedProducts)
-    .where(eq(ownedProducts.userId, userId));
+    .where(and(eq(ownedProducts.userId, userId), notRefunded));
 }

@@ -43,6 +43,23 @@ export async function ensureCart(server: TestServer, session: Session | null) {
   return cart ?? { _id: 'cart_missing', version: 0 };
 }
 
+/** A new shopper's paid order of one fresh product: something an admin can refund. */
+export async function freshPaidOrder(server: TestServer): Promise<string> {
+  const shopper = await server.newShopper();
+  const cart = await ensureCart(server, shopper);
+  const paid = await server.request('POST', '/api/checkout', {
+    token: shopper.token,
+    body: {
+      cartId: cart._id,
+      cartVersion: cart.version,
+      billerId: 'test-card',
+      idempotencyKey: `sample-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`,
+      paymentDetails: { cardNumber: '4242424242424242' },
+    },
+  });
+  return String(paid.json?.orderId ?? 'ord_missing');
+}
+
 const key = () => `sample-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 export const SAMPLES: Record<CallName, Sample> = {
@@ -321,6 +338,14 @@ export const SAMPLES: Record<CallName, Sample> = {
     };
   },
   adminListOrders: async () => ({ path: '/api/admin/orders?page=1&limit=3' }),
+  adminSearchOrders: async () => ({
+    path: '/api/admin/order-search?limit=5&status=paid&gateway=test-card&from=2020-01-01&to=2099-12-31&minCents=1&maxCents=100000&sort=total&dir=asc&q=example',
+  }),
+  adminGetOrder: async () => ({ path: '/api/admin/orders/ord_seed_shopper' }),
+  adminRefundOrder: async (server) => ({
+    path: `/api/admin/orders/${await freshPaidOrder(server)}/refunds`,
+    body: { reason: 'Sample refund', refundKey: key() },
+  }),
   adminDashboard: async () => ({ path: '/api/admin/dashboard' }),
   adminAuditLog: async () => ({ path: '/api/admin/audit?entityType=video&limit=5' }),
   adminSearch: async () => ({ path: '/api/admin/search?q=har' }),

@@ -1,0 +1,168 @@
+import type { AdminOrderRefund } from '@reelcart/sdk/contract';
+import { eq } from 'drizzle-orm';
+import { type AccessClaims, newId } from '../../auth/tokens';
+import type { Database } from '../../db/database';
+import { orderItems, orderRefundLines, orderRefunds, orders, refunds } from '../../db/schema';
+import { ApiError, notFound } from '../../http/errors';
+import { refundCommission } from '../affiliate/programme';
+import { recordAudit } from '../audit';
+import type { Executor } from '../cartView';
+import { planRefund } from './rules';
+
+export interface RefundInput {
+  productIds: readonly string[];
+  reason: string;
+  refundKey: string;
+  /** A stable id (the seed's); otherwise a new one. */
+  refundId?: string;
+}
+
+type RefundRow = typeof orderRefunds.$inferSelect;
+
+export const toRefundView = (r: RefundRow): AdminOrderRefund => ({
+  _id: r.id,
+  refundKey: r.refundKey,
+  orderId: r.orderId,
+  productIds: r.productIds,
+  amountCents: r.amountCents,
+  reason: r.reason,
+  actorEmail: r.actorEmail,
+  commission: r.commission,
+  createdAt: r.createdAt.toISOString(),
+});
+
+async function refundByKey(db: Executor, refundKey: string): Promise<RefundRow | undefined> {
+  const [row] = await db.select().from(orderRefunds).where(eq(orderRefunds.refundKey, refundKey));
+  return row;
+}
+
+function sameOrder(row: RefundRow, orderId: string): RefundRow {
+  if (row.orderId !== orderId) {
+    throw new ApiError(409, 'This refund key was used for another order', { field: 'refundKey' });
+  }
+  return row;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * Refunds lines of a paid order (or every line left), in ONE transaction (decision 043): the
+ * refund and its lines (a line at most once: primary key), one `refunds` row per line for the
+ * manager's reports, the affiliate commission's void or claw-back through the programme's
+ * `refundCommission`, and the audit entry. The order row is locked first, so concurrent refunds
+ * of one order run one after the other; the same `refundKey` answers the same refund.
+ * Entitlement needs no write: the media and My videos read the `refunds` rows at request time.
+ */
+export async function refundOrder(
+  db: Database,
+  actor: AccessClaims,
+  orderId: string,
+  input: RefundInput,
+  now = new Date(),
+): Promise<{ refund: RefundRow; replayed: boolean }> {
+  const earlier = await refundByKey(db, input.refundKey);
+  if (earlier) return { refund: sameOrder(earlier, orderId), replayed: true };
+  try {
+    const refund = await db.transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+      if (!order) throw notFound('Order not found');
+      // A concurrent request with this key may have committed while we waited for the lock.
+      const raced = await refundByKey(tx, input.refundKey);
+      if (raced) return { row: sameOrder(raced, orderId), replayed: true };
+      if (order.status !== 'paid') {
+        throw new ApiError(409, `Only a paid order can be refunded; this one is ${order.status}`);
+      }
+      const lines = await tx
+        .select({
+          productId: orderItems.productId,
+          priceCents: orderItems.priceCents,
+        })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, orderId));
+      const reversed = await tx
+        .select({ productId: refunds.productId })
+        .from(refunds)
+        .where(eq(refunds.orderId, orderId));
+      const plan = planRefund(
+        order.totalCents,
+        lines,
+        new Set(reversed.map((r) => r.productId)),
+        input.productIds,
+      );
+      if (!plan.ok) {
+        throw new ApiError(plan.status, plan.message, {
+          code: plan.status === 409 ? 'ALREADY_REFUNDED' : 'INVALID_INPUT',
+          ...(plan.field ? { field: plan.field } : {}),
+        });
+      }
+      const id = input.refundId ?? newId('rfd');
+      await tx.insert(orderRefunds).values({
+        id,
+        refundKey: input.refundKey,
+        orderId,
+        productIds: plan.lines.map((l) => l.productId),
+        amountCents: plan.amountCents,
+        reason: input.reason,
+        actorId: actor.id,
+        actorEmail: actor.email,
+        createdAt: now,
+      });
+      await tx
+        .insert(orderRefundLines)
+        .values(plan.lines.map((l) => ({ orderId, refundId: id, ...l })));
+      await tx.insert(refunds).values(
+        plan.lines.map((l) => ({
+          id: `${id}_${l.productId}`,
+          refundKey: `${id}:${l.productId}`,
+          orderId,
+          productId: l.productId,
+          kind: 'refund',
+          amountCents: l.amountCents,
+          createdAt: now,
+        })),
+      );
+      // The programme's rule (decision 022) reverses an order's whole commission once: a void
+      // before it was paid out, a negative adjustment after. Any refund of an order does so.
+      const commission = await refundCommission(tx, orderId, now);
+      const [row] = await tx
+        .update(orderRefunds)
+        .set({ commission })
+        .where(eq(orderRefunds.id, id))
+        .returning();
+      const refundedBefore = reversed.length;
+      await recordAudit(tx, actor, {
+        entityType: 'order',
+        entityId: orderId,
+        action: 'refund',
+        before: { refundedLines: refundedBefore },
+        after: {
+          refundedLines: refundedBefore + plan.lines.length,
+          refundId: id,
+          refundKey: input.refundKey,
+          lines: plan.lines.map((l) => l.productId),
+          amountCents: plan.amountCents,
+          reason: input.reason,
+          commission,
+        },
+      });
+      if (!row) throw new Error('refund row vanished');
+      return { row, replayed: false };
+    });
+    return { refund: refund.row, replayed: refund.replayed };
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // Lost a race the lock did not cover (the key, or a line through another path).
+    const winner = await refundByKey(db, input.refundKey);
+    if (winner) return { refund: sameOrder(winner, orderId), replayed: true };
+    throw new ApiError(409, 'These lines were refunded already; they cannot be refunded twice', {
+      code: 'ALREADY_REFUNDED',
+      field: 'productIds',
+    });
+  }
+}

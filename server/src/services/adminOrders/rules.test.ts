@@ -1,0 +1,104 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { refundConfirmationMail } from './mail';
+import { displayStatus, paidShares, planRefund } from './rules';
+
+const lines = [
+  { productId: 'prd_b', priceCents: 1_999 },
+  { productId: 'prd_a', priceCents: 999 },
+  { productId: 'prd_c', priceCents: 499 },
+];
+
+describe('refund rules', () => {
+  it('prorates the total over the lines by price; the first line by product id takes the remainder', () => {
+    // 10 % off 34.97 = 31.47: trunc(3147 × 1999 / 3497) = 1798, trunc(3147 × 499 / 3497) = 449.
+    const shares = paidShares(3_147, lines);
+    expect(shares.get('prd_b')).toBe(1_798);
+    expect(shares.get('prd_c')).toBe(449);
+    expect(shares.get('prd_a')).toBe(3_147 - 1_798 - 449);
+  });
+
+  it('shares always sum to the total; a share is its exact pro-rata amount within the remainder (any prices and discount)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 100_000 }), { minLength: 1, maxLength: 8 }),
+        fc.integer({ min: 0, max: 100 }),
+        (prices, percent) => {
+          const ls = prices.map((priceCents, i) => ({ productId: `p${i}`, priceCents }));
+          const subtotal = prices.reduce((s, p) => s + p, 0);
+          const total = subtotal - Math.floor((subtotal * percent) / 100);
+          const shares = paidShares(total, ls);
+          expect([...shares.values()].reduce((s, v) => s + v, 0)).toBe(total);
+          for (const l of ls) {
+            const share = shares.get(l.productId) ?? -1;
+            const exact = subtotal === 0 ? 0 : (total * l.priceCents) / subtotal;
+            expect(share).toBeGreaterThanOrEqual(0);
+            // trunc for every line but the first, which takes the remainder (< one cent per line).
+            expect(share).toBeGreaterThan(exact - 1);
+            expect(share).toBeLessThan(exact + ls.length);
+            // Without a discount every line returns exactly its price.
+            if (total === subtotal) expect(share).toBe(l.priceCents);
+          }
+        },
+      ),
+    );
+  });
+
+  it('plans a full refund of what is left, one line, and refuses twice, unknown lines and nothing left', () => {
+    const full = planRefund(3_147, lines, new Set(['prd_b']), []);
+    expect(full).toMatchObject({ ok: true, amountCents: 3_147 - 1_798 });
+    expect(planRefund(3_147, lines, new Set(), ['prd_c'])).toMatchObject({
+      ok: true,
+      amountCents: 449,
+    });
+    expect(planRefund(3_147, lines, new Set(['prd_c']), ['prd_c'])).toMatchObject({
+      ok: false,
+      status: 409,
+    });
+    expect(planRefund(3_147, lines, new Set(), ['prd_x'])).toMatchObject({
+      ok: false,
+      status: 400,
+    });
+    expect(planRefund(3_147, lines, new Set(['prd_a', 'prd_b', 'prd_c']), [])).toMatchObject({
+      ok: false,
+      status: 409,
+      message: 'This order was refunded already',
+    });
+  });
+
+  it('shows paid orders as partially refunded or refunded', () => {
+    expect(displayStatus('paid', 2, 0)).toBe('paid');
+    expect(displayStatus('paid', 2, 1)).toBe('partially_refunded');
+    expect(displayStatus('paid', 2, 2)).toBe('refunded');
+    expect(displayStatus('declined', 1, 0)).toBe('declined');
+  });
+});
+
+describe('refundConfirmationMail', () => {
+  it('names the order, the amount and each refunded line', () => {
+    const mail = refundConfirmationMail({
+      to: 'buyer@example.test',
+      orderNumber: 'RC-000042',
+      lines: [{ title: 'Harbour Lights', resolution: 'HD', orderType: 'own', amountCents: 1_349 }],
+      amountCents: 1_349,
+      full: false,
+    });
+    expect(mail).toEqual({
+      to: 'buyer@example.test',
+      subject: 'Reelcart: refund of $13.49 for order RC-000042',
+      text: expect.stringContaining('Part of your order RC-000042 was refunded: $13.49'),
+    });
+    expect(mail.text).toContain('- Harbour Lights (HD, purchase): $13.49');
+    const full = refundConfirmationMail({
+      to: 'b@example.test',
+      orderNumber: 'RC-1',
+      lines: [{ title: 'X', resolution: '4K', orderType: 'rental', amountCents: 123_456 }],
+      amountCents: 123_456,
+      full: true,
+      storeName: 'Shop',
+    });
+    expect(full.subject).toBe('Shop: refund of $1,234.56 for order RC-1');
+    expect(full.text).toContain('Your order RC-1 was refunded');
+    expect(full.text).toContain('(4K, rental): $1,234.56');
+  });
+});

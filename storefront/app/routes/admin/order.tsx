@@ -1,0 +1,30 @@
+import { useActionData } from 'react-router';
+import { OrderDetail } from '../../components/admin/order-detail';
+import { loadOrder, refundAction } from '../../lib/admin-orders.server';
+import { pageMeta } from '../../lib/page-meta';
+import type { Route } from './+types/order';
+
+/** `/admin/orders/{id}`: one order with its lines, payments, attribution, timeline; refunds. */
+export async function loader({ context, url, params }: Route.LoaderArgs) {
+  return loadOrder(context, url, params.id);
+}
+
+export async function action({ request, context, url, params }: Route.ActionArgs) {
+  return refundAction(context, url, await request.formData(), params.id);
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return pageMeta(data ? `Order ${data.order.orderNumber}` : 'Order details');
+}
+
+export default function AdminOrder({ loaderData }: Route.ComponentProps) {
+  const result = useActionData<typeof action>();
+  return (
+    <OrderDetail
+      key={loaderData.refundKey}
+      order={loaderData.order}
+      refundKey={loaderData.refundKey}
+      result={result}
+    />
+  );
+}
