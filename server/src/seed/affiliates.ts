@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { DEV_PAYOUT_DETAILS_KEY } from '../config';
 import type { Database } from '../db/database';
 import * as s from '../db/schema';
-import { maskDetails, refundCommission, runPayouts } from '../services/affiliate/programme';
+import { runPayouts } from '../services/affiliate/payouts';
+import { maskDetails, refundCommission } from '../services/affiliate/programme';
 import {
   commissionCents,
   DAY_MS,
