@@ -1,5 +1,6 @@
 export * from './account';
 export * from './admin';
+export * from './adminAffiliates';
 export * from './adminCatalogue';
 export * from './adminUsers';
 export * from './affiliate';
@@ -24,6 +25,7 @@ export * from './user';
 
 import { accountCalls } from './account';
 import { adminCalls } from './admin';
+import { adminAffiliateCalls } from './adminAffiliates';
 import {
   adminActressCalls,
   adminBannerCalls,
@@ -69,6 +71,7 @@ export const contract = {
   ...mediaCalls,
   ...affiliateCalls,
   ...reportCalls,
+  ...adminAffiliateCalls,
 } as const;
 
 export type Contract = typeof contract;

@@ -66,6 +66,14 @@ export const CALL_ACCESS: Partial<Record<CallName, Access>> = {
   intakeSaveItem: 'admin',
   intakeDecide: 'admin',
   intakePublish: 'admin',
+  adminListAffiliates: 'admin',
+  adminGetAffiliate: 'admin',
+  adminUpdateAffiliate: 'admin',
+  adminVerifyAffiliatePayment: 'admin',
+  adminAffiliateLedger: 'admin',
+  adminMarkPayoutPaid: 'admin',
+  adminPreviewPayoutRun: 'admin',
+  adminConfirmPayoutRun: 'admin',
 };
 
 export function accessOf(call: CallDefinition): Access | undefined {

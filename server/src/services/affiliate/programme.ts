@@ -4,7 +4,7 @@ import type {
   PayoutMethodView,
   TrackingLogRequest,
 } from '@reelcart/sdk/contract';
-import { and, desc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { newId } from '../../auth/tokens';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
@@ -13,7 +13,6 @@ import {
   affiliateEvents,
   affiliateLedger,
   affiliatePayoutItems,
-  affiliatePayouts,
   affiliateReferrals,
   users,
 } from '../../db/schema';
@@ -27,10 +26,7 @@ import {
   PAYOUT_METHODS,
   PAYOUT_MINIMUM_CENTS,
   type PayoutMethodKind,
-  payoutRunKey,
-  previousRunKey,
   refundEntry,
-  selectPayout,
   UNIQUE_CLICK_WINDOW_MS,
 } from './rules';
 import { decryptDetails, encryptDetails } from './secrets';
@@ -74,12 +70,17 @@ export function landingPath(value: string | null | undefined): string | null {
   }
 }
 
+/**
+ * The active affiliate of a code. A suspended affiliate's code tracks nothing and attributes no
+ * one (decision 048): their clicks, sign-ups and sales earn nothing while suspended.
+ */
 async function affiliateByCode(db: Database, code: string) {
   const [row] = await db
-    .select({ id: users.id, code: users.affiliateCode })
+    .select({ id: users.id, code: users.affiliateCode, status: affiliateAccounts.status })
     .from(users)
+    .leftJoin(affiliateAccounts, eq(affiliateAccounts.userId, users.id))
     .where(and(eq(users.affiliateCode, code.trim().toUpperCase()), eq(users.isAffiliate, true)));
-  return row;
+  return row && row.status !== 'suspended' ? row : undefined;
 }
 
 /**
@@ -203,9 +204,11 @@ export async function bookCommission(
   }
   if (!referral) return false;
   const [account] = await db
-    .select({ rate: affiliateAccounts.commissionRateBp })
+    .select({ rate: affiliateAccounts.commissionRateBp, status: affiliateAccounts.status })
     .from(affiliateAccounts)
     .where(eq(affiliateAccounts.userId, referral.affiliateId));
+  // A sale while the affiliate is suspended earns no commission, not even after reinstatement.
+  if (account?.status === 'suspended') return false;
   const rateBp = effectiveRateBp(account?.rate);
   const inserted = await db
     .insert(affiliateLedger)
@@ -342,12 +345,17 @@ export async function savePayoutMethod(
     payoutDetailsEncrypted: encryptDetails(config.payoutDetailsKey, details),
     payoutDetailsMasked: masked,
     updatedAt: new Date(),
+    // New details are unverified until an admin checks them (decision 048).
+    paymentVerifiedAt: null,
   };
   await db.transaction(async (tx) => {
     await tx
       .insert(affiliateAccounts)
       .values({ userId, ...values })
-      .onConflictDoUpdate({ target: affiliateAccounts.userId, set: values });
+      .onConflictDoUpdate({
+        target: affiliateAccounts.userId,
+        set: { ...values, version: sql`${affiliateAccounts.version} + 1` },
+      });
     await tx
       .update(users)
       .set({ paymentInfo: { method: details.method, masked } })
