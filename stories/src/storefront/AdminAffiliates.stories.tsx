@@ -59,7 +59,7 @@ export const List: Story = {
       'aria-sort',
       'descending',
     );
-    await expect(canvas.getByLabelText('Status')).toHaveValue('active');
+    await expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveValue('active');
     await expect(canvas.getByRole('link', { name: 'PARTNER3' })).toHaveAttribute(
       'href',
       '/admin/affiliates/usr_aff_3',
