@@ -316,4 +316,58 @@ describe('admin affiliates: the payout run', () => {
         .status,
     ).toBe(404);
   });
+
+  it('a suspended affiliate’s open payout is held: it cannot be marked paid', async () => {
+    await server.db.insert(affiliatePayouts).values({
+      id: 'po_test_held',
+      affiliateId: 'usr_affiliate_hold',
+      runKey: '2026-01-01',
+      method: 'paxum',
+      methodMasked: 'h•••@example.test',
+      amountCents: 3_000,
+      feeCents: 0,
+      status: 'open',
+      periodStart: '2025-12-16',
+      periodEnd: '2026-01-01',
+    });
+    const res = await as(admin).post('/api/admin/affiliate/payouts/po_test_held/paid', {
+      reference: 'PAXUM-HELD-1',
+    });
+    expect(res.status).toBe(409);
+    expect(res.json.code).toBe('AFFILIATE_SUSPENDED');
+  });
+
+  it('new payment details saved by the affiliate need verifying again', async () => {
+    const affiliateToken = (await server.sessionOf('affiliate')).token;
+    const before = await affiliate('usr_affiliate');
+    if (!before.payment.verified) {
+      const verified = await as(admin).post(
+        '/api/admin/affiliates/usr_affiliate/payment-verification',
+        { verified: true, version: before.version },
+      );
+      expect(verified.status).toBe(200);
+    }
+    const verifiedNow = await affiliate('usr_affiliate');
+    expect(verifiedNow.payment.verified).toBe(true);
+    const saved = await server.request('PUT', '/api/affiliate/payout-method', {
+      token: affiliateToken,
+      body: { method: 'paxum', email: 'new-payouts@example.test' },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    const after = await affiliate('usr_affiliate');
+    expect(after.payment.verified).toBe(false);
+    expect(after.version).toBe(verifiedNow.version + 1);
+    // Verifying at the version seen before the new details is refused.
+    const stale = await as(admin).post('/api/admin/affiliates/usr_affiliate/payment-verification', {
+      verified: true,
+      version: verifiedNow.version,
+    });
+    expect(stale.status).toBe(409);
+    const ok = await as(admin).post('/api/admin/affiliates/usr_affiliate/payment-verification', {
+      verified: true,
+      version: after.version,
+    });
+    expect(ok.json.payment).toMatchObject({ verified: true, masked: 'n•••@example.test' });
+    expect((ok.json.history as { action: string }[])[0]?.action).toBe('verify-payment');
+  });
 });
