@@ -4,7 +4,7 @@
 // Schedule it on the 1st and the 16th, e.g. cron `5 0 1,16 * *`.
 import { ConfigError, loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
-import { runPayouts } from '../src/services/affiliate/programme';
+import { runPayouts } from '../src/services/affiliate/payouts';
 
 const arg = process.argv.indexOf('--run');
 const runKey = arg >= 0 ? process.argv[arg + 1] : undefined;

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from './db/schema';
 import { affiliateLedger, affiliatePayouts, orders } from './db/schema';
+import { payoutRunKey } from './services/affiliate/rules';
 import { withAdvisoryLock } from './services/coordination';
 import { type InstanceSet, startApiInstances } from './testing/instances';
 
@@ -211,5 +212,63 @@ describe('two API instances on one PostgreSQL', () => {
       )
       .then((r) => r.rows);
     expect(bundled?.n).toBe(1);
+  });
+
+  it('confirming the payout run from the back office on both at once makes one payout; marking it paid on both records it once', async () => {
+    const db = drizzle({ client: pool, schema });
+    const runKey = payoutRunKey(new Date());
+    await db.insert(affiliateLedger).values({
+      id: 'led_two_confirm',
+      entryKey: 'commission:ord_two_confirm',
+      affiliateId: 'usr_affiliate',
+      kind: 'commission',
+      orderId: 'ord_two_confirm',
+      customerId: 'usr_two_confirm',
+      amountCents: 6_789,
+      baseCents: 16_973,
+      rateBp: 4_000,
+      availableAt: new Date('2026-01-01T00:00:00Z'),
+    });
+    const tokens = await Promise.all(
+      [0, 1].map(async (i) => {
+        const res = await instance(i).call('POST', '/api/auth/login', {
+          body: { email: 'admin@reelcart.test', password: 'admin-pass-1' },
+        });
+        expect(res.status).toBe(200);
+        return String(res.json.token);
+      }),
+    );
+    const confirms = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        instance(i).call('POST', '/api/admin/affiliate/payout-runs/confirm', {
+          token: tokens[i % 2] ?? '',
+          body: { runKey },
+        }),
+      ),
+    );
+    expect(confirms.map((r) => r.status)).toEqual(Array(6).fill(200));
+    const payouts = await db
+      .select()
+      .from(affiliatePayouts)
+      .where(eq(affiliatePayouts.runKey, runKey));
+    expect(new Set(payouts.map((p) => p.affiliateId)).size).toBe(payouts.length);
+    expect(confirms.reduce((n, r) => n + Number(r.json.created), 0)).toBe(payouts.length);
+    const mine = payouts.find((p) => p.affiliateId === 'usr_affiliate');
+    expect(mine?.status).toBe('open');
+    const marks = await Promise.all(
+      Array.from({ length: 4 }, (_, i) =>
+        instance(i).call('POST', `/api/admin/affiliate/payouts/${mine?.id}/paid`, {
+          token: tokens[i % 2] ?? '',
+          body: { reference: 'PAXUM-TWO-INSTANCES' },
+        }),
+      ),
+    );
+    expect(marks.map((r) => r.status)).toEqual(Array(4).fill(200));
+    const [audited] = await db
+      .execute<{ n: number }>(
+        sql`select count(*)::int as n from audit_log where action = 'payout-paid' and entity_id = 'usr_affiliate'`,
+      )
+      .then((r) => r.rows);
+    expect(audited?.n).toBe(1);
   });
 });

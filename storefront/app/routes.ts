@@ -161,8 +161,11 @@ export const routeTable: LayoutGroup[] = [
         file: 'routes/admin/actress.tsx',
         params: slug,
       }),
-      page('/admin/affiliates', 'Affiliates'),
-      page('/admin/affiliates/:id', 'Affiliate details', { params: id }),
+      page('/admin/affiliates', 'Affiliates', { file: 'routes/admin/affiliates.tsx' }),
+      page('/admin/affiliates/:id', 'Affiliate details', {
+        params: id,
+        file: 'routes/admin/affiliate.tsx',
+      }),
       // Not in spec §2's list: the lists issue 17 asks for ("categories listed from the
       // navigation", "studios listed and searchable from the admin navigation").
       page('/admin/categories', 'Categories', { file: 'routes/admin/categories.tsx' }),

@@ -1,5 +1,6 @@
 export * from './account';
 export * from './admin';
+export * from './adminAffiliates';
 export * from './adminCatalogue';
 export * from './adminCreatives';
 export * from './adminOrders';
@@ -26,6 +27,7 @@ export * from './user';
 
 import { accountCalls } from './account';
 import { adminCalls } from './admin';
+import { adminAffiliateCalls } from './adminAffiliates';
 import {
   adminActressCalls,
   adminBannerCalls,
@@ -75,6 +77,7 @@ export const contract = {
   ...reportCalls,
   ...adminCreativeCalls,
   ...adminOrderCalls,
+  ...adminAffiliateCalls,
 } as const;
 
 export type Contract = typeof contract;

@@ -58,6 +58,21 @@ export const callSummaries: Record<CallName, string> = {
   adminRefundOrder:
     'Admins only: refund lines or the whole order with a reason (idempotent by refundKey; 409 when already refunded)',
   resetPassword: 'Set a new password with a one-time reset link; every session of the user ends',
+  adminListAffiliates:
+    'Admins only: affiliates with their figures over a period, searched by code/e-mail, filtered, sorted',
+  adminGetAffiliate:
+    'Admins only: one affiliate: status, rate override, masked payment info, payouts and history',
+  adminUpdateAffiliate:
+    'Admins only: set status and commission rate override at the version (409 when stale)',
+  adminVerifyAffiliatePayment:
+    "Admins only: mark an affiliate's current payment info verified (payouts need it) or not",
+  adminAffiliateLedger: "Admins only: an affiliate's ledger entries with their state, paginated",
+  adminMarkPayoutPaid:
+    'Admins only: mark an open payout paid with its reference (idempotent for the same reference)',
+  adminPreviewPayoutRun:
+    'Admins only: who a payout run would pay how much, and who is below the minimum or not payable',
+  adminConfirmPayoutRun:
+    'Admins only: make the payouts of a run (idempotent: one payout per affiliate per run)',
   intakeOverview:
     'Admins only: studios with intake activity: open batches, items per state, the oldest waiting item',
   intakeStudio:

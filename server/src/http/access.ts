@@ -73,6 +73,14 @@ export const CALL_ACCESS: Partial<Record<CallName, Access>> = {
   adminGetCreative: 'admin',
   adminCreateCreative: 'admin',
   adminUpdateCreative: 'admin',
+  adminListAffiliates: 'admin',
+  adminGetAffiliate: 'admin',
+  adminUpdateAffiliate: 'admin',
+  adminVerifyAffiliatePayment: 'admin',
+  adminAffiliateLedger: 'admin',
+  adminMarkPayoutPaid: 'admin',
+  adminPreviewPayoutRun: 'admin',
+  adminConfirmPayoutRun: 'admin',
 };
 
 export function accessOf(call: CallDefinition): Access | undefined {

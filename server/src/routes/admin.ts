@@ -5,6 +5,7 @@ import { orders } from '../db/schema';
 import type { AppEnv, Deps } from '../http/context';
 import { mount } from '../http/route';
 import { toOrders } from '../services/orderView';
+import { adminAffiliateRoutes } from './adminAffiliates';
 import { adminOrderRoutes } from './adminOrders';
 import { adminUserRoutes } from './adminUsers';
 
@@ -13,6 +14,7 @@ export function adminRoutes(app: Hono<AppEnv>, deps: Deps): void {
 
   adminUserRoutes(app, deps);
   adminOrderRoutes(app, deps);
+  adminAffiliateRoutes(app, deps);
 
   mount(app, deps, contract.adminListOrders, async ({ query }) => {
     const [rows, [total]] = await Promise.all([

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { affiliateLedger, orderRefunds, refunds } from '../db/schema';
-import { runPayouts } from '../services/affiliate/programme';
+import { runPayouts } from '../services/affiliate/payouts';
 import { DAY_MS, payoutRunKey } from '../services/affiliate/rules';
 import { type Session, startTestServer, type TestServer } from '../testing/harness';
 import { freshProduct } from '../testing/samples';

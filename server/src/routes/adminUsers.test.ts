@@ -44,7 +44,9 @@ describe('admin users: list', () => {
     expect(emails(unverified.json)).toEqual(['unverified@reelcart.test']);
     const affiliates = await as(admin).get('/api/admin/users?affiliate=true&q=%40reelcart.test');
     expect(emails(affiliates.json).sort()).toEqual([
+      'affiliate-hold@reelcart.test',
       'affiliate-new@reelcart.test',
+      'affiliate-wire@reelcart.test',
       'affiliate@reelcart.test',
     ]);
     const none = await as(admin).get('/api/admin/users?role=manager&affiliate=true');

@@ -7,7 +7,8 @@ import {
   affiliatePayouts,
   affiliateReferrals,
 } from '../db/schema';
-import { refundCommission, runPayouts } from '../services/affiliate/programme';
+import { runPayouts } from '../services/affiliate/payouts';
+import { refundCommission } from '../services/affiliate/programme';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { ensureCart } from '../testing/samples';
 

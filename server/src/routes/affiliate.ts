@@ -13,7 +13,8 @@ import type { AppEnv, Deps } from '../http/context';
 import { ApiError, unauthorized } from '../http/errors';
 import { mount } from '../http/route';
 import { renderCreative } from '../services/affiliate/creatives';
-import { payoutMethodView, runPayouts, savePayoutMethod } from '../services/affiliate/programme';
+import { runPayouts } from '../services/affiliate/payouts';
+import { payoutMethodView, savePayoutMethod } from '../services/affiliate/programme';
 import {
   analytics,
   overview,

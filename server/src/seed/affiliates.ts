@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { DEV_PAYOUT_DETAILS_KEY } from '../config';
 import type { Database } from '../db/database';
 import * as s from '../db/schema';
-import { maskDetails, refundCommission, runPayouts } from '../services/affiliate/programme';
+import { runPayouts } from '../services/affiliate/payouts';
+import { maskDetails, refundCommission } from '../services/affiliate/programme';
 import {
   commissionCents,
   DAY_MS,
@@ -135,6 +136,8 @@ export async function seedAffiliates(
       // Seeded with the documented development key (decision 024); real details never are.
       payoutDetailsEncrypted: encryptDetails(DEV_PAYOUT_DETAILS_KEY, paxum),
       payoutDetailsMasked: masked,
+      // Checked by an admin (decision 048): only verified payment info is paid.
+      paymentVerifiedAt: new Date(today - 80 * DAY_MS),
     },
     { userId: 'usr_affiliate_new' },
   ]);

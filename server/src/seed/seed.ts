@@ -2,6 +2,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/database';
 import * as s from '../db/schema';
+import { seedAffiliateAdmin } from './affiliateAdmin';
 import { seedAffiliates } from './affiliates';
 import { generateCatalogue } from './catalogue';
 import { seedCreatives } from './creatives';
@@ -196,6 +197,7 @@ export async function seedDatabase(db: Database): Promise<void> {
     );
     await seedAffiliates(t, catalogue.products);
     await seedCreatives(t);
+    await seedAffiliateAdmin(t, catalogue.products);
     await seedSales(t, catalogue);
     await seedIntake(t, catalogue);
     await seedUsers(t);

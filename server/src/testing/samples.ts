@@ -1,5 +1,6 @@
 import type { CallName } from '@reelcart/sdk/contract';
 import { SEED_USERS } from '../seed/seed';
+import { payoutRunKey as payoutRunKeyOf } from '../services/affiliate/rules';
 import type { Session, TestServer } from './harness';
 import { makePng } from './png';
 
@@ -337,6 +338,38 @@ export const SAMPLES: Record<CallName, Sample> = {
       body: { token: new URL(link).searchParams.get('token'), password: 'long-enough-2' },
     };
   },
+  adminListAffiliates: async () => ({
+    path: '/api/admin/affiliates?limit=3&q=reel&status=active&sort=balance&dir=desc&from=2026-01-01&to=2026-01-31',
+  }),
+  adminGetAffiliate: async () => ({ path: '/api/admin/affiliates/usr_affiliate' }),
+  adminUpdateAffiliate: async (server) => {
+    // Saved as it is at its version: nothing changes.
+    const a = await asAdmin(server, '/api/admin/affiliates/usr_affiliate_new');
+    return {
+      path: '/api/admin/affiliates/usr_affiliate_new',
+      body: { status: 'active', commissionPercent: null, version: a.version },
+    };
+  },
+  adminVerifyAffiliatePayment: async (server) => {
+    const a = await asAdmin(server, '/api/admin/affiliates/usr_affiliate');
+    return {
+      path: '/api/admin/affiliates/usr_affiliate/payment-verification',
+      body: { verified: true, version: a.version },
+    };
+  },
+  adminAffiliateLedger: async () => ({
+    path: '/api/admin/affiliates/usr_affiliate/ledger?page=1&limit=5',
+  }),
+  // The same reference again answers the paid payout (idempotent).
+  adminMarkPayoutPaid: async () => ({
+    path: '/api/admin/affiliate/payouts/po_seed_reelwire_open/paid',
+    body: { reference: 'USDT-TX-SAMPLE-1' },
+  }),
+  adminPreviewPayoutRun: async () => ({ path: '/api/admin/affiliate/payout-runs/preview' }),
+  adminConfirmPayoutRun: async () => ({
+    path: '/api/admin/affiliate/payout-runs/confirm',
+    body: { runKey: payoutRunKeyOf(new Date()) },
+  }),
   adminListOrders: async () => ({ path: '/api/admin/orders?page=1&limit=3' }),
   adminSearchOrders: async () => ({
     path: '/api/admin/order-search?limit=5&status=paid&gateway=test-card&from=2020-01-01&to=2099-12-31&minCents=1&maxCents=100000&sort=total&dir=asc&q=example',

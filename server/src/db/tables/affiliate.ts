@@ -33,6 +33,13 @@ export const affiliateAccounts = pgTable('affiliate_accounts', {
   /** What the screens show, e.g. `DE89 •••• •••• 3000`. */
   payoutDetailsMasked: text('payout_details_masked'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** 'active' | 'suspended' (decision 048): a suspended affiliate earns nothing new and is not paid. */
+  status: text('status').notNull().default('active'),
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+  /** An admin checked the current payment details; saving new details clears it (decision 048). */
+  paymentVerifiedAt: timestamp('payment_verified_at', { withTimezone: true }),
+  /** Optimistic concurrency of admin edits (decision 029); saving payment details bumps it too. */
+  version: integer('version').notNull().default(1),
 });
 
 /** Every tracked event of a known referral code: clicks (raw and unique), carts, checkouts. */

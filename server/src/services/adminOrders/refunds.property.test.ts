@@ -12,7 +12,7 @@ import {
 } from '../../db/schema';
 import { startTestServer, type TestServer } from '../../testing/harness';
 import { freshProduct } from '../../testing/samples';
-import { runPayouts } from '../affiliate/programme';
+import { runPayouts } from '../affiliate/payouts';
 import { DAY_MS, payoutRunKey } from '../affiliate/rules';
 import { holdingsOf } from '../ownership';
 import { refundOrder } from './refund';

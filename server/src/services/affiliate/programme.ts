@@ -4,7 +4,7 @@ import type {
   PayoutMethodView,
   TrackingLogRequest,
 } from '@reelcart/sdk/contract';
-import { and, desc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { newId } from '../../auth/tokens';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
@@ -13,7 +13,6 @@ import {
   affiliateEvents,
   affiliateLedger,
   affiliatePayoutItems,
-  affiliatePayouts,
   affiliateReferrals,
   users,
 } from '../../db/schema';
@@ -27,10 +26,7 @@ import {
   PAYOUT_METHODS,
   PAYOUT_MINIMUM_CENTS,
   type PayoutMethodKind,
-  payoutRunKey,
-  previousRunKey,
   refundEntry,
-  selectPayout,
   UNIQUE_CLICK_WINDOW_MS,
 } from './rules';
 import { decryptDetails, encryptDetails } from './secrets';
@@ -74,12 +70,17 @@ export function landingPath(value: string | null | undefined): string | null {
   }
 }
 
+/**
+ * The active affiliate of a code. A suspended affiliate's code tracks nothing and attributes no
+ * one (decision 048): their clicks, sign-ups and sales earn nothing while suspended.
+ */
 async function affiliateByCode(db: Database, code: string) {
   const [row] = await db
-    .select({ id: users.id, code: users.affiliateCode })
+    .select({ id: users.id, code: users.affiliateCode, status: affiliateAccounts.status })
     .from(users)
+    .leftJoin(affiliateAccounts, eq(affiliateAccounts.userId, users.id))
     .where(and(eq(users.affiliateCode, code.trim().toUpperCase()), eq(users.isAffiliate, true)));
-  return row;
+  return row && row.status !== 'suspended' ? row : undefined;
 }
 
 /**
@@ -203,9 +204,11 @@ export async function bookCommission(
   }
   if (!referral) return false;
   const [account] = await db
-    .select({ rate: affiliateAccounts.commissionRateBp })
+    .select({ rate: affiliateAccounts.commissionRateBp, status: affiliateAccounts.status })
     .from(affiliateAccounts)
     .where(eq(affiliateAccounts.userId, referral.affiliateId));
+  // A sale while the affiliate is suspended earns no commission, not even after reinstatement.
+  if (account?.status === 'suspended') return false;
   const rateBp = effectiveRateBp(account?.rate);
   const inserted = await db
     .insert(affiliateLedger)
@@ -231,7 +234,7 @@ export async function bookCommission(
 }
 
 type LedgerRow = typeof affiliateLedger.$inferSelect;
-const toEntry = (r: LedgerRow): LedgerEntry => ({
+export const toEntry = (r: LedgerRow): LedgerEntry => ({
   id: r.id,
   affiliateId: r.affiliateId,
   orderId: r.orderId,
@@ -241,7 +244,7 @@ const toEntry = (r: LedgerRow): LedgerEntry => ({
   refersTo: r.refersTo,
 });
 
-async function paidMap(db: Database, entryIds: string[]): Promise<Map<string, string>> {
+export async function paidMap(db: Database, entryIds: string[]): Promise<Map<string, string>> {
   if (entryIds.length === 0) return new Map();
   const rows = await db
     .select()
@@ -342,12 +345,17 @@ export async function savePayoutMethod(
     payoutDetailsEncrypted: encryptDetails(config.payoutDetailsKey, details),
     payoutDetailsMasked: masked,
     updatedAt: new Date(),
+    // New details are unverified until an admin checks them (decision 048).
+    paymentVerifiedAt: null,
   };
   await db.transaction(async (tx) => {
     await tx
       .insert(affiliateAccounts)
       .values({ userId, ...values })
-      .onConflictDoUpdate({ target: affiliateAccounts.userId, set: values });
+      .onConflictDoUpdate({
+        target: affiliateAccounts.userId,
+        set: { ...values, version: sql`${affiliateAccounts.version} + 1` },
+      });
     await tx
       .update(users)
       .set({ paymentInfo: { method: details.method, masked } })
@@ -368,106 +376,4 @@ export async function readPayoutDetails(
   return row?.enc
     ? (decryptDetails(config.payoutDetailsKey, row.enc) as PayoutMethodRequest)
     : null;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Payout runs
-
-export interface PayoutRunSummary {
-  runKey: string;
-  created: number;
-  totalCents: number;
-  skippedBelowMinimum: number;
-}
-
-/**
- * The payout run of a 1st or 16th (decision 023): for every affiliate with a payout method, the
- * approved entries (hold ended by the run date) bundled into one payout when they reach the
- * method's minimum. Idempotent: one payout per affiliate per run (unique), and an entry joins
- * at most one payout (primary key), so a second or concurrent run pays nothing twice.
- */
-export async function runPayouts(
-  db: Database,
-  options: {
-    runKey?: string;
-    now?: Date;
-    payoutId?: (affiliateId: string, runKey: string) => string;
-  } = {},
-): Promise<PayoutRunSummary> {
-  const now = options.now ?? new Date();
-  const runKey = options.runKey ?? payoutRunKey(now);
-  const cutoff = Math.min(new Date(`${runKey}T00:00:00Z`).getTime(), now.getTime());
-  const accounts = await db
-    .select()
-    .from(affiliateAccounts)
-    .where(isNotNull(affiliateAccounts.payoutMethod));
-  const summary: PayoutRunSummary = { runKey, created: 0, totalCents: 0, skippedBelowMinimum: 0 };
-  for (const account of accounts) {
-    const method = account.payoutMethod as PayoutMethodKind;
-    if (!(method in PAYOUT_MINIMUM_CENTS)) continue;
-    try {
-      const amount = await db.transaction(async (tx) => {
-        const rows = await tx
-          .select()
-          .from(affiliateLedger)
-          .where(eq(affiliateLedger.affiliateId, account.userId));
-        const entries = rows.map(toEntry);
-        const paid = await paidMap(
-          tx,
-          entries.map((e) => e.id),
-        );
-        const selection = selectPayout(entries, paid, cutoff, PAYOUT_MINIMUM_CENTS[method]);
-        if (!selection) return null;
-        const id = options.payoutId?.(account.userId, runKey) ?? newId('po');
-        const [payout] = await tx
-          .insert(affiliatePayouts)
-          .values({
-            id,
-            affiliateId: account.userId,
-            runKey,
-            method,
-            methodMasked: account.payoutDetailsMasked,
-            amountCents: selection.amountCents,
-            feeCents: Math.min(PAYOUT_FEE_CENTS[method], selection.amountCents),
-            status: 'open',
-            periodStart: previousRunKey(runKey),
-            periodEnd: runKey,
-          })
-          .onConflictDoNothing()
-          .returning({ id: affiliatePayouts.id });
-        if (!payout) return 0;
-        await tx
-          .insert(affiliatePayoutItems)
-          .values(selection.entryIds.map((entryId) => ({ entryId, payoutId: id })));
-        // The transfer itself is simulated: the payout is sent and gets its reference.
-        await tx
-          .update(affiliatePayouts)
-          .set({
-            status: 'paid',
-            paidAt: now,
-            reference: `${method.toUpperCase()}-${runKey.replaceAll('-', '')}-${id.slice(-6).toUpperCase()}`,
-          })
-          .where(eq(affiliatePayouts.id, id));
-        return selection.amountCents;
-      });
-      if (amount === null) {
-        summary.skippedBelowMinimum += 1;
-      } else if (amount > 0) {
-        summary.created += 1;
-        summary.totalCents += amount;
-      }
-    } catch (error) {
-      // A concurrent run took an entry first (primary key): this affiliate is done by that run.
-      if (!isUniqueViolation(error)) throw error;
-    }
-  }
-  return summary;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 3; depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
 }

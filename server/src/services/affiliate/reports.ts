@@ -59,7 +59,7 @@ export function periodOf(query: { from?: string; to?: string }, now = new Date()
 const int = (value: unknown) => Number(value ?? 0);
 
 /** Status of a ledger row in SQL: voided, paid, pending or approved. */
-const statusSql = (now: Date) => sql<string>`case
+export const statusSql = (now: Date) => sql<string>`case
   when "affiliate_ledger"."kind" = 'void' or exists (select 1 from "affiliate_ledger" v where v.refers_to = "affiliate_ledger"."id" and v.kind = 'void') then 'voided'
   when exists (select 1 from "affiliate_payout_items" pi where pi.entry_id = "affiliate_ledger"."id") then 'paid'
   when "affiliate_ledger"."available_at" > ${now.toISOString()}::timestamptz then 'pending'
