@@ -5,6 +5,7 @@ export * from './tables/catalogue';
 export * from './tables/commerce';
 export * from './tables/coordination';
 export * from './tables/intake';
+export * from './tables/mail';
 export * from './tables/passwordResets';
 export * from './tables/royalties';
 export * from './tables/support';
