@@ -1,6 +1,8 @@
 export * from './account';
 export * from './admin';
 export * from './adminCatalogue';
+export * from './adminMail';
+export * from './adminReports';
 export * from './adminUsers';
 export * from './affiliate';
 export * from './auth';
@@ -31,6 +33,8 @@ import {
   adminCategoryCalls,
   adminProductCalls,
 } from './adminCatalogue';
+import { adminMailCalls } from './adminMail';
+import { adminReportCalls } from './adminReports';
 import { adminUserCalls } from './adminUsers';
 import { affiliateCalls } from './affiliate';
 import { authCalls } from './auth';
@@ -69,6 +73,8 @@ export const contract = {
   ...mediaCalls,
   ...affiliateCalls,
   ...reportCalls,
+  ...adminReportCalls,
+  ...adminMailCalls,
 } as const;
 
 export type Contract = typeof contract;

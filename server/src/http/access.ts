@@ -66,6 +66,14 @@ export const CALL_ACCESS: Partial<Record<CallName, Access>> = {
   intakeSaveItem: 'admin',
   intakeDecide: 'admin',
   intakePublish: 'admin',
+  adminListReports: 'admin',
+  adminGetReport: 'admin',
+  adminUpdateReport: 'admin',
+  adminUnpublishReported: 'admin',
+  adminReplyReport: 'admin',
+  adminListMail: 'admin',
+  adminGetMail: 'admin',
+  adminRetryMail: 'admin',
 };
 
 export function accessOf(call: CallDefinition): Access | undefined {

@@ -5,12 +5,16 @@ import { orders } from '../db/schema';
 import type { AppEnv, Deps } from '../http/context';
 import { mount } from '../http/route';
 import { toOrders } from '../services/orderView';
+import { adminMailRoutes } from './adminMail';
+import { adminReportRoutes } from './adminReports';
 import { adminUserRoutes } from './adminUsers';
 
 export function adminRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const { db } = deps;
 
   adminUserRoutes(app, deps);
+  adminReportRoutes(app, deps);
+  adminMailRoutes(app, deps);
 
   mount(app, deps, contract.adminListOrders, async ({ query }) => {
     const [rows, [total]] = await Promise.all([

@@ -6,6 +6,7 @@ import { seedAffiliates } from './affiliates';
 import { generateCatalogue } from './catalogue';
 import { seedIntake } from './intake';
 import { seedSales } from './sales';
+import { seedSupport } from './support';
 import { seedUsers } from './users';
 
 /** The seeded accounts; their local passwords are listed in server/README.md. */
@@ -196,5 +197,9 @@ export async function seedDatabase(db: Database): Promise<void> {
     await seedSales(t, catalogue);
     await seedIntake(t, catalogue);
     await seedUsers(t);
+    await seedSupport(
+      t,
+      catalogue.videos.map((v) => v.slug),
+    );
   });
 }
