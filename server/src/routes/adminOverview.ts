@@ -7,7 +7,6 @@ import {
   auditLog,
   categories,
   contactMessages,
-  contentReports,
   intakeItems,
   orders,
   series,

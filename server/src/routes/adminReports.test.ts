@@ -100,11 +100,14 @@ describe('admin reports: the queue', () => {
       note: 'Nothing wrong with the page.',
       version: 2,
     });
-    expect(rejected.json.notesList.map((n: { text: string }) => n.text)).toEqual([
+    expect((rejected.json.notesList as { text: string }[]).map((n) => n.text)).toEqual([
       'Taking this one.',
       'Nothing wrong with the page.',
     ]);
-    expect(rejected.json.history[0]).toMatchObject({ action: 'update', entityType: 'report' });
+    expect((rejected.json.history as unknown[])[0]).toMatchObject({
+      action: 'update',
+      entityType: 'report',
+    });
   });
 
   it('unpublishes the reported video: it leaves the catalogue, the report is resolved, both audited', async () => {
@@ -130,7 +133,7 @@ describe('admin reports: the queue', () => {
     expect(done.json.unpublishBlocked).toMatch(/already unpublished/);
     expect((await server.request('GET', `/api/videos/${slug}`)).status).toBe(404);
     const audit = await as(admin).get(
-      `/api/admin/audit?entityType=video&entityId=${done.json.video._id}`,
+      `/api/admin/audit?entityType=video&entityId=${(done.json.video as { _id: string })._id}`,
     );
     expect((audit.json.items as { action: string }[])[0]?.action).toBe('unpublish');
     const again = await as(admin).post(`/api/admin/reports/${id}/unpublish`, {
@@ -165,7 +168,7 @@ describe('admin reports: the queue', () => {
     const [mail] = await server.db
       .select()
       .from(mailOutbox)
-      .where(eq(mailOutbox.id, sent.json.replies[0].id));
+      .where(eq(mailOutbox.id, (sent.json.replies as { id: string }[])[0]?.id ?? ''));
     expect(mail).toMatchObject({
       kind: 'report_reply',
       to: 'rights@example.test',
