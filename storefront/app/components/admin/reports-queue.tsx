@@ -137,7 +137,7 @@ export function ReportsQueue({
       >
         {query.status ? <input type="hidden" name="status" value={query.status} /> : null}
         <label className="flex flex-col gap-1 text-sm">
-          Search
+          Search reports
           <input
             name="q"
             type="search"
