@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../db/schema';
 import { startTestServer, type TestServer } from '../testing/harness';
@@ -186,6 +186,33 @@ describe('admin reports: the queue', () => {
     expect(retried.status, retried.text).toBe(200);
     expect(retried.json).toMatchObject({ status: 'queued', attempts: 0 });
     expect((await as(admin).post('/api/admin/mail/mail_seed_03/retry', {})).status).toBe(409);
+  });
+});
+
+describe('mails routed through the outbox', () => {
+  it('queues the verification mail of a new account, and the reset link an admin e-mails', async () => {
+    const shopper = await server.newShopper();
+    const verification = await server.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, shopper.user.email));
+    expect(verification.map((m) => m.kind)).toEqual(['verification']);
+    expect(verification[0]?.text).toContain('/verify-email?token=');
+
+    const shown = await as(admin).post(`/api/admin/users/${shopper.user.id}/password-reset`, {});
+    expect(shown.json.emailedTo).toBeNull();
+    const mailed = await as(admin).post(`/api/admin/users/${shopper.user.id}/password-reset`, {
+      email: true,
+    });
+    expect(mailed.status, mailed.text).toBe(200);
+    expect(mailed.json.emailedTo).toBe(shopper.user.email);
+    const resets = await server.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, shopper.user.email), eq(mailOutbox.kind, 'password_reset')));
+    expect(resets).toHaveLength(1);
+    // The link shown once to the admin is the one in the mail.
+    expect(resets[0]?.text).toContain(mailed.json.link as string);
   });
 });
 

@@ -13,6 +13,7 @@ import {
   requeueMail,
 } from './outbox';
 import type { MailSender, SendableMail } from './sender';
+import { startMailWorker } from './worker';
 
 let db: Database;
 let close: () => Promise<void>;
@@ -182,5 +183,22 @@ describe('mail outbox', () => {
     expect(failed.filter((r) => r.status === 'failed').map((r) => r.dedupeKey)).toEqual([
       'test:worn',
     ]);
+  });
+
+  it('the worker drains due mails with its sender and stops cleanly', async () => {
+    const { sender, delivered } = fakeSender();
+    const t0 = Date.UTC(2034, 0, 1);
+    await enqueueMail(db, mail('worker'), t0);
+    const worker = startMailWorker({
+      db,
+      config: { mail: { smtpUrl: undefined, from: 'x@example.test', drainIntervalMs: 3_600_000 } },
+      log: { info() {}, warn() {} },
+      sender,
+      now: () => t0,
+    });
+    await worker.drainNow();
+    await worker.stop();
+    expect(delivered.map((m) => m.subject)).toContain('Subject worker');
+    expect(await rowOf('worker')).toMatchObject({ status: 'sent', transport: 'fake' });
   });
 });
