@@ -63,6 +63,9 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: z._default(z.enum(['true', 'false']), 'true'),
   PAYOUT_DETAILS_KEY: optionalString,
+  SMTP_URL: optionalString,
+  MAIL_FROM: optionalString,
+  MAIL_DRAIN_INTERVAL_SECONDS: numberFromEnv(5),
 });
 
 /** An S3-compatible object store holding the media (MEDIA_STORAGE=s3). */
@@ -117,6 +120,11 @@ export interface Config {
   media: MediaConfig;
   /** Secret the affiliates' payment details are encrypted with (AES-256-GCM, decision 024). */
   payoutDetailsKey: string;
+  /**
+   * The mail outbox's sender (decision 046): SMTP when SMTP_URL is set (smtp://user:pass@host:587,
+   * smtps://… for TLS), otherwise the development sender that hands mails to /admin/mail.
+   */
+  mail: { smtpUrl: string | undefined; from: string; drainIntervalMs: number };
   /** Things a human should know about the configuration (e.g. a generated secret). */
   warnings: string[];
 }
@@ -155,6 +163,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError('Invalid configuration: TEST_CLOCK cannot be enabled in production');
   }
   const media = mediaConfig(e, jwtSecret);
+  if (e.SMTP_URL !== undefined && !/^smtps?:\/\//.test(e.SMTP_URL)) {
+    throw new ConfigError('Invalid configuration: SMTP_URL must start with smtp:// or smtps://');
+  }
+  if (e.SMTP_URL === undefined && e.NODE_ENV === 'production') {
+    warnings.push(
+      'SMTP_URL is not set: mails stay in the outbox for the development viewer (/admin/mail) and are not delivered.',
+    );
+  }
   let payoutDetailsKey = e.PAYOUT_DETAILS_KEY;
   if (payoutDetailsKey === undefined) {
     if (e.NODE_ENV === 'production') {
@@ -188,6 +204,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     testClock: e.TEST_CLOCK === 'true',
     media,
     payoutDetailsKey,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? 'Reelcart <no-reply@reelcart.localhost>',
+      drainIntervalMs: (e.MAIL_DRAIN_INTERVAL_SECONDS || 5) * 1000,
+    },
     warnings,
   };
 }

@@ -19,3 +19,10 @@ export {
   createTestGateway,
   type PaymentGateway,
 } from './services/gateway';
+export {
+  enqueueMail,
+  type MailKind,
+  type OutgoingMail,
+} from './services/mail/outbox';
+export { type MailSender, senderFor } from './services/mail/sender';
+export { type MailWorker, startMailWorker } from './services/mail/worker';

@@ -3,7 +3,9 @@ import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
+import { consoleLogger } from './http/context';
 import { handleShutdown, shutdownDeadline } from './http/shutdown';
+import { startMailWorker } from './services/mail/worker';
 
 const started = performance.now();
 let config: Config;
@@ -17,6 +19,8 @@ try {
 for (const warning of config.warnings) console.warn(`[server] warning: ${warning}`);
 const database = await openDatabase(config);
 const app = createApp({ db: database.db, config });
+// The mail outbox's drain loop (decision 046): SMTP when SMTP_URL is set, else the dev viewer.
+const mailWorker = startMailWorker({ db: database.db, config, log: consoleLogger() });
 const ms = Math.round(performance.now() - started);
 const server = createServer(getRequestListener(app.fetch));
 server.listen(config.port, config.host, () => {
@@ -31,6 +35,9 @@ server.listen(config.port, config.host, () => {
 
 handleShutdown(server, {
   deadlineMs: shutdownDeadline(process.env),
-  close: () => database.close(),
+  close: async () => {
+    await mailWorker.stop();
+    await database.close();
+  },
   log: (message) => console.log(`[server] ${message}`),
 });

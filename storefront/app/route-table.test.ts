@@ -41,6 +41,8 @@ const SPEC: Record<string, string[]> = {
 const ADMIN_LISTS = ['/admin/studios', '/admin/categories'];
 /** Beyond spec §2: the page of an admin's one-time password-reset link (issue 18, decision 042). */
 const RESET_PASSWORD = '/reset-password';
+/** Beyond spec §2: a queue item's page and the mail outbox's viewer (issue 18, decisions 046, 047). */
+const REPORTS_AND_MAIL = ['/admin/reports/:id', '/admin/mail', '/admin/mail/:id'];
 
 describe('the route table', () => {
   it('holds exactly the paths of spec §2, each in its layout', () => {
@@ -52,7 +54,9 @@ describe('the route table', () => {
     const admin = (SPEC.admin ?? []).flatMap((path) =>
       ADMIN_LISTS.includes(path.replace('/:slug', ''))
         ? [path.replace('/:slug', ''), path]
-        : [path],
+        : path === '/admin/reports'
+          ? [path, ...REPORTS_AND_MAIL]
+          : [path],
     );
     const defaults = (SPEC.default ?? []).flatMap((path) =>
       path === '/verify-email' ? [path, RESET_PASSWORD] : [path],

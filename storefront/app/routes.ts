@@ -144,12 +144,16 @@ export const routeTable: LayoutGroup[] = [
         params: slug,
       }),
       page('/admin/coupons', 'Coupons'),
-      page('/admin/reports', 'Reports'),
       page('/admin/creatives', 'Creatives', { file: 'routes/admin/creatives.tsx' }),
       page('/admin/creatives/:id', 'Creative details', {
         file: 'routes/admin/creative.tsx',
         params: id,
       }),
+      page('/admin/reports', 'Reports', { file: 'routes/admin/reports.tsx' }),
+      // Beyond spec §2: a queue item's page, and the mail outbox's viewer (issue 18, decisions 046, 047).
+      page('/admin/reports/:id', 'Report details', { file: 'routes/admin/report.tsx', params: id }),
+      page('/admin/mail', 'Mail outbox', { file: 'routes/admin/mail.tsx' }),
+      page('/admin/mail/:id', 'Mail details', { file: 'routes/admin/mail-detail.tsx', params: id }),
       page('/admin/products', 'Products', { file: 'routes/admin/products.tsx' }),
       page('/admin/studios', 'Studios', { file: 'routes/admin/studios.tsx' }),
       page('/admin/studios/:slug', 'Studio details', {

@@ -50,8 +50,11 @@ function concretePath(pattern: string, seed: Awaited<ReturnType<typeof seedParam
     .replace('*', 'item/with/segments')
     .replace(':orderNumber', 'RC-100001')
     .replace(':orderId', 'RC-100001')
-    .replace(':id', 'usr_shopper');
+    .replace(':id', ID_FOR[section ?? ''] ?? 'usr_shopper');
 }
+
+/** Seeded records of the admin detail pages whose id is not a user's (server/src/seed/support.ts). */
+const ID_FOR: Record<string, string> = { reports: 'rpt_seed_01', mail: 'mail_seed_01' };
 
 interface Expected {
   status: number;

@@ -1,4 +1,4 @@
-import { createApp, loadConfig, openDatabase } from '@reelcart/server';
+import { createApp, loadConfig, openDatabase, startMailWorker } from '@reelcart/server';
 
 /**
  * The reference API inside the storefront process, mounted at /api. It reads the same environment
@@ -11,5 +11,13 @@ export async function createEmbeddedApi() {
   const config = loadConfig(env);
   for (const warning of config.warnings) console.warn(`[api] ${warning}`);
   const database = await openDatabase(config);
-  return { app: createApp({ db: database.db, config }), close: () => database.close() };
+  // The mail outbox's drain loop runs with the API (decision 046).
+  const mailWorker = startMailWorker({ db: database.db, config, log: console });
+  return {
+    app: createApp({ db: database.db, config }),
+    close: async () => {
+      await mailWorker.stop();
+      await database.close();
+    },
+  };
 }

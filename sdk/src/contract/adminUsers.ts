@@ -87,7 +87,16 @@ export type AdminSuspendUser = z.infer<typeof AdminSuspendUser>;
 export const AdminSignOutUser = z.object({});
 export const AdminSignOutResult = z.object({ revokedSessions: z.number() });
 
-export const AdminPasswordResetLink = z.object({ link: z.string(), expiresAt: z.string() });
+/** `email: true` also mails the link to the user through the outbox (decision 046). */
+export const AdminPasswordResetRequest = z.object({ email: z.optional(z.boolean()) });
+export type AdminPasswordResetRequest = z.infer<typeof AdminPasswordResetRequest>;
+
+export const AdminPasswordResetLink = z.object({
+  link: z.string(),
+  expiresAt: z.string(),
+  /** The address the link was mailed to (queued in the outbox), or null when it was not mailed. */
+  emailedTo: z.optional(z.nullable(z.string())),
+});
 export type AdminPasswordResetLink = z.infer<typeof AdminPasswordResetLink>;
 
 export const ResetPasswordRequest = z.object({
@@ -136,7 +145,7 @@ export const adminUserCalls = {
     method: 'POST',
     path: '/api/admin/users/{id}/password-reset',
     auth: 'required',
-    body: AdminSignOutUser,
+    body: AdminPasswordResetRequest,
     response: AdminPasswordResetLink,
   }),
   resetPassword: defineCall({

@@ -3,7 +3,9 @@ export * from './admin';
 export * from './adminAffiliates';
 export * from './adminCatalogue';
 export * from './adminCreatives';
+export * from './adminMail';
 export * from './adminOrders';
+export * from './adminReports';
 export * from './adminUsers';
 export * from './affiliate';
 export * from './auth';
@@ -36,7 +38,9 @@ import {
   adminProductCalls,
 } from './adminCatalogue';
 import { adminCreativeCalls } from './adminCreatives';
+import { adminMailCalls } from './adminMail';
 import { adminOrderCalls } from './adminOrders';
+import { adminReportCalls } from './adminReports';
 import { adminUserCalls } from './adminUsers';
 import { affiliateCalls } from './affiliate';
 import { authCalls } from './auth';
@@ -78,6 +82,8 @@ export const contract = {
   ...adminCreativeCalls,
   ...adminOrderCalls,
   ...adminAffiliateCalls,
+  ...adminReportCalls,
+  ...adminMailCalls,
 } as const;
 
 export type Contract = typeof contract;

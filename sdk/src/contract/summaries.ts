@@ -167,4 +167,17 @@ export const callSummaries: Record<CallName, string> = {
   adminCreateCreative: 'Admins only: create a banner (checked image upload) or text link; audited',
   adminUpdateCreative:
     'Admins only: edit a creative at its version (image, text, landing page, active state); audited',
+  adminListReports:
+    'Admins only: the moderation queue (content reports and contact messages) filtered by status, kind, assignee and search, with counts per status',
+  adminGetReport:
+    'Admins only: one queue item with its notes, the reported video, replies and history',
+  adminUpdateReport:
+    'Admins only: set status and assignee at the version, appending a note (resolve/reject need one)',
+  adminUnpublishReported:
+    'Admins only: unpublish the reported video (it leaves the catalogue) and resolve the report with a note',
+  adminReplyReport:
+    "Admins only: reply to the sender by e-mail through the mail outbox (needs the sender's address)",
+  adminListMail: 'Admins only: the mail outbox, newest first, filtered by status, kind, recipient',
+  adminGetMail: 'Admins only: one outbox mail with its text (status only with SMTP in production)',
+  adminRetryMail: 'Admins only: put a failed outbox mail back in the queue, due now',
 };

@@ -6,6 +6,7 @@ export * from './tables/commerce';
 export * from './tables/coordination';
 export * from './tables/creatives';
 export * from './tables/intake';
+export * from './tables/mail';
 export * from './tables/orderRefunds';
 export * from './tables/passwordResets';
 export * from './tables/royalties';

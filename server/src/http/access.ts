@@ -81,6 +81,14 @@ export const CALL_ACCESS: Partial<Record<CallName, Access>> = {
   adminMarkPayoutPaid: 'admin',
   adminPreviewPayoutRun: 'admin',
   adminConfirmPayoutRun: 'admin',
+  adminListReports: 'admin',
+  adminGetReport: 'admin',
+  adminUpdateReport: 'admin',
+  adminUnpublishReported: 'admin',
+  adminReplyReport: 'admin',
+  adminListMail: 'admin',
+  adminGetMail: 'admin',
+  adminRetryMail: 'admin',
 };
 
 export function accessOf(call: CallDefinition): Access | undefined {

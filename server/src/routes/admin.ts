@@ -6,7 +6,9 @@ import type { AppEnv, Deps } from '../http/context';
 import { mount } from '../http/route';
 import { toOrders } from '../services/orderView';
 import { adminAffiliateRoutes } from './adminAffiliates';
+import { adminMailRoutes } from './adminMail';
 import { adminOrderRoutes } from './adminOrders';
+import { adminReportRoutes } from './adminReports';
 import { adminUserRoutes } from './adminUsers';
 
 export function adminRoutes(app: Hono<AppEnv>, deps: Deps): void {
@@ -15,6 +17,8 @@ export function adminRoutes(app: Hono<AppEnv>, deps: Deps): void {
   adminUserRoutes(app, deps);
   adminOrderRoutes(app, deps);
   adminAffiliateRoutes(app, deps);
+  adminReportRoutes(app, deps);
+  adminMailRoutes(app, deps);
 
   mount(app, deps, contract.adminListOrders, async ({ query }) => {
     const [rows, [total]] = await Promise.all([

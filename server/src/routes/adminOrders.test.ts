@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { affiliateLedger, orderRefunds, refunds } from '../db/schema';
+import { affiliateLedger, mailOutbox, orderRefunds, refunds } from '../db/schema';
 import { runPayouts } from '../services/affiliate/payouts';
 import { DAY_MS, payoutRunKey } from '../services/affiliate/rules';
 import { type Session, startTestServer, type TestServer } from '../testing/harness';
@@ -187,6 +187,22 @@ describe('admin orders: refunds', () => {
       .from(affiliateLedger)
       .where(eq(affiliateLedger.orderId, orderId));
     expect(ledger.map((l) => l.kind).sort()).toEqual(['commission', 'void']);
+    // Each refund queued one confirmation to the buyer through the outbox: the part, then the rest.
+    const mails = await server.db
+      .select()
+      .from(mailOutbox)
+      .where(
+        and(eq(mailOutbox.to, shopper.user.email), eq(mailOutbox.kind, 'refund_confirmation')),
+      );
+    const mailOf = (refundId: string) =>
+      mails.filter((m) => m.dedupeKey === `refund_confirmation:${refundId}`);
+    expect(mails).toHaveLength(2);
+    expect(mailOf((refunded.json.refund as { _id: string })._id)[0]?.text).toMatch(
+      /^Part of your order RC-\d{6} was refunded/m,
+    );
+    expect(mailOf((rest.json.refund as { _id: string })._id)[0]?.text).toMatch(
+      /^Your order RC-\d{6} was refunded/m,
+    );
     const nothing = await post(`/api/admin/orders/${orderId}/refunds`, {
       reason: 'x3x',
       refundKey: key(),

@@ -7,7 +7,6 @@ import {
   auditLog,
   categories,
   contactMessages,
-  contentReports,
   intakeItems,
   orders,
   series,
@@ -21,6 +20,7 @@ import { toAuditEntry } from '../services/audit';
 import { likePattern } from '../services/catalogue';
 import { WAITING_STATES } from '../services/intake/states';
 import { formatOrderNumber } from '../services/orders';
+import { openQueueCount } from './adminReports';
 
 /** The back office's overview calls: the dashboard, the audit log, the global search, the form options. */
 export function adminOverviewRoutes(app: Hono<AppEnv>, deps: Deps): void {
@@ -41,7 +41,7 @@ export function adminOverviewRoutes(app: Hono<AppEnv>, deps: Deps): void {
         .from(orders)
         .where(and(eq(orders.status, 'paid'), gte(orders.paidAt, monthStart)))
         .groupBy(dayKey),
-      db.select({ n: count() }).from(contentReports).where(eq(contentReports.status, 'open')),
+      openQueueCount(db).then((open) => [{ n: open.reports + open.messages }]),
       db
         .select({ n: count() })
         .from(contactMessages)
@@ -69,12 +69,18 @@ export function adminOverviewRoutes(app: Hono<AppEnv>, deps: Deps): void {
       },
       days,
       attention: [
-        { key: 'reports', label: 'Open content reports', count: reports?.n ?? 0, href: null },
+        {
+          // The moderation queue holds content reports and contact messages (decision 047).
+          key: 'reports',
+          label: 'Open reports and messages',
+          count: reports?.n ?? 0,
+          href: '/admin/reports?status=open',
+        },
         {
           key: 'messages',
           label: 'Contact messages in the last 7 days',
           count: messages?.n ?? 0,
-          href: null,
+          href: '/admin/reports?kind=contact',
         },
         {
           key: 'payouts',

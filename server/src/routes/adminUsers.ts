@@ -312,17 +312,24 @@ export function adminUserRoutes(app: Hono<AppEnv>, deps: Deps): void {
     return { revokedSessions };
   });
 
-  mount(app, deps, contract.adminPasswordResetLink, async ({ params, auth }) => {
+  mount(app, deps, contract.adminPasswordResetLink, async ({ params, body, auth }) => {
     const actor = auth as AccessClaims;
     const user = await userById(params.id);
-    const link = await createResetLink(deps, user.id, actor.id, deps.clock.now());
+    const emailTo = body.email === true ? user.email : undefined;
+    const { link, expiresAt } = await createResetLink(
+      deps,
+      user.id,
+      actor.id,
+      deps.clock.now(),
+      emailTo,
+    );
     await recordAudit(db, actor, {
       entityType: 'user',
       entityId: user.id,
       action: 'password-reset-link',
       before: null,
-      after: { expiresAt: link.expiresAt },
+      after: { expiresAt, emailed: emailTo !== undefined },
     });
-    return link;
+    return { link, expiresAt, emailedTo: emailTo ?? null };
   });
 }

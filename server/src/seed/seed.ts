@@ -9,6 +9,7 @@ import { seedCreatives } from './creatives';
 import { seedIntake } from './intake';
 import { seedOrders } from './orders';
 import { seedSales } from './sales';
+import { seedSupport } from './support';
 import { seedUsers } from './users';
 
 /** The seeded accounts; their local passwords are listed in server/README.md. */
@@ -202,5 +203,9 @@ export async function seedDatabase(db: Database): Promise<void> {
     await seedIntake(t, catalogue);
     await seedUsers(t);
     await seedOrders(t);
+    await seedSupport(
+      t,
+      catalogue.videos.map((v) => v.slug),
+    );
   });
 }

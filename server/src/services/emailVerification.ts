@@ -3,21 +3,34 @@ import { hashToken, newOpaqueToken } from '../auth/tokens';
 import { emailVerifications, users } from '../db/schema';
 import type { Deps } from '../http/context';
 import { ApiError } from '../http/errors';
+import { enqueueMail } from './mail/outbox';
 
 const TTL_MS = 24 * 60 * 60 * 1000;
 
-/** Creates a verification link. There is no mailer here: development logs the link. */
+/**
+ * Creates a verification link and queues its mail in the outbox (decision 046), in one
+ * transaction: the token exists only if its mail is queued. Development also logs the link.
+ */
 export async function sendVerificationEmail(
   deps: Pick<Deps, 'db' | 'config' | 'log'>,
   user: { id: string; email: string },
 ): Promise<string> {
   const token = newOpaqueToken();
-  await deps.db.insert(emailVerifications).values({
-    tokenHash: hashToken(token),
-    userId: user.id,
-    expiresAt: new Date(Date.now() + TTL_MS),
-  });
   const link = `${deps.config.publicBaseUrl}/verify-email?token=${token}`;
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(emailVerifications).values({
+      tokenHash: hashToken(token),
+      userId: user.id,
+      expiresAt: new Date(Date.now() + TTL_MS),
+    });
+    await enqueueMail(tx, {
+      kind: 'verification',
+      to: user.email,
+      subject: 'Confirm your e-mail address',
+      text: `Welcome to Reelcart.\n\nConfirm your e-mail address by opening this link (it works for 24 hours):\n${link}\n\nIf you did not create an account, ignore this mail.`,
+      dedupeKey: `verification:${hashToken(token)}`,
+    });
+  });
   if (deps.config.env !== 'production')
     deps.log.info(`verification link for ${user.email}: ${link}`);
   return link;

@@ -4,6 +4,7 @@ import { hashToken, newOpaqueToken } from '../auth/tokens';
 import { passwordResets, users } from '../db/schema';
 import type { Deps } from '../http/context';
 import { ApiError, badRequest } from '../http/errors';
+import { enqueueMail } from './mail/outbox';
 import { revokeUserSessions } from './sessions';
 
 export const RESET_TTL_MS = 24 * 60 * 60 * 1000;
@@ -12,18 +13,21 @@ export const MIN_PASSWORD = 8;
 /**
  * A one-time password-reset link for a user (decision 042): only the token's hash is stored, the
  * link is answered once to the admin who asked for it (there is no mailer) and expires in 24 h.
- * Earlier unused links of the user stop working: only the newest one is valid.
+ * Earlier unused links of the user stop working: only the newest one is valid. With `emailTo`, the
+ * link is also mailed to the user through the outbox (decision 046), in the same transaction.
  */
 export async function createResetLink(
   deps: Pick<Deps, 'db' | 'config'>,
   userId: string,
   createdBy: string,
   nowMs: number,
-): Promise<{ link: string; expiresAt: string }> {
+  emailTo?: string,
+): Promise<{ link: string; expiresAt: string; mailId: string | null }> {
   const token = newOpaqueToken();
   const now = new Date(nowMs);
   const expiresAt = new Date(nowMs + RESET_TTL_MS);
-  await deps.db.transaction(async (tx) => {
+  const link = `${deps.config.publicBaseUrl}/reset-password?token=${token}`;
+  const mailId = await deps.db.transaction(async (tx) => {
     await tx
       .update(passwordResets)
       .set({ usedAt: now })
@@ -31,11 +35,21 @@ export async function createResetLink(
     await tx
       .insert(passwordResets)
       .values({ tokenHash: hashToken(token), userId, createdBy, expiresAt });
+    if (!emailTo) return null;
+    const mail = await enqueueMail(
+      tx,
+      {
+        kind: 'password_reset',
+        to: emailTo,
+        subject: 'Reset your Reelcart password',
+        text: `A password reset was requested for your Reelcart account.\n\nChoose a new password with this link (it works once, for 24 hours):\n${link}\n\nEvery session of your account ends when the new password is set.`,
+        dedupeKey: `password_reset:${hashToken(token)}`,
+      },
+      nowMs,
+    );
+    return mail.id;
   });
-  return {
-    link: `${deps.config.publicBaseUrl}/reset-password?token=${token}`,
-    expiresAt: expiresAt.toISOString(),
-  };
+  return { link, expiresAt: expiresAt.toISOString(), mailId };
 }
 
 /**

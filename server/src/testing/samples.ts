@@ -1,4 +1,5 @@
 import type { CallName } from '@reelcart/sdk/contract';
+import { contentReports, mailOutbox } from '../db/schema';
 import { SEED_USERS } from '../seed/seed';
 import { payoutRunKey as payoutRunKeyOf } from '../services/affiliate/rules';
 import type { Session, TestServer } from './harness';
@@ -329,6 +330,48 @@ export const SAMPLES: Record<CallName, Sample> = {
     path: `/api/admin/users/${(await server.newShopper()).user.id}/password-reset`,
     body: {},
   }),
+  adminListReports: async () => ({ path: '/api/admin/reports?status=open&kind=report' }),
+  adminGetReport: async (server) => ({ path: `/api/admin/reports/${await sampleReport(server)}` }),
+  adminUpdateReport: async (server) => ({
+    path: `/api/admin/reports/${await sampleReport(server)}`,
+    body: { status: 'in_review', assigneeId: null, note: 'Looking into it.', version: 1 },
+  }),
+  adminUnpublishReported: async (server) => {
+    // A video of its own (created published), so the shared catalogue keeps every seeded video.
+    const slug = key();
+    await server.request('POST', '/api/admin/videos', {
+      token: (await server.sessionOf('admin')).token,
+      body: { ...videoInput(slug), published: true },
+    });
+    return {
+      path: `/api/admin/reports/${await sampleReport(server, `/videos/${slug}`)}/unpublish`,
+      body: { note: 'Confirmed.', version: 1 },
+    };
+  },
+  adminReplyReport: async (server) => ({
+    path: `/api/admin/reports/${await sampleReport(server, '/about', 'reporter@example.test')}/reply`,
+    body: { subject: 'Your report', text: 'Thank you, we are looking into it.', version: 1 },
+  }),
+  adminListMail: async () => ({ path: '/api/admin/mail?status=queued' }),
+  adminGetMail: async (server) => {
+    const [mail] = await server.db.select({ id: mailOutbox.id }).from(mailOutbox).limit(1);
+    return { path: `/api/admin/mail/${mail?.id ?? 'mail_missing'}` };
+  },
+  adminRetryMail: async (server) => {
+    const id = `mail_${key()}`;
+    await server.db.insert(mailOutbox).values({
+      id,
+      kind: 'report_reply',
+      to: 'someone@example.test',
+      subject: 'A failed sample mail',
+      text: 'Sample.',
+      dedupeKey: `sample:${id}`,
+      status: 'failed',
+      attempts: 12,
+      lastError: 'SMTP 550',
+    });
+    return { path: `/api/admin/mail/${id}/retry`, body: {} };
+  },
   resetPassword: async (server) => {
     const { createResetLink } = await import('../services/passwordReset');
     const id = (await server.newShopper()).user.id ?? 'missing';
@@ -580,6 +623,20 @@ export function productInput(overrides: Record<string, unknown> = {}) {
     rentalHours: null,
     ...overrides,
   };
+}
+
+/** A fresh content report (version 1) about `url`, for the queue's calls. */
+async function sampleReport(server: TestServer, url = '/about', email: string | null = null) {
+  const id = `rpt_${key()}`;
+  await server.db.insert(contentReports).values({
+    id,
+    url,
+    reason: 'other',
+    details: 'A sample report for the tests.',
+    email,
+    clientAddress: '127.0.0.1',
+  });
+  return id;
 }
 
 async function asAdmin(server: TestServer, path: string): Promise<Record<string, unknown>> {

@@ -1,12 +1,24 @@
 import type { AdminOrderRefund } from '@reelcart/sdk/contract';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { type AccessClaims, newId } from '../../auth/tokens';
 import type { Database } from '../../db/database';
-import { orderItems, orderRefundLines, orderRefunds, orders, refunds } from '../../db/schema';
+import {
+  orderItems,
+  orderRefundLines,
+  orderRefunds,
+  orders,
+  products,
+  refunds,
+  users,
+  videos,
+} from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
 import { refundCommission } from '../affiliate/programme';
 import { recordAudit } from '../audit';
 import type { Executor } from '../cartView';
+import { enqueueMail } from '../mail/outbox';
+import { formatOrderNumber } from '../orders';
+import { refundConfirmationMail } from './mail';
 import { planRefund } from './rules';
 
 export interface RefundInput {
@@ -152,6 +164,16 @@ export async function refundOrder(
         },
       });
       if (!row) throw new Error('refund row vanished');
+      // The buyer's confirmation is queued in this transaction: no refund without its mail, and
+      // no mail for a refund that rolled back (decision 046).
+      await queueRefundMail(
+        tx,
+        order,
+        plan,
+        id,
+        now,
+        reversed.length + plan.lines.length === lines.length,
+      );
       return { row, replayed: false };
     });
     return { refund: refund.row, replayed: refund.replayed };
@@ -165,4 +187,60 @@ export async function refundOrder(
       field: 'productIds',
     });
   }
+}
+
+/** Queues the refund confirmation to the buyer through the outbox, once per refund. */
+async function queueRefundMail(
+  tx: Executor,
+  order: { userId: string; number: number },
+  plan: { amountCents: number; lines: readonly { productId: string; amountCents: number }[] },
+  refundId: string,
+  now: Date,
+  full: boolean,
+): Promise<void> {
+  const [buyer] = await tx
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, order.userId));
+  if (!buyer) return;
+  const rows = await tx
+    .select({
+      id: products.id,
+      title: videos.title,
+      resolution: products.resolution,
+      orderType: products.orderType,
+    })
+    .from(products)
+    .innerJoin(videos, eq(videos.id, products.videoId))
+    .where(
+      inArray(
+        products.id,
+        plan.lines.map((l) => l.productId),
+      ),
+    );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const mail = refundConfirmationMail({
+    to: buyer.email,
+    orderNumber: formatOrderNumber(order.number),
+    amountCents: plan.amountCents,
+    full,
+    lines: plan.lines.map((l) => {
+      const p = byId.get(l.productId);
+      return {
+        title: p?.title ?? l.productId,
+        resolution: p?.resolution ?? '',
+        orderType: p?.orderType ?? 'own',
+        amountCents: l.amountCents,
+      };
+    }),
+  });
+  await enqueueMail(
+    tx,
+    {
+      kind: 'refund_confirmation',
+      ...mail,
+      dedupeKey: `refund_confirmation:${refundId}`,
+    },
+    now.getTime(),
+  );
 }

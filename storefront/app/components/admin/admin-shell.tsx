@@ -21,6 +21,7 @@ export const ADMIN_SECTIONS = [
   { to: '/admin/users', label: 'Users' },
   { to: '/admin/coupons', label: 'Coupons' },
   { to: '/admin/reports', label: 'Reports' },
+  { to: '/admin/mail', label: 'Mail' },
   { to: '/admin/creatives', label: 'Creatives' },
   { to: '/admin/affiliates', label: 'Affiliates' },
 ] as const;

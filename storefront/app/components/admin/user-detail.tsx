@@ -195,6 +195,18 @@ export function UserDetail({
             A one-time link, valid 24 hours, to send to the user yourself. Earlier links stop
             working; using it ends every session of the user.
           </ConfirmButton>
+          <ConfirmButton
+            form="user-access"
+            name="intent"
+            value="reset-link-email"
+            label="E-mail the link to the user"
+            title={`E-mail a password-reset link to ${user.email}?`}
+            confirmLabel="Make and e-mail link"
+            disabled={busy}
+          >
+            A new one-time link, valid 24 hours, queued in the mail outbox for {user.email} (see
+            /admin/mail). The link is also shown here once. Earlier links stop working.
+          </ConfirmButton>
         </Form>
         {self ? (
           <p className="mt-2 text-xs text-zinc-400">You cannot suspend your own account.</p>

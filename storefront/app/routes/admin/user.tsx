@@ -1,4 +1,5 @@
 import {
+  AdminPasswordResetRequest,
   AdminSignOutUser,
   AdminSuspendUser,
   AdminUserUpdate,
@@ -67,19 +68,22 @@ export async function action({
       message: `Signed out everywhere: ${n} ${n === 1 ? 'session' : 'sessions'} ended.`,
     };
   }
-  if (intent === 'reset-link') {
+  if (intent === 'reset-link' || intent === 'reset-link-email') {
+    const email = intent === 'reset-link-email';
     const result = await submitAdminForm(context, url, form, {
-      intent,
+      intent: 'reset-link',
       call: contract.adminPasswordResetLink,
-      schema: AdminSignOutUser,
-      body: {},
+      schema: AdminPasswordResetRequest,
+      body: email ? { email: true } : {},
       ...target,
     });
     if (!result.ok) return result;
     return {
       ok: true,
-      intent,
-      message: 'Reset link made. Copy it and send it to the user; it works once.',
+      intent: 'reset-link',
+      message: result.data.emailedTo
+        ? `Reset link made and queued for ${result.data.emailedTo} in the mail outbox. It is shown here once; it works once.`
+        : 'Reset link made. Copy it and send it to the user; it works once.',
       ...result.data,
     };
   }

@@ -1,0 +1,34 @@
+// Drains the mail outbox once (decision 046): `npm run mail:drain -w server`. The server drains
+// it every few seconds anyway; this is for a cron, a one-off after SMTP was down, or a check.
+// Uses the configured sender (SMTP_URL, else the development viewer) and database.
+import { ConfigError, loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/database';
+import { drainOutbox } from '../src/services/mail/outbox';
+import { senderFor } from '../src/services/mail/sender';
+
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig(process.env);
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`[mail] ${error.message}`);
+  process.exit(1);
+}
+const database = await openDatabase(config);
+try {
+  const sender = senderFor(config);
+  const total = { sent: 0, retrying: 0, failed: 0 };
+  for (;;) {
+    const result = await drainOutbox(database.db, sender, { nowMs: Date.now() });
+    total.sent += result.sent;
+    total.retrying += result.retrying;
+    total.failed += result.failed;
+    if (result.sent + result.retrying + result.failed === 0 || result.retrying + result.failed > 0)
+      break;
+  }
+  console.log(
+    `[mail] via ${sender.name}: ${total.sent} sent, ${total.retrying} to retry, ${total.failed} failed`,
+  );
+} finally {
+  await database.close();
+}

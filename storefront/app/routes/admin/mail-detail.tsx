@@ -1,0 +1,34 @@
+import { AdminRetryMail, contract } from '@reelcart/sdk/contract';
+import { useActionData } from 'react-router';
+import { MailDetail } from '../../components/admin/mail-outbox';
+import { adminLoad, submitAdminForm } from '../../lib/admin.server';
+import type { FormResult } from '../../lib/admin-forms';
+import { pageMeta } from '../../lib/page-meta';
+import type { Route } from './+types/mail-detail';
+
+/** `/admin/mail/{id}`: one outbox mail, its text in the development viewer (decision 046). */
+export async function loader({ context, url, params }: Route.LoaderArgs) {
+  const mail = await adminLoad(context, url, contract.adminGetMail, { params: { id: params.id } });
+  return { mail };
+}
+
+export async function action({ context, url, request, params }: Route.ActionArgs) {
+  const form = await request.formData();
+  const result = await submitAdminForm(context, url, form, {
+    intent: 'retry',
+    call: contract.adminRetryMail,
+    schema: AdminRetryMail,
+    body: {},
+    params: { id: params.id },
+  });
+  return result.ok ? { ok: true, intent: 'retry', message: 'Queued again.' } : result;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return pageMeta(loaderData?.mail ? `Mail: ${loaderData.mail.subject}` : 'Mail');
+}
+
+export default function AdminMailDetailPage({ loaderData }: Route.ComponentProps) {
+  const result = useActionData<typeof action>() as FormResult | undefined;
+  return <MailDetail mail={loaderData.mail} result={result} />;
+}
