@@ -1,6 +1,7 @@
 export * from './account';
 export * from './admin';
 export * from './adminCatalogue';
+export * from './adminCoupons';
 export * from './adminUsers';
 export * from './affiliate';
 export * from './auth';
@@ -31,6 +32,7 @@ import {
   adminCategoryCalls,
   adminProductCalls,
 } from './adminCatalogue';
+import { adminCouponCalls } from './adminCoupons';
 import { adminUserCalls } from './adminUsers';
 import { affiliateCalls } from './affiliate';
 import { authCalls } from './auth';
@@ -69,6 +71,7 @@ export const contract = {
   ...mediaCalls,
   ...affiliateCalls,
   ...reportCalls,
+  ...adminCouponCalls,
 } as const;
 
 export type Contract = typeof contract;

@@ -51,6 +51,10 @@ export const callSummaries: Record<CallName, string> = {
     'Admins only: suspend (sign-in and refresh refused, sessions revoked) or reinstate a user',
   adminSignOutUser: "Admins only: revoke every one of a user's sessions (refresh tokens)",
   adminPasswordResetLink: 'Admins only: a one-time password-reset link for a user (24 h)',
+  adminListCoupons: 'Admins only: coupons with their state and usage figures, searched by code',
+  adminGetCoupon: 'Admins only: one coupon, its rules, usage figures and audit history',
+  adminCreateCoupon: 'Admins only: create a coupon (code unique, any case; percent or amount off)',
+  adminUpdateCoupon: 'Admins only: edit a coupon at its version; audit-logged',
   resetPassword: 'Set a new password with a one-time reset link; every session of the user ends',
   intakeOverview:
     'Admins only: studios with intake activity: open batches, items per state, the oldest waiting item',

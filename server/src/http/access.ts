@@ -66,6 +66,10 @@ export const CALL_ACCESS: Partial<Record<CallName, Access>> = {
   intakeSaveItem: 'admin',
   intakeDecide: 'admin',
   intakePublish: 'admin',
+  adminListCoupons: 'admin',
+  adminGetCoupon: 'admin',
+  adminCreateCoupon: 'admin',
+  adminUpdateCoupon: 'admin',
 };
 
 export function accessOf(call: CallDefinition): Access | undefined {

@@ -5,12 +5,14 @@ import { orders } from '../db/schema';
 import type { AppEnv, Deps } from '../http/context';
 import { mount } from '../http/route';
 import { toOrders } from '../services/orderView';
+import { adminCouponRoutes } from './adminCoupons';
 import { adminUserRoutes } from './adminUsers';
 
 export function adminRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const { db } = deps;
 
   adminUserRoutes(app, deps);
+  adminCouponRoutes(app, deps);
 
   mount(app, deps, contract.adminListOrders, async ({ query }) => {
     const [rows, [total]] = await Promise.all([

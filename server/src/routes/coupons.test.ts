@@ -137,9 +137,11 @@ describe('coupon rules in the cart and at checkout', () => {
     for (const racers of [2, 4]) {
       const c = await newCoupon({ usageLimit: 1 });
       const shoppers = await Promise.all(Array.from({ length: racers }, () => server.newShopper()));
-      const carts = [];
+      const carts: Array<{ _id: string; version: number }> = [];
       for (const s of shoppers) carts.push(await cartWith(s, [PRODUCT], c.id));
-      const results = await Promise.all(shoppers.map((s, i) => pay(s, carts[i] as never)));
+      const results = await Promise.all(
+        shoppers.map((s, i) => pay(s, carts[i] ?? { _id: '', version: 0 })),
+      );
       const paid = results.filter((r) => r.status === 200 && r.json.status === 'paid');
       const refused = results.filter((r) => r.status === 400);
       expect(paid).toHaveLength(1);

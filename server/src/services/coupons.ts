@@ -1,5 +1,17 @@
 import { COUPON_REASONS, type CouponReason, formatMessage } from '@reelcart/sdk/contract';
-import { and, count, countDistinct, eq, gt, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  countDistinct,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { coupons, orders } from '../db/schema';
 import { ApiError } from '../http/errors';
@@ -151,7 +163,7 @@ export async function couponUses(
 }
 
 /** Usage figures of the back office: per coupon, paid uses, customers, discount and revenue. */
-export async function couponUsageFigures(db: Executor) {
+export async function couponUsageFigures(db: Executor, couponIds: readonly string[]) {
   return db
     .select({
       couponId: orders.couponId,
@@ -161,7 +173,7 @@ export async function couponUsageFigures(db: Executor) {
       revenueCents: sql<number>`coalesce(sum(${orders.totalCents}), 0)`.mapWith(Number),
     })
     .from(orders)
-    .where(and(isNotNull(orders.couponId), isNotNull(orders.paidAt)))
+    .where(and(inArray(orders.couponId, [...couponIds]), isNotNull(orders.paidAt)))
     .groupBy(orders.couponId);
 }
 
