@@ -103,6 +103,11 @@ describe('/api/admin/coupons', () => {
     const byCode = new Map(list.items.map((c) => [c.code, c]));
     expect(byCode.get('EXPIRED')?.state).toBe('expired');
     expect(byCode.get('WELCOME10')?.state).toBe('active');
+    expect(byCode.get('SPRING15')?.state).toBe('scheduled');
+    expect(byCode.get('RETIRED')?.state).toBe('inactive');
+    expect(byCode.get('LAUNCH10')).toMatchObject({ state: 'used-up', usage: { timesUsed: 3 } });
+    expect(byCode.get('FIRST10')?.usage).toMatchObject({ timesUsed: 5, distinctUsers: 5 });
+    expect(byCode.get('WELCOME10')?.usage.timesUsed).toBeGreaterThan(10);
     const searched = AdminCouponList.parse((await call('GET', '/api/admin/coupons?q=welc')).json);
     expect(searched.items.map((c) => c.code)).toEqual(['WELCOME10']);
     const inactive = AdminCouponList.parse(

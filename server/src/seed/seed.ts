@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import * as s from '../db/schema';
 import { seedAffiliates } from './affiliates';
 import { generateCatalogue } from './catalogue';
+import { seedCoupons } from './coupons';
 import { seedIntake } from './intake';
 import { seedSales } from './sales';
 import { seedUsers } from './users';
@@ -196,5 +197,6 @@ export async function seedDatabase(db: Database): Promise<void> {
     await seedSales(t, catalogue);
     await seedIntake(t, catalogue);
     await seedUsers(t);
+    await seedCoupons(t);
   });
 }
