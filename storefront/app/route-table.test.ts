@@ -39,6 +39,8 @@ const SPEC: Record<string, string[]> = {
  * categories "listed from the navigation"; these list pages do that each just before its detail page.
  */
 const ADMIN_LISTS = ['/admin/studios', '/admin/categories'];
+/** Beyond spec §2: a coupon's edit page, `new` to create one (issue 18, decision 045). */
+const COUPON_DETAIL = '/admin/coupons/:id';
 /** Beyond spec §2: the page of an admin's one-time password-reset link (issue 18, decision 042). */
 const RESET_PASSWORD = '/reset-password';
 
@@ -52,7 +54,9 @@ describe('the route table', () => {
     const admin = (SPEC.admin ?? []).flatMap((path) =>
       ADMIN_LISTS.includes(path.replace('/:slug', ''))
         ? [path.replace('/:slug', ''), path]
-        : [path],
+        : path === '/admin/coupons'
+          ? [path, COUPON_DETAIL]
+          : [path],
     );
     const defaults = (SPEC.default ?? []).flatMap((path) =>
       path === '/verify-email' ? [path, RESET_PASSWORD] : [path],
