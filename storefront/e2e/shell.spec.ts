@@ -29,8 +29,8 @@ test.describe('the app shell', () => {
     baseURL,
   }) => {
     await login('admin');
-    await page.goto(`${adminOrigin(baseURL ?? '')}/admin/coupons`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Coupons' })).toBeVisible();
+    await page.goto(`${adminOrigin(baseURL ?? '')}/admin/creatives`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Creatives' })).toBeVisible();
     await expect(page.getByText('This screen is coming soon.')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
   });

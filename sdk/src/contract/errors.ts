@@ -69,7 +69,7 @@ export const OWNERSHIP_REASONS = {
  * are the specific reasons, checked in this order. `{date}` and `{amount}` are filled in.
  */
 export const COUPON_REASONS = {
-  invalid: ERROR_MESSAGES.COUPON_INVALID,
+  invalid: 'Invalid coupon',
   notYetValid: 'This coupon is not valid yet: it starts on {date}',
   expired: 'This coupon has expired',
   usageLimit: 'This coupon has reached its usage limit',
