@@ -46,7 +46,9 @@ test('a coupon for one gateway and one use per customer: the cart and billing en
   await expect(page.getByTestId('usage-Times used')).toHaveText('0');
   expect(await axeViolations(page, ['serious', 'critical'])).toEqual([]);
 
-  // A new shopper applies it in the cart and goes to billing.
+  // A new shopper (the admin signed out: the sign-up page is for visitors) applies it in the
+  // cart and goes to billing.
+  await page.context().clearCookies();
   const first = await videoAt(page.request, 8);
   await navigate(`/sign-up?redirect=/videos/${first.slug}`);
   await page.getByLabel('E-mail').fill(`coupon-${Date.now()}@reelcart.test`);
