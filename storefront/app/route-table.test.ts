@@ -39,6 +39,8 @@ const SPEC: Record<string, string[]> = {
  * categories "listed from the navigation"; these list pages do that each just before its detail page.
  */
 const ADMIN_LISTS = ['/admin/studios', '/admin/categories'];
+/** Beyond spec §2: a coupon's edit page, `new` to create one (issue 18, decision 045). */
+const COUPON_DETAIL = '/admin/coupons/:id';
 /** Beyond spec §2: the page of an admin's one-time password-reset link (issue 18, decision 042). */
 const RESET_PASSWORD = '/reset-password';
 /** Beyond spec §2: a queue item's page and the mail outbox's viewer (issue 18, decisions 046, 047). */
@@ -56,7 +58,9 @@ describe('the route table', () => {
         ? [path.replace('/:slug', ''), path]
         : path === '/admin/reports'
           ? [path, ...REPORTS_AND_MAIL]
-          : [path],
+          : path === '/admin/coupons'
+            ? [path, COUPON_DETAIL]
+            : [path],
     );
     const defaults = (SPEC.default ?? []).flatMap((path) =>
       path === '/verify-email' ? [path, RESET_PASSWORD] : [path],

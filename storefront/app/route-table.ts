@@ -15,7 +15,7 @@ export interface Page {
   path: string;
   /** What the page is: its heading and document title. */
   title: string;
-  /** The route module, relative to `app/`. Pages whose screens come later share `routes/coming-page.tsx`. */
+  /** The route module, relative to `app/`. */
   file: string;
   /** Named checks (see `guards.ts`); an unregistered name raises 'Unknown route middleware'. */
   checks: string[];
@@ -28,19 +28,17 @@ export interface LayoutGroup {
   pages: Page[];
 }
 
-export const COMING_PAGE = 'routes/coming-page.tsx';
-
 interface PageOptions {
-  file?: string;
+  file: string;
   checks?: string[];
   params?: Record<string, ParamRule>;
 }
 
-export function page(path: string, title: string, options: PageOptions = {}): Page {
+export function page(path: string, title: string, options: PageOptions): Page {
   return {
     path,
     title,
-    file: options.file ?? COMING_PAGE,
+    file: options.file,
     checks: options.checks ?? [],
     params: options.params ?? {},
   };

@@ -3,8 +3,7 @@ import { group, type LayoutGroup, page, toRouteConfig } from './route-table';
 
 /**
  * The complete route table of spec §2: every path in its layout, with its checks attached by name
- * (see `guards.ts`). Pages without a `file` render `routes/coming-page.tsx` (layout, check and a
- * heading) until their screen lands.
+ * (see `guards.ts`) and its route module (`file`).
  */
 const slug = { slug: 'slug' } as const;
 const id = { id: 'id' } as const;
@@ -143,17 +142,18 @@ export const routeTable: LayoutGroup[] = [
         file: 'routes/admin/video.tsx',
         params: slug,
       }),
-      page('/admin/coupons', 'Coupons'),
-      page('/admin/creatives', 'Creatives', { file: 'routes/admin/creatives.tsx' }),
-      page('/admin/creatives/:id', 'Creative details', {
-        file: 'routes/admin/creative.tsx',
-        params: id,
-      }),
+      page('/admin/coupons', 'Coupons', { file: 'routes/admin/coupons.tsx' }),
+      page('/admin/coupons/:id', 'Coupon details', { file: 'routes/admin/coupon.tsx', params: id }),
       page('/admin/reports', 'Reports', { file: 'routes/admin/reports.tsx' }),
       // Beyond spec §2: a queue item's page, and the mail outbox's viewer (issue 18, decisions 046, 047).
       page('/admin/reports/:id', 'Report details', { file: 'routes/admin/report.tsx', params: id }),
       page('/admin/mail', 'Mail outbox', { file: 'routes/admin/mail.tsx' }),
       page('/admin/mail/:id', 'Mail details', { file: 'routes/admin/mail-detail.tsx', params: id }),
+      page('/admin/creatives', 'Creatives', { file: 'routes/admin/creatives.tsx' }),
+      page('/admin/creatives/:id', 'Creative details', {
+        file: 'routes/admin/creative.tsx',
+        params: id,
+      }),
       page('/admin/products', 'Products', { file: 'routes/admin/products.tsx' }),
       page('/admin/studios', 'Studios', { file: 'routes/admin/studios.tsx' }),
       page('/admin/studios/:slug', 'Studio details', {

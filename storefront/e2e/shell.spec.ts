@@ -1,4 +1,4 @@
-import { adminOrigin, expect, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 test.describe('the app shell', () => {
   test('the head carries the adult rating, the RTA label, an SVG favicon, title and description', async ({
@@ -21,18 +21,6 @@ test.describe('the app shell', () => {
     );
     const favicon = await page.request.get('/favicon.svg');
     expect(favicon.headers()['content-type']).toContain('image/svg+xml');
-  });
-
-  test('pages still to come show their layout and say what they are', async ({
-    page,
-    login,
-    baseURL,
-  }) => {
-    await login('admin');
-    await page.goto(`${adminOrigin(baseURL ?? '')}/admin/coupons`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Coupons' })).toBeVisible();
-    await expect(page.getByText('This screen is coming soon.')).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
   });
 
   test('a loading bar shows while a navigation loads', async ({ page, navigate }) => {

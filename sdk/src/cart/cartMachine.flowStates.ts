@@ -3,6 +3,18 @@ import { push } from './cartMachine.syncStates';
 
 /** Coupon, checkout, completion and reset states of the cart machine (children of `busy`). */
 
+/** A coupon the server refused, with its reason ('Invalid coupon' or a specific one: decision 045). */
+const refused = {
+  target: '#cart.sync.idle',
+  actions: {
+    type: 'reportError',
+    params: ({ event }: { event: { output: { message?: string | null | undefined } } }) => ({
+      code: 'COUPON_INVALID' as const,
+      message: event.output.message,
+    }),
+  },
+} as const;
+
 export const applyingCouponState = cartMachineSetup.createStateConfig({
   invoke: {
     src: 'validateCoupon',
@@ -19,10 +31,7 @@ export const applyingCouponState = cartMachineSetup.createStateConfig({
           params: ({ event }) => ({ coupon: event.output.coupon ?? { _id: '', code: '' } }),
         },
       },
-      {
-        target: '#cart.sync.idle',
-        actions: { type: 'reportError', params: { code: 'COUPON_INVALID' } },
-      },
+      refused,
     ],
     onError: {
       target: '#cart.sync.idle',
@@ -145,10 +154,7 @@ export const verifyingCouponState = cartMachineSetup.createStateConfig({
           }),
         },
       },
-      {
-        target: '#cart.sync.idle',
-        actions: { type: 'reportError', params: { code: 'COUPON_INVALID' } },
-      },
+      refused,
     ],
     onError: {
       target: '#cart.sync.idle',

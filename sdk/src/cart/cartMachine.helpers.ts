@@ -205,8 +205,8 @@ export function pushRequestOf(context: CartContext): PushCartRequest {
   };
 }
 
-export function storedError(code: ErrorCode, message?: string): StoredError {
-  return { code, message: message ?? ERROR_MESSAGES[code] };
+export function storedError(code: ErrorCode, message?: string | null): StoredError {
+  return { code, message: message || ERROR_MESSAGES[code] };
 }
 
 /** The HTTP status of a failure, if it had one. */

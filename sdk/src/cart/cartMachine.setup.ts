@@ -132,11 +132,13 @@ export const cartSetup = setup({
       const message = channelMessageOf(next, event.change, state);
       if (message) enqueue.sendTo('channel', { type: 'channel.post', message });
     }),
-    reportError: enqueueActions(({ enqueue }, params: { code: ErrorCode; message?: string }) => {
-      const error = h.storedError(params.code, params.message);
-      enqueue.assign({ error });
-      enqueue.emit({ type: 'cart.error', error });
-    }),
+    reportError: enqueueActions(
+      ({ enqueue }, params: { code: ErrorCode; message?: string | null | undefined }) => {
+        const error = h.storedError(params.code, params.message);
+        enqueue.assign({ error });
+        enqueue.emit({ type: 'cart.error', error });
+      },
+    ),
     recordEdit: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'item.add' && event.type !== 'item.remove') return;
       const meta = { id: h.newId(), timestamp: h.now() };

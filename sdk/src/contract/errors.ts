@@ -63,6 +63,22 @@ export const OWNERSHIP_REASONS = {
   activeRental: 'Active rental exists',
 } as const;
 
+/**
+ * Why a coupon cannot be used (issue 18, decision 045), shared by the reference server's rules and
+ * the storefront. `invalid` is the catalogue's 'Invalid coupon' (unknown or inactive); the others
+ * are the specific reasons, checked in this order. `{date}` and `{amount}` are filled in.
+ */
+export const COUPON_REASONS = {
+  invalid: 'Invalid coupon',
+  notYetValid: 'This coupon is not valid yet: it starts on {date}',
+  expired: 'This coupon has expired',
+  usageLimit: 'This coupon has reached its usage limit',
+  perUser: 'You have already used this coupon',
+  minSubtotal: 'Minimum subtotal {amount} not met for this coupon',
+  gateway: 'This coupon is not valid with the chosen payment method',
+} as const;
+export type CouponReason = keyof typeof COUPON_REASONS;
+
 /** Fills `{name}` placeholders of a catalogue message. */
 export function formatMessage(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>

@@ -2,6 +2,7 @@ export * from './account';
 export * from './admin';
 export * from './adminAffiliates';
 export * from './adminCatalogue';
+export * from './adminCoupons';
 export * from './adminCreatives';
 export * from './adminMail';
 export * from './adminOrders';
@@ -37,6 +38,7 @@ import {
   adminCategoryCalls,
   adminProductCalls,
 } from './adminCatalogue';
+import { adminCouponCalls } from './adminCoupons';
 import { adminCreativeCalls } from './adminCreatives';
 import { adminMailCalls } from './adminMail';
 import { adminOrderCalls } from './adminOrders';
@@ -84,6 +86,7 @@ export const contract = {
   ...adminAffiliateCalls,
   ...adminReportCalls,
   ...adminMailCalls,
+  ...adminCouponCalls,
 } as const;
 
 export type Contract = typeof contract;

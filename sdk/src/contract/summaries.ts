@@ -57,6 +57,10 @@ export const callSummaries: Record<CallName, string> = {
     'Admins only: one order with lines, payments, coupon, attribution, refunds and timeline',
   adminRefundOrder:
     'Admins only: refund lines or the whole order with a reason (idempotent by refundKey; 409 when already refunded)',
+  adminListCoupons: 'Admins only: coupons with their state and usage figures, searched by code',
+  adminGetCoupon: 'Admins only: one coupon, its rules, usage figures and audit history',
+  adminCreateCoupon: 'Admins only: create a coupon (code unique, any case; percent or amount off)',
+  adminUpdateCoupon: 'Admins only: edit a coupon at its version; audit-logged',
   resetPassword: 'Set a new password with a one-time reset link; every session of the user ends',
   adminListAffiliates:
     'Admins only: affiliates with their figures over a period, searched by code/e-mail, filtered, sorted',

@@ -89,6 +89,10 @@ export const CALL_ACCESS: Partial<Record<CallName, Access>> = {
   adminListMail: 'admin',
   adminGetMail: 'admin',
   adminRetryMail: 'admin',
+  adminListCoupons: 'admin',
+  adminGetCoupon: 'admin',
+  adminCreateCoupon: 'admin',
+  adminUpdateCoupon: 'admin',
 };
 
 export function accessOf(call: CallDefinition): Access | undefined {

@@ -9,7 +9,7 @@ import { creativeOfLanding, tagCreative } from '../services/affiliate/creativeTr
 import { recordEvent } from '../services/affiliate/programme';
 import { visitorOf } from '../services/affiliate/visitor';
 import { toCoupon } from '../services/cartView';
-import { couponByCode, couponProblem, couponSuitsGateway } from '../services/coupons';
+import { checkCoupon, couponByCode, currentSubtotalCents } from '../services/coupons';
 import { sendVerificationEmail, verifyEmailToken } from '../services/emailVerification';
 import { notRefunded } from '../services/ownership';
 import { startSession, type UserRow } from '../services/sessions';
@@ -40,26 +40,32 @@ export function accountRoutes(app: Hono<AppEnv>, deps: Deps): void {
     return user;
   };
 
-  mount(app, deps, contract.validateCoupon, async ({ query }) => {
-    const coupon = await couponByCode(db, query.code);
-    const problem = couponProblem(coupon);
-    if (problem || !coupon)
-      return { valid: false, coupon: null, message: problem ?? 'Invalid coupon' };
-    return { valid: true, coupon: toCoupon(coupon), message: null };
-  });
+  /**
+   * Every rule a coupon can be checked against before the payment (decision 045): a signed-in
+   * customer's uses and their current cart's subtotal count; a guest's are checked at the cart
+   * push after sign-in and at the payment.
+   */
+  async function couponCheck(code: string, userId: string | null, billerId?: string) {
+    const coupon = await couponByCode(db, code);
+    const subtotalCents = userId ? await currentSubtotalCents(db, userId) : undefined;
+    const found = await checkCoupon(db, coupon, {
+      now: new Date(deps.clock.now()),
+      userId,
+      subtotalCents,
+      billerId,
+    });
+    return found || !coupon
+      ? { valid: false, coupon: null, message: found?.message ?? 'Invalid coupon' }
+      : { valid: true, coupon: toCoupon(coupon), message: null };
+  }
 
-  mount(app, deps, contract.validatePaymentMethod, async ({ query }) => {
-    const coupon = await couponByCode(db, query.code);
-    const problem = couponProblem(coupon);
-    if (problem || !coupon)
-      return { valid: false, coupon: null, message: problem ?? 'Invalid coupon' };
-    const suits = couponSuitsGateway(coupon, query.billerId);
-    return {
-      valid: suits,
-      coupon: toCoupon(coupon),
-      message: suits ? null : 'Coupon does not apply to this payment method',
-    };
-  });
+  mount(app, deps, contract.validateCoupon, async ({ query, auth }) =>
+    couponCheck(query.code, auth?.id ?? null),
+  );
+
+  mount(app, deps, contract.validatePaymentMethod, async ({ query, auth }) =>
+    couponCheck(query.code, auth?.id ?? null, query.billerId),
+  );
 
   mount(app, deps, contract.ownedProducts, async ({ auth }) => {
     const rows = await db

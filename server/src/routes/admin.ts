@@ -6,6 +6,7 @@ import type { AppEnv, Deps } from '../http/context';
 import { mount } from '../http/route';
 import { toOrders } from '../services/orderView';
 import { adminAffiliateRoutes } from './adminAffiliates';
+import { adminCouponRoutes } from './adminCoupons';
 import { adminMailRoutes } from './adminMail';
 import { adminOrderRoutes } from './adminOrders';
 import { adminReportRoutes } from './adminReports';
@@ -19,6 +20,7 @@ export function adminRoutes(app: Hono<AppEnv>, deps: Deps): void {
   adminAffiliateRoutes(app, deps);
   adminReportRoutes(app, deps);
   adminMailRoutes(app, deps);
+  adminCouponRoutes(app, deps);
 
   mount(app, deps, contract.adminListOrders, async ({ query }) => {
     const [rows, [total]] = await Promise.all([

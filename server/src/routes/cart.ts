@@ -16,7 +16,7 @@ import {
   loadProducts,
   validateProductIds,
 } from '../services/cartView';
-import { couponProblem } from '../services/coupons';
+import { checkCoupon, couponRefused, couponRuleProblem } from '../services/coupons';
 import { completeCart } from '../services/orders';
 
 const ALLOWED_MOVES: Record<string, readonly string[]> = {
@@ -74,8 +74,21 @@ export function cartRoutes(app: Hono<AppEnv>, deps: Deps): void {
     }
     const couponId =
       body.appliedCoupon === undefined ? (existing?.couponId ?? null) : body.appliedCoupon;
-    if (couponId && couponProblem(await couponById(db, couponId))) {
-      throw badRequest('appliedCoupon', 'Invalid coupon');
+    if (couponId) {
+      const coupon = await couponById(db, couponId);
+      const now = new Date(deps.clock.now());
+      // A coupon being applied meets every rule the cart knows (decision 045); one already on the
+      // cart only its state and dates, so that a shopper can still edit the cart (the minimum
+      // subtotal and the limits are enforced again at the payment).
+      const found =
+        couponId === existing?.couponId
+          ? couponRuleProblem(coupon, { now })
+          : await checkCoupon(db, coupon, {
+              now,
+              userId,
+              subtotalCents: wanted.reduce((sum, id) => sum + (loaded.get(id)?.priceCents ?? 0), 0),
+            });
+      if (found) throw couponRefused(found);
     }
     const state = body.state ?? existing?.state ?? 'active';
     if (!(ALLOWED_MOVES[existing?.state ?? 'active'] ?? []).includes(state)) {

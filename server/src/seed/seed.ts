@@ -5,6 +5,7 @@ import * as s from '../db/schema';
 import { seedAffiliateAdmin } from './affiliateAdmin';
 import { seedAffiliates } from './affiliates';
 import { generateCatalogue } from './catalogue';
+import { seedCoupons } from './coupons';
 import { seedCreatives } from './creatives';
 import { seedIntake } from './intake';
 import { seedOrders } from './orders';
@@ -207,5 +208,6 @@ export async function seedDatabase(db: Database): Promise<void> {
       t,
       catalogue.videos.map((v) => v.slug),
     );
+    await seedCoupons(t);
   });
 }

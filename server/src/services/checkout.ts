@@ -1,11 +1,21 @@
-import type { CheckoutRequest, CheckoutResponse } from '@reelcart/sdk/contract';
+import {
+  type CheckoutRequest,
+  type CheckoutResponse,
+  COUPON_REASONS,
+} from '@reelcart/sdk/contract';
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { newId } from '../auth/tokens';
 import { carts, orderItems, orders, ownedProducts, payments } from '../db/schema';
 import type { Deps } from '../http/context';
 import { ApiError, badRequest } from '../http/errors';
 import { bookCommission, type Visitor } from './affiliate/programme';
-import { couponSuitsGateway } from './coupons';
+import {
+  checkCoupon,
+  couponRefused,
+  couponSuitsGateway,
+  lockCouponUses,
+  STALE_CLAIM_MS,
+} from './coupons';
 import type { ChargeResult } from './gateway';
 import {
   formatOrderNumber,
@@ -15,8 +25,6 @@ import {
   orderItemRows,
   prepareCart,
 } from './orders';
-
-const STALE_CLAIM_MS = 5 * 60_000;
 
 const respond = (order: OrderRow, message?: string | null): CheckoutResponse => ({
   orderId: order.id,
@@ -62,8 +70,9 @@ export async function checkout(
     if (order?.status === 'paid') return respond(order);
   }
   const prepared = await prepareCart(deps, userId, body.cartId, body.cartVersion);
-  if (prepared.coupon && !couponSuitsGateway(prepared.coupon, body.billerId)) {
-    throw badRequest('billerId', 'Coupon does not apply to this payment method');
+  const { coupon } = prepared;
+  if (coupon && !couponSuitsGateway(coupon, body.billerId)) {
+    throw couponRefused({ reason: 'gateway', message: COUPON_REASONS.gateway }, 'billerId');
   }
   const totals = {
     billerId: body.billerId,
@@ -74,6 +83,19 @@ export async function checkout(
     totalCents: prepared.totalCents,
   };
   const claimed = await db.transaction(async (tx) => {
+    if (coupon) {
+      // The usage limits hold under concurrency (decision 045): under the coupon's lock, count
+      // the uses again (this cart's own order left out) and claim the payment in this transaction.
+      await lockCouponUses(tx, coupon.id);
+      const found = await checkCoupon(tx, coupon, {
+        now: new Date(deps.clock.now()),
+        userId,
+        subtotalCents: prepared.subtotalCents,
+        billerId: body.billerId,
+        exceptCartId: body.cartId,
+      });
+      if (found) throw couponRefused(found);
+    }
     const [existing] = await tx.select().from(orders).where(eq(orders.cartId, body.cartId));
     let order: OrderRow | undefined;
     if (existing) {

@@ -15,7 +15,7 @@ import {
   loadProducts,
   validateProductIds,
 } from './cartView';
-import { couponProblem, discountCents } from './coupons';
+import { checkCoupon, couponRefused, discountCents } from './coupons';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -76,11 +76,18 @@ export async function prepareCart(
     });
   }
   const coupon = await couponById(db, cart.couponId);
-  if (cart.couponId && couponProblem(coupon)) {
-    throw new ApiError(400, 'Invalid coupon', { code: 'COUPON_INVALID', field: 'appliedCoupon' });
-  }
   const lines = ids.flatMap((id) => loaded.get(id) ?? []);
   const subtotalCents = lines.reduce((sum, l) => sum + l.priceCents, 0);
+  if (cart.couponId) {
+    // Every rule but the gateway's, which the payment checks (decision 045).
+    const found = await checkCoupon(db, coupon, {
+      now: new Date(deps.clock.now()),
+      userId,
+      subtotalCents,
+      exceptCartId: cart.id,
+    });
+    if (found) throw couponRefused(found);
+  }
   const discount = discountCents(coupon, subtotalCents);
   return {
     cart,

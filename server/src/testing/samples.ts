@@ -582,6 +582,45 @@ export const SAMPLES: Record<CallName, Sample> = {
     path: '/api/report',
     body: { url: '/videos/secret-harbor-i-0175', reason: 'copyright', details: 'Not licensed.' },
   }),
+  adminListCoupons: async () => ({ path: '/api/admin/coupons?limit=3&q=off&active=true' }),
+  adminGetCoupon: async () => ({ path: '/api/admin/coupons/cpn_welcome10' }),
+  adminCreateCoupon: async () => ({
+    path: '/api/admin/coupons',
+    body: {
+      code: `S${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`.toUpperCase(),
+      discountType: 'percent',
+      percentOff: 5,
+      amountOffCents: null,
+      appliesToGateway: ['test-card'],
+      startsAt: null,
+      expiresAt: null,
+      usageLimit: 10,
+      perUserLimit: 1,
+      minSubtotalCents: 500,
+      active: false,
+    },
+  }),
+  // The seeded coupon saved as it is at its version: nothing changes.
+  adminUpdateCoupon: async (server) => {
+    const c = await asAdmin(server, '/api/admin/coupons/cpn_fiveoff');
+    return {
+      path: '/api/admin/coupons/cpn_fiveoff',
+      body: {
+        code: c.code,
+        discountType: c.discountType,
+        percentOff: c.percentOff,
+        amountOffCents: c.amountOffCents,
+        appliesToGateway: c.appliesToGateway,
+        startsAt: c.startsAt,
+        expiresAt: c.expiresAt,
+        usageLimit: c.usageLimit,
+        perUserLimit: c.perUserLimit,
+        minSubtotalCents: c.minSubtotalCents,
+        active: c.active,
+        version: c.version,
+      },
+    };
+  },
 };
 
 /** The seeded intake batch (server/src/seed/intake.ts) and its ready item. */

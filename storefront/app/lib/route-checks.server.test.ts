@@ -73,7 +73,11 @@ describe('the route-check middleware', () => {
 
   it("raises 'Unknown route middleware' for a check nobody registered", () => {
     const middleware = createRouteChecksMiddleware([
-      group('default', [], [page('/odd', 'Odd', { checks: ['auth', 'not-registered'] })]),
+      group(
+        'default',
+        [],
+        [page('/odd', 'Odd', { file: 'routes/odd.tsx', checks: ['auth', 'not-registered'] })],
+      ),
     ]);
     expect(() => run('/odd', 'odd', {}, shopper, middleware)).toThrow('Unknown route middleware');
   });

@@ -1,4 +1,10 @@
-import { type CartProduct, checkoutCalls, isCommerceError } from '@reelcart/sdk/contract';
+import { couponSuitsGateway } from '@reelcart/sdk';
+import {
+  type CartProduct,
+  COUPON_REASONS,
+  checkoutCalls,
+  isCommerceError,
+} from '@reelcart/sdk/contract';
 import { useCart, useCommerce } from '@reelcart/sdk/react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -49,6 +55,13 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
     setPending(true);
     setError(null);
     if (cart.appliedCoupon) {
+      // The SDK refuses a coupon for another gateway locally as 'Invalid coupon' (its core keeps
+      // no catalogue of reasons); the page names the reason, as the server would (decision 045).
+      if (!couponSuitsGateway(cart.appliedCoupon, billerId)) {
+        setPending(false);
+        setError(COUPON_REASONS.gateway);
+        return;
+      }
       const verified = await commerce.cart.verifyCouponGateway(billerId);
       if (verified.error) {
         setPending(false);

@@ -22,7 +22,22 @@ export const coupons = pgTable('coupons', {
   amountOffCents: integer('amount_off_cents'),
   appliesToGateway: jsonb('applies_to_gateway').$type<string[]>().notNull().default([]),
   active: boolean('active').notNull().default(true),
+  /** The end of validity ("valid to"): the coupon stops working at this instant. */
   expiresAt: timestamp('expires_at', { withTimezone: true }),
+  // Coupon rules of the back office (issue 18, decision 045); every column additive and nullable
+  // or defaulted, so older rows keep meaning what they meant.
+  /** The start of validity ("valid from"); null: valid since it was made. */
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  /** Uses across every customer (paid orders, and payments under way); null: unlimited. */
+  usageLimit: integer('usage_limit'),
+  /** Uses per customer; null: unlimited. */
+  perUserLimit: integer('per_user_limit'),
+  /** The cart's subtotal must be at least this many cents; null: no minimum. */
+  minSubtotalCents: integer('min_subtotal_cents'),
+  /** Optimistic concurrency of the admin form (decision 029). */
+  version: integer('version').notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const carts = pgTable(
@@ -97,6 +112,8 @@ export const orders = pgTable(
     index('orders_paid_at_idx').on(t.paidAt).where(sql`status = 'paid'`),
     // New customers of a period: has this buyer paid before? (decision 038)
     index('orders_user_paid_idx').on(t.userId, t.paidAt).where(sql`status = 'paid'`),
+    // A coupon's uses, in total and per customer (decision 045).
+    index('orders_coupon_idx').on(t.couponId, t.userId),
   ],
 );
 
