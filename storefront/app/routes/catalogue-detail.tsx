@@ -50,6 +50,9 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   }
 }
 
+/** Hydrates before the SDK is loaded (root.tsx, docs/decisions/051-deferred-sdk-start.md). */
+export const handle = { sdk: 'deferred' };
+
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
   const suffix = loaderData.page > 1 ? ` (page ${loaderData.page})` : '';

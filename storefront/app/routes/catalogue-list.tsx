@@ -28,6 +28,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   };
 }
 
+/** Hydrates before the SDK is loaded (root.tsx, docs/decisions/051-deferred-sdk-start.md). */
+export const handle = { sdk: 'deferred' };
+
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
   const info = CATALOGUE_KINDS[loaderData.kind];

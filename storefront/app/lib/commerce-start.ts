@@ -1,0 +1,110 @@
+import type { Commerce } from '@reelcart/sdk';
+import type { DataStrategyResult, MiddlewareFunction } from 'react-router';
+
+/**
+ * The page's SDK instance, started late (docs/decisions/051-deferred-sdk-start.md): the SDK
+ * (xstate machines, zod, ofetch) is a chunk of its own, imported after hydration, at the first
+ * interaction or when the browser is idle, whichever comes first. Until it is there, an edit the
+ * visitor makes (an add-to-cart) waits in a queue and is applied, in order, once the instance has
+ * read the persisted cart; nothing made early is lost. This module imports no SDK code.
+ */
+export type CommerceEdit = (commerce: Commerce) => void;
+
+let commerce: Commerce | null = null;
+let loading: Promise<Commerce> | null = null;
+const queue: CommerceEdit[] = [];
+const listeners = new Set<() => void>();
+let pendingAdds = 0;
+
+function notify() {
+  for (const listener of listeners) listener();
+}
+
+/** Subscribes to the instance's arrival and the queue's length (useSyncExternalStore). */
+export function subscribeCommerce(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The instance, or null while the SDK is not loaded yet. */
+export function getStartedCommerce(): Commerce | null {
+  return commerce;
+}
+
+/** Cart additions waiting for the SDK (the header's badge counts them at once). */
+export function getPendingAdds(): number {
+  return pendingAdds;
+}
+
+/** Runs the queued edits once the cart has read what was persisted (a restore must not drop them). */
+function applyQueueWhenRestored(started: Commerce) {
+  const apply = () => {
+    const edits = queue.splice(0);
+    pendingAdds = 0;
+    for (const edit of edits) edit(started);
+    notify();
+  };
+  if (started.cart.getSnapshot().status !== 'restoring') return apply();
+  const stop = started.cart.subscribe((view) => {
+    if (view.status === 'restoring') return;
+    stop();
+    apply();
+  });
+}
+
+/**
+ * Loads and starts the SDK (once; a failed chunk load is retried by the next call). Resolves with
+ * the instance; queued edits are applied as soon as its cart is restored.
+ */
+export function startCommerce(): Promise<Commerce> {
+  if (commerce) return Promise.resolve(commerce);
+  loading ??= import('./page-commerce')
+    .then(({ createPageCommerce }) => {
+      const started = createPageCommerce();
+      commerce = started;
+      notify();
+      applyQueueWhenRestored(started);
+      return started;
+    })
+    .catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+  return loading;
+}
+
+/**
+ * Applies an edit now when the SDK is running, else queues it and starts the SDK. `countsAsAdd`
+ * marks a cart addition, shown in the badge while it waits.
+ */
+export function withCommerce(edit: CommerceEdit, { countsAsAdd = false } = {}): void {
+  if (commerce && queue.length === 0 && commerce.cart.getSnapshot().status !== 'restoring') {
+    edit(commerce);
+    return;
+  }
+  queue.push(edit);
+  if (countsAsAdd) pendingAdds += 1;
+  notify();
+  void startCommerce().catch((error: unknown) => console.error(error));
+}
+
+/**
+ * Root client middleware: a client navigation renders once the SDK runs, so every route after the
+ * first page can use the `@reelcart/sdk/react` hooks as before (usually it started long before).
+ */
+export const sdkBeforeNavigationMiddleware: MiddlewareFunction<
+  Record<string, DataStrategyResult>
+> = async (_args, next) => {
+  if (!commerce) await startCommerce();
+  return next();
+};
+
+/** Tests only: forget the instance and the queue. */
+export function resetStartedCommerceForTests(): void {
+  commerce?.destroy();
+  commerce = null;
+  loading = null;
+  queue.length = 0;
+  pendingAdds = 0;
+  notify();
+}
