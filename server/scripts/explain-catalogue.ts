@@ -23,8 +23,10 @@ try {
     console.log(`\n== ${name}`);
     for (const seqscan of ['on', 'off']) {
       await database.db.execute(sql.raw(`set enable_seqscan = ${seqscan}`));
-      const plan = await database.db.execute(sql.raw(`explain ${query}`));
-      const rows = (Array.isArray(plan) ? plan : plan.rows) as Array<Record<string, string>>;
+      const plan: unknown = await database.db.execute(sql.raw(`explain ${query}`));
+      const rows = (Array.isArray(plan) ? plan : (plan as { rows: unknown[] }).rows) as Array<
+        Record<string, string>
+      >;
       console.log(`  enable_seqscan=${seqscan}:`);
       for (const row of rows) console.log(`    ${Object.values(row)[0]}`);
     }
