@@ -25,6 +25,7 @@ import { commerceMiddleware } from './lib/commerce.server';
 import { sdkBeforeNavigationMiddleware } from './lib/commerce-start';
 import { useNonce } from './lib/csp';
 import { describeError, errorMeta } from './lib/errors';
+import { AppStyles } from './lib/inline-css';
 import { routeChecksMiddleware, viewerMiddleware } from './lib/route-checks.server';
 import { viewerContext } from './lib/viewer.server';
 
@@ -42,7 +43,6 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  { rel: 'stylesheet', href: stylesheet },
 ];
 
 export function meta({ error }: Route.MetaArgs) {
@@ -93,6 +93,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="rating" content="adult" />
         <meta name="RATING" content="RTA-5042-1996-1400-1577-RTA" />
         <Meta />
+        <AppStyles href={stylesheet} />
         <Links />
       </head>
       <body className="min-h-dvh antialiased">

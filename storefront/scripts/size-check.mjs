@@ -15,13 +15,14 @@ import { gzipSync } from 'node:zlib';
 const client = fileURLToPath(new URL('../build/client', import.meta.url));
 
 /**
- * KB gzip. The goal of issue 21 is 110 for home and 120 for any catalogue route; the home budget
- * is a ratchet at today's figure until its floor (react-dom + React Router, ~100 KB) is cut
- * further: lower it as it goes down, never raise it without a decision record.
+ * KB gzip. Issue 21's goals are 110 for home and 120 for any catalogue route; not reached (decision
+ * 053): the framework alone (react-dom, React Router, React) is 106 KB. These budgets are ratchets
+ * at the figures reached (home 123.3, catalogue ≤ 124.2): lower them as the figures go down, never
+ * raise them without a decision record.
  */
 export const BUDGETS = {
   home: 124,
-  catalogue: 120,
+  catalogue: 125,
 };
 
 /** The catalogue routes (route ids of app/routes.ts, see route-table.ts's pageId) and their paths. */

@@ -62,6 +62,8 @@ export function startCommerce(): Promise<Commerce> {
     .then(({ createPageCommerce }) => {
       const started = createPageCommerce();
       commerce = started;
+      // For scripts and tests: the page's SDK runs (bench-click-badge.mjs, e2e).
+      document.documentElement.dataset.commerce = 'started';
       notify();
       applyQueueWhenRestored(started);
       return started;
