@@ -35,8 +35,11 @@ function hydrate() {
 }
 
 // One SDK instance for the page's life (lib/commerce-start.ts). The catalogue pages hydrate
-// without it and start it after; the others (cart, account, checkout…) wait for it (decision 051).
-if (document.documentElement.dataset.sdk === 'deferred') hydrate();
+// without it and start it after; the others (cart, account, checkout…) wait for it (decision 051),
+// and so does a page opened from an affiliate link: the SDK records the referral (`?dkr=`) when it
+// is created, which must happen before the visitor can leave the page.
+const referral = new URLSearchParams(location.search).has('dkr');
+if (document.documentElement.dataset.sdk === 'deferred' && !referral) hydrate();
 else
   startCommerce().then(hydrate, (error: unknown) => {
     console.error(error);
