@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { DeferredCommerceProvider } from './components/deferred-commerce';
 import { ErrorPage } from './components/error-page';
-import { startCommerce } from './lib/commerce-start';
+import { hasEarlyAdds, startCommerce } from './lib/commerce-start';
 import { ERROR_PAGE_DEFAULTS } from './lib/errors';
 
 /**
@@ -37,9 +37,10 @@ function hydrate() {
 // One SDK instance for the page's life (lib/commerce-start.ts). The catalogue pages hydrate
 // without it and start it after; the others (cart, account, checkout…) wait for it (decision 051),
 // and so does a page opened from an affiliate link: the SDK records the referral (`?dkr=`) when it
-// is created, which must happen before the visitor can leave the page.
-const referral = new URLSearchParams(location.search).has('dkr');
-if (document.documentElement.dataset.sdk === 'deferred' && !referral) hydrate();
+// is created, which must happen before the visitor can leave the page; and so does a page after
+// one that was left with additions the SDK had not applied yet (lib/commerce-start.ts).
+const startNow = new URLSearchParams(location.search).has('dkr') || hasEarlyAdds();
+if (document.documentElement.dataset.sdk === 'deferred' && !startNow) hydrate();
 else
   startCommerce().then(hydrate, (error: unknown) => {
     console.error(error);

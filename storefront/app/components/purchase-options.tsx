@@ -9,7 +9,7 @@ import {
   sortProducts,
   toCartProduct,
 } from '../lib/cart-product';
-import { withCommerce } from '../lib/commerce-start';
+import { addToCartEarly } from '../lib/commerce-start';
 import { useLiveCommerce } from './deferred-commerce';
 
 type VideoForOptions = Pick<
@@ -77,7 +77,7 @@ function EarlyPurchaseOption({ product, rentalHours }: OptionProps) {
       state={queued ? 'inCart' : 'addable'}
       onAdd={() => {
         setQueued(true);
-        withCommerce((commerce) => commerce.cart.add(product), { countsAsAdd: true });
+        addToCartEarly(product);
       }}
     />
   );

@@ -1,4 +1,5 @@
 import type { Commerce } from '@reelcart/sdk';
+import type { CartProduct } from '@reelcart/sdk/contract';
 import type { DataStrategyResult, MiddlewareFunction } from 'react-router';
 
 /**
@@ -14,6 +15,35 @@ let commerce: Commerce | null = null;
 let loading: Promise<Commerce> | null = null;
 const queue: CommerceEdit[] = [];
 const listeners = new Set<() => void>();
+/**
+ * Cart additions queued before the SDK ran are also kept here until applied: a reload or a link
+ * followed before the SDK chunk arrived must not lose them. The next page starts the SDK at once
+ * (entry.client), applies them and pushes them without the idle wait.
+ */
+const EARLY_ADDS_KEY = 'reelcart:early-cart-adds';
+
+function readEarlyAdds(): CartProduct[] {
+  try {
+    const raw = globalThis.localStorage?.getItem(EARLY_ADDS_KEY);
+    const list: unknown = raw ? JSON.parse(raw) : [];
+    return Array.isArray(list) ? (list as CartProduct[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+function writeEarlyAdds(list: CartProduct[]) {
+  try {
+    if (list.length === 0) globalThis.localStorage?.removeItem(EARLY_ADDS_KEY);
+    else globalThis.localStorage?.setItem(EARLY_ADDS_KEY, JSON.stringify(list));
+  } catch {}
+}
+
+/** Additions left by an earlier page that the SDK has not applied yet. */
+export function hasEarlyAdds(): boolean {
+  return readEarlyAdds().length > 0;
+}
+
 let pendingAdds = 0;
 
 function notify() {
@@ -40,8 +70,13 @@ export function getPendingAdds(): number {
 function applyQueueWhenRestored(started: Commerce) {
   const apply = () => {
     const edits = queue.splice(0);
+    const adds = readEarlyAdds();
+    writeEarlyAdds([]);
     pendingAdds = 0;
+    for (const product of adds) started.cart.add(product);
     for (const edit of edits) edit(started);
+    // Pushed now rather than after the idle wait: the visitor may be about to leave again.
+    if (adds.length > 0) started.cart.sync();
     notify();
   };
   if (started.cart.getSnapshot().status !== 'restoring') return apply();
@@ -100,6 +135,18 @@ export const sdkBeforeNavigationMiddleware: MiddlewareFunction<
   if (!commerce) await startCommerce();
   return next();
 };
+
+/** Adds a product to the cart now, or queues it (also across a reload) until the SDK runs. */
+export function addToCartEarly(product: CartProduct): void {
+  if (commerce && queue.length === 0 && commerce.cart.getSnapshot().status !== 'restoring') {
+    commerce.cart.add(product);
+    return;
+  }
+  writeEarlyAdds([...readEarlyAdds().filter((p) => p._id !== product._id), product]);
+  pendingAdds += 1;
+  notify();
+  void startCommerce().catch((error: unknown) => console.error(error));
+}
 
 /** Tests only: forget the instance and the queue. */
 export function resetStartedCommerceForTests(): void {
