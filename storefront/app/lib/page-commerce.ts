@@ -25,6 +25,7 @@ export function createPageCommerce(): Commerce {
   commerce.cart.subscribe((view) => {
     if (view.status === 'restoring' || view.count === written) return;
     written = view.count;
+    // biome-ignore lint/suspicious/noDocumentCookie: one first-party cookie, read by the server's render.
     document.cookie = cartCountCookie(view.count, secure);
   });
   return commerce;
