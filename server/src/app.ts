@@ -29,6 +29,7 @@ import { orderRoutes } from './routes/orders';
 import { reportRoutes } from './routes/reports';
 import { supportRoutes } from './routes/support';
 import { ART_KINDS, type ArtKind, type ArtVariant, renderArt } from './services/art';
+import { createCatalogueCache } from './services/catalogueCache';
 import { type Clock, createClock } from './services/clock';
 import { createTestGateway, type PaymentGateway } from './services/gateway';
 import { createTokenPurge } from './services/tokenPurge';
@@ -168,6 +169,10 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     });
   });
 
+  // Public catalogue answers: ETag/304 and an in-process cache, invalidated by admin writes (052).
+  const catalogueCache = createCatalogueCache(deps.db);
+  app.use('/api/*', catalogueCache.serve);
+  app.use('/api/admin/*', catalogueCache.bumpOnAdminWrite);
   authRoutes(app, deps);
   cartRoutes(app, deps);
   accountRoutes(app, deps);

@@ -1,11 +1,9 @@
-import { createCommerce } from '@reelcart/sdk';
-import { CommerceProvider } from '@reelcart/sdk/react';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { DeferredCommerceProvider } from './components/deferred-commerce';
 import { ErrorPage } from './components/error-page';
-import { readAppConfig } from './lib/app-config';
-import { getDeveloperSettings } from './lib/developer-settings';
+import { hasEarlyAdds, startCommerce } from './lib/commerce-start';
 import { ERROR_PAGE_DEFAULTS } from './lib/errors';
 
 /**
@@ -19,30 +17,32 @@ function showAppError(error: unknown) {
   createRoot(document.body).render(<ErrorPage {...ERROR_PAGE_DEFAULTS} />);
 }
 
-// One SDK instance for the page's life, on the API base URL the page was rendered with.
-const config = readAppConfig();
-const commerce = createCommerce({
-  baseURL: config.apiBaseUrl,
-  // The auth cookie shared with the admin host (COOKIE_DOMAIN), as the server writes it.
-  ...(config.cookieDomain ? { cookieDomain: config.cookieDomain } : {}),
-  // Developer settings: a spoofed country is sent in the CDN country header instead of the real one.
-  headers: () => {
-    const country = getDeveloperSettings().spoofedCountry;
-    return country ? { [config.countryHeader]: country } : {};
-  },
-});
+function hydrate() {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <DeferredCommerceProvider>
+          <HydratedRouter />
+        </DeferredCommerceProvider>
+      </StrictMode>,
+      {
+        onUncaughtError: showAppError,
+        onRecoverableError: (error) => console.warn('Recovered from a hydration mismatch', error),
+      },
+    );
+  });
+}
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <CommerceProvider commerce={commerce}>
-        <HydratedRouter />
-      </CommerceProvider>
-    </StrictMode>,
-    {
-      onUncaughtError: showAppError,
-      onRecoverableError: (error) => console.warn('Recovered from a hydration mismatch', error),
-    },
-  );
-});
+// One SDK instance for the page's life (lib/commerce-start.ts). The catalogue pages hydrate
+// without it and start it after; the others (cart, account, checkout…) wait for it (decision 051),
+// and so does a page opened from an affiliate link: the SDK records the referral (`?dkr=`) when it
+// is created, which must happen before the visitor can leave the page; and so does a page after
+// one that was left with additions the SDK had not applied yet (lib/commerce-start.ts).
+const startNow = new URLSearchParams(location.search).has('dkr') || hasEarlyAdds();
+if (document.documentElement.dataset.sdk === 'deferred' && !startNow) hydrate();
+else
+  startCommerce().then(hydrate, (error: unknown) => {
+    console.error(error);
+    hydrate();
+  });

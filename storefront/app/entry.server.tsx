@@ -4,10 +4,15 @@ import { CommerceProvider } from '@reelcart/sdk/react';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
+import appCss from './app.css?inline';
 import { commerceContext } from './lib/commerce.server';
 import { isCrawler } from './lib/crawler';
 import { cspNonceContext, NonceContext } from './lib/csp';
 import { describeError } from './lib/errors';
+import { InlineCssContext } from './lib/inline-css';
+
+/** The built stylesheet, inlined in every document in production (lib/inline-css.tsx). */
+const inlineCss = import.meta.env.PROD ? appCss : null;
 
 /** The load-context key of the embedded API, for the storefront server (server/app.ts). */
 export { embeddedApiContext } from './lib/commerce.server';
@@ -83,7 +88,9 @@ export default function handleRequest(
     const router = <ServerRouter context={routerContext} url={request.url} nonce={nonce} />;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        {commerce ? <CommerceProvider commerce={commerce}>{router}</CommerceProvider> : router}
+        <InlineCssContext.Provider value={inlineCss}>
+          {commerce ? <CommerceProvider commerce={commerce}>{router}</CommerceProvider> : router}
+        </InlineCssContext.Provider>
       </NonceContext.Provider>,
       {
         ...(nonce ? { nonce } : {}),

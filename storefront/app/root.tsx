@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useNavigate,
   useRouteLoaderData,
 } from 'react-router';
@@ -14,14 +15,19 @@ import stylesheet from './app.css?url';
 import { AppToaster } from './components/app-toaster';
 import { CartErrorToasts } from './components/cart-error-toasts';
 import { ClientEffects, PaymentInfoToast } from './components/client-effects';
+import { useLiveCommerce } from './components/deferred-commerce';
 import { ErrorPage } from './components/error-page';
 import { LoadingBar } from './components/loading-bar';
 import { configScript, DEFAULT_COUNTRY_HEADER } from './lib/app-config';
 import { buildUpdateMiddleware } from './lib/build-update';
+import { cartCountFromCookies } from './lib/cart-count-cookie';
 import { commerceMiddleware } from './lib/commerce.server';
+import { sdkBeforeNavigationMiddleware } from './lib/commerce-start';
 import { useNonce } from './lib/csp';
 import { describeError, errorMeta } from './lib/errors';
+import { AppStyles } from './lib/inline-css';
 import { routeChecksMiddleware, viewerMiddleware } from './lib/route-checks.server';
+import { viewerContext } from './lib/viewer.server';
 
 export const BUILD_ID = import.meta.env.VITE_BUILD_ID ?? 'dev';
 
@@ -30,11 +36,13 @@ export const middleware: Route.MiddlewareFunction[] = [
   viewerMiddleware,
   routeChecksMiddleware,
 ];
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [buildUpdateMiddleware];
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  buildUpdateMiddleware,
+  sdkBeforeNavigationMiddleware,
+];
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  { rel: 'stylesheet', href: stylesheet },
 ];
 
 export function meta({ error }: Route.MetaArgs) {
@@ -42,9 +50,18 @@ export function meta({ error }: Route.MetaArgs) {
   return [{ title: 'Reelcart' }, { name: 'description', content: 'Browse, rent and buy videos.' }];
 }
 
-/** The page's injected configuration. */
-export function loader() {
+/**
+ * The page's injected configuration, and the visitor as the request shows them (the header renders
+ * from it until the SDK has started in the browser, decision 051).
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = context.get(viewerContext);
   return {
+    viewer: {
+      signedIn: viewer.signedIn,
+      isAffiliate: viewer.signedIn && viewer.isAffiliate,
+      cartCount: cartCountFromCookies(request.headers.get('cookie')),
+    },
     config: {
       apiBaseUrl: process.env.API_URL ?? '',
       buildId: BUILD_ID,
@@ -55,16 +72,28 @@ export function loader() {
   };
 }
 
+/**
+ * Pages whose route module says `handle = { sdk: 'deferred' }` hydrate before the SDK is loaded
+ * (decision 051); entry.client reads this attribute. Any other page waits for the SDK first.
+ */
+function useSdkStart(): 'deferred' | 'eager' {
+  const matches = useMatches();
+  const leaf = matches[matches.length - 1]?.handle as { sdk?: string } | undefined;
+  return leaf?.sdk === 'deferred' ? 'deferred' : 'eager';
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const sdkStart = useSdkStart();
   return (
-    <html lang="en" className="bg-zinc-950 text-zinc-100">
+    <html lang="en" className="bg-zinc-950 text-zinc-100" data-sdk={sdkStart}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="rating" content="adult" />
         <meta name="RATING" content="RTA-5042-1996-1400-1577-RTA" />
         <Meta />
+        <AppStyles href={stylesheet} />
         <Links />
       </head>
       <body className="min-h-dvh antialiased">
@@ -95,12 +124,22 @@ function InjectedConfig() {
   return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: configScript(config) }} />;
 }
 
-function Shell() {
+/** The shell's SDK listeners, once the SDK runs. */
+function CommerceListeners() {
   const navigate = useNavigate();
   return (
     <>
       <PaymentInfoToast onSetup={() => navigate(PAYMENT_INFO_TOAST.action.href)} />
       <CartErrorToasts />
+    </>
+  );
+}
+
+function Shell() {
+  const live = useLiveCommerce();
+  return (
+    <>
+      {live ? <CommerceListeners /> : null}
       <Outlet />
     </>
   );

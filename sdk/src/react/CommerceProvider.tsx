@@ -5,9 +5,11 @@ import { CommerceContext } from './commerceContext';
 export interface CommerceProviderProps {
   /**
    * The instance the hooks below read: one per page in the browser, one per request on the
-   * server (create it in your request handler, never at module level).
+   * server (create it in your request handler, never at module level). `null` while the instance
+   * is not started yet (a page that loads the SDK after hydration): `useOptionalCommerce` reads
+   * null meanwhile and the other hooks throw, so render them once it is there.
    */
-  commerce: Commerce;
+  commerce: Commerce | null;
   children?: ReactNode;
 }
 

@@ -7,7 +7,7 @@ export type { UseCartResult } from './useCart';
 export { useCart, useCartSelector } from './useCart';
 export type { CheckoutStatus, UseCheckoutResult } from './useCheckout';
 export { useCheckout } from './useCheckout';
-export { useCommerce } from './useCommerce';
+export { useCommerce, useOptionalCommerce } from './useCommerce';
 export type { Ownership } from './useOwnership';
 export { useOwnership } from './useOwnership';
 export { useSubscribable } from './useSubscribable';

@@ -13,3 +13,11 @@ export function useCommerce(hookName = 'useCommerce'): Commerce {
   }
   return commerce;
 }
+
+/**
+ * The commerce instance of the nearest `CommerceProvider`, or null when there is none or it is not
+ * started yet (`<CommerceProvider commerce={null}>`): for parts of a page that render before the SDK.
+ */
+export function useOptionalCommerce(): Commerce | null {
+  return useContext(CommerceContext);
+}

@@ -2,6 +2,7 @@
 export * from './tables/admin';
 export * from './tables/affiliate';
 export * from './tables/catalogue';
+export * from './tables/catalogueCache';
 export * from './tables/commerce';
 export * from './tables/coordination';
 export * from './tables/creatives';

@@ -1,5 +1,6 @@
 import type { CartProduct, CatalogueProduct, VideoDetail } from '@reelcart/sdk/contract';
 import { useCart, useOwnership } from '@reelcart/sdk/react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import {
   formatPrice,
@@ -8,6 +9,8 @@ import {
   sortProducts,
   toCartProduct,
 } from '../lib/cart-product';
+import { addToCartEarly } from '../lib/commerce-start';
+import { useLiveCommerce } from './deferred-commerce';
 
 type VideoForOptions = Pick<
   VideoDetail,
@@ -45,15 +48,50 @@ function Flag({ on, label }: { on: boolean; label: string }) {
   );
 }
 
-function PurchaseOption({
-  product,
-  rentalHours,
-}: {
-  product: CartProduct;
-  rentalHours: CatalogueProduct['rentalHours'];
-}) {
+type OptionProps = { product: CartProduct; rentalHours: CatalogueProduct['rentalHours'] };
+
+/** Before the SDK runs the option renders from the page; a click is queued (lib/commerce-start.ts). */
+function PurchaseOption(props: OptionProps) {
+  return useLiveCommerce() ? <LivePurchaseOption {...props} /> : <EarlyPurchaseOption {...props} />;
+}
+
+function LivePurchaseOption({ product, rentalHours }: OptionProps) {
   const { add } = useCart();
   const { owned, reason, inCart } = useOwnership(product);
+  return (
+    <OptionRow
+      product={product}
+      rentalHours={rentalHours}
+      state={owned ? { owned: reason } : inCart ? 'inCart' : 'addable'}
+      onAdd={() => add(product)}
+    />
+  );
+}
+
+function EarlyPurchaseOption({ product, rentalHours }: OptionProps) {
+  const [queued, setQueued] = useState(false);
+  return (
+    <OptionRow
+      product={product}
+      rentalHours={rentalHours}
+      state={queued ? 'inCart' : 'addable'}
+      onAdd={() => {
+        setQueued(true);
+        addToCartEarly(product);
+      }}
+    />
+  );
+}
+
+function OptionRow({
+  product,
+  rentalHours,
+  state,
+  onAdd,
+}: OptionProps & {
+  state: 'addable' | 'inCart' | { owned: string | null };
+  onAdd: () => void;
+}) {
   const name = `${orderTypeLabel(product.orderType, rentalHours)} · ${RESOLUTION_LABEL[product.resolution]}`;
   const labelId = `option-${product._id}`;
   return (
@@ -71,9 +109,9 @@ function PurchaseOption({
         <Flag on={product.stream} label="Stream" />
       </span>
       <span className="ml-auto">
-        {owned ? (
-          <span className="text-sm text-zinc-300">{reason}</span>
-        ) : inCart ? (
+        {typeof state === 'object' ? (
+          <span className="text-sm text-zinc-300">{state.owned}</span>
+        ) : state === 'inCart' ? (
           <Link to="/cart" className="btn btn-outline">
             In cart: view cart
           </Link>
@@ -82,7 +120,7 @@ function PurchaseOption({
             type="button"
             className="btn btn-solid"
             aria-describedby={labelId}
-            onClick={() => add(product)}
+            onClick={onAdd}
           >
             Add to cart
           </button>

@@ -1,6 +1,7 @@
 import { useAuth } from '@reelcart/sdk/react';
 import { Link, NavLink } from 'react-router';
 import { CartBadge } from './cart-badge';
+import { useLiveCommerce, usePageViewer } from './deferred-commerce';
 
 const BROWSE = [
   { to: '/videos', label: 'Videos' },
@@ -10,9 +11,25 @@ const BROWSE = [
   { to: '/categories', label: 'Categories' },
 ];
 
+/** The SDK's auth state, once it runs. */
+function LiveAccountLinks() {
+  const { isSignedIn, session } = useAuth();
+  return <AccountLinks signedIn={isSignedIn} isAffiliate={Boolean(session?.isAffiliate)} />;
+}
+
+function AccountLinks({ signedIn, isAffiliate }: { signedIn: boolean; isAffiliate: boolean }) {
+  return (
+    <>
+      {signedIn && isAffiliate ? <Link to="/affiliate">Affiliate</Link> : null}
+      {signedIn ? <Link to="/dashboard">Dashboard</Link> : <Link to="/login">Log in</Link>}
+    </>
+  );
+}
+
 export function SiteHeader() {
-  // The SDK's auth state: the request's session on the server, the page's in the browser.
-  const { isSignedIn: signedIn, session } = useAuth();
+  // Signed in or not: the request's session (root loader) until the SDK runs, then the page's.
+  const live = useLiveCommerce();
+  const viewer = usePageViewer();
   return (
     <header className="border-zinc-800 border-b">
       <div className="container-site flex flex-wrap items-center gap-x-6 gap-y-2 py-3">
@@ -36,8 +53,11 @@ export function SiteHeader() {
         <nav aria-label="Account" className="ml-auto flex gap-4 text-sm">
           <Link to="/search">Search</Link>
           <CartBadge />
-          {signedIn && session?.isAffiliate ? <Link to="/affiliate">Affiliate</Link> : null}
-          {signedIn ? <Link to="/dashboard">Dashboard</Link> : <Link to="/login">Log in</Link>}
+          {live ? (
+            <LiveAccountLinks />
+          ) : (
+            <AccountLinks signedIn={viewer.signedIn} isAffiliate={viewer.isAffiliate} />
+          )}
         </nav>
       </div>
     </header>

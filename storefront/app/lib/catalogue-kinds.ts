@@ -1,4 +1,3 @@
-import { catalogueCalls } from '@reelcart/sdk/contract';
 import type { VideoFilterKey } from './catalogue-query';
 
 interface KindInfo {
@@ -7,11 +6,12 @@ interface KindInfo {
   singular: string;
   intro: string;
   filter: VideoFilterKey;
-  list: typeof catalogueCalls.listSeries;
-  get: typeof catalogueCalls.getSeries;
 }
 
-/** The four browsable kinds besides videos: their paths, labels, SDK calls and video filter. */
+/**
+ * The four browsable kinds besides videos: their paths, labels and video filter (their SDK calls
+ * are in catalogue-kinds.server.ts, so the pages' browser code carries no contract schemas).
+ */
 export const CATALOGUE_KINDS = {
   series: {
     path: '/series',
@@ -19,8 +19,6 @@ export const CATALOGUE_KINDS = {
     singular: 'Series',
     intro: 'Videos that belong together, from the first episode on.',
     filter: 'series',
-    list: catalogueCalls.listSeries,
-    get: catalogueCalls.getSeries,
   },
   studios: {
     path: '/studios',
@@ -28,8 +26,6 @@ export const CATALOGUE_KINDS = {
     singular: 'Studio',
     intro: 'The independent studios behind the catalogue.',
     filter: 'studio',
-    list: catalogueCalls.listStudios,
-    get: catalogueCalls.getStudio,
   },
   actresses: {
     path: '/actresses',
@@ -37,8 +33,6 @@ export const CATALOGUE_KINDS = {
     singular: 'Actress',
     intro: 'Performers of the catalogue and their videos.',
     filter: 'actress',
-    list: catalogueCalls.listActresses,
-    get: catalogueCalls.getActress,
   },
   categories: {
     path: '/categories',
@@ -46,8 +40,6 @@ export const CATALOGUE_KINDS = {
     singular: 'Category',
     intro: 'Find videos by theme.',
     filter: 'category',
-    list: catalogueCalls.listCategories,
-    get: catalogueCalls.getCategory,
   },
 } as const satisfies Record<string, KindInfo>;
 

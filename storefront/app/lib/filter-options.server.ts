@@ -1,7 +1,8 @@
 import type { ApiClient, CoreCalls } from '@reelcart/sdk';
 import { LRUCache } from 'lru-cache';
 import type { FilterOption } from '../components/video-filters';
-import { CATALOGUE_KINDS } from './catalogue-kinds';
+import type { CATALOGUE_KINDS } from './catalogue-kinds';
+import { KIND_CALLS } from './catalogue-kinds.server';
 
 /** How long the /videos filter lists are reused: a new studio shows in its list within a minute. */
 export const FILTER_OPTIONS_TTL_MS = 60_000;
@@ -30,7 +31,7 @@ export function createFilterOptionsCache(perf?: { now(): number }) {
     fetchMethod: async (kind, _stale, { context: client, signal }) => {
       const options: FilterOption[] = [];
       for (let page = 1; page <= OPTIONS_PAGES_MAX; page++) {
-        const answer = await client.request(CATALOGUE_KINDS[kind].list, {
+        const answer = await client.request(KIND_CALLS[kind].list, {
           query: { page, limit: OPTIONS_PAGE_SIZE, sort: 'name' },
           signal,
         });

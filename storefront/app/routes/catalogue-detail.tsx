@@ -4,6 +4,7 @@ import { Pagination } from '../components/pagination';
 import { toCard } from '../components/video-card';
 import { VideoGrid } from '../components/video-grid';
 import { CATALOGUE_KINDS, kindOfPath } from '../lib/catalogue-kinds';
+import { KIND_CALLS } from '../lib/catalogue-kinds.server';
 import { parsePage, videoListSearch } from '../lib/catalogue-query';
 import { getCommerce } from '../lib/commerce.server';
 import { routeInvalid } from '../lib/errors';
@@ -23,7 +24,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { client } = getCommerce(context);
   try {
     const [entity, videos] = await Promise.all([
-      client.request(info.get, { params: { slug } }),
+      client.request(KIND_CALLS[kind].get, { params: { slug } }),
       client.request(catalogueCalls.listVideos, {
         query: { page: parsePage(url.searchParams), limit: PAGE_SIZE, [info.filter]: slug },
       }),
@@ -49,6 +50,9 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     throw error;
   }
 }
+
+/** Hydrates before the SDK is loaded (root.tsx, docs/decisions/051-deferred-sdk-start.md). */
+export const handle = { sdk: 'deferred' };
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];

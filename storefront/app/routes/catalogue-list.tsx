@@ -1,6 +1,7 @@
 import { EntityGrid, toEntityCard } from '../components/entity-card';
 import { Pagination } from '../components/pagination';
 import { CATALOGUE_KINDS, kindOfPath } from '../lib/catalogue-kinds';
+import { KIND_CALLS } from '../lib/catalogue-kinds.server';
 import { parsePage } from '../lib/catalogue-query';
 import { getCommerce } from '../lib/commerce.server';
 import { pageMeta } from '../lib/page-meta';
@@ -11,7 +12,7 @@ const PAGE_SIZE = 24;
 /** `/series`, `/studios`, `/actresses`, `/categories`: every entry by name (categories in the admins' order), 24 a page (`?page=`). */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const kind = kindOfPath(url.pathname);
-  const result = await getCommerce(context).client.request(CATALOGUE_KINDS[kind].list, {
+  const result = await getCommerce(context).client.request(KIND_CALLS[kind].list, {
     query: {
       page: parsePage(url.searchParams),
       limit: PAGE_SIZE,
@@ -27,6 +28,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     total: result.total,
   };
 }
+
+/** Hydrates before the SDK is loaded (root.tsx, docs/decisions/051-deferred-sdk-start.md). */
+export const handle = { sdk: 'deferred' };
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];

@@ -39,6 +39,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+/** Hydrates before the SDK is loaded (root.tsx, docs/decisions/051-deferred-sdk-start.md). */
+export const handle = { sdk: 'deferred' };
+
 export function meta() {
   return pageMeta('Home', 'Browse, rent and buy videos from independent studios.');
 }

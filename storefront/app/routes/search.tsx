@@ -41,6 +41,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   };
 }
 
+/** Hydrates before the SDK is loaded (root.tsx, docs/decisions/051-deferred-sdk-start.md). */
+export const handle = { sdk: 'deferred' };
+
 export function meta({ loaderData }: Route.MetaArgs) {
   const q = loaderData?.q;
   return q

@@ -24,6 +24,9 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   }
 }
 
+/** Hydrates before the SDK is loaded (root.tsx, docs/decisions/051-deferred-sdk-start.md). */
+export const handle = { sdk: 'deferred' };
+
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? pageMeta(loaderData.video.title, loaderData.video.description) : [];
 }

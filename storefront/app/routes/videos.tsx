@@ -37,6 +37,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   };
 }
 
+/** Hydrates before the SDK is loaded (root.tsx, docs/decisions/051-deferred-sdk-start.md). */
+export const handle = { sdk: 'deferred' };
+
 export function meta({ loaderData }: Route.MetaArgs) {
   const suffix = loaderData && loaderData.page > 1 ? ` (page ${loaderData.page})` : '';
   const filtered = loaderData && hasFilters(loaderData.state) ? ', filtered' : '';

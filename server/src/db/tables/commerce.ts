@@ -169,6 +169,8 @@ export const ownedProducts = pgTable(
   (t) => [
     primaryKey({ columns: [t.orderId, t.productId] }),
     index('owned_products_user_idx').on(t.userId),
+    // The catalogue's popular sort counts each video's sales (decision 052).
+    index('owned_products_video_idx').on(t.videoId),
   ],
 );
 

@@ -1,0 +1,91 @@
+import type { Commerce } from '@reelcart/sdk';
+import { CommerceProvider, useOptionalCommerce } from '@reelcart/sdk/react';
+import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
+import { useRouteLoaderData } from 'react-router';
+import {
+  getPendingAdds,
+  getStartedCommerce,
+  startCommerce,
+  subscribeCommerce,
+} from '../lib/commerce-start';
+
+/** Starts the SDK when nothing better is left to do after the first paint (ms after `load`). */
+const IDLE_START_MS = 2_000;
+const FIRST_INTERACTION = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+
+/**
+ * The browser's provider (docs/decisions/051-deferred-sdk-start.md): null until the SDK chunk is
+ * loaded, then the page's instance. The SDK starts at the first interaction, or when the browser
+ * is idle a little after `load`, whichever comes first (or earlier: a queued edit, a navigation).
+ */
+export function DeferredCommerceProvider({ children }: { children?: ReactNode }) {
+  const commerce = useSyncExternalStore(subscribeCommerce, getStartedCommerce, getStartedCommerce);
+  useEffect(() => {
+    if (getStartedCommerce()) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const start = () => {
+      stop();
+      void startCommerce().catch((error: unknown) => console.error(error));
+    };
+    const idle = () => {
+      timer = setTimeout(() => {
+        if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 2_000 });
+        else start();
+      }, IDLE_START_MS);
+    };
+    function stop() {
+      clearTimeout(timer);
+      window.removeEventListener('load', idle);
+      for (const type of FIRST_INTERACTION) window.removeEventListener(type, start, true);
+    }
+    for (const type of FIRST_INTERACTION) {
+      window.addEventListener(type, start, { capture: true, passive: true, once: true });
+    }
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+    return stop;
+  }, []);
+  return <CommerceProvider commerce={commerce}>{children}</CommerceProvider>;
+}
+
+const noSubscription = () => () => {};
+
+/** False on the server and while hydrating, true afterwards (and for any later mount). */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The SDK instance once it is safe to render from it: after hydration and once started. Null on the
+ * server and while hydrating (both render from the page's data, so the markup matches), and while
+ * the SDK loads. Components render their server-rendered form from `usePageViewer()` meanwhile.
+ */
+export function useLiveCommerce(): Commerce | null {
+  const hydrated = useHydrated();
+  const commerce = useOptionalCommerce();
+  return hydrated ? commerce : null;
+}
+
+/** Cart additions queued before the SDK started (0 on the server). */
+export function usePendingAdds(): number {
+  return useSyncExternalStore(subscribeCommerce, getPendingAdds, () => 0);
+}
+
+/** What the server knew of the visitor: signed in (from the auth cookie) and the cart's count. */
+export interface PageViewer {
+  signedIn: boolean;
+  isAffiliate: boolean;
+  cartCount: number;
+}
+
+const NOBODY: PageViewer = { signedIn: false, isAffiliate: false, cartCount: 0 };
+
+/** The root loader's viewer (the header renders from it until the SDK is live). */
+export function usePageViewer(): PageViewer {
+  const data = useRouteLoaderData('root') as { viewer?: PageViewer } | undefined;
+  return data?.viewer ?? NOBODY;
+}

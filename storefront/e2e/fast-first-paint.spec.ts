@@ -1,0 +1,81 @@
+import type { Route } from '@playwright/test';
+import { expect, failOnConsoleErrors, firstVideoSlug, test } from './fixtures';
+
+failOnConsoleErrors();
+
+/** The SDK's own chunk (lib/page-commerce.ts, imported by lib/commerce-start.ts). */
+const SDK_CHUNK = /\/assets\/page-commerce-[\w-]+\.js$/;
+
+test('an add-to-cart clicked before the SDK has loaded is queued, shown and applied', async ({
+  page,
+  navigate,
+  request,
+}) => {
+  const slug = await firstVideoSlug(request);
+  // Hold the SDK chunk: the page hydrates (catalogue pages do not wait for it) but cannot start it.
+  const held: Route[] = [];
+  await page.route(SDK_CHUNK, (route) => {
+    held.push(route);
+  });
+  await navigate(`/videos/${slug}`);
+  await expect(page.locator('html')).toHaveAttribute('data-sdk', 'deferred');
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+
+  await page
+    .getByTestId('purchase-option')
+    .first()
+    .getByRole('button', { name: 'Add to cart' })
+    .click();
+  // Queued: the badge counts it at once, the option says it is in the cart.
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await expect(page.getByRole('link', { name: 'In cart: view cart' })).toBeVisible();
+  // The click asked for the SDK; it is still held.
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+
+  for (const route of held) await route.continue();
+  await page.unroute(SDK_CHUNK);
+  // Applied: the SDK's own cart has the line (the badge is the SDK's once it runs).
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await expect(page.getByRole('link', { name: 'In cart: view cart' })).toBeVisible();
+
+  // And it stays: the cart page lists it, and a fresh document renders the count from the request.
+  await page.getByRole('link', { name: /^Cart, 1 item/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  const html = await (await page.request.get('/videos')).text();
+  expect(html).toMatch(/data-testid="cart-count"[^>]*>1</);
+});
+
+test('the header renders the signed-in state from the request, before any script', async ({
+  page,
+  login,
+}) => {
+  await login('shopper');
+  const html = await (await page.request.get('/')).text();
+  expect(html).toContain('href="/dashboard"');
+  expect(html).not.toContain('href="/login"');
+  expect(html).toContain('data-sdk="deferred"');
+  // No SDK code before the page is used: the home page hydrates without it.
+  const sdkRequests: string[] = [];
+  page.on('request', (r) => {
+    if (SDK_CHUNK.test(new URL(r.url()).pathname)) sdkRequests.push(r.url());
+  });
+  await page.goto('/');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  expect(sdkRequests).toEqual([]);
+  await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+});
+
+test('a page that needs the SDK at once (the cart) still gets it before hydrating', async ({
+  page,
+  navigate,
+}) => {
+  await navigate('/cart');
+  await expect(page.locator('html')).toHaveAttribute('data-sdk', 'eager');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
+  // A client navigation to a catalogue page and back keeps the hooks working.
+  await page.getByRole('link', { name: 'Videos', exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Videos' })).toBeVisible();
+  await page.getByRole('link', { name: /^Cart, / }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
+});
