@@ -14,30 +14,12 @@ import {
 import { formatCents, useClientValidation } from '../../lib/admin-forms';
 import { AuditHistory, formatWhen } from './audit-history';
 import { ConfirmButton } from './confirm-button';
+import { DetailSection } from './detail-section';
 import { pick, SaveMessage, SelectField, TextField } from './fields';
 
 const money = (cents: number) => `$${formatCents(cents)}`;
 const EMPTY = 'mt-2 text-sm text-zinc-400';
 const CONTROL = 'rounded-md border border-zinc-600 bg-zinc-900 px-2 py-1 text-sm';
-
-function Section({
-  id,
-  title,
-  children,
-}: {
-  id: string;
-  title: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className="mt-8">
-      <h2 id={id} className="font-semibold text-lg">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /** One open payout: the transfer's reference, then mark it paid (idempotent for one reference). */
 function MarkPaidForm({
@@ -156,7 +138,7 @@ export function AffiliateDetail({
         </dd>
       </dl>
 
-      <Section id="affiliate-terms-title" title="Status and commission">
+      <DetailSection id="affiliate-terms-title" title="Status and commission">
         <Form
           method="post"
           onSubmit={onSubmit}
@@ -201,9 +183,9 @@ export function AffiliateDetail({
             </button>
           </div>
         </Form>
-      </Section>
+      </DetailSection>
 
-      <Section id="affiliate-payment-title" title="Payment info">
+      <DetailSection id="affiliate-payment-title" title="Payment info">
         {a.payment.method ? (
           <>
             <p className="mt-2 text-sm">
@@ -259,9 +241,9 @@ export function AffiliateDetail({
           <SaveMessage result={result} intent="verify-payment" />
           <SaveMessage result={result} intent="unverify-payment" />
         </div>
-      </Section>
+      </DetailSection>
 
-      <Section id="affiliate-payouts-title" title={`Payouts (${a.payouts.length})`}>
+      <DetailSection id="affiliate-payouts-title" title={`Payouts (${a.payouts.length})`}>
         {result?.intent.startsWith('mark-paid') ? (
           <div className="mt-2">
             <SaveMessage result={result} intent={result.intent} />
@@ -323,9 +305,9 @@ export function AffiliateDetail({
             </tbody>
           </table>
         )}
-      </Section>
+      </DetailSection>
 
-      <Section id="ledger-title" title={`Ledger (${ledger.total} entries)`}>
+      <DetailSection id="ledger-title" title={`Ledger (${ledger.total} entries)`}>
         {ledger.items.length === 0 ? (
           <p className={EMPTY}>No ledger entries yet.</p>
         ) : (
@@ -382,7 +364,7 @@ export function AffiliateDetail({
             </nav>
           </>
         )}
-      </Section>
+      </DetailSection>
 
       <AuditHistory entries={a.history} />
     </section>

@@ -1,5 +1,5 @@
 import { type AdminOrder, AdminRefundRequest } from '@reelcart/sdk/contract';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { useClientValidation } from '../../lib/admin-forms';
 import {
@@ -9,17 +9,7 @@ import {
   usd,
 } from '../../lib/admin-orders';
 import { AuditHistory, formatWhen } from './audit-history';
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="mt-8">
-      <h2 id={id} className="font-semibold text-lg">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
+import { DetailSection } from './detail-section';
 
 const EMPTY = 'mt-2 text-sm text-zinc-400';
 const CELL = 'border-zinc-800 border-b px-2 py-1';
@@ -244,7 +234,7 @@ export function OrderDetail({
         <dd data-testid="order-refunded">{usd(order.refundedCents)}</dd>
       </dl>
 
-      <Section id="order-lines-title" title="Lines">
+      <DetailSection id="order-lines-title" title="Lines">
         <table className="mt-2 w-full text-left text-sm">
           <caption className="sr-only">Order lines</caption>
           <thead>
@@ -291,9 +281,9 @@ export function OrderDetail({
               : 'Only paid orders can be refunded.'}
           </p>
         )}
-      </Section>
+      </DetailSection>
 
-      <Section id="order-payments-title" title="Payments">
+      <DetailSection id="order-payments-title" title="Payments">
         {order.payments.length === 0 ? (
           <p className={EMPTY}>No payment attempts.</p>
         ) : (
@@ -307,9 +297,9 @@ export function OrderDetail({
             ))}
           </ul>
         )}
-      </Section>
+      </DetailSection>
 
-      <Section id="order-coupon-title" title="Coupon and attribution">
+      <DetailSection id="order-coupon-title" title="Coupon and attribution">
         <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-zinc-400">Coupon</dt>
           <dd>
@@ -330,9 +320,9 @@ export function OrderDetail({
               : '—'}
           </dd>
         </dl>
-      </Section>
+      </DetailSection>
 
-      <Section id="order-timeline-title" title="Timeline">
+      <DetailSection id="order-timeline-title" title="Timeline">
         <ol className="mt-2 flex flex-col gap-1 text-sm" data-testid="order-timeline">
           {order.timeline.map((e) => (
             <li key={`${e.at}-${e.kind}-${e.label}-${e.detail ?? ''}`}>
@@ -345,7 +335,7 @@ export function OrderDetail({
             </li>
           ))}
         </ol>
-      </Section>
+      </DetailSection>
       <AuditHistory entries={order.history} />
     </section>
   );

@@ -4,28 +4,10 @@ import type { FormResult } from '../../lib/admin-forms';
 import { KIND_LABELS, STATUS_LABELS } from '../../lib/admin-reports';
 import { AuditHistory, formatWhen } from './audit-history';
 import { ConfirmButton } from './confirm-button';
+import { DetailSection } from './detail-section';
 import { pick, SaveMessage, SelectField, TextField } from './fields';
 
 const EMPTY = 'mt-2 text-sm text-zinc-400';
-
-function Section({
-  id,
-  title,
-  children,
-}: {
-  id: string;
-  title: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className="mt-8">
-      <h2 id={id} className="font-semibold text-lg">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /**
  * `/admin/reports/{id}`: one queue item (decision 047) — what was sent, status and assignee with a
@@ -95,7 +77,7 @@ export function ReportDetail({
         {report.body}
       </blockquote>
 
-      <Section id="work-title" title="Status, assignee and note">
+      <DetailSection id="work-title" title="Status, assignee and note">
         <Form
           method="post"
           className="mt-3 flex max-w-xl flex-col gap-3"
@@ -139,9 +121,9 @@ export function ReportDetail({
           </div>
           <SaveMessage result={result} intent="update" reloadHref={reload} />
         </Form>
-      </Section>
+      </DetailSection>
 
-      <Section id="unpublish-title" title="Unpublish the reported video">
+      <DetailSection id="unpublish-title" title="Unpublish the reported video">
         {report.unpublishBlocked ? (
           <p className={EMPTY}>{report.unpublishBlocked}</p>
         ) : (
@@ -177,9 +159,9 @@ export function ReportDetail({
           </Form>
         )}
         <SaveMessage result={result} intent="unpublish" reloadHref={reload} />
-      </Section>
+      </DetailSection>
 
-      <Section id="reply-title" title="Reply by e-mail">
+      <DetailSection id="reply-title" title="Reply by e-mail">
         {report.replyBlocked ? (
           <p className={EMPTY}>{report.replyBlocked} A reply cannot be sent.</p>
         ) : (
@@ -229,9 +211,9 @@ export function ReportDetail({
             ))}
           </ul>
         ) : null}
-      </Section>
+      </DetailSection>
 
-      <Section id="notes-title" title="Notes">
+      <DetailSection id="notes-title" title="Notes">
         {report.notesList.length === 0 ? (
           <p className={EMPTY}>No notes yet.</p>
         ) : (
@@ -246,7 +228,7 @@ export function ReportDetail({
             ))}
           </ol>
         )}
-      </Section>
+      </DetailSection>
       <AuditHistory entries={report.history} />
     </section>
   );

@@ -4,28 +4,10 @@ import { formatCents, useClientValidation } from '../../lib/admin-forms';
 import { ROLE_LABELS, type UserActionResult, userFromForm } from '../../lib/admin-users';
 import { AuditHistory, formatWhen } from './audit-history';
 import { ConfirmButton } from './confirm-button';
+import { DetailSection } from './detail-section';
 import { CheckField, pick, SaveMessage, SelectField, TextField } from './fields';
 
 const day = (iso: string) => iso.slice(0, 10);
-
-function Section({
-  id,
-  title,
-  children,
-}: {
-  id: string;
-  title: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className="mt-8">
-      <h2 id={id} className="font-semibold text-lg">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 const EMPTY = 'mt-2 text-sm text-zinc-400';
 
@@ -98,7 +80,7 @@ export function UserDetail({
         <dd data-testid="user-sessions">{user.activeSessions}</dd>
       </dl>
 
-      <Section id="user-role-title" title="Profile and role">
+      <DetailSection id="user-role-title" title="Profile and role">
         <Form
           method="post"
           onSubmit={onSubmit}
@@ -142,9 +124,9 @@ export function UserDetail({
             </button>
           </div>
         </Form>
-      </Section>
+      </DetailSection>
 
-      <Section id="user-access-title" title="Access">
+      <DetailSection id="user-access-title" title="Access">
         <Form method="post" id="user-access" className="mt-3 flex flex-wrap gap-2">
           {user.suspended ? (
             <ConfirmButton
@@ -233,9 +215,9 @@ export function UserDetail({
             </div>
           ) : null}
         </div>
-      </Section>
+      </DetailSection>
 
-      <Section id="user-orders-title" title={`Orders (${user.orderCount})`}>
+      <DetailSection id="user-orders-title" title={`Orders (${user.orderCount})`}>
         {user.orders.length === 0 ? (
           <p className={EMPTY}>No orders.</p>
         ) : (
@@ -270,9 +252,9 @@ export function UserDetail({
         {user.orderCount > user.orders.length ? (
           <p className={EMPTY}>The newest {user.orders.length} are shown.</p>
         ) : null}
-      </Section>
+      </DetailSection>
 
-      <Section id="user-videos-title" title={`Owned videos (${user.ownedVideos.length})`}>
+      <DetailSection id="user-videos-title" title={`Owned videos (${user.ownedVideos.length})`}>
         {user.ownedVideos.length === 0 ? (
           <p className={EMPTY}>No videos owned or rented.</p>
         ) : (
@@ -291,9 +273,9 @@ export function UserDetail({
             ))}
           </ul>
         )}
-      </Section>
+      </DetailSection>
 
-      <Section id="user-referrals-title" title={`Referrals (${user.referralCount})`}>
+      <DetailSection id="user-referrals-title" title={`Referrals (${user.referralCount})`}>
         {user.referrals.length === 0 ? (
           <p className={EMPTY}>Nobody signed up through this user.</p>
         ) : (
@@ -308,7 +290,7 @@ export function UserDetail({
             ))}
           </ul>
         )}
-      </Section>
+      </DetailSection>
 
       <AuditHistory entries={user.history} />
     </section>
