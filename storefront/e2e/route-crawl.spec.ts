@@ -53,8 +53,15 @@ function concretePath(pattern: string, seed: Awaited<ReturnType<typeof seedParam
     .replace(':id', ID_FOR[section ?? ''] ?? 'usr_shopper');
 }
 
-/** Seeded records of the admin detail pages whose id is not a user's (server/src/seed/support.ts). */
-const ID_FOR: Record<string, string> = { reports: 'rpt_seed_01', mail: 'mail_seed_01' };
+/** Seeded records of the admin detail pages whose id is not a user's (server/src/seed/). */
+const ID_FOR: Record<string, string> = {
+  reports: 'rpt_seed_01',
+  mail: 'mail_seed_01',
+  orders: 'ord_seed_shopper',
+  coupons: 'cpn_welcome10',
+  creatives: 'crt_leaderboard',
+  affiliates: 'usr_affiliate',
+};
 
 interface Expected {
   status: number;

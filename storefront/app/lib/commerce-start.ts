@@ -66,9 +66,22 @@ export function getPendingAdds(): number {
   return pendingAdds;
 }
 
-/** Runs the queued edits once the cart has read what was persisted (a restore must not drop them). */
+/**
+ * Whether the cart takes edits now: it has read what was persisted (a restore must not drop them)
+ * and is not `completed` — a cart restored as completed (the tab left the payment's success page
+ * within the SDK's one-second clear) refuses edits until it is cleared to a new active cart.
+ */
+function takesEdits(view: ReturnType<Commerce['cart']['getSnapshot']>): boolean {
+  return view.status !== 'restoring' && view.cartState !== 'completed';
+}
+
+let waitingForCart = false;
+
+/** Runs the queued edits once the cart takes edits (see `takesEdits`); one wait at a time. */
 function applyQueueWhenRestored(started: Commerce) {
+  if (waitingForCart) return;
   const apply = () => {
+    waitingForCart = false;
     const edits = queue.splice(0);
     const adds = readEarlyAdds();
     writeEarlyAdds([]);
@@ -79,9 +92,10 @@ function applyQueueWhenRestored(started: Commerce) {
     if (adds.length > 0) started.cart.sync();
     notify();
   };
-  if (started.cart.getSnapshot().status !== 'restoring') return apply();
+  if (takesEdits(started.cart.getSnapshot())) return apply();
+  waitingForCart = true;
   const stop = started.cart.subscribe((view) => {
-    if (view.status === 'restoring') return;
+    if (!takesEdits(view)) return;
     stop();
     apply();
   });
@@ -115,14 +129,15 @@ export function startCommerce(): Promise<Commerce> {
  * marks a cart addition, shown in the badge while it waits.
  */
 export function withCommerce(edit: CommerceEdit, { countsAsAdd = false } = {}): void {
-  if (commerce && queue.length === 0 && commerce.cart.getSnapshot().status !== 'restoring') {
+  if (commerce && queue.length === 0 && takesEdits(commerce.cart.getSnapshot())) {
     edit(commerce);
     return;
   }
   queue.push(edit);
   if (countsAsAdd) pendingAdds += 1;
   notify();
-  void startCommerce().catch((error: unknown) => console.error(error));
+  if (commerce) applyQueueWhenRestored(commerce);
+  else void startCommerce().catch((error: unknown) => console.error(error));
 }
 
 /**
@@ -138,14 +153,15 @@ export const sdkBeforeNavigationMiddleware: MiddlewareFunction<
 
 /** Adds a product to the cart now, or queues it (also across a reload) until the SDK runs. */
 export function addToCartEarly(product: CartProduct): void {
-  if (commerce && queue.length === 0 && commerce.cart.getSnapshot().status !== 'restoring') {
+  if (commerce && queue.length === 0 && takesEdits(commerce.cart.getSnapshot())) {
     commerce.cart.add(product);
     return;
   }
   writeEarlyAdds([...readEarlyAdds().filter((p) => p._id !== product._id), product]);
   pendingAdds += 1;
   notify();
-  void startCommerce().catch((error: unknown) => console.error(error));
+  if (commerce) applyQueueWhenRestored(commerce);
+  else void startCommerce().catch((error: unknown) => console.error(error));
 }
 
 /** Tests only: forget the instance and the queue. */
@@ -155,5 +171,6 @@ export function resetStartedCommerceForTests(): void {
   loading = null;
   queue.length = 0;
   pendingAdds = 0;
+  waitingForCart = false;
   notify();
 }
