@@ -34,10 +34,13 @@ const jpeg = (w: number, h: number) =>
     0,
     0,
     0,
+    0xff,
+    0xd9, // EOI
   ]);
 const webpVp8x = (w: number, h: number) => {
   const b = new Uint8Array(30);
   b.set(Buffer.from('RIFF'), 0);
+  b.set([b.length - 8, 0, 0, 0], 4); // the RIFF size: what follows it
   b.set(Buffer.from('WEBPVP8X'), 8);
   b.set([(w - 1) & 255, ((w - 1) >> 8) & 255, 0, (h - 1) & 255, ((h - 1) >> 8) & 255, 0], 24);
   return b;
@@ -87,6 +90,30 @@ describe('creative images: type by magic bytes, size from the header', () => {
     const big = new Uint8Array(MAX_CREATIVE_BYTES + 1);
     big.set(makePng(300, 250).subarray(0, 24));
     expect(checkCreativeImage(big)).toMatchObject({ ok: false, message: /at most 150 KB/ });
+  });
+
+  it('a file cut after a good header is refused: a PNG without IEND, a JPEG without EOI, a GIF without its trailer, a WebP shorter than its RIFF size', () => {
+    const cut = 'The image file is cut short or damaged';
+    // fast-check's counterexample: a PNG's 24-byte header saying 300×250, and nothing after it.
+    expect(checkCreativeImage(makePng(300, 250).subarray(0, 24))).toEqual({
+      ok: false,
+      message: cut,
+    });
+    const png = makePng(300, 250);
+    expect(checkCreativeImage(png.subarray(0, png.length - 1))).toEqual({
+      ok: false,
+      message: cut,
+    });
+    const j = jpeg(468, 60);
+    expect(checkCreativeImage(j.subarray(0, j.length - 2))).toEqual({ ok: false, message: cut });
+    const g = gif(728, 90);
+    expect(checkCreativeImage(g.subarray(0, g.length - 1))).toEqual({ ok: false, message: cut });
+    expect(checkCreativeImage(new Uint8Array([...webpVp8x(320, 50), 0]))).toEqual({
+      ok: false,
+      message: cut,
+    });
+    for (const whole of [png, j, g, webpVp8x(320, 50)])
+      expect(checkCreativeImage(whole).ok).toBe(true);
   });
 
   it('a file named .png that is not one is refused (the client’s word is not used)', () => {

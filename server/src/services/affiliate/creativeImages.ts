@@ -100,6 +100,28 @@ export function sniffImage(
   return null;
 }
 
+const IEND = [0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82];
+
+/**
+ * Whether the file ends where its format says it does: a PNG with its IEND chunk, a JPEG with its
+ * end-of-image marker, a GIF with its trailer, a WebP as long as its RIFF header says. A header
+ * with a good size followed by nothing (a cut upload, or bytes that only look like an image) is
+ * refused rather than served as a broken banner.
+ */
+export function isComplete(b: Uint8Array, type: CreativeImageType): boolean {
+  const n = b.length;
+  switch (type) {
+    case 'image/png':
+      return n >= 8 + 25 + IEND.length && IEND.every((v, i) => b[n - IEND.length + i] === v);
+    case 'image/jpeg':
+      return b[n - 2] === 0xff && b[n - 1] === 0xd9;
+    case 'image/gif':
+      return b[n - 1] === 0x3b;
+    case 'image/webp':
+      return u16le(b, 4) + u16le(b, 6) * 65_536 + 8 === n;
+  }
+}
+
 export const sizeLabel = ([w, h]: readonly [number, number]) => `${w}×${h}`;
 
 /** Checks an upload's bytes; the message says what is wrong and what is allowed. */
@@ -112,6 +134,8 @@ export function checkCreativeImage(bytes: Uint8Array): ImageCheck {
     };
   const sniffed = sniffImage(bytes);
   if (!sniffed) return { ok: false, message: 'Not a PNG, JPEG, GIF or WebP image' };
+  if (!isComplete(bytes, sniffed.contentType))
+    return { ok: false, message: 'The image file is cut short or damaged' };
   if (!BANNER_SIZES.some(([w, h]) => w === sniffed.width && h === sniffed.height))
     return {
       ok: false,
