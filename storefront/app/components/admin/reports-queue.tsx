@@ -4,8 +4,7 @@ import { Form, Link } from 'react-router';
 import { KIND_LABELS, STATUS_LABELS } from '../../lib/admin-reports';
 import { DataTable } from '../data-table/data-table';
 import { formatWhen } from './audit-history';
-
-const SELECT = 'rounded-md border border-zinc-600 bg-zinc-900 px-2 py-1 text-sm';
+import { FILTER_CONTROL, FilterChoice } from './filter-choice';
 
 export const REPORT_COLUMNS: ColumnDef<AdminReportRow, unknown>[] = [
   {
@@ -50,32 +49,6 @@ export const REPORT_COLUMNS: ColumnDef<AdminReportRow, unknown>[] = [
     cell: ({ row }) => formatWhen(row.original.createdAt),
   },
 ];
-
-function Choice({
-  name,
-  label,
-  value,
-  options,
-}: {
-  name: string;
-  label: string;
-  value: string | undefined;
-  options: Array<[string, string]>;
-}) {
-  return (
-    <label className="flex flex-col gap-1 text-sm">
-      {label}
-      <select name={name} defaultValue={value ?? ''} className={SELECT}>
-        <option value="">Any</option>
-        {options.map(([v, l]) => (
-          <option key={v} value={v}>
-            {l}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
 
 /**
  * `/admin/reports`: the moderation queue (decision 047) — content reports and contact messages,
@@ -142,11 +115,11 @@ export function ReportsQueue({
             name="q"
             type="search"
             defaultValue={query.q ?? ''}
-            className={SELECT}
+            className={FILTER_CONTROL}
             placeholder="Address, text or e-mail"
           />
         </label>
-        <Choice
+        <FilterChoice
           name="kind"
           label="Kind"
           value={query.kind}
@@ -155,7 +128,7 @@ export function ReportsQueue({
             ['contact', KIND_LABELS.contact],
           ]}
         />
-        <Choice
+        <FilterChoice
           name="assignee"
           label="Assignee"
           value={query.assignee}

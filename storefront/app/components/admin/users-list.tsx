@@ -4,6 +4,7 @@ import { Form, Link } from 'react-router';
 import { ROLE_LABELS } from '../../lib/admin-users';
 import { DataTable } from '../data-table/data-table';
 import { formatWhen } from './audit-history';
+import { FILTER_CONTROL, FilterChoice } from './filter-choice';
 
 const yes = (v: boolean) => (v ? 'Yes' : 'No');
 
@@ -55,34 +56,6 @@ export const USER_COLUMNS: ColumnDef<AdminUserRow, unknown>[] = [
   },
 ];
 
-const SELECT = 'rounded-md border border-zinc-600 bg-zinc-900 px-2 py-1 text-sm';
-
-function Choice({
-  name,
-  label,
-  value,
-  options,
-}: {
-  name: string;
-  label: string;
-  value: string | undefined;
-  options: Array<[string, string]>;
-}) {
-  return (
-    <label className="flex flex-col gap-1 text-sm">
-      {label}
-      <select name={name} defaultValue={value ?? ''} className={SELECT}>
-        <option value="">Any</option>
-        {options.map(([v, l]) => (
-          <option key={v} value={v}>
-            {l}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
-
 const YES_NO: Array<[string, string]> = [
   ['true', 'Yes'],
   ['false', 'No'],
@@ -116,11 +89,11 @@ export function UsersList({
             name="q"
             type="search"
             defaultValue={query.q ?? ''}
-            className={SELECT}
+            className={FILTER_CONTROL}
             placeholder="Part of an e-mail"
           />
         </label>
-        <Choice
+        <FilterChoice
           name="role"
           label="Role"
           value={query.role}
@@ -130,9 +103,9 @@ export function UsersList({
             ['admin', ROLE_LABELS.admin],
           ]}
         />
-        <Choice name="affiliate" label="Affiliate" value={query.affiliate} options={YES_NO} />
-        <Choice name="verified" label="Verified" value={query.verified} options={YES_NO} />
-        <Choice name="suspended" label="Suspended" value={query.suspended} options={YES_NO} />
+        <FilterChoice name="affiliate" label="Affiliate" value={query.affiliate} options={YES_NO} />
+        <FilterChoice name="verified" label="Verified" value={query.verified} options={YES_NO} />
+        <FilterChoice name="suspended" label="Suspended" value={query.suspended} options={YES_NO} />
         <button type="submit" className="btn btn-outline">
           Apply filters
         </button>
