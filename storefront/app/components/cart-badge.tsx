@@ -1,8 +1,19 @@
-import { useCartSelector } from '@reelcart/sdk/react';
+import type { Commerce } from '@reelcart/sdk';
 import { Link } from 'react-router';
-import { useLiveCommerce, usePageViewer, usePendingAdds } from './deferred-commerce';
+import { useLiveSnapshot, usePageViewer, usePendingAdds } from './deferred-commerce';
 
-function CartLink({ count }: { count: number }) {
+const cartOf = (commerce: Commerce) => commerce.cart;
+
+/**
+ * The header's cart link with the line count. Before the SDK runs: the count the server read from
+ * the request, plus the additions queued meanwhile (so a click still shows at once). Once the SDK
+ * has restored the cart: the SDK's count (optimistic: it changes on the click). One link element
+ * throughout, so a click that starts the SDK is not lost to a remount.
+ */
+export function CartBadge() {
+  const cart = useLiveSnapshot(cartOf);
+  const fallback = usePageViewer().cartCount + usePendingAdds();
+  const count = cart && cart.status !== 'restoring' ? cart.count : fallback;
   return (
     <Link to="/cart" aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
       Cart{' '}
@@ -11,20 +22,4 @@ function CartLink({ count }: { count: number }) {
       </span>
     </Link>
   );
-}
-
-/** The live count: the SDK's cart (optimistic: changes on the click) once it has restored. */
-function LiveCartBadge({ fallback }: { fallback: number }) {
-  const count = useCartSelector((cart) => (cart.status === 'restoring' ? null : cart.count));
-  return <CartLink count={count ?? fallback} />;
-}
-
-/**
- * The header's cart link with the line count. Before the SDK runs: the count the server read from
- * the request, plus the additions queued meanwhile (so a click still shows at once).
- */
-export function CartBadge() {
-  const live = useLiveCommerce();
-  const fallback = usePageViewer().cartCount + usePendingAdds();
-  return live ? <LiveCartBadge fallback={fallback} /> : <CartLink count={fallback} />;
 }

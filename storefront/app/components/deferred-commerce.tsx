@@ -1,6 +1,6 @@
-import type { Commerce } from '@reelcart/sdk';
+import type { Commerce, Subscribable } from '@reelcart/sdk';
 import { CommerceProvider, useOptionalCommerce } from '@reelcart/sdk/react';
-import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
+import { type ReactNode, useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import {
   getPendingAdds,
@@ -68,6 +68,25 @@ export function useLiveCommerce(): Commerce | null {
   const hydrated = useHydrated();
   const commerce = useOptionalCommerce();
   return hydrated ? commerce : null;
+}
+
+const noSnapshot = () => null;
+
+/**
+ * A service of the live SDK (`pick` returns it: keep `pick` a module-level function), or null
+ * before the SDK runs. One hook for both forms, so a component renders the same elements before
+ * and after the SDK arrives: switching to another component would remount them, and a click
+ * pressed before the switch and released after it would be lost (the press usually starts the
+ * SDK).
+ */
+export function useLiveSnapshot<T>(pick: (commerce: Commerce) => Subscribable<T>): T | null {
+  const live = useLiveCommerce();
+  const source = live ? pick(live) : null;
+  const subscribe = useCallback(
+    (listener: () => void) => (source ? source.subscribe(listener) : () => {}),
+    [source],
+  );
+  return useSyncExternalStore(subscribe, source ? source.getSnapshot : noSnapshot, noSnapshot);
 }
 
 /** Cart additions queued before the SDK started (0 on the server). */

@@ -1,6 +1,8 @@
 import type { CatalogueProduct } from '@reelcart/sdk/contract';
 import { DEFAULT_PASSWORD, makeOwnedProduct, makeVideo } from '@reelcart/sdk/testing';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { CommerceProvider } from '@reelcart/sdk/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PurchaseOptions } from './purchase-options';
 import { createTestCommerce, TestProviders } from './test-commerce';
@@ -106,5 +108,27 @@ describe('PurchaseOptions', () => {
     expect(
       within(rows[2] as HTMLElement).getByRole('button', { name: 'Add to cart' }),
     ).toBeTruthy();
+  });
+
+  // The press that starts the SDK re-renders the page with it: if the option switched to other
+  // elements, the browser would drop the click (pressed on one button, released on another).
+  it('keeps the same button when the SDK arrives, and that button then adds through the SDK', () => {
+    const { commerce } = createTestCommerce({ users: [] });
+    stop = () => commerce.destroy();
+    const page = (started: typeof commerce | null) => (
+      <CommerceProvider commerce={started}>
+        <MemoryRouter>
+          <PurchaseOptions video={video} />
+        </MemoryRouter>
+      </CommerceProvider>
+    );
+    const { rerender } = render(page(null));
+    const before = screen.getAllByRole('button', { name: 'Add to cart' })[0];
+    rerender(page(commerce));
+    const after = screen.getAllByRole('button', { name: 'Add to cart' })[0];
+    expect(after).toBe(before);
+    expect(before?.isConnected).toBe(true);
+    fireEvent.click(after as HTMLElement);
+    expect(commerce.cart.getSnapshot().products.map((p) => p._id)).toEqual(['v1-own-SD']);
   });
 });

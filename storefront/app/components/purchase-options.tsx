@@ -1,5 +1,5 @@
+import type { Commerce } from '@reelcart/sdk';
 import type { CartProduct, CatalogueProduct, VideoDetail } from '@reelcart/sdk/contract';
-import { useCart, useOwnership } from '@reelcart/sdk/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -10,7 +10,7 @@ import {
   toCartProduct,
 } from '../lib/cart-product';
 import { addToCartEarly } from '../lib/commerce-start';
-import { useLiveCommerce } from './deferred-commerce';
+import { useLiveCommerce, useLiveSnapshot, usePendingAdds } from './deferred-commerce';
 
 type VideoForOptions = Pick<
   VideoDetail,
@@ -50,34 +50,37 @@ function Flag({ on, label }: { on: boolean; label: string }) {
 
 type OptionProps = { product: CartProduct; rentalHours: CatalogueProduct['rentalHours'] };
 
-/** Before the SDK runs the option renders from the page; a click is queued (lib/commerce-start.ts). */
-function PurchaseOption(props: OptionProps) {
-  return useLiveCommerce() ? <LivePurchaseOption {...props} /> : <EarlyPurchaseOption {...props} />;
-}
+const cartOf = (commerce: Commerce) => commerce.cart;
 
-function LivePurchaseOption({ product, rentalHours }: OptionProps) {
-  const { add } = useCart();
-  const { owned, reason, inCart } = useOwnership(product);
-  return (
-    <OptionRow
-      product={product}
-      rentalHours={rentalHours}
-      state={owned ? { owned: reason } : inCart ? 'inCart' : 'addable'}
-      onAdd={() => add(product)}
-    />
-  );
-}
-
-function EarlyPurchaseOption({ product, rentalHours }: OptionProps) {
+/**
+ * One option with its cart state. Before the SDK runs (or while it restores the cart) it renders
+ * from the page, and a click is queued (lib/commerce-start.ts); then from the SDK's cart and owned
+ * products. The same elements either way: the press that starts the SDK must not lose its click.
+ */
+function PurchaseOption({ product, rentalHours }: OptionProps) {
+  const live = useLiveCommerce();
+  const cart = useLiveSnapshot(cartOf);
+  const pending = usePendingAdds();
   const [queued, setQueued] = useState(false);
+  let state: 'addable' | 'inCart' | { owned: string | null } = queued ? 'inCart' : 'addable';
+  if (live && cart && cart.status !== 'restoring') {
+    const reason = live.cart.ownershipOf(product);
+    if (reason !== null) state = { owned: reason };
+    else if (cart.products.some((p) => p._id === product._id)) state = 'inCart';
+    else if (pending === 0) state = 'addable';
+  }
   return (
     <OptionRow
       product={product}
       rentalHours={rentalHours}
-      state={queued ? 'inCart' : 'addable'}
+      state={state}
       onAdd={() => {
-        setQueued(true);
-        addToCartEarly(product);
+        if (live) {
+          live.cart.add(product);
+        } else {
+          setQueued(true);
+          addToCartEarly(product);
+        }
       }}
     />
   );

@@ -1,7 +1,7 @@
-import { useAuth } from '@reelcart/sdk/react';
+import type { Commerce } from '@reelcart/sdk';
 import { Link, NavLink } from 'react-router';
 import { CartBadge } from './cart-badge';
-import { useLiveCommerce, usePageViewer } from './deferred-commerce';
+import { useLiveSnapshot, usePageViewer } from './deferred-commerce';
 
 const BROWSE = [
   { to: '/videos', label: 'Videos' },
@@ -11,13 +11,17 @@ const BROWSE = [
   { to: '/categories', label: 'Categories' },
 ];
 
-/** The SDK's auth state, once it runs. */
-function LiveAccountLinks() {
-  const { isSignedIn, session } = useAuth();
-  return <AccountLinks signedIn={isSignedIn} isAffiliate={Boolean(session?.isAffiliate)} />;
-}
+const authOf = (commerce: Commerce) => commerce.auth;
 
-function AccountLinks({ signedIn, isAffiliate }: { signedIn: boolean; isAffiliate: boolean }) {
+/**
+ * Signed in or not: the request's session (root loader) until the SDK runs, then the SDK's. The
+ * same links either way, so a click that starts the SDK is not lost to a remount.
+ */
+function AccountLinks() {
+  const auth = useLiveSnapshot(authOf);
+  const viewer = usePageViewer();
+  const signedIn = auth ? auth.isSignedIn : viewer.signedIn;
+  const isAffiliate = auth ? Boolean(auth.session?.isAffiliate) : viewer.isAffiliate;
   return (
     <>
       {signedIn && isAffiliate ? <Link to="/affiliate">Affiliate</Link> : null}
@@ -27,9 +31,6 @@ function AccountLinks({ signedIn, isAffiliate }: { signedIn: boolean; isAffiliat
 }
 
 export function SiteHeader() {
-  // Signed in or not: the request's session (root loader) until the SDK runs, then the page's.
-  const live = useLiveCommerce();
-  const viewer = usePageViewer();
   return (
     <header className="border-zinc-800 border-b">
       <div className="container-site flex flex-wrap items-center gap-x-6 gap-y-2 py-3">
@@ -53,11 +54,7 @@ export function SiteHeader() {
         <nav aria-label="Account" className="ml-auto flex gap-4 text-sm">
           <Link to="/search">Search</Link>
           <CartBadge />
-          {live ? (
-            <LiveAccountLinks />
-          ) : (
-            <AccountLinks signedIn={viewer.signedIn} isAffiliate={viewer.isAffiliate} />
-          )}
+          <AccountLinks />
         </nav>
       </div>
     </header>
