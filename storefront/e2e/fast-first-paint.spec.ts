@@ -119,3 +119,15 @@ test('a header link whose press starts the SDK still navigates', async ({ page, 
   await page.mouse.up();
   await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
 });
+
+test("a page's lead image is preloaded at high priority from the document's head", async ({
+  page,
+}) => {
+  for (const path of ['/', '/videos']) {
+    const html = await (await page.request.get(path)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const preloads = head.match(/<link rel="preload"[^>]*fetchPriority="high"[^>]*>/gi) ?? [];
+    expect(preloads.length, path).toBeGreaterThan(0);
+    for (const link of preloads) expect(link).toContain('as="image"');
+  }
+});

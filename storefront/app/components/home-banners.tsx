@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { leadImageProps } from '../lib/lead-image';
 
 export interface BannerData {
   _id: string;
@@ -26,6 +27,7 @@ export function HomeBanners({ banners }: { banners: BannerData[] }) {
                 width={1600}
                 height={500}
                 loading={index < 2 ? 'eager' : 'lazy'}
+                {...(index === 0 ? leadImageProps(banner.image) : {})}
                 data-artwork
                 className="aspect-[16/5] w-full bg-zinc-800 object-cover"
               />

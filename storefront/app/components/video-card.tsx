@@ -1,5 +1,6 @@
 import type { VideoSummary } from '@reelcart/sdk/contract';
 import { Link } from 'react-router';
+import { leadImageProps } from '../lib/lead-image';
 
 const price = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -18,8 +19,19 @@ export function toCard(video: VideoSummary): VideoCardData {
   return { _id, slug, title, thumbnail, fromPrice, studio: video.studio?.name ?? null };
 }
 
-/** A video in a grid: artwork, title, studio and the lowest price. */
-export function VideoCard({ video, eager = false }: { video: VideoCardData; eager?: boolean }) {
+/**
+ * A video in a grid: artwork, title, studio and the lowest price. `eager`: above the fold on a
+ * wide screen; `lead`: among the first cards of the page's main grid (see lib/lead-image.ts).
+ */
+export function VideoCard({
+  video,
+  eager = false,
+  lead = false,
+}: {
+  video: VideoCardData;
+  eager?: boolean;
+  lead?: boolean;
+}) {
   return (
     <article className="group relative flex flex-col gap-2">
       {video.thumbnail ? (
@@ -30,6 +42,7 @@ export function VideoCard({ video, eager = false }: { video: VideoCardData; eage
           height={180}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
+          {...(lead ? leadImageProps(video.thumbnail) : {})}
           data-artwork
           className="aspect-video w-full rounded-md bg-zinc-800 object-cover"
         />

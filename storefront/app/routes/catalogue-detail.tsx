@@ -111,7 +111,7 @@ export default function CatalogueDetail({ loaderData }: Route.ComponentProps) {
             Sort and filter these videos
           </Link>
         </div>
-        <VideoGrid videos={videos} />
+        <VideoGrid videos={videos} lead />
         <Pagination page={page} totalPages={totalPages} />
       </section>
     </article>

@@ -89,7 +89,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           <h2 id="results-videos" className="font-semibold text-xl">
             Videos
           </h2>
-          <VideoGrid videos={results.videos} />
+          <VideoGrid videos={results.videos} lead />
           <Pagination page={results.page} totalPages={results.totalPages} />
         </section>
       ) : null}

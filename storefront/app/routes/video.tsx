@@ -3,6 +3,7 @@ import { redirect } from 'react-router';
 import { PurchaseOptions } from '../components/purchase-options';
 import { getCommerce } from '../lib/commerce.server';
 import { routeInvalid } from '../lib/errors';
+import { leadImageProps } from '../lib/lead-image';
 import { pageMeta } from '../lib/page-meta';
 import type { Route } from './+types/video';
 
@@ -40,6 +41,7 @@ export default function Video({ loaderData }: Route.ComponentProps) {
         alt=""
         width={1280}
         height={720}
+        {...leadImageProps(video.cover)}
         data-artwork
         className="aspect-video w-full rounded-lg bg-zinc-800 object-cover"
       />

@@ -63,7 +63,7 @@ export default function Videos({ loaderData }: Route.ComponentProps) {
         </p>
       </div>
       <VideoFilters state={state} options={filterOptions} />
-      <VideoGrid videos={videos} label="Videos" />
+      <VideoGrid videos={videos} label="Videos" lead />
       <Pagination page={page} totalPages={totalPages} />
     </section>
   );
