@@ -1,5 +1,6 @@
 import type { AdminCreative } from '@reelcart/sdk/contract';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ComponentType } from 'react';
 import { createRoutesStub, useActionData } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CreativeDetail } from '../components/admin/creative-detail';
@@ -67,21 +68,24 @@ function NoFallback() {
   return null;
 }
 
+/** The page at `/` with its action (and loader), as the route table would render it. */
+function renderPage(
+  Component: ComponentType,
+  action: (args: { request: Request }) => Promise<unknown>,
+  loader?: () => unknown,
+) {
+  const Stub = createRoutesStub([
+    { path: '/', Component, action, HydrateFallback: NoFallback, ...(loader ? { loader } : {}) },
+  ]);
+  render(<Stub initialEntries={['/']} />);
+}
+
 describe('useClientValidation: the browser’s errors and the server’s field errors', () => {
   it('actress form: client errors, then the server’s field error next to its field, then a new submit replaces it', async () => {
     const { sent, action } = answers([
       failure('save-actress', { slug: 'This slug is already used' }, 'The actress was not saved.'),
     ]);
-    const Stub = createRoutesStub([
-      {
-        path: '/',
-        Component: AdminActressPage as never,
-        loader: () => ({ actress: null }),
-        action,
-        HydrateFallback: NoFallback,
-      },
-    ]);
-    render(<Stub initialEntries={['/']} />);
+    renderPage(AdminActressPage as ComponentType, action, () => ({ actress: null }));
     await screen.findByRole('form', { name: 'Actress details' });
 
     // An invalid form: the browser's errors, nothing sent.
@@ -115,16 +119,7 @@ describe('useClientValidation: the browser’s errors and the server’s field e
         'The studio was still not saved.',
       ),
     ]);
-    const Stub = createRoutesStub([
-      {
-        path: '/',
-        Component: AdminStudioPage as never,
-        loader: () => ({ studio: null }),
-        action,
-        HydrateFallback: NoFallback,
-      },
-    ]);
-    render(<Stub initialEntries={['/']} />);
+    renderPage(AdminStudioPage as ComponentType, action, () => ({ studio: null }));
     await screen.findByRole('form', { name: 'Studio details' });
     type('Name', 'Placeholder Studio');
     type('Slug', 'placeholder-studio');
@@ -148,10 +143,7 @@ describe('useClientValidation: the browser’s errors and the server’s field e
         'The creative was not saved.',
       ),
     ]);
-    const Stub = createRoutesStub([
-      { path: '/', Component: CreativePage, action, HydrateFallback: NoFallback },
-    ]);
-    render(<Stub initialEntries={['/']} />);
+    renderPage(CreativePage, action);
     await screen.findByRole('form', { name: 'Creative details' });
     type('Name', '');
     submit(/Creative details/);

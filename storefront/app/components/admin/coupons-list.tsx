@@ -10,7 +10,7 @@ import {
   usesLabel,
 } from '../../lib/admin-coupons';
 import { DataTable } from '../data-table/data-table';
-import { FILTER_CONTROL, FilterChoice } from './filter-choice';
+import { ACTIVE_INACTIVE, FILTER_CONTROL, FilterChoice } from './filter-choice';
 
 function validity(c: AdminCouponRow): string {
   const from = dayOf(c.startsAt);
@@ -124,15 +124,7 @@ export function CouponsList({
             placeholder="Part of a code"
           />
         </label>
-        <FilterChoice
-          name="active"
-          label="Active"
-          value={query.active}
-          options={[
-            ['true', 'Active'],
-            ['false', 'Inactive'],
-          ]}
-        />
+        <FilterChoice name="active" label="Active" value={query.active} options={ACTIVE_INACTIVE} />
         <button type="submit" className="btn btn-outline">
           Apply filters
         </button>

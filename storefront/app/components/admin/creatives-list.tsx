@@ -3,7 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Form, Link } from 'react-router';
 import { CREATIVE_PERIODS, formatRate } from '../../lib/admin-creatives';
 import { DataTable } from '../data-table/data-table';
-import { FILTER_CONTROL, FilterChoice } from './filter-choice';
+import { ACTIVE_INACTIVE, FILTER_CONTROL, FilterChoice } from './filter-choice';
 
 export const sizeOf = (r: Pick<AdminCreativeRow, 'width' | 'height'>) =>
   r.width && r.height ? `${r.width}×${r.height}` : '—';
@@ -53,6 +53,12 @@ export const CREATIVE_COLUMNS: ColumnDef<AdminCreativeRow, unknown>[] = [
   },
 ];
 
+/** The kind filter's options. */
+const KINDS: Array<[string, string]> = [
+  ['banner', 'Banner'],
+  ['text', 'Text link'],
+];
+
 /**
  * `/admin/creatives`: banners and text links with their clicks (raw and unique), sales and
  * conversion rate over a period; name search, kind, status and period filters in the URL.
@@ -92,24 +98,8 @@ export function CreativesList({
             placeholder="Part of a name"
           />
         </label>
-        <FilterChoice
-          name="kind"
-          label="Kind"
-          value={query.kind}
-          options={[
-            ['banner', 'Banner'],
-            ['text', 'Text link'],
-          ]}
-        />
-        <FilterChoice
-          name="active"
-          label="Status"
-          value={query.active}
-          options={[
-            ['true', 'Active'],
-            ['false', 'Inactive'],
-          ]}
-        />
+        <FilterChoice name="kind" label="Kind" value={query.kind} options={KINDS} />
+        <FilterChoice name="active" label="Status" value={query.active} options={ACTIVE_INACTIVE} />
         <label className="flex flex-col gap-1 text-sm">
           Period
           <select name="days" defaultValue={String(list.days)} className={FILTER_CONTROL}>
