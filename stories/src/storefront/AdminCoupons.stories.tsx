@@ -4,7 +4,7 @@ import { useActionData } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CouponEditor } from '../../../storefront/app/components/admin/coupon-editor';
 import { CouponsList } from '../../../storefront/app/components/admin/coupons-list';
-import type { FormResult } from '../../../storefront/app/lib/admin-forms';
+import type { FormFailure, FormResult } from '../../../storefront/app/lib/admin-forms';
 import { withRouter } from './withRouter';
 
 const usage = (timesUsed: number) => ({
@@ -158,23 +158,17 @@ export const CreateInvalid: EditorStory = {
   },
 };
 
+const CODE_TAKEN: FormFailure = {
+  ok: false,
+  intent: 'save-coupon',
+  formError: 'A coupon with the code WELCOME10 already exists: choose another code.',
+  fieldErrors: { code: 'A coupon with the code WELCOME10 already exists: choose another code.' },
+  values: { code: 'welcome10', discountType: 'percent', percentOff: '10' },
+};
+
 /** A save refused by the server: the code is taken; what was typed stays. */
 export const CodeTaken: EditorStory = {
-  render: () => (
-    <CouponEditor
-      coupon={null}
-      billers={billers}
-      result={{
-        ok: false,
-        intent: 'save-coupon',
-        formError: 'A coupon with the code WELCOME10 already exists: choose another code.',
-        fieldErrors: {
-          code: 'A coupon with the code WELCOME10 already exists: choose another code.',
-        },
-        values: { code: 'welcome10', discountType: 'percent', percentOff: '10' },
-      }}
-    />
-  ),
+  render: () => <CouponEditor coupon={null} billers={billers} result={CODE_TAKEN} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('already exists');
     await expect(canvas.getByLabelText('Code')).toHaveValue('welcome10');
@@ -195,15 +189,7 @@ function NewCouponPage() {
 export const CodeTakenAfterSubmit: EditorStory = {
   render: () => <NewCouponPage />,
   parameters: {
-    routerAction: (): FormResult => ({
-      ok: false,
-      intent: 'save-coupon',
-      formError: 'A coupon with the code WELCOME10 already exists: choose another code.',
-      fieldErrors: {
-        code: 'A coupon with the code WELCOME10 already exists: choose another code.',
-      },
-      values: { code: 'welcome10', discountType: 'percent', percentOff: '10' },
-    }),
+    routerAction: (): FormResult => CODE_TAKEN,
   },
   play: async ({ canvas }) => {
     const code = canvas.getByLabelText('Code');
