@@ -151,20 +151,30 @@ export function fieldErrorsOf(schema: z.ZodMiniType, value: unknown): FieldError
 /**
  * Checks a form in the browser before it is sent, with the schema the server uses. Invalid: the
  * submission stops and the errors show inline (the first invalid field gets the focus).
+ *
+ * The errors shown are those of the latest answer: the browser's check of the latest submit, or
+ * the server's field errors (`serverErrors`, the route action's answer) when they arrived after
+ * it. A submit that passes the browser's check clears the errors until the server answers; every
+ * new answer of the action (a new `serverErrors` object) replaces the browser's errors.
  */
 export function useClientValidation(
   schema: z.ZodMiniType,
   toBody: (form: FormData) => unknown,
-  serverErrors: FieldErrors = {},
+  serverErrors?: FieldErrors,
 ) {
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  // The browser's errors, and the server's answer that was current when they were found: once
+  // the server answers again, its errors are the newer ones.
+  const [client, setClient] = useState<{
+    errors: FieldErrors;
+    over: FieldErrors | undefined;
+  } | null>(null);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const form = event.currentTarget;
     const errors = fieldErrorsOf(
       schema,
       toBody(new FormData(form, (event.nativeEvent as SubmitEvent).submitter)),
     );
-    setClientErrors(errors);
+    setClient({ errors, over: serverErrors });
     if (Object.keys(errors).length > 0) {
       event.preventDefault();
       const first = Object.keys(errors)[0];
@@ -172,5 +182,8 @@ export function useClientValidation(
       if (control instanceof HTMLElement) control.focus();
     }
   };
-  return { errors: clientErrors ?? serverErrors, onSubmit, reset: () => setClientErrors(null) };
+  const errors =
+    client && client.over === serverErrors ? client.errors : (serverErrors ?? NO_ERRORS);
+  return { errors, onSubmit };
 }
+const NO_ERRORS: FieldErrors = {};

@@ -1,8 +1,10 @@
 import type { AdminCoupon, AdminCouponRow } from '@reelcart/sdk/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { useActionData } from 'react-router';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CouponEditor } from '../../../storefront/app/components/admin/coupon-editor';
 import { CouponsList } from '../../../storefront/app/components/admin/coupons-list';
+import type { FormFailure, FormResult } from '../../../storefront/app/lib/admin-forms';
 import { withRouter } from './withRouter';
 
 const usage = (timesUsed: number) => ({
@@ -156,27 +158,54 @@ export const CreateInvalid: EditorStory = {
   },
 };
 
+const CODE_TAKEN: FormFailure = {
+  ok: false,
+  intent: 'save-coupon',
+  formError: 'A coupon with the code WELCOME10 already exists: choose another code.',
+  fieldErrors: { code: 'A coupon with the code WELCOME10 already exists: choose another code.' },
+  values: { code: 'welcome10', discountType: 'percent', percentOff: '10' },
+};
+
 /** A save refused by the server: the code is taken; what was typed stays. */
 export const CodeTaken: EditorStory = {
-  render: () => (
-    <CouponEditor
-      coupon={null}
-      billers={billers}
-      result={{
-        ok: false,
-        intent: 'save-coupon',
-        formError: 'A coupon with the code WELCOME10 already exists: choose another code.',
-        fieldErrors: {
-          code: 'A coupon with the code WELCOME10 already exists: choose another code.',
-        },
-        values: { code: 'welcome10', discountType: 'percent', percentOff: '10' },
-      }}
-    />
-  ),
+  render: () => <CouponEditor coupon={null} billers={billers} result={CODE_TAKEN} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('already exists');
     await expect(canvas.getByLabelText('Code')).toHaveValue('welcome10');
     await expect(canvas.getByLabelText('Code')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** The new-coupon page as the route renders it: the form shows the action's answer. */
+function NewCouponPage() {
+  const result = useActionData() as FormResult | undefined;
+  return <CouponEditor coupon={null} billers={billers} result={result} />;
+}
+
+/**
+ * The browser's errors first; once the form passes them, the server refuses the code: its error
+ * shows next to the code (invalid, described by it), not only in the alert.
+ */
+export const CodeTakenAfterSubmit: EditorStory = {
+  render: () => <NewCouponPage />,
+  parameters: {
+    routerAction: (): FormResult => CODE_TAKEN,
+  },
+  play: async ({ canvas }) => {
+    const code = canvas.getByLabelText('Code');
+    const percent = canvas.getByLabelText('Percent off (1–100)');
+    await userEvent.type(percent, '10');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create coupon' }));
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    await expect(code).toHaveAccessibleDescription(/A code has 3 to 32 characters/);
+    await userEvent.type(code, 'welcome10');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create coupon' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('already exists');
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription(/already exists: choose another code\.$/),
+    );
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    await expect(percent).not.toHaveAttribute('aria-invalid');
   },
 };
 

@@ -1,8 +1,10 @@
 import type { AdminCreative, AdminCreativeRow } from '@reelcart/sdk/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { useActionData } from 'react-router';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CreativeDetail } from '../../../storefront/app/components/admin/creative-detail';
 import { CreativesList } from '../../../storefront/app/components/admin/creatives-list';
+import type { FormResult } from '../../../storefront/app/lib/admin-forms';
 import { withRouter } from './withRouter';
 
 /** An inline image, so the stories load nothing from a server. */
@@ -188,5 +190,47 @@ export const StaleVersion: StoryObj<typeof CreativeDetail> = {
     await expect(canvas.getByRole('link', { name: 'Load the latest version' })).toBeVisible();
     await expect(canvas.getByText('No admin changes recorded yet.')).toBeVisible();
     await expect(canvas.getByLabelText('Link text')).toHaveValue('Browse');
+  },
+};
+
+/** The creative page as the route renders it: the form shows the action's answer. */
+function CreativePage({ creative }: { creative: AdminCreative }) {
+  const result = useActionData() as FormResult | undefined;
+  return <CreativeDetail creative={creative} result={result} />;
+}
+
+/**
+ * A submit that passes the browser's check and that the server refuses with a field error: the
+ * error shows next to its field (not only in the alert), after the browser's own errors.
+ */
+export const ServerFieldError: StoryObj<typeof CreativePage> = {
+  render: (args) => <CreativePage {...args} />,
+  args: { creative },
+  parameters: {
+    routerAction: (): FormResult => ({
+      ok: false,
+      intent: 'save-creative',
+      formError: 'The creative was not saved: check the landing page.',
+      fieldErrors: { landingPage: 'No store page has this path.' },
+      values: { name: 'Banner 1', text: 'Watch tonight', landingPage: '/nowhere', active: 'on' },
+    }),
+  },
+  play: async ({ canvas }) => {
+    const name = canvas.getByLabelText('Name');
+    const landing = canvas.getByLabelText('Landing page');
+    // The browser's check first: an empty name is refused before anything is sent.
+    await userEvent.clear(name);
+    await userEvent.click(canvas.getByRole('button', { name: /Save creative/ }));
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveFocus();
+    // Corrected, sent; the server's field error is tied to its field.
+    await userEvent.type(name, 'Banner 1');
+    await userEvent.clear(landing);
+    await userEvent.type(landing, '/nowhere');
+    await userEvent.click(canvas.getByRole('button', { name: /Save creative/ }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('check the landing page');
+    await waitFor(() => expect(landing).toHaveAttribute('aria-invalid', 'true'));
+    await expect(landing).toHaveAccessibleDescription(/No store page has this path\./);
+    await expect(name).not.toHaveAttribute('aria-invalid');
   },
 };

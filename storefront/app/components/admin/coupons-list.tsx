@@ -10,8 +10,7 @@ import {
   usesLabel,
 } from '../../lib/admin-coupons';
 import { DataTable } from '../data-table/data-table';
-
-const SELECT = 'rounded-md border border-zinc-600 bg-zinc-900 px-2 py-1 text-sm';
+import { ACTIVE_INACTIVE, FILTER_CONTROL, FilterChoice } from './filter-choice';
 
 function validity(c: AdminCouponRow): string {
   const from = dayOf(c.startsAt);
@@ -121,18 +120,11 @@ export function CouponsList({
             name="q"
             type="search"
             defaultValue={query.q ?? ''}
-            className={SELECT}
+            className={FILTER_CONTROL}
             placeholder="Part of a code"
           />
         </label>
-        <label className="flex flex-col gap-1 text-sm">
-          Active
-          <select name="active" defaultValue={query.active ?? ''} className={SELECT}>
-            <option value="">Any</option>
-            <option value="true">Active</option>
-            <option value="false">Inactive</option>
-          </select>
-        </label>
+        <FilterChoice name="active" label="Active" value={query.active} options={ACTIVE_INACTIVE} />
         <button type="submit" className="btn btn-outline">
           Apply filters
         </button>

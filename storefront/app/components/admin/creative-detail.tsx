@@ -3,7 +3,7 @@ import {
   AdminCreativeInput,
   AdminCreativeUpdate,
 } from '@reelcart/sdk/contract';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Form, Link } from 'react-router';
 import {
   BANNER_SIZE_HINT,
@@ -119,14 +119,12 @@ function CreativeForm({
   const failure = result && !result.ok ? result : undefined;
   const values = failure?.values;
   const [kind, setKind] = useState(pick(values, 'kind', creative?.kind ?? 'banner'));
-  const { errors, onSubmit, reset } = useClientValidation(
+  // The image's checks are only the server's: its answer replaces the browser's errors.
+  const { errors, onSubmit } = useClientValidation(
     creative ? AdminCreativeUpdate : AdminCreativeInput,
     (form) => creativeFromForm(form),
     failure?.fieldErrors,
   );
-  // The server's answer (the image's checks are only the server's) replaces the browser's.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when a new answer arrives.
-  useEffect(() => reset(), [result]);
   const banner = kind === 'banner';
   return (
     <Form

@@ -3,6 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Form, Link } from 'react-router';
 import { CREATIVE_PERIODS, formatRate } from '../../lib/admin-creatives';
 import { DataTable } from '../data-table/data-table';
+import { ACTIVE_INACTIVE, FILTER_CONTROL, FilterChoice } from './filter-choice';
 
 export const sizeOf = (r: Pick<AdminCreativeRow, 'width' | 'height'>) =>
   r.width && r.height ? `${r.width}×${r.height}` : '—';
@@ -52,7 +53,11 @@ export const CREATIVE_COLUMNS: ColumnDef<AdminCreativeRow, unknown>[] = [
   },
 ];
 
-const SELECT = 'rounded-md border border-zinc-600 bg-zinc-900 px-2 py-1 text-sm';
+/** The kind filter's options. */
+const KINDS: Array<[string, string]> = [
+  ['banner', 'Banner'],
+  ['text', 'Text link'],
+];
 
 /**
  * `/admin/creatives`: banners and text links with their clicks (raw and unique), sales and
@@ -89,29 +94,15 @@ export function CreativesList({
             name="q"
             type="search"
             defaultValue={query.q ?? ''}
-            className={SELECT}
+            className={FILTER_CONTROL}
             placeholder="Part of a name"
           />
         </label>
-        <label className="flex flex-col gap-1 text-sm">
-          Kind
-          <select name="kind" defaultValue={query.kind ?? ''} className={SELECT}>
-            <option value="">Any</option>
-            <option value="banner">Banner</option>
-            <option value="text">Text link</option>
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm">
-          Status
-          <select name="active" defaultValue={query.active ?? ''} className={SELECT}>
-            <option value="">Any</option>
-            <option value="true">Active</option>
-            <option value="false">Inactive</option>
-          </select>
-        </label>
+        <FilterChoice name="kind" label="Kind" value={query.kind} options={KINDS} />
+        <FilterChoice name="active" label="Status" value={query.active} options={ACTIVE_INACTIVE} />
         <label className="flex flex-col gap-1 text-sm">
           Period
-          <select name="days" defaultValue={String(list.days)} className={SELECT}>
+          <select name="days" defaultValue={String(list.days)} className={FILTER_CONTROL}>
             {CREATIVE_PERIODS.map((d) => (
               <option key={d} value={d}>
                 Last {d} days

@@ -6,8 +6,7 @@ import { MAIL_KIND_LABELS, MAIL_STATUS_LABELS } from '../../lib/admin-reports';
 import { DataTable } from '../data-table/data-table';
 import { formatWhen } from './audit-history';
 import { SaveMessage } from './fields';
-
-const SELECT = 'rounded-md border border-zinc-600 bg-zinc-900 px-2 py-1 text-sm';
+import { FILTER_CONTROL, FilterChoice } from './filter-choice';
 
 export const MAIL_COLUMNS: ColumnDef<AdminMailRow, unknown>[] = [
   {
@@ -66,32 +65,22 @@ export function MailOutbox({
             name="q"
             type="search"
             defaultValue={query.q ?? ''}
-            className={SELECT}
+            className={FILTER_CONTROL}
             placeholder="Part of an e-mail"
           />
         </label>
-        <label className="flex flex-col gap-1 text-sm">
-          Status
-          <select name="status" defaultValue={query.status ?? ''} className={SELECT}>
-            <option value="">Any</option>
-            {Object.entries(MAIL_STATUS_LABELS).map(([v, l]) => (
-              <option key={v} value={v}>
-                {l}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm">
-          Kind
-          <select name="kind" defaultValue={query.kind ?? ''} className={SELECT}>
-            <option value="">Any</option>
-            {Object.entries(MAIL_KIND_LABELS).map(([v, l]) => (
-              <option key={v} value={v}>
-                {l}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterChoice
+          name="status"
+          label="Status"
+          value={query.status}
+          options={Object.entries(MAIL_STATUS_LABELS)}
+        />
+        <FilterChoice
+          name="kind"
+          label="Kind"
+          value={query.kind}
+          options={Object.entries(MAIL_KIND_LABELS)}
+        />
         <button type="submit" className="btn btn-outline">
           Apply filters
         </button>
