@@ -1,7 +1,7 @@
 import type { CatalogueProduct } from '@reelcart/sdk/contract';
+import { CommerceProvider } from '@reelcart/sdk/react';
 import { DEFAULT_PASSWORD, makeOwnedProduct, makeVideo } from '@reelcart/sdk/testing';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { CommerceProvider } from '@reelcart/sdk/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PurchaseOptions } from './purchase-options';
