@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccessClaims } from '../../auth/tokens';
 import {
+  affiliateAccounts,
   affiliateLedger,
   affiliatePayoutItems,
   affiliatePayouts,
@@ -15,6 +16,7 @@ import { previewPayoutRun, runPayouts } from '../affiliate/payouts';
 import { refundCommission } from '../affiliate/programme';
 import { overview, periodOf } from '../affiliate/reports';
 import { DAY_MS, payoutRunKey } from '../affiliate/rules';
+import { salesBreakdown } from '../reports/salesReports';
 import { adminOrder } from './queries';
 import { refundOrder } from './refund';
 
@@ -84,6 +86,15 @@ const refund = (orderId: string, productIds: string[], refundKey = uniqueKey('re
 const shareOf = (commissionCents: number, refundedCents: number, paidCents: number) =>
   Math.floor((commissionCents * refundedCents) / paidCents);
 
+/** This UTC month, the sales reports' period of the orders bought here. */
+const thisMonth = () => {
+  const now = new Date();
+  return {
+    from: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)),
+    to: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)),
+  };
+};
+
 const sum = (rows: readonly { amountCents: number }[]) =>
   rows.reduce((s, r) => s + r.amountCents, 0);
 
@@ -109,6 +120,11 @@ describe('a refund of one line of three reverses exactly that line’s share', (
     const period = periodOf({});
     const before = await overview(server.db, AFFILIATE, period);
     const previewBefore = await reelpaid();
+    const monthOf = async () => {
+      const [m] = await salesBreakdown(server.db, thisMonth(), 'month');
+      return m?.commissionCents ?? 0;
+    };
+    const reportBefore = await monthOf();
 
     const line = o.productIds[1] as string;
     const { refund: given } = await refund(o.orderId, [line]);
@@ -141,9 +157,27 @@ describe('a refund of one line of three reverses exactly that line’s share', (
       amountCents: -reversed,
     });
     expect(previewBefore - (await reelpaid())).toBe(reversed);
+    // The manager's reports deduct the order's net commission: less by the share exactly.
+    expect(reportBefore - (await monthOf())).toBe(reversed);
 
     const detail = await adminOrder(server.db, o.orderId);
     expect(detail?.attribution).toMatchObject({ commissionStatus: 'partly reversed' });
+
+    // The screens' calls carry the new kind through their contracts: /affiliate and the admin's.
+    const mine = await server.request('GET', '/api/affiliate/overview', {
+      token: (await server.sessionOf('affiliate')).token,
+    });
+    expect(mine.status, mine.text).toBe(200);
+    expect(
+      (mine.json.recent as { id: string; kind: string }[]).find((l) => l.id === entry?.id),
+    ).toMatchObject({ kind: 'reversal' });
+    const ledger = await server.request('GET', `/api/admin/affiliates/${AFFILIATE}/ledger`, {
+      token: (await server.sessionOf('admin')).token,
+    });
+    expect(ledger.status, ledger.text).toBe(200);
+    expect(
+      (ledger.json.items as { id: string; amountCents: number }[]).find((l) => l.id === entry?.id),
+    ).toMatchObject({ kind: 'reversal', amountCents: -reversed, baseCents: given.amountCents });
 
     // The payout run after the hold takes the commission and its reversal together.
     await runPayouts(server.db, { runKey, now: runAt });
@@ -258,6 +292,59 @@ describe('refunding every line one by one reverses exactly the whole commission'
     expect(reversals.map((r) => [r.kind, r.amountCents])).toEqual([
       ['void', -o.commission.amountCents],
     ]);
+  });
+});
+
+describe('states already handled stay correct', () => {
+  it('a suspended affiliate loses the share too; their held balance (payout preview) nets it', async () => {
+    const products = [freshProduct('own_sd'), freshProduct('own_4k')];
+    const { orderId } = await buyProducts(server, products, { referralCode: 'REELNEW' });
+    const [commission] = await ledgerOf(orderId);
+    const [order] = await server.db.select().from(orders).where(eq(orders.id, orderId));
+    if (!commission || !order) throw new Error('no commission');
+    const setStatus = (status: string) =>
+      server.db
+        .update(affiliateAccounts)
+        .set({ status })
+        .where(eq(affiliateAccounts.userId, commission.affiliateId));
+    await setStatus('suspended');
+    try {
+      const runAt = nextRun();
+      const held = async () =>
+        (await previewPayoutRun(server.db, payoutRunKey(runAt), runAt)).lines.find(
+          (l) => l.affiliateId === commission.affiliateId,
+        );
+      const before = await held();
+      expect(before?.outcome).toBe('suspended');
+      const { refund: given } = await refund(orderId, [products[0] as string]);
+      const reversed = shareOf(commission.amountCents, given.amountCents, order.totalCents);
+      expect(given.commission).toBe('reversal');
+      expect(sum(await reversalsOf(orderId))).toBe(-reversed);
+      expect((before?.amountCents ?? 0) - ((await held())?.amountCents ?? 0)).toBe(reversed);
+    } finally {
+      await setStatus('active');
+    }
+  });
+
+  it('a whole-order reversal after a partial one takes only the rest; nothing after a void', async () => {
+    const o = await threeLineOrder();
+    const { refund: given } = await refund(o.orderId, [o.productIds[0] as string]);
+    expect(await refundCommission(server.db, o.orderId)).toBe('reversal');
+    const reversals = await reversalsOf(o.orderId);
+    expect(reversals.map((r) => r.entryKey)).toEqual([
+      `refund:${o.orderId}:${given.id}`,
+      `refund:${o.orderId}`,
+    ]);
+    expect(-sum(reversals)).toBe(o.commission.amountCents);
+    // The remaining lines' refunds now have nothing left to reverse.
+    const { refund: rest } = await refund(o.orderId, []);
+    expect(rest.commission).toBeNull();
+    expect(await reversalsOf(o.orderId)).toHaveLength(2);
+
+    const v = await threeLineOrder();
+    await refund(v.orderId, []);
+    expect(await refundCommission(server.db, v.orderId)).toBeNull();
+    expect((await reversalsOf(v.orderId)).map((r) => r.kind)).toEqual(['void']);
   });
 });
 
