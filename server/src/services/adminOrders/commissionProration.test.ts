@@ -108,6 +108,33 @@ const nextRun = () => {
   return new Date(Date.now() + runOffsetDays * DAY_MS);
 };
 
+/**
+ * Refunds line `index` of an order without other refunds: one entry of `kind`, keyed by the
+ * refund, reversing exactly that line's share (less than the whole commission).
+ */
+async function refundOneLine(
+  o: Awaited<ReturnType<typeof threeLineOrder>>,
+  index: number,
+  kind: 'reversal' | 'adjustment',
+) {
+  const { refund: given } = await refund(o.orderId, [o.productIds[index] as string]);
+  const reversed = shareOf(o.commission.amountCents, given.amountCents, o.paidCents);
+  expect(given.amountCents).toBeLessThan(o.paidCents);
+  expect(reversed).toBeLessThan(o.commission.amountCents);
+  expect(given.commission).toBe(kind);
+  const [entry, ...more] = await reversalsOf(o.orderId);
+  expect(more).toEqual([]);
+  expect(entry).toMatchObject({
+    kind,
+    entryKey: `refund:${o.orderId}:${given.id}`,
+    refersTo: o.commission.id,
+    amountCents: -reversed,
+    baseCents: given.amountCents,
+    affiliateId: AFFILIATE,
+  });
+  return { given, reversed, entry };
+}
+
 describe('a refund of one line of three reverses exactly that line’s share', () => {
   it('before payout: a reversal, pending with its commission; balance, overview, admin order and payout preview net it', async () => {
     const o = await threeLineOrder();
@@ -126,23 +153,7 @@ describe('a refund of one line of three reverses exactly that line’s share', (
     };
     const reportBefore = await monthOf();
 
-    const line = o.productIds[1] as string;
-    const { refund: given } = await refund(o.orderId, [line]);
-    const reversed = shareOf(o.commission.amountCents, given.amountCents, o.paidCents);
-    expect(given.amountCents).toBeLessThan(o.paidCents);
-    expect(reversed).toBeLessThan(o.commission.amountCents);
-    expect(given.commission).toBe('reversal');
-
-    const [entry, ...more] = await reversalsOf(o.orderId);
-    expect(more).toEqual([]);
-    expect(entry).toMatchObject({
-      kind: 'reversal',
-      entryKey: `refund:${o.orderId}:${given.id}`,
-      refersTo: o.commission.id,
-      amountCents: -reversed,
-      baseCents: given.amountCents,
-      affiliateId: AFFILIATE,
-    });
+    const { given, reversed, entry } = await refundOneLine(o, 1, 'reversal');
     // Pending with its commission: the payout that takes the commission nets it.
     expect(entry?.availableAt.getTime()).toBe(o.commission.availableAt.getTime());
 
@@ -203,17 +214,7 @@ describe('a refund of one line of three reverses exactly that line’s share', (
       .where(eq(affiliatePayoutItems.entryId, o.commission.id));
     expect(paid).toHaveLength(1);
 
-    const { refund: given } = await refund(o.orderId, [o.productIds[0] as string]);
-    const reversed = shareOf(o.commission.amountCents, given.amountCents, o.paidCents);
-    expect(reversed).toBeLessThan(o.commission.amountCents);
-    expect(given.commission).toBe('adjustment');
-    const [entry, ...more] = await reversalsOf(o.orderId);
-    expect(more).toEqual([]);
-    expect(entry).toMatchObject({
-      kind: 'adjustment',
-      entryKey: `refund:${o.orderId}:${given.id}`,
-      amountCents: -reversed,
-    });
+    const { entry } = await refundOneLine(o, 0, 'adjustment');
     expect((await adminOrder(server.db, o.orderId))?.attribution?.commissionStatus).toBe(
       'partly reversed',
     );
