@@ -93,7 +93,10 @@ export const AdminOrderRefund = z.object({
   amountCents: z.number(),
   reason: z.string(),
   actorEmail: z.string(),
-  /** 'void' | 'adjustment' when the refund reversed an affiliate commission, else null. */
+  /**
+   * 'void' | 'reversal' | 'adjustment' when the refund reversed (its share of) an affiliate
+   * commission, else null (decision 055).
+   */
   commission: z.nullable(z.string()),
   createdAt: z.string(),
 });
@@ -140,7 +143,7 @@ export const AdminOrder = z.extend(AdminOrderRow, {
       source: z.nullable(z.string()),
       landingPage: z.nullable(z.string()),
       commissionCents: z.number(),
-      /** 'pending' | 'approved' | 'paid' | 'voided' | 'clawed back' */
+      /** 'pending' | 'approved' | 'paid' | 'partly reversed' | 'voided' | 'clawed back' */
       commissionStatus: z.string(),
     }),
   ),

@@ -267,7 +267,8 @@ export type CommissionStatus = z.infer<typeof CommissionStatus>;
 
 export const CommissionLine = z.object({
   id: Id,
-  kind: z.enum(['commission', 'void', 'adjustment']),
+  /** 'reversal': a refund's share of the commission, before payout (decision 055). */
+  kind: z.enum(['commission', 'void', 'reversal', 'adjustment']),
   status: CommissionStatus,
   orderNumber: z.string(),
   amountCents: z.number(),

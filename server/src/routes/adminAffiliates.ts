@@ -12,7 +12,12 @@ import type { AppEnv, Deps } from '../http/context';
 import { ApiError, notFound, staleVersion } from '../http/errors';
 import { mount } from '../http/route';
 import { previewPayoutRun, runPayouts } from '../services/affiliate/payouts';
-import { commissionLines, periodOf, statusSql } from '../services/affiliate/reports';
+import {
+  commissionLines,
+  periodOf,
+  statusSql,
+  stillEarningSql,
+} from '../services/affiliate/reports';
 import { DEFAULT_RATE_BP, payoutRunKey } from '../services/affiliate/rules';
 import { historyOf, recordAudit } from '../services/audit';
 import type { Executor } from '../services/cartView';
@@ -63,7 +68,7 @@ export function adminAffiliateRoutes(app: Hono<AppEnv>, deps: Deps): void {
           (select count(*) from "affiliate_events" e where e.affiliate_id = u.id and e.action = 'click' and ${inEvents}) as clicks,
           (select count(*) from "affiliate_referrals" r where r.affiliate_id = u.id and r.via = 'register' and ${inReferrals}) as signups,
           (select count(*) from "affiliate_ledger" where "affiliate_ledger"."affiliate_id" = u.id and kind = 'commission' and ${inLedger}
-            and not exists (select 1 from "affiliate_ledger" v where v.refers_to = "affiliate_ledger"."id" and v.kind = 'void')) as sales,
+            and ${stillEarningSql}) as sales,
           ${ledgerSum(at, ['pending'], inLedger)} as pending,
           ${ledgerSum(at, ['approved'], inLedger)} as approved,
           ${ledgerSum(at, ['paid'], inLedger)} as paid,

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { affiliateLedger, mailOutbox, orderRefunds, refunds } from '../db/schema';
+import { affiliateLedger, mailOutbox, orderRefunds, orders, refunds } from '../db/schema';
 import { runPayouts } from '../services/affiliate/payouts';
 import { DAY_MS, payoutRunKey } from '../services/affiliate/rules';
 import { type Session, startTestServer, type TestServer } from '../testing/harness';
@@ -110,7 +110,7 @@ describe('admin orders: list', () => {
 });
 
 describe('admin orders: refunds', () => {
-  it('refunds one line: prorated share, entitlement ends (media 403, My videos), commission voided, report row, audit', async () => {
+  it('refunds one line: prorated share, entitlement ends (media 403, My videos), that share of the commission reversed, report row, audit', async () => {
     const own = freshProduct();
     const other = freshProduct('own_4k');
     const { orderId, shopper } = await buy([own, other], {
@@ -144,7 +144,9 @@ describe('admin orders: refunds', () => {
     const line = order.lines.find((l) => l.productId === own);
     expect(line?.refund?.amountCents).toBe(line?.paidCents);
     expect(order.status).toBe('partially_refunded');
-    expect(order.attribution?.commissionStatus).toBe('voided');
+    // The affiliate loses the refunded line's share only (decision 055), not the whole commission.
+    expect(order.attribution?.commissionStatus).toBe('partly reversed');
+    expect((refunded.json.refund as { commission: string }).commission).toBe('reversal');
     expect(order.timeline.find((e) => e.kind === 'refund')).toMatchObject({
       actorEmail: 'admin@reelcart.test',
       detail: 'Buyer could not play it',
@@ -186,7 +188,9 @@ describe('admin orders: refunds', () => {
       .select()
       .from(affiliateLedger)
       .where(eq(affiliateLedger.orderId, orderId));
-    expect(ledger.map((l) => l.kind).sort()).toEqual(['commission', 'void']);
+    expect(ledger.map((l) => l.kind).sort()).toEqual(['commission', 'reversal', 'reversal']);
+    expect(ledger.reduce((s, l) => s + l.amountCents, 0)).toBe(0);
+    expect(full.attribution?.commissionStatus).toBe('voided');
     // Each refund queued one confirmation to the buyer through the outbox: the part, then the rest.
     const mails = await server.db
       .select()
@@ -210,7 +214,7 @@ describe('admin orders: refunds', () => {
     expect(nothing.status).toBe(409);
   });
 
-  it('concurrent refunds of one line (same and different keys): one refund, one void, one report row', async () => {
+  it('concurrent refunds of one line (same and different keys): one refund, one reversal of its share, one report row', async () => {
     const product = freshProduct();
     const { orderId } = await buy([product, freshProduct('rental')], { referred: true });
     const shared = key();
@@ -239,11 +243,25 @@ describe('admin orders: refunds', () => {
     expect(await server.db.select().from(refunds).where(eq(refunds.orderId, orderId))).toHaveLength(
       1,
     );
-    const voids = await server.db
+    const ledger = await server.db
       .select()
       .from(affiliateLedger)
-      .where(and(eq(affiliateLedger.orderId, orderId), eq(affiliateLedger.kind, 'void')));
-    expect(voids).toHaveLength(1);
+      .where(eq(affiliateLedger.orderId, orderId));
+    const commission = ledger.find((l) => l.kind === 'commission');
+    const [given] = await server.db
+      .select()
+      .from(orderRefunds)
+      .where(eq(orderRefunds.orderId, orderId));
+    const [order] = await server.db.select().from(orders).where(eq(orders.id, orderId));
+    const reversals = ledger.filter((l) => l.kind !== 'commission');
+    expect(reversals.map((l) => [l.kind, l.amountCents])).toEqual([
+      [
+        'reversal',
+        -Math.floor(
+          ((commission?.amountCents ?? 0) * (given?.amountCents ?? 0)) / (order?.totalCents ?? 1),
+        ),
+      ],
+    ]);
   });
 
   it('the same key answers the same refund; another order with it is a 409; unpaid and unknown orders', async () => {

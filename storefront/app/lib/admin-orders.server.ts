@@ -49,9 +49,11 @@ export async function refundAction(
   const commission =
     refund.commission === 'void'
       ? ' The affiliate commission was voided.'
-      : refund.commission === 'adjustment'
-        ? ' The paid-out affiliate commission will be clawed back from the next payout.'
-        : '';
+      : refund.commission === 'reversal'
+        ? " The affiliate commission's share of this refund was reversed."
+        : refund.commission === 'adjustment'
+          ? " The paid-out affiliate commission's share of this refund will be clawed back from the next payout."
+          : '';
   return {
     ok: true,
     intent: 'refund',

@@ -40,7 +40,8 @@ export default function AffiliateTos() {
       <p>
         You earn the commission rate shown in your affiliate dashboard on the net amount of each
         credited sale (after discounts, taxes and payment fees). Commission becomes payable once the
-        order can no longer be refunded or charged back; refunded or reversed orders are deducted.
+        order can no longer be refunded or charged back; refunded or reversed orders are deducted (a
+        partial refund deducts only the commission on the amount refunded).
       </p>
 
       <h2>4. Payouts</h2>

@@ -230,7 +230,7 @@ export const RefundDialogOpen: DetailStory = {
     await expect(dialog).toBeVisible();
     await expect(within(dialog).getByTestId('refund-amount')).toHaveTextContent('Refund $26.97');
     await expect(within(dialog).getByTestId('refund-amount')).toHaveTextContent(
-      'affiliate commission is voided',
+      "affiliate commission's share of this amount is reversed",
     );
   },
 };

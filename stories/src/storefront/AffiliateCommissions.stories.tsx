@@ -36,7 +36,10 @@ function Commissions({ lines, error }: { lines: CommissionLine[]; error?: string
   );
 }
 
-/** `/affiliate`: the period switcher and the commission list (pending, approved, paid, refunds). */
+/**
+ * `/affiliate`: the period switcher and the commission list (pending, approved, paid, refunds:
+ * adjustments after payout, a refunded share before).
+ */
 const meta = {
   title: 'Storefront/Affiliate/Commissions',
   component: Commissions,
@@ -47,6 +50,8 @@ const meta = {
       line(2, { status: 'approved' }),
       line(3, { status: 'paid' }),
       line(4, { kind: 'adjustment', status: 'approved', amountCents: -799 }),
+      // A refund of one line before payout: that line's share of the commission (decision 055).
+      line(5, { kind: 'reversal', status: 'pending', amountCents: -139, baseCents: 349 }),
     ],
   },
 } satisfies Meta<typeof Commissions>;
@@ -58,6 +63,9 @@ export const WithCommissions: Story = {
     await expect(
       canvas.getByRole('row', { name: /RC-000104.*Refund adjustment/ }),
     ).toHaveTextContent('-$7.99');
+    await expect(
+      canvas.getByRole('row', { name: /RC-000105.*Refund \(share\)/ }),
+    ).toHaveTextContent('-$1.39');
     await expect(canvas.getByRole('link', { name: 'Last 30 days' })).toHaveAttribute(
       'aria-current',
       'page',

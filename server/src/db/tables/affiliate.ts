@@ -98,9 +98,11 @@ export const affiliateReferrals = pgTable(
 
 /**
  * The commission ledger, append-only. `kind`: 'commission' (positive, payable from `availableAt`,
- * the end of the hold), 'void' (a refund before payout: cancels its commission, never paid) or
- * 'adjustment' (a refund after payout: negative, netted off the next payout). `entryKey` makes
- * each booking happen once: `commission:{orderId}`, `refund:{orderId}`.
+ * the end of the hold), 'void' (a refund of all of it before payout: cancels its commission, never
+ * paid), 'reversal' (a refund's share before payout, decision 055: negative, available with its
+ * commission, so the payout that takes the commission nets it) or 'adjustment' (a refund after
+ * payout: negative, netted off the next payout). `entryKey` makes each booking happen once:
+ * `commission:{orderId}`, `refund:{orderId}:{refundId}` (`refund:{orderId}` for a whole order).
  */
 export const affiliateLedger = pgTable(
   'affiliate_ledger',
@@ -114,7 +116,10 @@ export const affiliateLedger = pgTable(
     /** The commission a void/adjustment corrects. */
     refersTo: text('refers_to'),
     amountCents: integer('amount_cents').notNull(),
-    /** The order's net (total after discounts) the commission was computed on. */
+    /**
+     * The order's net (total after discounts) the commission was computed on; for a reversal or
+     * a refund's void/adjustment, the part of it the refund returned (decision 055).
+     */
     baseCents: integer('base_cents').notNull(),
     rateBp: integer('rate_bp').notNull(),
     source: text('source'),

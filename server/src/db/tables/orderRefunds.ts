@@ -20,7 +20,10 @@ export const orderRefunds = pgTable(
     reason: text('reason').notNull(),
     actorId: text('actor_id').notNull(),
     actorEmail: text('actor_email').notNull(),
-    /** 'void' | 'adjustment' when this refund reversed the order's affiliate commission. */
+    /**
+     * 'void' | 'reversal' | 'adjustment' when this refund reversed (its share of) the order's
+     * affiliate commission (decision 055).
+     */
     commission: text('commission'),
     createdAt: createdAt(),
   },

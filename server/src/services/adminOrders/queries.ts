@@ -212,15 +212,21 @@ export async function adminOrder(
   const commission = ledger.find((l) => l.entry.kind === 'commission');
   let attribution: AdminOrder['attribution'] = null;
   if (commission) {
-    const reversal = ledger.find((l) => l.entry.kind !== 'commission');
+    // Refunds reverse the commission's share of what they returned (decision 055): voided or
+    // clawed back once all of it is reversed, partly reversed before that.
+    const reversals = ledger.filter((l) => l.entry.kind !== 'commission');
+    const left =
+      commission.entry.amountCents + reversals.reduce((s, l) => s + l.entry.amountCents, 0);
     const [paidItem] = await db
       .select()
       .from(affiliatePayoutItems)
       .where(inArray(affiliatePayoutItems.entryId, [commission.entry.id]));
-    const status = reversal
-      ? reversal.entry.kind === 'void'
-        ? 'voided'
-        : 'clawed back'
+    const status = reversals.length
+      ? left > 0
+        ? 'partly reversed'
+        : reversals.some((l) => l.entry.kind === 'adjustment')
+          ? 'clawed back'
+          : 'voided'
       : paidItem
         ? 'paid'
         : commission.entry.availableAt.getTime() > now.getTime()
@@ -304,7 +310,9 @@ export async function adminOrder(
       label:
         l.entry.kind === 'void'
           ? 'Affiliate commission voided'
-          : 'Affiliate commission clawed back',
+          : l.entry.kind === 'reversal'
+            ? 'Refunded share of the affiliate commission reversed'
+            : 'Affiliate commission clawed back',
       actorEmail: null,
       detail: `${l.entry.amountCents} cents`,
     });

@@ -1,5 +1,5 @@
 import type { AdminOrderRefund } from '@reelcart/sdk/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { type AccessClaims, newId } from '../../auth/tokens';
 import type { Database } from '../../db/database';
 import {
@@ -66,9 +66,10 @@ function isUniqueViolation(error: unknown): boolean {
 /**
  * Refunds lines of a paid order (or every line left), in ONE transaction (decision 043): the
  * refund and its lines (a line at most once: primary key), one `refunds` row per line for the
- * manager's reports, the affiliate commission's void or claw-back through the programme's
- * `refundCommission`, and the audit entry. The order row is locked first, so concurrent refunds
- * of one order run one after the other; the same `refundKey` answers the same refund.
+ * manager's reports, the reversal of the affiliate commission's share of what was refunded
+ * (void, reversal or claw-back: the programme's `refundCommission`, decision 055), and the audit
+ * entry. The order row is locked first, so concurrent refunds of one order run one after the
+ * other; the same `refundKey` answers the same refund.
  * Entitlement needs no write: the media and My videos read the `refunds` rows at request time.
  */
 export async function refundOrder(
@@ -139,9 +140,20 @@ export async function refundOrder(
           createdAt: now,
         })),
       );
-      // The programme's rule (decision 022) reverses an order's whole commission once: a void
-      // before it was paid out, a negative adjustment after. Any refund of an order does so.
-      const commission = await refundCommission(tx, orderId, now);
+      // The affiliate loses the commission's share of what this refund returned (decision 055):
+      // cumulative over the order's back-office refunds, so refunding every line reverses exactly
+      // the whole commission. Before payout a void (all at once) or a reversal (a part), after
+      // payout a negative adjustment netted off the next payout; once per refund id.
+      const [refunded] = await tx
+        .select({ cents: sql<string>`coalesce(sum(${orderRefundLines.amountCents}), 0)` })
+        .from(orderRefundLines)
+        .where(eq(orderRefundLines.orderId, orderId));
+      const commission = await refundCommission(tx, orderId, now, {
+        refundId: id,
+        amountCents: plan.amountCents,
+        refundedCents: Number(refunded?.cents ?? 0),
+        paidCents: order.totalCents,
+      });
       const [row] = await tx
         .update(orderRefunds)
         .set({ commission })

@@ -11,6 +11,7 @@ import {
   refunds,
 } from '../../db/schema';
 import { startTestServer, type TestServer } from '../../testing/harness';
+import { buyProducts, uniqueKey } from '../../testing/orders';
 import { freshProduct } from '../../testing/samples';
 import { runPayouts } from '../affiliate/payouts';
 import { DAY_MS, payoutRunKey } from '../affiliate/rules';
@@ -24,9 +25,11 @@ import { paidShares } from './rules';
  * payout runs (the programme's own `runPayouts`), the money stays consistent:
  * - no refund exceeds what was paid: a line's refund is at most its prorated share, a line is
  *   refunded at most once, an order's refunds at most its total;
- * - no commission survives a refund unpaid: an order with a refund nets zero commission in the
- *   ledger, through exactly one void (not paid out yet) or one adjustment (paid out before);
- *   an order without a refund keeps its commission;
+ * - the commission is reversed pro rata (decision 055): whatever the sequence of partial refunds,
+ *   the order's reversals (voids, reversals before payout, adjustments after) total exactly
+ *   floor(commission × refunded / paid), so after a full refund the whole commission and no
+ *   cent more; at most one entry per refund, keyed by it; an adjustment only once the commission
+ *   was paid out, a void only for all of it at once; an order without a refund keeps it all;
  * - the refunded cents the manager's reports read (`refunds` rows) equal the sum of the refunds
  *   given (and the model's expected amounts);
  * - the buyer is entitled to a line's video iff the line was paid and not refunded.
@@ -56,7 +59,7 @@ const command: fc.Arbitrary<Command> = fc.oneof(
 
 /**
  * Half the sequences start with a referred order big enough to reach the payout minimum, a payout
- * run after its hold and a refund of one of its lines: the claw-back (adjustment) path.
+ * run after its hold and a refund of one of its lines: the partial claw-back (adjustment) path.
  */
 const PAID_OUT_THEN_REFUNDED: Command[] = [
   { kind: 'order', lines: 3, referred: true, coupon: false, big: true },
@@ -81,48 +84,15 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => server.close());
 
-let serial = 0;
-const unique = () => {
-  serial += 1;
-  return `${Date.now().toString(36)}-${serial}`;
-};
-
-async function buy(lines: number, referred: boolean, coupon: boolean, big = false) {
-  const reg = await server.request('POST', '/api/auth/register', {
-    body: {
-      email: `prop-${unique()}@example.test`,
-      password: 'long-enough-1',
-      referralCode: referred ? 'REELPAID' : null,
-    },
-  });
-  const token = String(reg.json.token);
-  const userId = String((reg.json.user as { id: string }).id);
-  const products = Array.from({ length: lines }, (_, i) =>
-    freshProduct(big ? 'own_4k' : i === 1 ? 'rental' : i === 2 ? 'own_4k' : 'own_sd'),
+/** A line mix with uneven prices (and, with the coupon, uneven shares); `big` reaches the minimum. */
+const buy = (lines: number, referred: boolean, coupon: boolean, big = false) =>
+  buyProducts(
+    server,
+    Array.from({ length: lines }, (_, i) =>
+      freshProduct(big ? 'own_4k' : i === 1 ? 'rental' : i === 2 ? 'own_4k' : 'own_sd'),
+    ),
+    { referralCode: referred ? 'REELPAID' : null, coupon: coupon ? 'cpn_welcome10' : null },
   );
-  const cart = await server.request('POST', '/api/cart', {
-    token,
-    body: {
-      products,
-      cartVersion: null,
-      state: 'active',
-      appliedCoupon: coupon ? 'cpn_welcome10' : null,
-    },
-  });
-  const c = cart.json.cart as { _id: string; version: number };
-  const paid = await server.request('POST', '/api/checkout', {
-    token,
-    body: {
-      cartId: c._id,
-      cartVersion: c.version,
-      billerId: 'test-card',
-      idempotencyKey: `prop-${unique()}`,
-      paymentDetails: { cardNumber: '4242424242424242' },
-    },
-  });
-  expect(paid.json.status, paid.text).toBe('paid');
-  return { orderId: String(paid.json.orderId), userId };
-}
 
 describe('refunds, commissions, reports and entitlement stay consistent', () => {
   it('for any sequence of orders, partial refunds and payout runs', {
@@ -147,7 +117,7 @@ describe('refunds, commissions, reports and entitlement stay consistent', () => 
               .orderBy(orderItems.productId);
             const line = cmd.line === null ? null : lines[cmd.line % lines.length];
             const previous = keys.find((k) => k.orderId === target.orderId);
-            const key = cmd.reuseKey && previous ? previous.key : `prop-key-${unique()}`;
+            const key = cmd.reuseKey && previous ? previous.key : uniqueKey('prop-key');
             try {
               const { refund, replayed } = await refundOrder(server.db, ADMIN, target.orderId, {
                 productIds: line ? [line.productId] : [],
@@ -207,14 +177,28 @@ describe('refunds, commissions, reports and entitlement stay consistent', () => 
           for (const r of mine)
             expect(r.amountCents).toBeLessThanOrEqual(shares.get(r.productId) ?? 0);
           expect(mine.reduce((s, r) => s + r.amountCents, 0)).toBeLessThanOrEqual(order.totalCents);
-          // Commission: none survives a refund; one reversal; void iff not paid out.
+          // Commission: the refunds reversed exactly its prorated share of what they returned.
           const entries = ledger.filter((l) => l.orderId === order.id);
           const commission = entries.find((l) => l.kind === 'commission');
           const reversals = entries.filter((l) => l.kind !== 'commission');
-          if (commission && mine.length > 0) {
-            expect(reversals).toHaveLength(1);
-            expect(entries.reduce((s, l) => s + l.amountCents, 0)).toBe(0);
-            expect(reversals[0]?.kind).toBe(paidIds.has(commission.id) ? 'adjustment' : 'void');
+          const refunded = mine.reduce((s, r) => s + r.amountCents, 0);
+          if (commission) {
+            const reversed = 0 - reversals.reduce((s, l) => s + l.amountCents, 0);
+            expect(reversed).toBe(
+              Math.floor((commission.amountCents * refunded) / order.totalCents),
+            );
+            if (refunded === order.totalCents) expect(reversed).toBe(commission.amountCents);
+            const refundIds = given.filter((g) => g.orderId === order.id).map((g) => g.id);
+            expect(reversals.length).toBeLessThanOrEqual(refundIds.length);
+            for (const r of reversals) {
+              expect(refundIds.map((id) => `refund:${order.id}:${id}`)).toContain(r.entryKey);
+              expect(r.refersTo).toBe(commission.id);
+              expect(r.amountCents).toBeLessThan(0);
+            }
+            if (!paidIds.has(commission.id))
+              expect(reversals.some((r) => r.kind === 'adjustment')).toBe(false);
+            if (reversals.some((r) => r.kind === 'void'))
+              expect(reversals.map((r) => r.amountCents)).toEqual([-commission.amountCents]);
           } else {
             expect(reversals).toHaveLength(0);
           }

@@ -253,23 +253,54 @@ export async function paidMap(db: Database, entryIds: string[]): Promise<Map<str
   return new Map(rows.map((r) => [r.entryId, r.payoutId]));
 }
 
+/** One refund of an order, for the prorated reversal of its commission (decision 055). */
+export interface RefundShare {
+  /** The refund's id: the reversal is keyed `refund:{orderId}:{refundId}`, booked once. */
+  refundId: string;
+  /** What this refund returned. */
+  amountCents: number;
+  /** What all the order's refunds so far returned, this one included. */
+  refundedCents: number;
+  /** What the order was paid (its total after the coupon). */
+  paidCents: number;
+}
+
+export type CommissionReversal = 'void' | 'reversal' | 'adjustment';
+
 /**
- * Reflects a refund of an order in the ledger, exactly once (`refund:{orderId}` is unique): a
- * void before its commission was paid out, a negative adjustment after. Null when the order
- * carried no commission or the refund was booked already.
+ * Reflects a refund of an order in the ledger (decisions 022, 055). With `share`, the refund
+ * reverses the commission's share of what it refunded (cumulative: floor(commission × refunded so
+ * far / paid) less what earlier refunds reversed), once per refund (`refund:{orderId}:{refundId}`
+ * is unique); without, the whole commission not reversed yet (`refund:{orderId}`). Before payout:
+ * a void (all of it at once) or a reversal (a part); after payout: a negative adjustment netted
+ * off the next payout. Null when the order carried no commission or there is nothing left to
+ * reverse. The order's ledger rows are locked, so concurrent refunds of one order reverse one
+ * after the other (the admin refund also holds the order row's lock).
  */
 export async function refundCommission(
   db: Database,
   orderId: string,
   now = new Date(),
-): Promise<'void' | 'adjustment' | null> {
-  const rows = await db.select().from(affiliateLedger).where(eq(affiliateLedger.orderId, orderId));
+  share?: RefundShare,
+): Promise<CommissionReversal | null> {
+  const rows = await db
+    .select()
+    .from(affiliateLedger)
+    .where(eq(affiliateLedger.orderId, orderId))
+    .for('update');
   const entries = rows.map(toEntry);
   const paid = await paidMap(
     db,
     entries.map((e) => e.id),
   );
-  const entry = refundEntry(entries, paid, orderId, now.getTime(), newId('ref'));
+  const entry = refundEntry(
+    entries,
+    paid,
+    orderId,
+    now.getTime(),
+    newId('ref'),
+    share ? { refundedCents: share.refundedCents, paidCents: share.paidCents } : undefined,
+  );
   const commission = rows.find((r) => r.kind === 'commission');
   if (!entry || !commission) return null;
   const inserted = await db
@@ -277,16 +308,18 @@ export async function refundCommission(
     .values({
       ...commission,
       id: entry.id,
-      entryKey: `refund:${orderId}`,
+      entryKey: share ? `refund:${orderId}:${share.refundId}` : `refund:${orderId}`,
       kind: entry.kind,
       refersTo: entry.refersTo,
       amountCents: entry.amountCents,
-      availableAt: now,
+      // The part of the order's net whose commission this entry reverses.
+      baseCents: share ? share.amountCents : commission.baseCents,
+      availableAt: new Date(entry.availableAt),
       createdAt: now,
     })
     .onConflictDoNothing()
     .returning({ id: affiliateLedger.id });
-  return inserted.length > 0 ? (entry.kind as 'void' | 'adjustment') : null;
+  return inserted.length > 0 ? (entry.kind as CommissionReversal) : null;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -65,8 +65,22 @@ export const statusSql = (now: Date) => sql<string>`case
   when "affiliate_ledger"."available_at" > ${now.toISOString()}::timestamptz then 'pending'
   else 'approved' end`;
 
-/** Commissions not voided by a refund. */
-const notVoided = sql`not exists (select 1 from "affiliate_ledger" v where v.refers_to = "affiliate_ledger"."id" and v.kind = 'void')`;
+/** What the reversals (refunds' shares before payout, decision 055) took of a commission row. */
+const reversedOf = (column: 'amount_cents' | 'base_cents') =>
+  sql.raw(
+    `coalesce((select sum(r.${column}) from "affiliate_ledger" r where r.refers_to = "affiliate_ledger"."id" and r.kind = 'reversal'), 0)`,
+  );
+
+/** A commission row's amount less its reversals: what the sale still earns. */
+export const netCommissionSql = sql<string>`("affiliate_ledger"."amount_cents" + ${reversedOf('amount_cents')})`;
+/** A commission row's sale less what refunds reversed the commission of before payout. */
+const netBaseSql = sql<string>`("affiliate_ledger"."base_cents" - ${reversedOf('base_cents')})`;
+
+/**
+ * Commissions that still earn: not voided by a refund nor reversed to nothing by refunds of each
+ * of its lines before payout (decision 055). A commission clawed back after payout stays a sale.
+ */
+export const stillEarningSql = sql`not exists (select 1 from "affiliate_ledger" v where v.refers_to = "affiliate_ledger"."id" and v.kind = 'void') and ("affiliate_ledger"."amount_cents" = 0 or ${netCommissionSql} > 0)`;
 
 async function statusSums(db: Database, affiliateId: string, now: Date, period: Period | null) {
   const status = statusSql(now);
@@ -159,15 +173,15 @@ export async function overview(
       db
         .select({
           n: sql<string>`count(*)`,
-          base: sql<string>`coalesce(sum(${affiliateLedger.baseCents}), 0)`,
-          cents: sql<string>`coalesce(sum(${affiliateLedger.amountCents}), 0)`,
+          base: sql<string>`coalesce(sum(${netBaseSql}), 0)`,
+          cents: sql<string>`coalesce(sum(${netCommissionSql}), 0)`,
         })
         .from(affiliateLedger)
         .where(
           and(
             eq(affiliateLedger.affiliateId, affiliateId),
             eq(affiliateLedger.kind, 'commission'),
-            notVoided,
+            stillEarningSql,
             inPeriod(affiliateLedger.createdAt, period),
           ),
         ),
@@ -220,7 +234,7 @@ export async function analytics(
   const ledgerWhere = and(
     eq(affiliateLedger.affiliateId, affiliateId),
     eq(affiliateLedger.kind, 'commission'),
-    notVoided,
+    stillEarningSql,
     inPeriod(affiliateLedger.createdAt, period),
   );
   const clicksBy = (key: ReturnType<typeof sql<string>>) =>
@@ -244,7 +258,7 @@ export async function analytics(
       .select({
         key,
         n: sql<string>`count(*)`,
-        cents: sql<string>`coalesce(sum(${affiliateLedger.amountCents}), 0)`,
+        cents: sql<string>`coalesce(sum(${netCommissionSql}), 0)`,
       })
       .from(affiliateLedger)
       .where(ledgerWhere)

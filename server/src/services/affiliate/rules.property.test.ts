@@ -148,7 +148,8 @@ describe('the commission ledger (property)', () => {
         for (const o of orders) {
           const corrections = entries.filter((e) => e.orderId === o.id && e.kind !== 'commission');
           const commission = entries.find((e) => e.orderId === o.id && e.kind === 'commission');
-          expect(corrections.length).toBe(o.refunds > 0 && commission ? 1 : 0);
+          // A commission of 0 cents has nothing to reverse (decision 055).
+          expect(corrections.length).toBe(o.refunds > 0 && commission?.amountCents ? 1 : 0);
           if (corrections[0] && commission)
             expect(corrections[0].amountCents).toBe(-commission.amountCents);
         }
@@ -188,5 +189,88 @@ describe('payout dates', () => {
     expect(commissionCents(1999, 4000)).toBe(799);
     expect(commissionCents(0, 4000)).toBe(0);
     expect(() => commissionCents(1.5, 4000)).toThrow(RangeError);
+  });
+});
+
+describe('partial refunds (decision 055)', () => {
+  /** `paid` split by the weights, the last part taking what rounding left (every part ≥ 0). */
+  const partsOf = (paid: number, weights: number[]) => {
+    const total = weights.reduce((s, w) => s + w, 0);
+    const parts = weights.slice(0, -1).map((w) => Math.floor((paid * w) / total));
+    parts.push(paid - parts.reduce((s, p) => s + p, 0));
+    return parts.filter((p) => p > 0);
+  };
+
+  it('each refund reverses its prorated share, cumulatively: all of them the whole commission, once each', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 500_000 }),
+        fc.integer({ min: 1, max: 10_000 }),
+        fc.array(fc.integer({ min: 1, max: 1_000 }), { minLength: 1, maxLength: 6 }),
+        fc.nat(),
+        (paidCents, rateBp, weights, payoutAt) => {
+          const parts = partsOf(paidCents, weights);
+          const now = Date.UTC(2026, 0, 1);
+          const commission: LedgerEntry = {
+            id: 'c',
+            affiliateId: 'a',
+            orderId: 'o',
+            kind: 'commission',
+            amountCents: commissionCents(paidCents, rateBp),
+            availableAt: now + HOLD_DAYS * DAY_MS,
+            refersTo: null,
+          };
+          const entries: LedgerEntry[] = [commission];
+          const paid = new Map<string, string>();
+          let refunded = 0;
+          for (const [k, part] of parts.entries()) {
+            // The commission (with what was reversed before) is paid out before refund `k`.
+            if (k === payoutAt % (parts.length + 1)) for (const e of entries) paid.set(e.id, 'po');
+            refunded += part;
+            const share = { refundedCents: refunded, paidCents };
+            const entry = refundEntry(entries, paid, 'o', now, `r${k}`, share);
+            if (entry) {
+              expect(entry.amountCents).toBeLessThan(0);
+              expect(entry.kind === 'adjustment').toBe(paid.has('c'));
+              if (entry.kind === 'void') expect(entry.amountCents).toBe(-commission.amountCents);
+              if (entry.kind === 'reversal') expect(entry.availableAt).toBe(commission.availableAt);
+              entries.push(entry);
+            }
+            // The same refund again books nothing.
+            expect(refundEntry(entries, paid, 'o', now, `again${k}`, share)).toBeNull();
+            const reversed = 0 - entries.slice(1).reduce((s, e) => s + e.amountCents, 0);
+            expect(reversed).toBe(Math.floor((commission.amountCents * refunded) / paidCents));
+          }
+          expect(refunded).toBe(paidCents);
+          expect(entries.reduce((s, e) => s + e.amountCents, 0)).toBe(0);
+          const b = balanceOf(entries, paid, now);
+          expect(b.pendingCents + b.approvedCents + b.paidCents).toBe(0);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('rounds down cumulatively: three equal lines of a 100-cent commission reverse 33, 33, 34', () => {
+    const entries: LedgerEntry[] = [
+      {
+        id: 'c',
+        affiliateId: 'a',
+        orderId: 'o',
+        kind: 'commission',
+        amountCents: 100,
+        availableAt: 0,
+        refersTo: null,
+      },
+    ];
+    const booked = [1, 2, 3].map((k) => {
+      const e = refundEntry(entries, new Map(), 'o', 0, `r${k}`, {
+        refundedCents: 300 * k,
+        paidCents: 900,
+      });
+      if (e) entries.push(e);
+      return e?.amountCents;
+    });
+    expect(booked).toEqual([-33, -33, -34]);
   });
 });

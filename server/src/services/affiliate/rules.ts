@@ -29,7 +29,7 @@ export const PAYOUT_FEE_CENTS: Record<PayoutMethodKind, number> = {
   check: 500,
 };
 
-export type EntryKind = 'commission' | 'void' | 'adjustment';
+export type EntryKind = 'commission' | 'void' | 'reversal' | 'adjustment';
 export type EntryStatus = 'pending' | 'approved' | 'paid' | 'voided';
 
 export interface LedgerEntry {
@@ -38,7 +38,10 @@ export interface LedgerEntry {
   orderId: string;
   kind: EntryKind;
   amountCents: number;
-  /** When a commission's hold ends (ms); a void or adjustment is available when booked. */
+  /**
+   * When a commission's hold ends (ms); a void or adjustment is available when booked, a reversal
+   * when its commission is (it nets off the commission in the same payout).
+   */
   availableAt: number;
   refersTo: string | null;
 }
@@ -78,8 +81,43 @@ export function entryStatus(
 }
 
 /**
+ * The commission reversed once `refundedCents` of the `paidCents` an order was paid are refunded
+ * (decision 055): floor(commission × refunded / paid), cumulative, so each refund reverses the
+ * share of what it refunded and the refunds of every line together reverse exactly the whole
+ * commission (the last one takes what rounding left). Integers only.
+ */
+export function reversedShareCents(
+  commissionCents: number,
+  refundedCents: number,
+  paidCents: number,
+): number {
+  if (![commissionCents, refundedCents, paidCents].every(Number.isSafeInteger)) {
+    throw new RangeError('reversal inputs must be integers');
+  }
+  if (refundedCents <= 0 || commissionCents <= 0) return 0;
+  if (paidCents <= 0 || refundedCents >= paidCents) return commissionCents;
+  return Math.floor((commissionCents * refundedCents) / paidCents);
+}
+
+/** What the order's entries other than its commission have reversed so far (positive cents). */
+export function reversedSoFar(entries: readonly LedgerEntry[], orderId: string): number {
+  let cents = 0;
+  for (const e of entries)
+    if (e.orderId === orderId && e.kind !== 'commission') cents -= e.amountCents;
+  return cents;
+}
+
+/**
  * The entry a refund of `orderId` books, or null when there is nothing to book (no commission on
- * that order, or the refund was booked already). Before payout: a void; after: an adjustment.
+ * that order, its share was reversed already, or it rounds to nothing yet). `refunded`: how much
+ * of the `paidCents` all the order's refunds so far (this one included) returned; omitted, the
+ * whole order is refunded. The entry reverses the difference between the cumulative share
+ * (`reversedShareCents`) and what earlier entries reversed (decision 055):
+ * - paid out already: an `adjustment`, negative, available at once (netted off the next payout);
+ * - not paid out, and this reverses the whole commission at once: a `void` (the commission is
+ *   cancelled, never paid);
+ * - not paid out, a part: a `reversal`, negative, available with its commission, so it is pending
+ *   while the commission is and the payout that takes the commission nets it.
  */
 export function refundEntry(
   entries: readonly LedgerEntry[],
@@ -87,17 +125,28 @@ export function refundEntry(
   orderId: string,
   now: number,
   id: string,
+  refunded?: { refundedCents: number; paidCents: number },
 ): LedgerEntry | null {
   const commission = entries.find((e) => e.orderId === orderId && e.kind === 'commission');
   if (!commission) return null;
-  if (entries.some((e) => e.orderId === orderId && e.kind !== 'commission')) return null;
+  const before = reversedSoFar(entries, orderId);
+  const target = refunded
+    ? reversedShareCents(commission.amountCents, refunded.refundedCents, refunded.paidCents)
+    : commission.amountCents;
+  const cents = target - before;
+  if (cents <= 0) return null;
+  const kind: EntryKind = paid.has(commission.id)
+    ? 'adjustment'
+    : before === 0 && cents === commission.amountCents
+      ? 'void'
+      : 'reversal';
   return {
     id,
     affiliateId: commission.affiliateId,
     orderId,
-    kind: paid.has(commission.id) ? 'adjustment' : 'void',
-    amountCents: -commission.amountCents,
-    availableAt: now,
+    kind,
+    amountCents: -cents,
+    availableAt: kind === 'reversal' ? commission.availableAt : now,
     refersTo: commission.id,
   };
 }

@@ -131,8 +131,10 @@ export function RefundDialog({
           </fieldset>
           <p className="text-sm" data-testid="refund-amount">
             Refund {usd(amount)}: the buyer loses access to these videos at once
-            {order.attribution && order.attribution.commissionStatus !== 'voided'
-              ? ', and the affiliate commission is voided (or clawed back if already paid out)'
+            {order.attribution &&
+            order.attribution.commissionStatus !== 'voided' &&
+            order.attribution.commissionStatus !== 'clawed back'
+              ? ", and the affiliate commission's share of this amount is reversed (before payout; clawed back from the next payout if already paid out)"
               : ''}
             .
           </p>

@@ -5,6 +5,7 @@ import { DataTable } from '../charts/data-table';
 const KIND: Record<CommissionLine['kind'], string> = {
   commission: 'Commission',
   void: 'Refund (void)',
+  reversal: 'Refund (share)',
   adjustment: 'Refund adjustment',
 };
 
