@@ -1,4 +1,4 @@
-import type { Route } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { expect, failOnConsoleErrors, firstVideoSlug, test } from './fixtures';
 
 failOnConsoleErrors();
@@ -81,42 +81,35 @@ test('a page that needs the SDK at once (the cart) still gets it before hydratin
 });
 
 /**
- * The first press on a catalogue page starts the SDK. When it arrives while the button is still
- * held, the page switches from its early form to the SDK's; the click must still land.
+ * Presses `target` and holds it until the SDK has started (the press asks for it, and its arrival
+ * re-renders the page from the early form to the SDK's), then releases: the click must still land.
  */
+async function clickAcrossSdkStart(page: Page, target: Locator) {
+  await expect(page.locator('html')).not.toHaveAttribute('data-commerce', 'started');
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  if (!box) throw new Error('the target is not on screen');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await expect(page.locator('html')).toHaveAttribute('data-commerce', 'started');
+  await page.mouse.up();
+}
+
 test('an add-to-cart whose press starts the SDK is not lost when the SDK arrives mid-click', async ({
   page,
   navigate,
   request,
 }) => {
   await navigate(`/videos/${await firstVideoSlug(request)}`);
-  await expect(page.locator('html')).not.toHaveAttribute('data-commerce', 'started');
-  const button = page
-    .getByTestId('purchase-option')
-    .first()
-    .getByRole('button', { name: 'Add to cart' });
-  await button.scrollIntoViewIfNeeded();
-  const box = await button.boundingBox();
-  if (!box) throw new Error('no button');
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
-  // The press asked for the SDK; it runs (and re-renders the page) before the button is released.
-  await expect(page.locator('html')).toHaveAttribute('data-commerce', 'started');
-  await page.mouse.up();
+  const option = page.getByTestId('purchase-option').first();
+  await clickAcrossSdkStart(page, option.getByRole('button', { name: 'Add to cart' }));
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   await expect(page.getByRole('link', { name: 'In cart: view cart' })).toBeVisible();
 });
 
 test('a header link whose press starts the SDK still navigates', async ({ page, navigate }) => {
   await navigate('/videos');
-  await expect(page.locator('html')).not.toHaveAttribute('data-commerce', 'started');
-  const link = page.getByRole('link', { name: /^Cart, / });
-  const box = await link.boundingBox();
-  if (!box) throw new Error('no link');
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
-  await expect(page.locator('html')).toHaveAttribute('data-commerce', 'started');
-  await page.mouse.up();
+  await clickAcrossSdkStart(page, page.getByRole('link', { name: /^Cart, / }));
   await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
 });
 

@@ -1,19 +1,21 @@
 import type { Commerce } from '@reelcart/sdk';
 import { Link } from 'react-router';
+import { takesEdits } from '../lib/commerce-start';
 import { useLiveSnapshot, usePageViewer, usePendingAdds } from './deferred-commerce';
 
 const cartOf = (commerce: Commerce) => commerce.cart;
 
 /**
  * The header's cart link with the line count. Before the SDK runs: the count the server read from
- * the request, plus the additions queued meanwhile (so a click still shows at once). Once the SDK
- * has restored the cart: the SDK's count (optimistic: it changes on the click). One link element
+ * the request, plus the additions queued meanwhile (so a click still shows at once). Once the SDK's
+ * cart takes edits (restored, and not `completed` from a purchase just made): the SDK's count
+ * (optimistic: it changes on the click). One link element
  * throughout, so a click that starts the SDK is not lost to a remount.
  */
 export function CartBadge() {
   const cart = useLiveSnapshot(cartOf);
   const fallback = usePageViewer().cartCount + usePendingAdds();
-  const count = cart && cart.status !== 'restoring' ? cart.count : fallback;
+  const count = cart && takesEdits(cart) ? cart.count : fallback;
   return (
     <Link to="/cart" aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
       Cart{' '}

@@ -3,9 +3,15 @@ import { CommerceProvider } from '@reelcart/sdk/react';
 import { DEFAULT_PASSWORD, makeOwnedProduct, makeVideo } from '@reelcart/sdk/testing';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addToCartEarly } from '../lib/commerce-start';
 import { PurchaseOptions } from './purchase-options';
 import { createTestCommerce, TestProviders } from './test-commerce';
+
+vi.mock('../lib/commerce-start', async (original) => ({
+  ...(await original<typeof import('../lib/commerce-start')>()),
+  addToCartEarly: vi.fn(),
+}));
 
 const base = makeVideo({ _id: 'v1' });
 const product = (
@@ -130,5 +136,32 @@ describe('PurchaseOptions', () => {
     expect(before?.isConnected).toBe(true);
     fireEvent.click(after as HTMLElement);
     expect(commerce.cart.getSnapshot().products.map((p) => p._id)).toEqual(['v1-own-SD']);
+  });
+
+  // Just after a purchase the restored cart is `completed` and refuses edits for up to a second:
+  // an add then waits in the early queue instead of being refused (and lost).
+  it('queues the add while the running SDK shows a completed cart', () => {
+    const { commerce } = createTestCommerce({ users: [] });
+    stop = () => commerce.destroy();
+    const view = {
+      ...commerce.cart.getSnapshot(),
+      status: 'idle',
+      cartState: 'completed',
+    } as const;
+    const add = vi.fn();
+    const completed = {
+      ...commerce,
+      cart: { ...commerce.cart, getSnapshot: () => view, subscribe: () => () => {}, add },
+    } as typeof commerce;
+    render(
+      <CommerceProvider commerce={completed}>
+        <MemoryRouter>
+          <PurchaseOptions video={video} />
+        </MemoryRouter>
+      </CommerceProvider>,
+    );
+    fireEvent.click(screen.getAllByRole('button', { name: 'Add to cart' })[0] as HTMLElement);
+    expect(add).not.toHaveBeenCalled();
+    expect(addToCartEarly).toHaveBeenCalledWith(expect.objectContaining({ _id: 'v1-own-SD' }));
   });
 });

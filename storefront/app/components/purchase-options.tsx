@@ -9,7 +9,7 @@ import {
   sortProducts,
   toCartProduct,
 } from '../lib/cart-product';
-import { addToCartEarly } from '../lib/commerce-start';
+import { addToCartEarly, takesEdits } from '../lib/commerce-start';
 import { useLiveCommerce, useLiveSnapshot, usePendingAdds } from './deferred-commerce';
 
 type VideoForOptions = Pick<
@@ -53,9 +53,9 @@ type OptionProps = { product: CartProduct; rentalHours: CatalogueProduct['rental
 const cartOf = (commerce: Commerce) => commerce.cart;
 
 /**
- * One option with its cart state. Before the SDK runs (or while it restores the cart) it renders
- * from the page, and a click is queued (lib/commerce-start.ts); then from the SDK's cart and owned
- * products. The same elements either way: the press that starts the SDK must not lose its click.
+ * One option with its cart state. Before the SDK runs, and while its cart takes no edits (still
+ * restoring, or restored as `completed` just after a purchase), it renders from the page and a
+ * click is queued (lib/commerce-start.ts); then from the SDK's cart and owned products. The same elements either way: the press that starts the SDK must not lose its click.
  */
 function PurchaseOption({ product, rentalHours }: OptionProps) {
   const live = useLiveCommerce();
@@ -63,7 +63,7 @@ function PurchaseOption({ product, rentalHours }: OptionProps) {
   const pending = usePendingAdds();
   const [queued, setQueued] = useState(false);
   let state: 'addable' | 'inCart' | { owned: string | null } = queued ? 'inCart' : 'addable';
-  if (live && cart && cart.status !== 'restoring') {
+  if (live && cart && takesEdits(cart)) {
     const reason = live.cart.ownershipOf(product);
     if (reason !== null) state = { owned: reason };
     else if (cart.products.some((p) => p._id === product._id)) state = 'inCart';
@@ -75,7 +75,8 @@ function PurchaseOption({ product, rentalHours }: OptionProps) {
       rentalHours={rentalHours}
       state={state}
       onAdd={() => {
-        if (live) {
+        // A cart still restoring, or restored as `completed` (just bought), queues the add.
+        if (live && cart && takesEdits(cart)) {
           live.cart.add(product);
         } else {
           setQueued(true);

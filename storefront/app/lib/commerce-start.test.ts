@@ -9,7 +9,9 @@ function fakeCommerce() {
   let view: View = { status: 'restoring', cartState: 'active' };
   const listeners = new Set<(v: View) => void>();
   const added: string[] = [];
+  let revision = 0;
   const cart = {
+    actor: { getSnapshot: () => ({ context: { revision } }) },
     getSnapshot: () => view,
     subscribe: (listener: (v: View) => void) => {
       listeners.add(listener);
@@ -17,7 +19,10 @@ function fakeCommerce() {
     },
     add: (product: CartProduct) => {
       // The SDK refuses edits while the cart is completed (its `canEdit` guard).
-      if (view.cartState !== 'completed' && view.status !== 'restoring') added.push(product._id);
+      if (view.cartState !== 'completed' && view.status !== 'restoring') {
+        added.push(product._id);
+        revision += 1;
+      }
     },
     sync: vi.fn(),
   };
@@ -29,7 +34,12 @@ function fakeCommerce() {
 }
 
 let current = fakeCommerce();
-vi.mock('./page-commerce', () => ({ createPageCommerce: () => current.commerce }));
+/** The revision of the cart the SDK has written to IndexedDB, as the test sets it. */
+let stored = -1;
+vi.mock('./page-commerce', () => ({
+  createPageCommerce: () => current.commerce,
+  storedCartRevision: async () => stored,
+}));
 
 const product = (id: string) => ({ _id: id }) as CartProduct;
 
@@ -38,6 +48,8 @@ afterEach(async () => {
   resetStartedCommerceForTests();
   localStorage.clear();
   current = fakeCommerce();
+  stored = -1;
+  vi.useRealTimers();
 });
 
 describe('edits made before the SDK runs', () => {
@@ -73,5 +85,22 @@ describe('edits made before the SDK runs', () => {
     expect(current.added).toEqual(['p3']);
     addToCartEarly(product('p4'));
     expect(current.added).toEqual(['p3', 'p4']);
+  });
+
+  // The SDK writes the cart to IndexedDB asynchronously: a reload right after the add must find it
+  // in one copy or the other (a fresh-clone run lost one that was in neither).
+  it('an applied add stays in localStorage until the SDK has stored the cart, then leaves', async () => {
+    vi.useFakeTimers();
+    const { addToCartEarly, hasEarlyAdds, startCommerce } = await import('./commerce-start');
+    addToCartEarly(product('p5'));
+    await startCommerce();
+    current.move({ status: 'idle', cartState: 'active' });
+    expect(current.added).toEqual(['p5']);
+    await vi.advanceTimersByTimeAsync(250);
+    // Applied, but not stored yet: the next page would start the SDK and apply it again.
+    expect(hasEarlyAdds()).toBe(true);
+    stored = 1;
+    await vi.advanceTimersByTimeAsync(100);
+    expect(hasEarlyAdds()).toBe(false);
   });
 });

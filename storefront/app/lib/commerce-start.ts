@@ -1,4 +1,4 @@
-import type { Commerce } from '@reelcart/sdk';
+import type { CartView, Commerce } from '@reelcart/sdk';
 import type { CartProduct } from '@reelcart/sdk/contract';
 import type { DataStrategyResult, MiddlewareFunction } from 'react-router';
 
@@ -71,11 +71,34 @@ export function getPendingAdds(): number {
  * and is not `completed` — a cart restored as completed (the tab left the payment's success page
  * within the SDK's one-second clear) refuses edits until it is cleared to a new active cart.
  */
-function takesEdits(view: ReturnType<Commerce['cart']['getSnapshot']>): boolean {
+export function takesEdits(view: Pick<CartView, 'status' | 'cartState'>): boolean {
   return view.status !== 'restoring' && view.cartState !== 'completed';
 }
 
 let waitingForCart = false;
+
+const STORED_CHECKS = 20;
+const STORED_CHECK_MS = 100;
+
+/**
+ * Drops applied additions from localStorage once the SDK's own copy of the cart (IndexedDB) holds
+ * them. The SDK stores a change asynchronously: a reload or a closed tab right after the add would
+ * otherwise lose it, with neither copy holding it (a fresh-clone run caught that). Until then the
+ * next page starts the SDK at once and applies them again.
+ */
+function forgetOnceStored(adds: CartProduct[], revision: number, checksLeft = STORED_CHECKS) {
+  void import('./page-commerce')
+    .then(({ storedCartRevision }) => storedCartRevision())
+    .then((stored) => {
+      if (stored >= revision) {
+        const applied = new Set(adds.map((product) => product._id));
+        writeEarlyAdds(readEarlyAdds().filter((product) => !applied.has(product._id)));
+      } else if (checksLeft > 1) {
+        setTimeout(() => forgetOnceStored(adds, revision, checksLeft - 1), STORED_CHECK_MS);
+      }
+    })
+    .catch((error: unknown) => console.error(error));
+}
 
 /** Runs the queued edits once the cart takes edits (see `takesEdits`); one wait at a time. */
 function applyQueueWhenRestored(started: Commerce) {
@@ -84,12 +107,16 @@ function applyQueueWhenRestored(started: Commerce) {
     waitingForCart = false;
     const edits = queue.splice(0);
     const adds = readEarlyAdds();
-    writeEarlyAdds([]);
     pendingAdds = 0;
+    // Re-adding a product already in the cart changes nothing, so applying a stored add twice
+    // (after a reload that came before the SDK stored it) is harmless.
     for (const product of adds) started.cart.add(product);
     for (const edit of edits) edit(started);
-    // Pushed now rather than after the idle wait: the visitor may be about to leave again.
-    if (adds.length > 0) started.cart.sync();
+    if (adds.length > 0) {
+      // Pushed now rather than after the idle wait: the visitor may be about to leave again.
+      started.cart.sync();
+      forgetOnceStored(adds, started.cart.actor.getSnapshot().context.revision);
+    }
     notify();
   };
   if (takesEdits(started.cart.getSnapshot())) return apply();
