@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { makePng } from '../../server/src/testing/png';
 import { axeViolations } from './axe';
 import {
   adminOrigin,
@@ -8,7 +9,6 @@ import {
   test,
   waitForHydration,
 } from './fixtures';
-import { makePng } from './png';
 
 /**
  * The back office, part 2 (issue 18): the affiliates' creatives on the admin host. An upload of
