@@ -55,7 +55,8 @@ const cartOf = (commerce: Commerce) => commerce.cart;
 /**
  * One option with its cart state. Before the SDK runs, and while its cart takes no edits (still
  * restoring, or restored as `completed` just after a purchase), it renders from the page and a
- * click is queued (lib/commerce-start.ts); then from the SDK's cart and owned products. The same elements either way: the press that starts the SDK must not lose its click.
+ * click is queued (lib/commerce-start.ts); then from the SDK's cart and owned products. The same
+ * elements either way: the press that starts the SDK must not lose its click.
  */
 function PurchaseOption({ product, rentalHours }: OptionProps) {
   const live = useLiveCommerce();

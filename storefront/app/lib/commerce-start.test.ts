@@ -103,4 +103,17 @@ describe('edits made before the SDK runs', () => {
     await vi.advanceTimersByTimeAsync(100);
     expect(hasEarlyAdds()).toBe(false);
   });
+
+  it('without a store that catches up (no IndexedDB), an applied add leaves after two seconds', async () => {
+    vi.useFakeTimers();
+    const { addToCartEarly, hasEarlyAdds, startCommerce } = await import('./commerce-start');
+    addToCartEarly(product('p6'));
+    await startCommerce();
+    current.move({ status: 'idle', cartState: 'active' });
+    await vi.advanceTimersByTimeAsync(1_500);
+    expect(hasEarlyAdds()).toBe(true);
+    await vi.advanceTimersByTimeAsync(1_000);
+    // Kept longer, it would put back a line the visitor removes, on every page.
+    expect(hasEarlyAdds()).toBe(false);
+  });
 });

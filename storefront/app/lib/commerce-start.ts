@@ -84,20 +84,27 @@ const STORED_CHECK_MS = 100;
  * Drops applied additions from localStorage once the SDK's own copy of the cart (IndexedDB) holds
  * them. The SDK stores a change asynchronously: a reload or a closed tab right after the add would
  * otherwise lose it, with neither copy holding it (a fresh-clone run caught that). Until then the
- * next page starts the SDK at once and applies them again.
+ * next page starts the SDK at once and applies them again. After two seconds without the store
+ * catching up (no IndexedDB: the SDK keeps the cart in memory) they are dropped all the same, or a
+ * line the visitor removes later would come back on every page.
  */
 function forgetOnceStored(adds: CartProduct[], revision: number, checksLeft = STORED_CHECKS) {
+  const forget = () => {
+    const applied = new Set(adds.map((product) => product._id));
+    writeEarlyAdds(readEarlyAdds().filter((product) => !applied.has(product._id)));
+  };
+  const checkAgain = () => {
+    if (checksLeft > 1) {
+      setTimeout(() => forgetOnceStored(adds, revision, checksLeft - 1), STORED_CHECK_MS);
+    } else forget();
+  };
   void import('./page-commerce')
     .then(({ storedCartRevision }) => storedCartRevision())
-    .then((stored) => {
-      if (stored >= revision) {
-        const applied = new Set(adds.map((product) => product._id));
-        writeEarlyAdds(readEarlyAdds().filter((product) => !applied.has(product._id)));
-      } else if (checksLeft > 1) {
-        setTimeout(() => forgetOnceStored(adds, revision, checksLeft - 1), STORED_CHECK_MS);
-      }
-    })
-    .catch((error: unknown) => console.error(error));
+    .then((stored) => (stored >= revision ? forget() : checkAgain()))
+    .catch((error: unknown) => {
+      console.error(error);
+      checkAgain();
+    });
 }
 
 /** Runs the queued edits once the cart takes edits (see `takesEdits`); one wait at a time. */
