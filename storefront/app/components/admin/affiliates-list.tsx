@@ -4,6 +4,7 @@ import { Form, Link } from 'react-router';
 import { percentOf, STATUS_LABELS } from '../../lib/admin-affiliates';
 import { formatCents } from '../../lib/admin-forms';
 import { DataTable } from '../data-table/data-table';
+import { FILTER_CONTROL, FilterChoice } from './filter-choice';
 
 const money = (cents: number) => `$${formatCents(cents)}`;
 
@@ -89,7 +90,6 @@ export const AFFILIATE_COLUMNS: ColumnDef<AdminAffiliateRow, unknown>[] = [
   },
 ];
 
-const CONTROL = 'rounded-md border border-zinc-600 bg-zinc-900 px-2 py-1 text-sm';
 const ASCENDING = new Set(['code', 'email']);
 
 /**
@@ -129,25 +129,26 @@ export function AffiliatesList({
             name="q"
             type="search"
             defaultValue={query.q ?? ''}
-            className={CONTROL}
+            className={FILTER_CONTROL}
             placeholder="REEL… or part of an e-mail"
           />
         </label>
-        <label className="flex flex-col gap-1 text-sm">
-          Status
-          <select name="status" defaultValue={query.status ?? ''} className={CONTROL}>
-            <option value="">Any</option>
-            <option value="active">{STATUS_LABELS.active}</option>
-            <option value="suspended">{STATUS_LABELS.suspended}</option>
-          </select>
-        </label>
+        <FilterChoice
+          name="status"
+          label="Status"
+          value={query.status}
+          options={[
+            ['active', STATUS_LABELS.active],
+            ['suspended', STATUS_LABELS.suspended],
+          ]}
+        />
         <label className="flex flex-col gap-1 text-sm">
           From
-          <input name="from" type="date" defaultValue={list.from} className={CONTROL} />
+          <input name="from" type="date" defaultValue={list.from} className={FILTER_CONTROL} />
         </label>
         <label className="flex flex-col gap-1 text-sm">
           To
-          <input name="to" type="date" defaultValue={list.to} className={CONTROL} />
+          <input name="to" type="date" defaultValue={list.to} className={FILTER_CONTROL} />
         </label>
         {query.sort ? <input type="hidden" name="sort" value={query.sort} /> : null}
         {query.dir ? <input type="hidden" name="dir" value={query.dir} /> : null}

@@ -4,6 +4,7 @@ import { Form, Link } from 'react-router';
 import { isFiltered, ORDER_STATUS_LABELS, usd } from '../../lib/admin-orders';
 import { DataTable } from '../data-table/data-table';
 import { formatWhen } from './audit-history';
+import { FILTER_CONTROL, FilterChoice } from './filter-choice';
 
 export const ORDER_COLUMNS: ColumnDef<AdminOrderRow, unknown>[] = [
   {
@@ -65,8 +66,6 @@ export const ORDER_COLUMNS: ColumnDef<AdminOrderRow, unknown>[] = [
   },
 ];
 
-const CONTROL = 'rounded-md border border-zinc-600 bg-zinc-900 px-2 py-1 text-sm';
-
 function Text({
   name,
   label,
@@ -89,7 +88,7 @@ function Text({
         name={name}
         type={type}
         defaultValue={query[name] ?? ''}
-        className={CONTROL}
+        className={FILTER_CONTROL}
         placeholder={placeholder}
         inputMode={inputMode}
       />
@@ -127,28 +126,18 @@ export function OrdersList({
           query={query}
           placeholder="RC-000123 or e-mail"
         />
-        <label className="flex flex-col gap-1 text-sm">
-          Status
-          <select name="status" defaultValue={query.status ?? ''} className={CONTROL}>
-            <option value="">Any</option>
-            {Object.entries(ORDER_STATUS_LABELS).map(([v, l]) => (
-              <option key={v} value={v}>
-                {l}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm">
-          Gateway
-          <select name="gateway" defaultValue={query.gateway ?? ''} className={CONTROL}>
-            <option value="">Any</option>
-            {gateways.map((g) => (
-              <option key={g} value={g}>
-                {g}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterChoice
+          name="status"
+          label="Status"
+          value={query.status}
+          options={Object.entries(ORDER_STATUS_LABELS)}
+        />
+        <FilterChoice
+          name="gateway"
+          label="Gateway"
+          value={query.gateway}
+          options={gateways.map((g) => [g, g])}
+        />
         <Text name="from" label="From" type="date" query={query} />
         <Text name="to" label="To" type="date" query={query} />
         <Text name="coupon" label="Coupon" query={query} placeholder="Code" />
