@@ -1,5 +1,5 @@
 import type { Locator, Page, Route } from '@playwright/test';
-import { expect, failOnConsoleErrors, firstVideoSlug, test } from './fixtures';
+import { expect, failOnConsoleErrors, firstAddToCart, firstVideoSlug, test } from './fixtures';
 
 failOnConsoleErrors();
 
@@ -21,11 +21,7 @@ test('an add-to-cart clicked before the SDK has loaded is queued, shown and appl
   await expect(page.locator('html')).toHaveAttribute('data-sdk', 'deferred');
   await expect(page.getByTestId('cart-count')).toHaveText('0');
 
-  await page
-    .getByTestId('purchase-option')
-    .first()
-    .getByRole('button', { name: 'Add to cart' })
-    .click();
+  await firstAddToCart(page).click();
   // Queued: the badge counts it at once, the option says it is in the cart.
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   await expect(page.getByRole('link', { name: 'In cart: view cart' })).toBeVisible();
@@ -101,8 +97,7 @@ test('an add-to-cart whose press starts the SDK is not lost when the SDK arrives
   request,
 }) => {
   await navigate(`/videos/${await firstVideoSlug(request)}`);
-  const option = page.getByTestId('purchase-option').first();
-  await clickAcrossSdkStart(page, option.getByRole('button', { name: 'Add to cart' }));
+  await clickAcrossSdkStart(page, firstAddToCart(page));
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   await expect(page.getByRole('link', { name: 'In cart: view cart' })).toBeVisible();
 });

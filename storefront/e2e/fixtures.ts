@@ -88,6 +88,11 @@ interface Fixtures {
   navigate: (path: string) => Promise<void>;
 }
 
+/** The "Add to cart" button of a video page's first purchase option. */
+export function firstAddToCart(page: Page) {
+  return page.getByTestId('purchase-option').first().getByRole('button', { name: 'Add to cart' });
+}
+
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, Response } from '@playwright/test';
-import { expect, firstVideoSlug, test } from './fixtures';
+import { expect, firstAddToCart, firstVideoSlug, test } from './fixtures';
 
 /**
  * A brand-new account has no server cart yet. The API answers its first `GET /api/cart` with a new
@@ -44,11 +44,7 @@ async function expectEmptyCartThatSyncs(
   const pushed = page.waitForResponse(
     (r) => new URL(r.url()).pathname === '/api/cart' && r.request().method() === 'POST',
   );
-  await page
-    .getByTestId('purchase-option')
-    .first()
-    .getByRole('button', { name: 'Add to cart' })
-    .click();
+  await firstAddToCart(page).click();
   expect((await pushed).status()).toBe(200);
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   await expect(page.getByText(LOAD_FAILED)).toHaveCount(0);

@@ -2,6 +2,7 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { AuthResponse } from '@reelcart/sdk/contract';
 import {
   expect,
+  firstAddToCart,
   firstVideoSlug,
   NEW_USER_PASSWORD,
   registerUser,
@@ -36,11 +37,7 @@ async function signedInOnAVideo(
 }
 
 async function addFirstOption(page: Page) {
-  await page
-    .getByTestId('purchase-option')
-    .first()
-    .getByRole('button', { name: 'Add to cart' })
-    .click();
+  await firstAddToCart(page).click();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
 }
 
