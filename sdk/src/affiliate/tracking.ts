@@ -1,6 +1,12 @@
 import { cartSubtotal } from '../checkout/coupons';
+import { fitNumber, fitString, INT4_MAX } from '../contract/bounded';
 import type { CartProduct } from '../contract/cart';
-import type { TrackingAction, TrackingLogRequest, TrackingMetadata } from '../contract/tracking';
+import {
+  TRACKING_LIMITS,
+  type TrackingAction,
+  type TrackingLogRequest,
+  type TrackingMetadata,
+} from '../contract/tracking';
 import type { AffiliateReferral } from './referral';
 
 /**
@@ -37,14 +43,27 @@ export function buildTrackingRequest(
   details: TrackingDetails,
   now: number,
 ): TrackingLogRequest {
-  // Fields left undefined are dropped when the body is sent as JSON.
+  // Fields left undefined are dropped when the body is sent as JSON. Texts and amounts are fitted
+  // to the contract's bounds, so an odd product name never costs the event a 400.
+  const L = TRACKING_LIMITS;
+  const text = <T extends string | null | undefined>(value: T, max: number): T =>
+    (typeof value === 'string' ? fitString(value, max) : value) as T;
   const metadata: TrackingMetadata = {
-    ...details,
     timestamp: new Date(now).toISOString(),
-    source: referral.source,
-    landingPage: referral.landingPage,
+    source: text(referral.source, L.source),
+    landingPage: text(referral.landingPage, L.landingPage),
+    productId: text(details.productId, L.productId),
+    price: fitNumber(details.price, 0, INT4_MAX),
+    name: text(details.name, L.name),
+    userId: text(details.userId, L.userId),
+    cartId: text(details.cartId, L.cartId),
+    total: fitNumber(details.total, 0, INT4_MAX),
+    items: fitNumber(details.items, 0, L.items),
+    visitorId: text(details.visitorId, L.visitorId),
   };
-  return { referralCode: referral.referralCode, action, metadata };
+  for (const key of Object.keys(metadata) as (keyof TrackingMetadata)[])
+    if (metadata[key] === undefined) delete metadata[key];
+  return { referralCode: fitString(referral.referralCode, L.referralCode), action, metadata };
 }
 
 /** Details of an addToCart (or click) on a product: productId, price and name. */
