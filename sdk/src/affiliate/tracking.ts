@@ -43,27 +43,24 @@ export function buildTrackingRequest(
   details: TrackingDetails,
   now: number,
 ): TrackingLogRequest {
-  // Fields left undefined are dropped when the body is sent as JSON. Texts and amounts are fitted
+  // Fields left undefined are dropped when the body is sent as JSON. Texts and numbers are fitted
   // to the contract's bounds, so an odd product name never costs the event a 400.
-  const L = TRACKING_LIMITS;
-  const text = <T extends string | null | undefined>(value: T, max: number): T =>
-    (typeof value === 'string' ? fitString(value, max) : value) as T;
-  const metadata: TrackingMetadata = {
+  const metadata: Record<string, unknown> = {
+    ...details,
     timestamp: new Date(now).toISOString(),
-    source: text(referral.source, L.source),
-    landingPage: text(referral.landingPage, L.landingPage),
-    productId: text(details.productId, L.productId),
-    price: fitNumber(details.price, 0, INT4_MAX),
-    name: text(details.name, L.name),
-    userId: text(details.userId, L.userId),
-    cartId: text(details.cartId, L.cartId),
-    total: fitNumber(details.total, 0, INT4_MAX),
-    items: fitNumber(details.items, 0, L.items),
-    visitorId: text(details.visitorId, L.visitorId),
+    source: referral.source,
+    landingPage: referral.landingPage,
   };
-  for (const key of Object.keys(metadata) as (keyof TrackingMetadata)[])
-    if (metadata[key] === undefined) delete metadata[key];
-  return { referralCode: fitString(referral.referralCode, L.referralCode), action, metadata };
+  for (const [key, value] of Object.entries(metadata)) {
+    const max = (TRACKING_LIMITS as Record<string, number>)[key] ?? INT4_MAX;
+    if (typeof value === 'string') metadata[key] = fitString(value, max);
+    else if (value !== null) metadata[key] = fitNumber(value, 0, max);
+  }
+  return {
+    referralCode: fitString(referral.referralCode, TRACKING_LIMITS.referralCode),
+    action,
+    metadata: metadata as TrackingMetadata,
+  };
 }
 
 /** Details of an addToCart (or click) on a product: productId, price and name. */
