@@ -35,7 +35,7 @@ const isDigit = (code: number) => code >= 0x30 && code <= 0x39;
  * pass over at most RANGE_HEADER_MAX characters: no regular expression, no backtracking.
  * Answers the two digit strings (either may be empty), or null when the header is not that shape.
  */
-function scan(header: string): [first: string, last: string] | null {
+export function scanRange(header: string): [first: string, last: string] | null {
   let i = 0;
   const skipSpaces = () => {
     while (i < header.length && isSpace(header.charCodeAt(i))) i += 1;
@@ -73,7 +73,7 @@ export function parseRange(
   size: number,
 ): ByteRange | 'unsatisfiable' | null {
   if (!header || header.length > RANGE_HEADER_MAX) return null;
-  const match = scan(header);
+  const match = scanRange(header);
   if (!match) return null;
   const [first, last] = match;
   if (first === '' && last === '') return null;
