@@ -19,14 +19,17 @@ import { build } from 'esbuild';
 // code. It is not met: the core measures 45.25 KB (decision 016 has the floor, step by step). The
 // check is a ratchet on the measured figure, each ceiling the figure rounded up to the next
 // 0.5 KB: it fails on growth, and whoever shrinks the core lowers the ceiling with it.
+// Raised once, from 45.5 to 46.5 KB (and the drop-in's from 50 to 51 KB), for bounded request
+// inputs (decision 056: every request string's length and control-character checks, the tracking
+// builder fitting its fields): 45.48 → 46.35 KB measured.
 const GOAL_BYTES = 40 * 1024;
-const CEILING_BYTES = 45.5 * 1024;
+const CEILING_BYTES = 46.5 * 1024;
 const LAZY_CEILING_BYTES = 1.5 * 1024;
 const DEPENDENCIES = ['xstate', 'zod', 'ofetch', 'idb-keyval'];
 const entry = fileURLToPath(new URL('../dist/index.js', import.meta.url));
 // The drop-in (`@reelcart/sdk/embed`): measured as shipped, the whole built file (every
 // dependency is inside it, whatever they are), on its own line with its own ratchet ceiling.
-const EMBED_CEILING_BYTES = 50 * 1024;
+const EMBED_CEILING_BYTES = 51 * 1024;
 const embedDir = fileURLToPath(new URL('../dist/embed/', import.meta.url));
 
 if (!existsSync(entry)) {

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
@@ -10,6 +10,7 @@ import { databaseUnavailable } from './db/faults';
 import { checkReadiness, expectedMigrations } from './db/readiness';
 import { type AppEnv, consoleLogger, type Deps, type Logger } from './http/context';
 import { ApiError } from './http/errors';
+import { redactingLogger, sqlStateOf, summariseError } from './http/logSafety';
 import { createRateLimiter } from './http/rateLimit';
 import { jsonLines, type RequestLogWriter, requestLog } from './http/requestLog';
 import type { MediaStorage } from './media/storage';
@@ -71,7 +72,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
       email: createRateLimiter({ db: options.db, name: 'login-email', ...config.loginRateLimit }),
     },
     tokenPurge: createTokenPurge(),
-    log: options.logger ?? consoleLogger(config.env === 'test'),
+    // Every log line goes through the redaction of decision 058 (no query values, no secrets).
+    log: redactingLogger(options.logger ?? consoleLogger(config.env === 'test')),
     clock: options.clock ?? createClock(),
   };
   const app = new Hono<AppEnv>();
@@ -79,6 +81,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   const writeRequestLog = options.requestLog ?? (config.env === 'test' ? undefined : jsonLines);
   if (writeRequestLog) app.use('*', requestLog('api', writeRequestLog));
 
+  // Error logs name the route (`/api/videos/:slug`), not the path: its values are the request's.
+  const routeOf = (c: Context<AppEnv>) => `${c.req.method} ${c.req.routePath}`;
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.toBody(), error.status);
     if (error instanceof HTTPException) {
@@ -89,7 +93,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     }
     // The database away (stopped, restarting, unreachable): a clear 503, retried by the client.
     if (databaseUnavailable(error)) {
-      deps.log.warn('database unavailable', { path: c.req.path, error: String(error) });
+      deps.log.warn('database unavailable', { route: routeOf(c), error: summariseError(error) });
       c.header('Retry-After', '5');
       return c.json(
         {
@@ -99,16 +103,26 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
         503,
       );
     }
+    const sqlState = sqlStateOf(error);
     // A constraint met by a race (unique or foreign key) is a conflict, not a server failure.
-    const sqlState = constraintViolation(error);
-    if (sqlState) {
-      deps.log.warn('constraint violation', { path: c.req.path, sqlState });
+    if (sqlState === '23505' || sqlState === '23503') {
+      deps.log.warn('constraint violation', { route: routeOf(c), sqlState });
       return c.json({ message: 'Conflicting request, please retry', code: 'CONFLICT' }, 409);
     }
-    deps.log.error('unhandled error', {
-      path: c.req.path,
-      error: error instanceof Error ? error.stack : String(error),
-    });
+    // A data exception (class 22: a NUL byte, a number out of range, text too long for its
+    // column) is a value the contract let through: the request's fault, never a 500.
+    if (sqlState?.startsWith('22')) {
+      deps.log.warn('data exception', { route: routeOf(c), sqlState });
+      return c.json(
+        {
+          message:
+            'A value in the request cannot be stored (too long, out of range, or holding characters the store does not accept). Check what you entered and try again.',
+          code: 'INVALID_VALUE',
+        },
+        400,
+      );
+    }
+    deps.log.error('unhandled error', { route: routeOf(c), error: summariseError(error) });
     return c.json({ message: 'An unexpected error occurred.', code: 'INTERNAL' }, 500);
   });
   app.notFound((c) =>
@@ -188,14 +202,4 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   reportRoutes(app, deps);
   adminCreativeRoutes(app, deps);
   return app;
-}
-
-/** The SQLSTATE of a unique (23505) or foreign-key (23503) violation, also when Drizzle wraps it. */
-function constraintViolation(error: unknown): string | undefined {
-  for (let e: unknown = error, depth = 0; e && depth < 3; depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (code === '23505' || code === '23503') return code;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
 }

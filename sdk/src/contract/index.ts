@@ -10,6 +10,7 @@ export * from './adminReports';
 export * from './adminUsers';
 export * from './affiliate';
 export * from './auth';
+export * from './bounded';
 export * from './call';
 export * from './cart';
 export * from './catalogue';

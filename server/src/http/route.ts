@@ -1,4 +1,9 @@
-import { type CallDefinition, parseWith, type SchemaIssue } from '@reelcart/sdk/contract';
+import {
+  type CallDefinition,
+  PathParam,
+  parseWith,
+  type SchemaIssue,
+} from '@reelcart/sdk/contract';
 import { eq } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import type * as z from 'zod/mini';
@@ -25,7 +30,7 @@ export type RouteHandler<B, Q, R extends z.ZodMiniType> = (
 /** `/api/videos/{slug}` → `/api/videos/:slug` */
 export const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
-function firstIssue(issues: SchemaIssue[], where: 'body' | 'query'): ApiError {
+function firstIssue(issues: SchemaIssue[], where: string): ApiError {
   const issue = issues[0];
   const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : where;
   return new ApiError(400, `Invalid ${field}: ${issue?.message ?? 'invalid input'}`, { field });
@@ -35,6 +40,14 @@ function firstIssue(issues: SchemaIssue[], where: 'body' | 'query'): ApiError {
  * Registers one contract call: authenticates as the call says, parses body and query with its
  * schemas (400 naming the field), runs the handler and parses the answer with the response schema.
  */
+export interface MountOptions {
+  /**
+   * Runs after authorisation and before the body and query are parsed: a rate limit that must
+   * count every attempt, valid or not (contact, report, tracking: issue 29).
+   */
+  before?: (c: Context<AppEnv>) => Promise<void>;
+}
+
 export function mount<
   B extends z.ZodMiniType | undefined,
   Q extends z.ZodMiniType | undefined,
@@ -44,6 +57,7 @@ export function mount<
   deps: Deps,
   call: CallDefinition<B, Q, R>,
   handler: RouteHandler<B, Q, R>,
+  options: MountOptions = {},
 ): void {
   const access = accessOf(call);
   app.on(call.method, honoPath(call.path), async (c) => {
@@ -52,6 +66,13 @@ export function mount<
     if (access) {
       if (!auth) throw unauthorized();
       if (!(await hasAccess(deps, auth, access))) throw forbidden();
+    }
+    await options.before?.(c);
+    const params = c.req.param() as Record<string, string>;
+    // Path parameters are bounded one-line strings too (a `%00` in a slug was a 500).
+    for (const [name, value] of Object.entries(params)) {
+      const parsed = parseWith(PathParam, value);
+      if (!parsed.success) throw firstIssue(parsed.issues, name);
     }
     let body: unknown;
     if (call.body) {
@@ -75,7 +96,7 @@ export function mount<
       c,
       body: body as Parsed<B>,
       query: query as Parsed<Q>,
-      params: c.req.param() as Record<string, string>,
+      params,
       auth,
     });
     if (result instanceof Response) return result;
