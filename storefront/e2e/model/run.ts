@@ -1,0 +1,167 @@
+import type { APIRequestContext, Browser } from '@playwright/test';
+import fc from 'fast-check';
+import type { PoolVideo } from './catalogue';
+import { expectCleanConsole, ModelFailure, settle } from './check';
+import { expectTotalsOnCart } from './commands/cart';
+import { shopCommands } from './commands/index';
+import { initialModel, type ShopModel } from './model';
+import { registerShopper, ServerProbe } from './probe';
+import { Shop } from './shop';
+
+/**
+ * How many sequences, from which seed (decision 070). Environment:
+ * - `E2E_MODEL_RUNS`: sequences in all (default {@link DEFAULT_RUNS}), split over the shards;
+ * - `E2E_MODEL_SEED`: the seed (one shard then); printed on every run, so any run can be replayed;
+ * - `E2E_MODEL_PATH`: with the seed, replays exactly the failing sequence fast-check printed;
+ * - `E2E_MODEL_SHARDS`: Playwright tests to split the runs over (default 2: the e2e suite's workers);
+ * - `E2E_MODEL_SHRINK=1`: shrink a failure to a shorter sequence (slow in a browser; off by default);
+ * - `E2E_MODEL_COMMANDS`: the longest sequence (default 12 commands);
+ * - `E2E_MODEL_KEEP_GOING=1`: run every sequence, then fail with each failure's path and reason
+ *   (a failure rate, and the defects behind the first one); off: stop at the first failure.
+ */
+export const DEFAULT_RUNS = 6;
+
+export interface ModelShard {
+  index: number;
+  runs: number;
+  seed: number;
+}
+
+export interface ModelOptions {
+  shards: ModelShard[];
+  path: string | undefined;
+  shrink: boolean;
+  maxCommands: number;
+  keepGoing: boolean;
+}
+
+const int = (value: string | undefined, fallback: number) => {
+  const n = Number(value);
+  return value !== undefined && value !== '' && Number.isInteger(n) ? n : fallback;
+};
+
+export function modelOptions(env: Record<string, string | undefined> = process.env): ModelOptions {
+  const runs = Math.max(1, int(env.E2E_MODEL_RUNS, DEFAULT_RUNS));
+  const given = env.E2E_MODEL_SEED;
+  const base = int(given, (Date.now() ^ (Math.random() * 0x7fffffff)) | 0);
+  const count = given !== undefined ? 1 : Math.max(1, Math.min(runs, int(env.E2E_MODEL_SHARDS, 2)));
+  const shards = Array.from({ length: count }, (_, index) => ({
+    index,
+    // The first shards take the remainder: 7 runs over 2 shards are 4 + 3.
+    runs: Math.floor(runs / count) + (index < runs % count ? 1 : 0),
+    seed: (base + index) | 0,
+  }));
+  return {
+    shards,
+    path: env.E2E_MODEL_PATH || undefined,
+    shrink: env.E2E_MODEL_SHRINK === '1',
+    maxCommands: Math.max(1, int(env.E2E_MODEL_COMMANDS, 12)),
+    keepGoing: env.E2E_MODEL_KEEP_GOING === '1',
+  };
+}
+
+export interface RunInput {
+  browser: Browser;
+  request: APIRequestContext;
+  baseURL: string;
+  pool: PoolVideo[];
+  shard: ModelShard;
+  options: ModelOptions;
+  log?: (line: string) => void;
+}
+
+/** One sequence: a new shopper and browser context, the commands, then the checks at the end. */
+async function runSequence(
+  input: RunInput,
+  signedIn: boolean,
+  commands: Iterable<fc.AsyncCommand<ShopModel, Shop>>,
+): Promise<string[]> {
+  const shopper = await registerShopper(input.request);
+  const probe = new ServerProbe(input.request, shopper);
+  const shop = await Shop.start({ ...input, shopper, probe, signedIn });
+  shop.context.setDefaultTimeout(15_000);
+  const model = initialModel(signedIn);
+  try {
+    shop.step(`start ${signedIn ? 'signed in' : 'as a guest'}, one tab on /`);
+    await shop.openTab('/');
+    await fc.asyncModelRun(() => ({ model, real: shop }), commands);
+    if (model.fault) {
+      shop.step('(end) ServerRecovers()');
+      await probe.clearFault();
+      model.fault = null;
+    }
+    shop.step('(end) settle and check every tab and the server');
+    await settle(shop, model);
+    if (model.signedIn) {
+      shop.step('(end) the cart page’s totals against the server’s quote');
+      await expectTotalsOnCart(shop, model, shop.tab(0).page);
+    }
+    await expectCleanConsole(shop, model);
+    return shop.steps;
+  } catch (error) {
+    if (error instanceof ModelFailure) throw error;
+    const why =
+      error instanceof Error ? error.message.split('\n').slice(0, 6).join(' ') : String(error);
+    throw new ModelFailure(await shop.report(model, why));
+  } finally {
+    await probe.clearFault().catch(() => undefined);
+    await shop.close();
+  }
+}
+
+/** Runs a shard's sequences; fails with the seed, the replay line and the report of the failure. */
+export async function runCartModel(input: RunInput): Promise<void> {
+  const { shard, options } = input;
+  const log = input.log ?? ((line: string) => console.log(line));
+  log(
+    `cart model, shard ${shard.index + 1}: ${shard.runs} sequence(s), seed ${shard.seed} (replay: E2E_MODEL_SEED=${shard.seed} E2E_MODEL_RUNS=${shard.runs})`,
+  );
+  let run = 0;
+  const failures: string[] = [];
+  const property = fc.asyncProperty(
+    fc.boolean(),
+    // 'max': sequences of any length up to maxCommands, not mostly short ones.
+    fc.commands(shopCommands(input.pool), { maxCommands: options.maxCommands, size: 'max' }),
+    async (signedIn, commands) => {
+      run += 1;
+      const started = Date.now();
+      const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
+      try {
+        const steps = await runSequence(input, signedIn, commands);
+        log(`  sequence ${run}: passed in ${seconds()} s: ${steps.join('; ')}`);
+      } catch (error) {
+        if (!options.keepGoing || !(error instanceof ModelFailure)) throw error;
+        // Without shrinking, run n (from 1) is path n − 1.
+        const replay = `E2E_MODEL_SEED=${shard.seed} E2E_MODEL_PATH=${run - 1}`;
+        failures.push(`${replay}: ${error.message.split('\n')[0]}`);
+        log(`  sequence ${run}: FAILED in ${seconds()} s (${replay})\n${error.message}`);
+      }
+    },
+  );
+  const details = await fc.check(property, {
+    numRuns: shard.runs,
+    seed: shard.seed,
+    ...(options.path ? { path: options.path } : {}),
+    endOnFailure: !options.shrink,
+  });
+  if (failures.length > 0) {
+    throw new Error(
+      [
+        `cart model: ${failures.length} of ${run} sequence(s) failed (seed ${shard.seed})`,
+        ...failures,
+      ].join('\n'),
+    );
+  }
+  if (!details.failed) return;
+  const [signedIn, commands] = details.counterexample ?? [];
+  const error = details.errorInstance;
+  throw new Error(
+    [
+      `cart model: sequence failed (seed ${details.seed}, path ${details.counterexamplePath})`,
+      `replay: E2E_MODEL_SEED=${details.seed} E2E_MODEL_PATH=${details.counterexamplePath} npx playwright test e2e/cart-model.spec.ts`,
+      `start ${signedIn ? 'signed in' : 'as a guest'}; commands: ${String(commands)}`,
+      '',
+      error instanceof Error ? error.message : String(error),
+    ].join('\n'),
+  );
+}

@@ -1,0 +1,268 @@
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import { AuthResponse } from '@reelcart/sdk/contract';
+import { expect, signInBrowser, waitForHydration } from '../fixtures';
+import type { PoolVideo } from './catalogue';
+import { describeModel, type ShopModel } from './model';
+import { describeServer, type ServerProbe, type ServerView, type Shopper } from './probe';
+
+/**
+ * The real system of the model test: one browser context (one user: its tabs share cookies,
+ * IndexedDB, localStorage and the `cart-sync` channel) with a test clock, its open tabs in the
+ * model's order, and what went wrong in them (console errors, hydration warnings, page errors).
+ * Every tab records each value its header badge shows (`badgeLog`), so a value shown for a moment
+ * is seen without timing anything. Reusable by any spec that drives several tabs of one user.
+ */
+export interface BadgeEntry {
+  path: string;
+  value: string | null;
+}
+
+export interface TabState {
+  tab: number;
+  url: string;
+  badge: string | null;
+  signedIn: boolean | null;
+}
+
+/** Console output that is a failure: errors, and React's hydration warnings whatever their level. */
+const HYDRATION = /hydrat|Minified React error #(418|419|420|421|422|423|425)/i;
+/** A resource that failed to load is the test's own business (faults, refused tokens): not counted. */
+const RESOURCE = /Failed to load resource/;
+
+export class Shop {
+  readonly pages: Page[] = [];
+  readonly problems: string[] = [];
+  readonly steps: string[] = [];
+  private opened = 0;
+  private readonly names = new WeakMap<Page, number>();
+
+  private constructor(
+    readonly context: BrowserContext,
+    readonly baseURL: string,
+    readonly shopper: Shopper,
+    readonly probe: ServerProbe,
+    readonly pool: PoolVideo[],
+  ) {}
+
+  /** A new context for the shopper, signed in through its cookie when `signedIn`, with no tab. */
+  static async start(options: {
+    browser: Browser;
+    baseURL: string;
+    shopper: Shopper;
+    probe: ServerProbe;
+    pool: PoolVideo[];
+    signedIn: boolean;
+    contextOptions?: Parameters<Browser['newContext']>[0];
+  }): Promise<Shop> {
+    const context = await options.browser.newContext({
+      ...options.contextOptions,
+      baseURL: options.baseURL,
+    });
+    // The browser's clock: time flows, and a command can jump it ahead (the shopper away).
+    await context.clock.install();
+    await context.addInitScript(recordBadge);
+    const shop = new Shop(context, options.baseURL, options.shopper, options.probe, options.pool);
+    if (options.signedIn) {
+      const response = await context.request.post('/api/auth/login', {
+        data: { email: options.shopper.email, password: options.shopper.password },
+      });
+      if (!response.ok()) throw new Error(`login: ${response.status()}`);
+      await signInBrowser(context, options.baseURL, AuthResponse.parse(await response.json()));
+    }
+    return shop;
+  }
+
+  /** The tab of a command's tab number (commands pick any number; the open tabs wrap around). */
+  tab(n: number): { page: Page; index: number } {
+    const index = n % this.pages.length;
+    const page = this.pages[index];
+    if (!page) throw new Error(`no tab ${n}`);
+    return { page, index };
+  }
+
+  nameOf(page: Page): string {
+    return `tab#${this.names.get(page) ?? '?'}`;
+  }
+
+  async openTab(path: string): Promise<Page> {
+    const page = await this.context.newPage();
+    this.opened += 1;
+    this.names.set(page, this.opened);
+    this.watch(page);
+    this.pages.push(page);
+    await this.load(page, path);
+    return page;
+  }
+
+  async closeTab(n: number): Promise<void> {
+    const { page, index } = this.tab(n);
+    this.pages.splice(index, 1);
+    // As a person closes a tab: pagehide and unload run (the SDK flushes with keepalive).
+    await page.close({ runBeforeUnload: true });
+  }
+
+  /** A full page load, until the app has hydrated. */
+  async load(page: Page, path: string): Promise<void> {
+    await page.goto(path);
+    await waitForHydration(page);
+  }
+
+  async reload(page: Page): Promise<void> {
+    await page.reload();
+    await waitForHydration(page);
+  }
+
+  /** A client navigation: a click on a link of the hydrated page, until the URL is `path`. */
+  async follow(page: Page, link: Locator, path: string | RegExp): Promise<void> {
+    await waitForHydration(page);
+    await link.click();
+    await expect(page).toHaveURL(
+      typeof path === 'string' ? new URL(path, this.baseURL).href : path,
+    );
+  }
+
+  /** Goes to `/videos/{slug}`: by links when `client` (the list, or a link on the page), else a load. */
+  async gotoVideo(
+    page: Page,
+    video: PoolVideo,
+    client: boolean,
+  ): Promise<'here' | 'client' | 'load'> {
+    const path = `/videos/${video.slug}`;
+    if (new URL(page.url()).pathname === path) return 'here';
+    if (client) {
+      const direct = page.locator(`main a[href="${path}"]`).first();
+      if (!(await direct.isVisible())) {
+        const header = page.getByRole('navigation', { name: 'Browse' });
+        await this.follow(page, header.getByRole('link', { name: 'Videos' }), /\/videos$/);
+      }
+      const link = page.locator(`main a[href="${path}"]`).first();
+      if (await link.isVisible()) {
+        await this.follow(page, link, path);
+        return 'client';
+      }
+    }
+    await this.load(page, path);
+    return 'load';
+  }
+
+  /** Goes to `/cart`: by the header's cart link when `client`, else a load. */
+  async gotoCart(page: Page, client: boolean): Promise<void> {
+    if (new URL(page.url()).pathname === '/cart') return;
+    if (client) await this.follow(page, page.getByRole('link', { name: /^Cart, / }), '/cart');
+    else await this.load(page, '/cart');
+  }
+
+  async badge(page: Page): Promise<string | null> {
+    return page
+      .getByTestId('cart-count')
+      .textContent({ timeout: 5_000 })
+      .catch(() => null);
+  }
+
+  /** The header's account links: Dashboard when signed in, Log in when not. */
+  async signedInShown(page: Page): Promise<boolean | null> {
+    const account = page.getByRole('navigation', { name: 'Account' });
+    if ((await account.getByRole('link', { name: 'Dashboard' }).count()) > 0) return true;
+    if ((await account.getByRole('link', { name: 'Log in' }).count()) > 0) return false;
+    return null;
+  }
+
+  async tabStates(): Promise<TabState[]> {
+    return Promise.all(
+      this.pages.map(async (page, tab) => ({
+        tab,
+        url: page.url().replace(this.baseURL, ''),
+        badge: await this.badge(page),
+        signedIn: await this.signedInShown(page).catch(() => null),
+      })),
+    );
+  }
+
+  async badgeLog(page: Page): Promise<BadgeEntry[]> {
+    return page
+      .evaluate(
+        () => (window as unknown as { __reelcartBadgeLog?: BadgeEntry[] }).__reelcartBadgeLog ?? [],
+      )
+      .catch(() => []);
+  }
+
+  /** Lets `ms` of browser time pass at once in every tab (timers due meanwhile fire once). */
+  async jump(ms: number): Promise<void> {
+    await this.context.clock.fastForward(ms);
+  }
+
+  step(line: string): void {
+    this.steps.push(line);
+  }
+
+  /** Everything a reader needs to understand a failure without re-running it. */
+  async report(model: ShopModel, why: string): Promise<string> {
+    const states = await this.tabStates().catch(() => []);
+    let server: ServerView | null = null;
+    try {
+      server = await this.probe.view();
+    } catch {}
+    const logs = await Promise.all(
+      this.pages.map(async (page, tab) => {
+        const log = await this.badgeLog(page);
+        return `  tab ${tab}: ${log
+          .slice(-8)
+          .map((e) => `${e.path}=${e.value}`)
+          .join(' → ')}`;
+      }),
+    );
+    return [
+      `Cart model failure: ${why}`,
+      `shopper: ${this.shopper.email}`,
+      'steps:',
+      ...this.steps.map((s, i) => `  ${i + 1}. ${s}`),
+      'tabs:',
+      ...states.map(
+        (s) =>
+          `  tab ${s.tab}: ${s.url} badge ${s.badge} ${s.signedIn === null ? '?' : s.signedIn ? 'signed in' : 'signed out'}`,
+      ),
+      'badge history (last values):',
+      ...logs,
+      describeServer(server),
+      `model: ${describeModel(model)}`,
+      this.problems.length > 0 ? `console: ${this.problems.join(' | ')}` : 'console: clean',
+    ].join('\n');
+  }
+
+  async close(): Promise<void> {
+    await this.context.close().catch(() => undefined);
+  }
+
+  private watch(page: Page): void {
+    const where = () => `${this.nameOf(page)} ${page.url().replace(this.baseURL, '')}`;
+    page.on('console', (message) => {
+      const text = message.text();
+      const failure =
+        (message.type() === 'error' && !RESOURCE.test(text)) ||
+        (message.type() === 'warning' && HYDRATION.test(text));
+      if (failure)
+        this.problems.push(`${where()}: console.${message.type()}: ${text.slice(0, 300)}`);
+    });
+    page.on('pageerror', (error) => this.problems.push(`${where()}: page error: ${error.message}`));
+  }
+}
+
+/**
+ * Runs in every document before its scripts: records each value of the header's badge with the
+ * path it was shown on, from the server-rendered markup on (the parser's insertions are mutations).
+ */
+function recordBadge() {
+  const log: Array<{ path: string; value: string | null }> = [];
+  Reflect.set(window, '__reelcartBadgeLog', log);
+  const record = () => {
+    const value = document.querySelector('[data-testid="cart-count"]')?.textContent ?? null;
+    const last = log[log.length - 1];
+    if (value === null || (last && last.value === value && last.path === location.pathname)) return;
+    log.push({ path: location.pathname, value });
+  };
+  new MutationObserver(record).observe(document, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+  });
+}
