@@ -10,6 +10,8 @@ export const baseURL = `http://localhost:${PORT}`;
 
 export default defineConfig({
   testDir: 'e2e',
+  // Specs only: e2e/model/*.test.ts are Vitest unit tests of the cart model test's pure parts.
+  testMatch: '**/*.spec.ts',
   // The database-fault spec stops the e2e database: only in `npm run test:e2e:postgres`.
   testIgnore: process.env.E2E_DATABASE_URL ? [] : ['**/database-fault.spec.ts'],
   fullyParallel: true,

@@ -1,6 +1,7 @@
 import { test } from './fixtures';
 import { loadPool } from './model/catalogue';
-import { modelOptions, runCartModel } from './model/run';
+import { modelOptions } from './model/options';
+import { runCartModel } from './model/run';
 
 /**
  * The cart's promises in Chromium, model-based (issue 28, decision 070): fast-check generates

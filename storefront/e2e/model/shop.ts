@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Locator, Page, Request } from '@playwright/test';
 import { AuthResponse } from '@reelcart/sdk/contract';
 import { expect, signInBrowser, waitForHydration } from '../fixtures';
 import type { PoolVideo } from './catalogue';
+import { consoleInvariant, type Invariant, type TabView } from './invariants';
 import { describeModel, type ShopModel } from './model';
 import { describeServer, type ServerProbe, type ServerView, type Shopper } from './probe';
 
@@ -17,23 +18,26 @@ export interface BadgeEntry {
   value: string | null;
 }
 
-export interface TabState {
-  tab: number;
-  url: string;
-  badge: string | null;
-  signedIn: boolean | null;
+export interface Problem {
+  invariant: Invariant;
+  text: string;
 }
 
-/** Console output that is a failure: errors, and React's hydration warnings whatever their level. */
-const HYDRATION = /hydrat|Minified React error #(418|419|420|421|422|423|425)/i;
-/** A resource that failed to load is the test's own business (faults, refused tokens): not counted. */
-const RESOURCE = /Failed to load resource/;
+/** How many of the last requests a report lists. */
+const NETWORK_LINES = 30;
 
 export class Shop {
   readonly pages: Page[] = [];
-  readonly problems: string[] = [];
+  /** Console errors and hydration warnings, until a check takes them. */
+  private problems: Problem[] = [];
+  /** All of them, for the report. */
+  private readonly seen: Problem[] = [];
   readonly steps: string[] = [];
+  /** The last API calls and document loads of every tab, for the report. */
+  readonly network: string[] = [];
   private opened = 0;
+  /** API calls and document loads under way, by tab. */
+  private readonly inflight = new Map<Request, Page>();
   private readonly names = new WeakMap<Page, number>();
 
   private constructor(
@@ -42,7 +46,19 @@ export class Shop {
     readonly shopper: Shopper,
     readonly probe: ServerProbe,
     readonly pool: PoolVideo[],
+    private readonly tolerated: ReadonlySet<Invariant>,
   ) {}
+
+  tolerates(invariant: Invariant): boolean {
+    return this.tolerated.has(invariant);
+  }
+
+  /** The console problems seen since the last call. */
+  takeProblems(): Problem[] {
+    const taken = this.problems;
+    this.problems = [];
+    return taken;
+  }
 
   /** A new context for the shopper, signed in through its cookie when `signedIn`, with no tab. */
   static async start(options: {
@@ -52,6 +68,7 @@ export class Shop {
     probe: ServerProbe;
     pool: PoolVideo[];
     signedIn: boolean;
+    tolerate?: readonly Invariant[];
     contextOptions?: Parameters<Browser['newContext']>[0];
   }): Promise<Shop> {
     const context = await options.browser.newContext({
@@ -61,7 +78,14 @@ export class Shop {
     // The browser's clock: time flows, and a command can jump it ahead (the shopper away).
     await context.clock.install();
     await context.addInitScript(recordBadge);
-    const shop = new Shop(context, options.baseURL, options.shopper, options.probe, options.pool);
+    const shop = new Shop(
+      context,
+      options.baseURL,
+      options.shopper,
+      options.probe,
+      options.pool,
+      new Set(options.tolerate ?? []),
+    );
     if (options.signedIn) {
       const response = await context.request.post('/api/auth/login', {
         data: { email: options.shopper.email, password: options.shopper.password },
@@ -167,7 +191,7 @@ export class Shop {
     return null;
   }
 
-  async tabStates(): Promise<TabState[]> {
+  async tabStates(): Promise<TabView[]> {
     return Promise.all(
       this.pages.map(async (page, tab) => ({
         tab,
@@ -186,8 +210,17 @@ export class Shop {
       .catch(() => []);
   }
 
-  /** Lets `ms` of browser time pass at once in every tab (timers due meanwhile fire once). */
-  async jump(ms: number): Promise<void> {
+  /**
+   * Lets `ms` of browser time pass at once in every tab (timers due meanwhile fire once), when no
+   * call is under way: a jump over a request in flight would time it out in the browser, which is
+   * a laptop sleeping mid-request, not the shopper being away. After `quietWithin` ms of calls it
+   * jumps all the same.
+   */
+  async jump(ms: number, quietWithin = 10_000): Promise<void> {
+    await expect
+      .poll(() => this.inflight.size, { timeout: quietWithin, intervals: [50, 100, 250] })
+      .toBe(0)
+      .catch(() => undefined);
     await this.context.clock.fastForward(ms);
   }
 
@@ -225,7 +258,11 @@ export class Shop {
       ...logs,
       describeServer(server),
       `model: ${describeModel(model)}`,
-      this.problems.length > 0 ? `console: ${this.problems.join(' | ')}` : 'console: clean',
+      this.seen.length > 0
+        ? `console: ${this.seen.map((p) => `[${p.invariant}] ${p.text}`).join(' | ')}`
+        : 'console: clean',
+      `last requests (of ${this.network.length}):`,
+      ...this.network.slice(-NETWORK_LINES).map((line) => `  ${line}`),
     ].join('\n');
   }
 
@@ -235,15 +272,43 @@ export class Shop {
 
   private watch(page: Page): void {
     const where = () => `${this.nameOf(page)} ${page.url().replace(this.baseURL, '')}`;
+    const problem = (invariant: Invariant, text: string) => {
+      const found = { invariant, text: `${where()}: ${text.slice(0, 300)}` };
+      this.problems.push(found);
+      this.seen.push(found);
+    };
     page.on('console', (message) => {
-      const text = message.text();
-      const failure =
-        (message.type() === 'error' && !RESOURCE.test(text)) ||
-        (message.type() === 'warning' && HYDRATION.test(text));
-      if (failure)
-        this.problems.push(`${where()}: console.${message.type()}: ${text.slice(0, 300)}`);
+      const invariant = consoleInvariant(message.type(), message.text());
+      if (invariant) problem(invariant, `console.${message.type()}: ${message.text()}`);
     });
-    page.on('pageerror', (error) => this.problems.push(`${where()}: page error: ${error.message}`));
+    page.on('pageerror', (error) => problem('console', `page error: ${error.message}`));
+    const tracked = (request: Request) =>
+      request.resourceType() === 'document' || new URL(request.url()).pathname.startsWith('/api/');
+    page.on('request', (request) => {
+      if (tracked(request)) this.inflight.set(request, page);
+    });
+    page.on('requestfinished', (request) => this.inflight.delete(request));
+    page.on('requestfailed', (request) => this.inflight.delete(request));
+    page.on('close', () => {
+      for (const [request, owner] of this.inflight)
+        if (owner === page) this.inflight.delete(request);
+    });
+    page.on('response', (response) => {
+      const request = response.request();
+      const url = new URL(response.url());
+      if (request.resourceType() !== 'document' && !url.pathname.startsWith('/api/')) return;
+      if (url.pathname.startsWith('/api/art/')) return;
+      this.network.push(
+        `${this.nameOf(page)} ${request.method()} ${url.pathname} → ${response.status()}`,
+      );
+    });
+    page.on('requestfailed', (request) => {
+      const url = new URL(request.url());
+      if (!url.pathname.startsWith('/api/')) return;
+      this.network.push(
+        `${this.nameOf(page)} ${request.method()} ${url.pathname} → failed (${request.failure()?.errorText})`,
+      );
+    });
   }
 }
 

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { AsyncCommand } from 'fast-check';
-import { expectBadge, fail, moneyCents } from '../check';
+import { expectBadge, fail, violated } from '../check';
+import { moneyCents } from '../invariants';
 import { pay, type ShopModel } from '../model';
 import { cents } from '../probe';
 import type { Shop } from '../shop';
@@ -45,9 +46,10 @@ async function expectBillingAsServer(shop: Shop, m: ShopModel, page: Page): Prom
   const total = moneyCents(shown);
   if (!server.quote) return fail(shop, m, `the server would refuse the payment: ${server.refused}`);
   if (total !== server.quote.totalCents || moneyCents(button) !== server.quote.totalCents) {
-    await fail(
+    await violated(
       shop,
       m,
+      'totals',
       `billing shows ${shown} and "${button}", the server would charge ${cents(server.quote.totalCents)}`,
     );
   }
@@ -116,9 +118,10 @@ export class Pay implements Command {
     pay(m);
     const shown = (await shop.badgeLog(page)).filter((e) => e.path.startsWith('/checkout/success'));
     if (shown.some((e) => e.value !== '0')) {
-      await fail(
+      await violated(
         shop,
         m,
+        'success-badge',
         `the success page's badge showed ${shown.map((e) => e.value).join(' → ')} (0 expected throughout)`,
       );
     }
