@@ -6,8 +6,10 @@ import { type ShopModel, sameLines, visibleCart } from './model';
  * (a branch that has not fixed a known defect yet can still look for the others).
  */
 export const INVARIANTS = {
-  /** The server cart and coupon equal the model's; every tab's badge and session agree. */
-  cart: 'the server cart, every badge and every session state agree with the model',
+  /** The server cart and coupon equal the model's; every tab's badge shows the model's count. */
+  cart: 'the server cart and every badge agree with the model',
+  /** Every tab shows the session the shopper has (signed in or out in one tab: in all). */
+  session: 'every tab shows the session the shopper has',
   /** No console error in any tab (a failed resource load is not one). */
   console: 'no console error',
   /** No React hydration mismatch (#418 and friends), whatever its console level. */
@@ -37,33 +39,52 @@ export interface TabView {
   signedIn: boolean | null;
 }
 
-/** What differs between the model and the world, each as a sentence; empty when they agree. */
+export interface Difference {
+  invariant: 'cart' | 'session';
+  text: string;
+  /** The tab it was seen in, if any. */
+  tab?: number;
+}
+
+/** What differs between the model and the world; empty when they agree. */
 export function differences(
   model: ShopModel,
   server: ServerCartState | null,
   tabs: readonly TabView[],
-): string[] {
-  const found: string[] = [];
+): Difference[] {
+  const found: Difference[] = [];
   const ids = server?.productIds ?? [];
   const expected = model.server.lines.map((l) => l.productId);
   if (!sameLines(ids, expected)) {
-    found.push(`server cart [${ids.join(', ')}], model [${expected.join(', ')}]`);
+    found.push({
+      invariant: 'cart',
+      text: `server cart [${ids.join(', ')}], model [${expected.join(', ')}]`,
+    });
   }
   const coupon = server?.couponCode ?? null;
   if (coupon !== model.server.coupon) {
-    found.push(`server coupon ${coupon}, model ${model.server.coupon}`);
+    found.push({
+      invariant: 'cart',
+      text: `server coupon ${coupon}, model ${model.server.coupon}`,
+    });
   }
   const count = String(visibleCart(model).lines.length);
   const session = (signedIn: boolean | null) =>
     signedIn === null ? 'no session state' : signedIn ? 'signed in' : 'signed out';
   for (const tab of tabs) {
     if (tab.badge !== count) {
-      found.push(`tab ${tab.tab} (${tab.url}) badge ${tab.badge}, model ${count}`);
+      found.push({
+        invariant: 'cart',
+        text: `tab ${tab.tab} (${tab.url}) badge ${tab.badge}, model ${count}`,
+        tab: tab.tab,
+      });
     }
     if (tab.signedIn !== model.signedIn) {
-      found.push(
-        `tab ${tab.tab} (${tab.url}) shows ${session(tab.signedIn)}, model ${session(model.signedIn)}`,
-      );
+      found.push({
+        invariant: 'session',
+        text: `tab ${tab.tab} (${tab.url}) shows ${session(tab.signedIn)}, model ${session(model.signedIn)}`,
+        tab: tab.tab,
+      });
     }
   }
   return found;

@@ -116,10 +116,10 @@ describe('the invariants', () => {
       tab('1', false),
     ]);
     expect(found).toEqual([
-      'server cart [prd_1_sd], model [prd_1_sd, prd_2_sd]',
-      'server coupon FIVEOFF, model null',
-      'tab 0 (/cart) badge 1, model 2',
-      'tab 0 (/cart) shows signed out, model signed in',
+      { invariant: 'cart', text: 'server cart [prd_1_sd], model [prd_1_sd, prd_2_sd]' },
+      { invariant: 'cart', text: 'server coupon FIVEOFF, model null' },
+      { invariant: 'cart', text: 'tab 0 (/cart) badge 1, model 2', tab: 0 },
+      { invariant: 'session', text: 'tab 0 (/cart) shows signed out, model signed in', tab: 0 },
     ]);
   });
 

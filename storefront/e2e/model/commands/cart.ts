@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { AsyncCommand } from 'fast-check';
 import { lineOf, type PoolProduct, type PoolVideo } from '../catalogue';
-import { expectBadge, expectCartTotalsAsServer, fail } from '../check';
+import { expectBadge, expectCartTotalsAsServer, expectSession, fail } from '../check';
 import {
   addLine,
   COUPONS,
@@ -43,6 +43,7 @@ export class Add implements Command {
   }
   async run(m: ShopModel, shop: Shop) {
     const { page } = shop.tab(this.tab);
+    await expectSession(shop, m, page);
     const how = await shop.gotoVideo(page, this.video, this.client);
     shop.step(`${this} [${how}]`);
     const option = optionOf(page, this.product.id);
@@ -76,6 +77,7 @@ export class Remove implements Command {
   }
   async run(m: ShopModel, shop: Shop) {
     const { page } = shop.tab(this.tab);
+    await expectSession(shop, m, page);
     const cart = visibleCart(m);
     const line = cart.lines[this.line % cart.lines.length];
     if (!line) return;
@@ -108,6 +110,7 @@ export class ApplyCoupon implements Command {
   }
   async run(m: ShopModel, shop: Shop) {
     const { page } = shop.tab(this.tab);
+    await expectSession(shop, m, page);
     await shop.gotoCart(page, this.client);
     shop.step(String(this));
     const cart = visibleCart(m);
@@ -150,6 +153,7 @@ export class RemoveCoupon implements Command {
   }
   async run(m: ShopModel, shop: Shop) {
     const { page } = shop.tab(this.tab);
+    await expectSession(shop, m, page);
     await shop.gotoCart(page, this.client);
     shop.step(String(this));
     try {

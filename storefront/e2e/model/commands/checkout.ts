@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { AsyncCommand } from 'fast-check';
-import { expectBadge, fail, violated } from '../check';
+import { expectBadge, expectSession, fail, violated } from '../check';
 import { moneyCents } from '../invariants';
 import { pay, type ShopModel } from '../model';
 import { cents } from '../probe';
@@ -68,6 +68,7 @@ export class VisitBilling implements Command {
   }
   async run(m: ShopModel, shop: Shop) {
     const { page } = shop.tab(this.tab);
+    await expectSession(shop, m, page);
     shop.step(String(this));
     await toBilling(shop, m, page, this.client);
     await expectBillingAsServer(shop, m, page);
@@ -95,6 +96,7 @@ export class Pay implements Command {
   }
   async run(m: ShopModel, shop: Shop) {
     const { page } = shop.tab(this.tab);
+    await expectSession(shop, m, page);
     shop.step(String(this));
     await toBilling(shop, m, page, true);
     const quoted = await expectBillingAsServer(shop, m, page);

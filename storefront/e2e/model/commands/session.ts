@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import type { AsyncCommand } from 'fast-check';
 import { waitForHydration } from '../../fixtures';
-import { expectBadge, expectCleanConsole, fail } from '../check';
+import { expectBadge, expectCleanConsole, expectSession, fail } from '../check';
 import { type FaultKind, type ShopModel, signIn, signOut } from '../model';
 import type { Shop } from '../shop';
 
@@ -85,6 +85,7 @@ export class SignIn implements Command {
   }
   async run(m: ShopModel, shop: Shop) {
     const { page } = shop.tab(this.tab);
+    await expectSession(shop, m, page);
     shop.step(String(this));
     if (this.client && new URL(page.url()).pathname !== '/login') {
       const account = page.getByRole('navigation', { name: 'Account' });
@@ -114,6 +115,7 @@ export class SignOut implements Command {
   }
   async run(m: ShopModel, shop: Shop) {
     const { page } = shop.tab(this.tab);
+    await expectSession(shop, m, page);
     shop.step(String(this));
     await shop.load(page, '/protected');
     await page.getByRole('button', { name: 'Sign out' }).click();
