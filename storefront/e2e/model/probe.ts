@@ -42,9 +42,9 @@ export async function registerShopper(
   prefix = 'model',
 ): Promise<Shopper> {
   const email = `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
-  const response = await request.post('/api/auth/register', {
-    data: { email, password: NEW_USER_PASSWORD },
-  });
+  const response = await resilient(() =>
+    request.post('/api/auth/register', { data: { email, password: NEW_USER_PASSWORD } }),
+  );
   if (!response.ok()) throw new Error(`register ${email}: ${response.status()}`);
   return { email, password: NEW_USER_PASSWORD };
 }
@@ -56,6 +56,19 @@ export const FAULTS: Record<FaultKind, { status: 500 | null; delayMs: number; pa
   error: { status: 500, delayMs: 0, paths: ['/api/cart'] },
 };
 
+/**
+ * Retries a call whose connection was reset (a kept-alive socket the server closed as it was
+ * reused): a transport hiccup of the test's own client, not an answer of the server.
+ */
+async function resilient<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!(error instanceof Error) || !/ECONNRESET|socket hang up/.test(error.message)) throw error;
+    return call();
+  }
+}
+
 export class ServerProbe {
   private token: string | null = null;
 
@@ -65,10 +78,12 @@ export class ServerProbe {
   ) {}
 
   private async signIn(): Promise<string> {
-    const response = await this.request.post('/api/auth/login', {
-      data: { email: this.shopper.email, password: this.shopper.password },
-      headers: PROBE_HEADERS,
-    });
+    const response = await resilient(() =>
+      this.request.post('/api/auth/login', {
+        data: { email: this.shopper.email, password: this.shopper.password },
+        headers: PROBE_HEADERS,
+      }),
+    );
     if (!response.ok()) throw new Error(`probe login: ${response.status()}`);
     const body = (await response.json()) as { token: string };
     this.token = body.token;
@@ -79,9 +94,11 @@ export class ServerProbe {
   async view(): Promise<ServerView> {
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const token = this.token ?? (await this.signIn());
-      const response = await this.request.get('/api/testing/cart-quote', {
-        headers: { ...PROBE_HEADERS, authorization: `Bearer ${token}` },
-      });
+      const response = await resilient(() =>
+        this.request.get('/api/testing/cart-quote', {
+          headers: { ...PROBE_HEADERS, authorization: `Bearer ${token}` },
+        }),
+      );
       if (response.status() === 401) {
         this.token = null;
         continue;
@@ -99,24 +116,30 @@ export class ServerProbe {
   }
 
   async fault(kind: FaultKind): Promise<void> {
-    const response = await this.request.post('/api/testing/faults', {
-      data: { email: this.shopper.email, ...FAULTS[kind] },
-    });
+    const response = await resilient(() =>
+      this.request.post('/api/testing/faults', {
+        data: { email: this.shopper.email, ...FAULTS[kind] },
+      }),
+    );
     if (!response.ok()) throw new Error(`set fault: ${response.status()}`);
   }
 
   async clearFault(): Promise<void> {
-    const response = await this.request.post('/api/testing/faults', {
-      data: { email: this.shopper.email, clear: true },
-    });
+    const response = await resilient(() =>
+      this.request.post('/api/testing/faults', {
+        data: { email: this.shopper.email, clear: true },
+      }),
+    );
     if (!response.ok()) throw new Error(`clear fault: ${response.status()}`);
   }
 
   /** Every access token the user holds now is refused from here on, as an expired one is. */
   async expireAccessTokens(): Promise<void> {
-    const response = await this.request.post('/api/testing/expire-access-tokens', {
-      data: { email: this.shopper.email },
-    });
+    const response = await resilient(() =>
+      this.request.post('/api/testing/expire-access-tokens', {
+        data: { email: this.shopper.email },
+      }),
+    );
     if (!response.ok()) throw new Error(`expire tokens: ${response.status()}`);
   }
 }

@@ -181,25 +181,24 @@ export async function expectTotalsOnCart(shop: Shop, m: ShopModel, page: Page) {
 }
 
 /**
- * Two tabs each load a video page and add its product at the same moment (the issue's lost
- * additions: several tabs, full page loads, adds at once).
+ * Two tabs each load a video page and add its product at the same moment, one to three rounds
+ * (the issue's lost additions: several tabs of a signed-in shopper, full page loads, adds at once).
  */
 export class AddInTwoTabsAtOnce implements Command {
-  readonly products: [PoolProduct, PoolProduct];
+  readonly products: PoolProduct[];
   constructor(
-    readonly videos: [PoolVideo, PoolVideo],
-    options: [number, number],
+    readonly videos: readonly PoolVideo[],
+    options: readonly number[],
   ) {
-    this.products = [
-      videos[0].products[options[0] % videos[0].products.length] as PoolProduct,
-      videos[1].products[options[1] % videos[1].products.length] as PoolProduct,
-    ];
+    this.products = videos.map(
+      (video, i) => video.products[(options[i] ?? 0) % video.products.length] as PoolProduct,
+    );
   }
   check(m: Readonly<ShopModel>) {
     const cart = visibleCart(m as ShopModel);
     return (
       m.tabs >= 2 &&
-      this.videos[0].id !== this.videos[1].id &&
+      new Set(this.videos.map((v) => v.id)).size === this.videos.length &&
       this.videos.every((v) => !m.owned.includes(v.id)) &&
       this.products.every((p) => !cart.lines.some((l) => l.productId === p.id))
     );
@@ -207,19 +206,26 @@ export class AddInTwoTabsAtOnce implements Command {
   async run(m: ShopModel, shop: Shop) {
     shop.step(String(this));
     const pages = [shop.tab(0).page, shop.tab(1).page];
-    await Promise.all(pages.map((page, i) => shop.load(page, `/videos/${this.videos[i]?.slug}`)));
-    await Promise.all(
-      pages.map((page, i) =>
-        optionOf(page, this.products[i]?.id ?? '')
-          .getByRole('button', { name: 'Add to cart' })
-          .click(),
-      ),
-    );
-    for (const product of this.products) addLine(visibleCart(m), lineOf(product));
+    for (let round = 0; round + 1 < this.products.length; round += 2) {
+      const products = [this.products[round], this.products[round + 1]] as PoolProduct[];
+      await Promise.all(pages.map((page, i) => shop.load(page, `/videos/${products[i]?.slug}`)));
+      await Promise.all(
+        pages.map((page, i) =>
+          optionOf(page, products[i]?.id ?? '')
+            .getByRole('button', { name: 'Add to cart' })
+            .click(),
+        ),
+      );
+      for (const product of products) addLine(visibleCart(m), lineOf(product));
+    }
     for (const page of pages) await expectBadge(shop, m, page);
   }
   toString() {
-    const [a, b] = this.products;
-    return `AddInTwoTabsAtOnce(tab 0: ${a.title} ${a.label}, tab 1: ${b.title} ${b.label}, loads)`;
+    const rounds: string[] = [];
+    for (let i = 0; i + 1 < this.products.length; i += 2) {
+      const [a, b] = [this.products[i], this.products[i + 1]] as PoolProduct[];
+      rounds.push(`tab 0: ${a.title} ${a.label} | tab 1: ${b.title} ${b.label}`);
+    }
+    return `AddInTwoTabsAtOnce(${rounds.join('; then ')}, page loads)`;
   }
 }

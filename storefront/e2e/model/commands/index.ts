@@ -35,6 +35,19 @@ export function shopCommands(
   const option = fc.nat({ max: 4 });
   const client = fc.boolean();
   const add = fc.tuple(tab, video, option, client).map(([t, v, o, c]) => new Add(t, v, o, c));
+  const coupon = fc
+    .tuple(tab, fc.constantFrom('WELCOME10', 'FIVEOFF', 'NOPE' as const), client)
+    .map(([t, code, c]) => new ApplyCoupon(t, code, c));
+  // One to three rounds of two different videos each, all distinct.
+  const addAtOnce = fc
+    .integer({ min: 1, max: 3 })
+    .chain((rounds) =>
+      fc.tuple(
+        fc.shuffledSubarray([...pool], { minLength: 2 * rounds, maxLength: 2 * rounds }),
+        fc.array(option, { minLength: 2 * rounds, maxLength: 2 * rounds }),
+      ),
+    )
+    .map(([videos, options]) => new AddInTwoTabsAtOnce(videos, options));
   const remove = fc
     .tuple(tab, fc.nat({ max: 5 }), client)
     .map(([t, l, c]) => new Remove(t, l, c, pool));
@@ -45,9 +58,8 @@ export function shopCommands(
     add,
     remove,
     remove,
-    fc
-      .tuple(tab, fc.constantFrom('WELCOME10', 'FIVEOFF', 'NOPE' as const), client)
-      .map(([t, code, c]) => new ApplyCoupon(t, code, c)),
+    coupon,
+    coupon,
     fc.tuple(tab, client).map(([t, c]) => new RemoveCoupon(t, c)),
     fc
       .tuple(tab, fc.constantFrom<WayBack>('back', 'link', 'reload'), client)
@@ -65,12 +77,12 @@ export function shopCommands(
     fc.tuple(tab, client).map(([t, c]) => new SignIn(t, c)),
     tab.map((t) => new SignOut(t)),
     fc.constant(new AccessTokenExpires()),
+    fc.constant(new AccessTokenExpires()),
     fc.constantFrom('slow', 'error' as const).map((kind) => new ServerFault(kind)),
     fc.constant(new ServerRecovers()),
     fc.constant(new ServerRecovers()),
     fc.constantFrom(10, 35).map((seconds) => new Idle(seconds)),
-    fc
-      .tuple(video, video, option, option)
-      .map(([a, b, i, j]) => new AddInTwoTabsAtOnce([a, b], [i, j])),
+    addAtOnce,
+    addAtOnce,
   ];
 }

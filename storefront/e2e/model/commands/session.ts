@@ -8,6 +8,11 @@ import type { Shop } from '../shop';
 /** Tabs, page loads, the session and the server's health. */
 type Command = AsyncCommand<ShopModel, Shop>;
 
+/** Signed in or out in one tab: every other tab shows it too (or is reloaded, when tolerated). */
+async function expectSessionEverywhere(shop: Shop, m: ShopModel) {
+  for (const page of [...shop.pages]) await expectSession(shop, m, page);
+}
+
 export const START_PATHS = ['/', '/videos', '/cart'] as const;
 
 export class OpenTab implements Command {
@@ -101,6 +106,7 @@ export class SignIn implements Command {
     }
     signIn(m);
     await expectBadge(shop, m, page);
+    await expectSessionEverywhere(shop, m);
   }
   toString() {
     return `SignIn(tab ${this.tab}, ${this.client ? 'link' : 'load'})`;
@@ -126,6 +132,7 @@ export class SignOut implements Command {
     }
     signOut(m);
     await expectBadge(shop, m, page);
+    await expectSessionEverywhere(shop, m);
   }
   toString() {
     return `SignOut(tab ${this.tab})`;
