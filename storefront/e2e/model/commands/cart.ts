@@ -223,7 +223,8 @@ export class AddInTwoTabsAtOnce implements Command {
   toString() {
     const rounds: string[] = [];
     for (let i = 0; i + 1 < this.products.length; i += 2) {
-      const [a, b] = [this.products[i], this.products[i + 1]] as PoolProduct[];
+      const a = this.products[i] as PoolProduct;
+      const b = this.products[i + 1] as PoolProduct;
       rounds.push(`tab 0: ${a.title} ${a.label} | tab 1: ${b.title} ${b.label}`);
     }
     return `AddInTwoTabsAtOnce(${rounds.join('; then ')}, page loads)`;
