@@ -3,8 +3,10 @@ import { AuthResponse } from '@reelcart/sdk/contract';
 import { expect, signInBrowser, waitForHydration } from '../fixtures';
 import type { PoolVideo } from './catalogue';
 import { consoleInvariant, type Invariant, type TabView } from './invariants';
-import { describeModel, type ShopModel } from './model';
-import { describeServer, type ServerProbe, type ServerView, type Shopper } from './probe';
+import type { ShopModel } from './model';
+import { recordBadge } from './page-probes';
+import type { ServerProbe, Shopper } from './probe';
+import { reportOf } from './report';
 
 /**
  * The real system of the model test: one browser context (one user: its tabs share cookies,
@@ -22,9 +24,6 @@ export interface Problem {
   invariant: Invariant;
   text: string;
 }
-
-/** How many of the last requests a report lists. */
-const NETWORK_LINES = 30;
 
 export class Shop {
   readonly pages: Page[] = [];
@@ -228,42 +227,14 @@ export class Shop {
     this.steps.push(line);
   }
 
-  /** Everything a reader needs to understand a failure without re-running it. */
-  async report(model: ShopModel, why: string): Promise<string> {
-    const states = await this.tabStates().catch(() => []);
-    let server: ServerView | null = null;
-    try {
-      server = await this.probe.view();
-    } catch {}
-    const logs = await Promise.all(
-      this.pages.map(async (page, tab) => {
-        const log = await this.badgeLog(page);
-        return `  tab ${tab}: ${log
-          .slice(-8)
-          .map((e) => `${e.path}=${e.value}`)
-          .join(' → ')}`;
-      }),
-    );
-    return [
-      `Cart model failure: ${why}`,
-      `shopper: ${this.shopper.email}`,
-      'steps:',
-      ...this.steps.map((s, i) => `  ${i + 1}. ${s}`),
-      'tabs:',
-      ...states.map(
-        (s) =>
-          `  tab ${s.tab}: ${s.url} badge ${s.badge} ${s.signedIn === null ? '?' : s.signedIn ? 'signed in' : 'signed out'}`,
-      ),
-      'badge history (last values):',
-      ...logs,
-      describeServer(server),
-      `model: ${describeModel(model)}`,
-      this.seen.length > 0
-        ? `console: ${this.seen.map((p) => `[${p.invariant}] ${p.text}`).join(' | ')}`
-        : 'console: clean',
-      `last requests (of ${this.network.length}):`,
-      ...this.network.slice(-NETWORK_LINES).map((line) => `  ${line}`),
-    ].join('\n');
+  /** Everything a reader needs to understand a failure without re-running it (report.ts). */
+  report(model: ShopModel, why: string): Promise<string> {
+    return reportOf(this, model, why);
+  }
+
+  /** Console problems seen in this sequence, for the report. */
+  seenProblems(): readonly Problem[] {
+    return this.seen;
   }
 
   async close(): Promise<void> {
@@ -304,30 +275,10 @@ export class Shop {
     });
     page.on('requestfailed', (request) => {
       const url = new URL(request.url());
-      if (!url.pathname.startsWith('/api/')) return;
+      if (!url.pathname.startsWith('/api/') || url.pathname.startsWith('/api/art/')) return;
       this.network.push(
         `${this.nameOf(page)} ${request.method()} ${url.pathname} → failed (${request.failure()?.errorText})`,
       );
     });
   }
-}
-
-/**
- * Runs in every document before its scripts: records each value of the header's badge with the
- * path it was shown on, from the server-rendered markup on (the parser's insertions are mutations).
- */
-function recordBadge() {
-  const log: Array<{ path: string; value: string | null }> = [];
-  Reflect.set(window, '__reelcartBadgeLog', log);
-  const record = () => {
-    const value = document.querySelector('[data-testid="cart-count"]')?.textContent ?? null;
-    const last = log[log.length - 1];
-    if (value === null || (last && last.value === value && last.path === location.pathname)) return;
-    log.push({ path: location.pathname, value });
-  };
-  new MutationObserver(record).observe(document, {
-    subtree: true,
-    childList: true,
-    characterData: true,
-  });
 }
