@@ -4,31 +4,42 @@ import type { PoolVideo } from './catalogue';
 import { expectCleanConsole, ModelFailure, settle } from './check';
 import { expectTotalsOnCart } from './commands/cart';
 import { shopCommands } from './commands/index';
+import type { Invariant } from './invariants';
 import { initialModel, type ShopModel } from './model';
 import type { ModelOptions, ModelShard } from './options';
 import { registerShopper, ServerProbe } from './probe';
 import { Shop } from './shop';
 
-export interface RunInput {
+/** What a sequence needs: the browser, the API, the videos to shop from. */
+export interface SequenceInput {
   browser: Browser;
   request: APIRequestContext;
   baseURL: string;
   pool: PoolVideo[];
+  /** Invariants only reported (E2E_MODEL_TOLERATE). */
+  tolerate?: readonly Invariant[];
+}
+
+export interface RunInput extends SequenceInput {
   shard: ModelShard;
   options: ModelOptions;
   log?: (line: string) => void;
 }
 
-/** One sequence: a new shopper and browser context, the commands, then the checks at the end. */
-async function runSequence(
-  input: RunInput,
+/**
+ * One sequence: a new shopper and browser context, the commands, then the checks at the end
+ * (the world settles into the model; the cart page's totals are the server's). Answers the steps
+ * as run; throws a ModelFailure with the report. Also for fixed command lists in other specs:
+ * `await runSequence(input, true, [new Add(0, video, 0, false), new VisitBilling(0, 'back', true)])`.
+ */
+export async function runSequence(
+  input: SequenceInput,
   signedIn: boolean,
   commands: Iterable<fc.AsyncCommand<ShopModel, Shop>>,
 ): Promise<string[]> {
   const shopper = await registerShopper(input.request);
   const probe = new ServerProbe(input.request, shopper);
-  const tolerate = input.options.tolerate;
-  const shop = await Shop.start({ ...input, shopper, probe, signedIn, tolerate });
+  const shop = await Shop.start({ ...input, shopper, probe, signedIn });
   shop.context.setDefaultTimeout(15_000);
   const model = initialModel(signedIn);
   try {
@@ -77,7 +88,11 @@ export async function runCartModel(input: RunInput): Promise<void> {
       const started = Date.now();
       const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
       try {
-        const steps = await runSequence(input, signedIn, commands);
+        const steps = await runSequence(
+          { ...input, tolerate: options.tolerate },
+          signedIn,
+          commands,
+        );
         log(`  sequence ${run}: passed in ${seconds()} s: ${steps.join('; ')}`);
       } catch (error) {
         if (!options.keepGoing || !(error instanceof ModelFailure)) throw error;
