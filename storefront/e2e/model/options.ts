@@ -12,7 +12,7 @@ import { type Invariant, isInvariant } from './invariants';
  *   (a failure rate, and the defects behind the first one); off: stop at the first failure;
  * - `E2E_MODEL_TOLERATE`: invariants (invariants.ts) a run reports without failing, comma-separated.
  */
-export const DEFAULT_RUNS = 6;
+export const DEFAULT_RUNS = 10;
 
 export interface ModelShard {
   index: number;

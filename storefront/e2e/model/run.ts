@@ -36,6 +36,7 @@ export async function runSequence(
   input: SequenceInput,
   signedIn: boolean,
   commands: Iterable<fc.AsyncCommand<ShopModel, Shop>>,
+  tabs = 1,
 ): Promise<string[]> {
   const shopper = await registerShopper(input.request);
   const probe = new ServerProbe(input.request, shopper);
@@ -43,8 +44,9 @@ export async function runSequence(
   shop.context.setDefaultTimeout(15_000);
   const model = initialModel(signedIn);
   try {
-    shop.step(`start ${signedIn ? 'signed in' : 'as a guest'}, one tab on /`);
-    await shop.openTab('/');
+    shop.step(`start ${signedIn ? 'signed in' : 'as a guest'}, ${tabs} tab(s) on /`);
+    for (let tab = 0; tab < tabs; tab += 1) await shop.openTab('/');
+    model.tabs = tabs;
     await fc.asyncModelRun(() => ({ model, real: shop }), commands);
     if (model.fault) {
       shop.step('(end) ServerRecovers()');
@@ -81,9 +83,10 @@ export async function runCartModel(input: RunInput): Promise<void> {
   const failures: string[] = [];
   const property = fc.asyncProperty(
     fc.boolean(),
+    fc.integer({ min: 1, max: 2 }),
     // 'max': sequences of any length up to maxCommands, not mostly short ones.
     fc.commands(shopCommands(input.pool), { maxCommands: options.maxCommands, size: 'max' }),
-    async (signedIn, commands) => {
+    async (signedIn, tabs, commands) => {
       run += 1;
       const started = Date.now();
       const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
@@ -92,6 +95,7 @@ export async function runCartModel(input: RunInput): Promise<void> {
           { ...input, tolerate: options.tolerate },
           signedIn,
           commands,
+          tabs,
         );
         log(`  sequence ${run}: passed in ${seconds()} s: ${steps.join('; ')}`);
       } catch (error) {
@@ -118,13 +122,13 @@ export async function runCartModel(input: RunInput): Promise<void> {
     );
   }
   if (!details.failed) return;
-  const [signedIn, commands] = details.counterexample ?? [];
+  const [signedIn, tabs, commands] = details.counterexample ?? [];
   const error = details.errorInstance;
   throw new Error(
     [
       `cart model: sequence failed (seed ${details.seed}, path ${details.counterexamplePath})`,
       `replay: E2E_MODEL_SEED=${details.seed} E2E_MODEL_PATH=${details.counterexamplePath} npx playwright test e2e/cart-model.spec.ts`,
-      `start ${signedIn ? 'signed in' : 'as a guest'}; commands: ${String(commands)}`,
+      `start ${signedIn ? 'signed in' : 'as a guest'}, ${tabs} tab(s); commands: ${String(commands)}`,
       '',
       error instanceof Error ? error.message : String(error),
     ].join('\n'),
