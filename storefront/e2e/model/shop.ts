@@ -25,6 +25,9 @@ export interface Problem {
   text: string;
 }
 
+/** How long a navigation may take on a loaded box, or with the server slow on purpose. */
+export const NAVIGATION_MS = 20_000;
+
 export class Shop {
   readonly pages: Page[] = [];
   /** Console errors and hydration warnings, until a check takes them. */
@@ -141,6 +144,7 @@ export class Shop {
     await link.click();
     await expect(page).toHaveURL(
       typeof path === 'string' ? new URL(path, this.baseURL).href : path,
+      { timeout: NAVIGATION_MS },
     );
   }
 

@@ -4,7 +4,7 @@ import { expectBadge, expectSession, fail, violated } from '../check';
 import { moneyCents } from '../invariants';
 import { pay, type ShopModel } from '../model';
 import { cents } from '../probe';
-import type { Shop } from '../shop';
+import { NAVIGATION_MS, type Shop } from '../shop';
 
 /** Checkout commands: a visit to billing and back, and a payment with the test card. */
 type Command = AsyncCommand<ShopModel, Shop>;
@@ -20,7 +20,7 @@ async function toBilling(shop: Shop, m: ShopModel, page: Page, client: boolean) 
   await shop.gotoCart(page, client);
   await page.getByRole('button', { name: 'Check out' }).click();
   try {
-    await expect(page).toHaveURL(/\/billing$/, { timeout: 20_000 });
+    await expect(page).toHaveURL(/\/billing$/, { timeout: NAVIGATION_MS });
   } catch {
     const alert = await page
       .getByRole('alert')
@@ -75,7 +75,7 @@ export class VisitBilling implements Command {
     if (this.back === 'reload') await shop.reload(page);
     if (this.back === 'back') await page.goBack();
     else await page.getByRole('link', { name: 'Back to the cart' }).click();
-    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page).toHaveURL(/\/cart$/, { timeout: NAVIGATION_MS });
     await expectBadge(shop, m, page);
   }
   toString() {
@@ -104,7 +104,7 @@ export class Pay implements Command {
     await page.getByLabel('Card number').fill(TEST_CARD);
     await page.getByRole('button', { name: /^Pay / }).click();
     try {
-      await expect(page).toHaveURL(/\/checkout\/success\//, { timeout: 20_000 });
+      await expect(page).toHaveURL(/\/checkout\/success\//, { timeout: NAVIGATION_MS });
     } catch {
       await fail(shop, m, `${shop.nameOf(page)}: the payment did not reach the success page`);
     }

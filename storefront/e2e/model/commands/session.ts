@@ -3,7 +3,7 @@ import type { AsyncCommand } from 'fast-check';
 import { waitForHydration } from '../../fixtures';
 import { expectBadge, expectCleanConsole, expectSession, fail } from '../check';
 import { type FaultKind, type ShopModel, signIn, signOut } from '../model';
-import type { Shop } from '../shop';
+import { NAVIGATION_MS, type Shop } from '../shop';
 
 /** Tabs, page loads, the session and the server's health. */
 type Command = AsyncCommand<ShopModel, Shop>;
@@ -100,7 +100,7 @@ export class SignIn implements Command {
     await page.getByLabel('Password').fill(shop.shopper.password);
     await page.getByRole('button', { name: 'Log in' }).click();
     try {
-      await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+      await expect(page).toHaveURL(/\/dashboard$/, { timeout: NAVIGATION_MS });
     } catch {
       await fail(shop, m, `${shop.nameOf(page)}: signing in did not reach /dashboard`);
     }
@@ -126,7 +126,7 @@ export class SignOut implements Command {
     await shop.load(page, '/protected');
     await page.getByRole('button', { name: 'Sign out' }).click();
     try {
-      await expect(page).toHaveURL(/\/login/, { timeout: 20_000 });
+      await expect(page).toHaveURL(/\/login/, { timeout: NAVIGATION_MS });
     } catch {
       await fail(shop, m, `${shop.nameOf(page)}: signing out did not reach /login`);
     }
