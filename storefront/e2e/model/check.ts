@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { type Difference, differences, type Invariant, moneyCents } from './invariants';
 import { type ShopModel, visibleCart } from './model';
 import { cents } from './probe';
-import type { Shop } from './shop';
+import { NAVIGATION_MS, type Shop } from './shop';
 
 /**
  * The model test's checks in the browser (decision 070), over the pure invariants of
@@ -137,5 +137,33 @@ export async function expectCartTotalsAsServer(shop: Shop, model: ShopModel, pag
       'totals',
       `the cart shows ${show(shown.subtotal)} − ${show(shown.discount)} = ${show(shown.total)}, the server would charge ${cents(subtotalCents)} − ${cents(discountCents)} = ${cents(totalCents)}`,
     );
+  }
+}
+
+/** The acting tab of a command, once it shows the shopper's session; the command is logged. */
+export async function actingTab(
+  shop: Shop,
+  model: ShopModel,
+  tab: number,
+  command: object,
+): Promise<Page> {
+  const { page } = shop.tab(tab);
+  await expectSession(shop, model, page);
+  shop.step(String(command));
+  return page;
+}
+
+/** The tab reaches a URL (a navigation under way), or the sequence fails saying `what` did not. */
+export async function expectArrival(
+  shop: Shop,
+  model: ShopModel,
+  page: Page,
+  url: RegExp,
+  what: string,
+): Promise<void> {
+  try {
+    await expect(page).toHaveURL(url, { timeout: NAVIGATION_MS });
+  } catch {
+    await fail(shop, model, `${shop.nameOf(page)}: ${what} (at ${page.url()})`);
   }
 }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { AsyncCommand } from 'fast-check';
 import { lineOf, type PoolProduct, type PoolVideo } from '../catalogue';
-import { expectBadge, expectCartTotalsAsServer, expectSession, fail } from '../check';
+import { actingTab, expectBadge, expectCartTotalsAsServer, expectSession, fail } from '../check';
 import {
   addLine,
   COUPONS,
@@ -109,10 +109,8 @@ export class ApplyCoupon implements Command {
     return visibleCart(m as ShopModel).lines.length > 0;
   }
   async run(m: ShopModel, shop: Shop) {
-    const { page } = shop.tab(this.tab);
-    await expectSession(shop, m, page);
+    const page = await actingTab(shop, m, this.tab, this);
     await shop.gotoCart(page, this.client);
-    shop.step(String(this));
     const cart = visibleCart(m);
     const applied = page.getByTestId('applied-coupon');
     if (await applied.isVisible()) {
@@ -152,10 +150,8 @@ export class RemoveCoupon implements Command {
     return cart.lines.length > 0 && cart.coupon !== null;
   }
   async run(m: ShopModel, shop: Shop) {
-    const { page } = shop.tab(this.tab);
-    await expectSession(shop, m, page);
+    const page = await actingTab(shop, m, this.tab, this);
     await shop.gotoCart(page, this.client);
-    shop.step(String(this));
     try {
       await page.getByRole('button', { name: 'Remove coupon' }).click({ timeout: 10_000 });
     } catch {

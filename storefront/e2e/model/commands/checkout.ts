@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { AsyncCommand } from 'fast-check';
-import { expectBadge, expectSession, fail, violated } from '../check';
+import { actingTab, expectArrival, expectBadge, fail, violated } from '../check';
 import { moneyCents } from '../invariants';
 import { pay, type ShopModel } from '../model';
 import { cents } from '../probe';
@@ -19,18 +19,19 @@ const canCheckOut = (m: Readonly<ShopModel>) =>
 async function toBilling(shop: Shop, m: ShopModel, page: Page, client: boolean) {
   await shop.gotoCart(page, client);
   await page.getByRole('button', { name: 'Check out' }).click();
-  try {
-    await expect(page).toHaveURL(/\/billing$/, { timeout: NAVIGATION_MS });
-  } catch {
-    const alert = await page
-      .getByRole('alert')
-      .allTextContents()
-      .catch(() => []);
-    await fail(
-      shop,
-      m,
-      `${shop.nameOf(page)}: Check out did not reach /billing (${alert.join(' ') || 'no message'})`,
-    );
+  const alert = page.getByRole('alert');
+  // What the cart page said instead, if anything (`User not authenticated`, a validation).
+  const said = async () =>
+    (await alert.allTextContents().catch(() => [])).join(' ') || 'no message';
+  if (
+    !(await expect(page)
+      .toHaveURL(/\/billing$/, { timeout: NAVIGATION_MS })
+      .then(
+        () => true,
+        () => false,
+      ))
+  ) {
+    await fail(shop, m, `${shop.nameOf(page)}: Check out did not reach /billing (${await said()})`);
   }
 }
 
@@ -67,15 +68,13 @@ export class VisitBilling implements Command {
     return canCheckOut(m);
   }
   async run(m: ShopModel, shop: Shop) {
-    const { page } = shop.tab(this.tab);
-    await expectSession(shop, m, page);
-    shop.step(String(this));
+    const page = await actingTab(shop, m, this.tab, this);
     await toBilling(shop, m, page, this.client);
     await expectBillingAsServer(shop, m, page);
     if (this.back === 'reload') await shop.reload(page);
     if (this.back === 'back') await page.goBack();
     else await page.getByRole('link', { name: 'Back to the cart' }).click();
-    await expect(page).toHaveURL(/\/cart$/, { timeout: NAVIGATION_MS });
+    await expectArrival(shop, m, page, /\/cart$/, 'the way back did not reach /cart');
     await expectBadge(shop, m, page);
   }
   toString() {
@@ -95,19 +94,19 @@ export class Pay implements Command {
     return canCheckOut(m);
   }
   async run(m: ShopModel, shop: Shop) {
-    const { page } = shop.tab(this.tab);
-    await expectSession(shop, m, page);
-    shop.step(String(this));
+    const page = await actingTab(shop, m, this.tab, this);
     await toBilling(shop, m, page, true);
     const quoted = await expectBillingAsServer(shop, m, page);
     await page.getByLabel('Test card').check();
     await page.getByLabel('Card number').fill(TEST_CARD);
     await page.getByRole('button', { name: /^Pay / }).click();
-    try {
-      await expect(page).toHaveURL(/\/checkout\/success\//, { timeout: NAVIGATION_MS });
-    } catch {
-      await fail(shop, m, `${shop.nameOf(page)}: the payment did not reach the success page`);
-    }
+    await expectArrival(
+      shop,
+      m,
+      page,
+      /\/checkout\/success\//,
+      'the payment did not reach the success page',
+    );
     const confirmation = await page.getByText(/^Order RC-/).textContent();
     const charged = moneyCents(confirmation);
     if (charged !== quoted) {

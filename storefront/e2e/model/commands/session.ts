@@ -1,9 +1,8 @@
-import { expect } from '@playwright/test';
 import type { AsyncCommand } from 'fast-check';
 import { waitForHydration } from '../../fixtures';
-import { expectBadge, expectCleanConsole, expectSession, fail } from '../check';
+import { actingTab, expectArrival, expectBadge, expectCleanConsole, expectSession } from '../check';
 import { type FaultKind, type ShopModel, signIn, signOut } from '../model';
-import { NAVIGATION_MS, type Shop } from '../shop';
+import type { Shop } from '../shop';
 
 /** Tabs, page loads, the session and the server's health. */
 type Command = AsyncCommand<ShopModel, Shop>;
@@ -89,9 +88,7 @@ export class SignIn implements Command {
     return !m.signedIn && m.fault === null;
   }
   async run(m: ShopModel, shop: Shop) {
-    const { page } = shop.tab(this.tab);
-    await expectSession(shop, m, page);
-    shop.step(String(this));
+    const page = await actingTab(shop, m, this.tab, this);
     if (this.client && new URL(page.url()).pathname !== '/login') {
       const account = page.getByRole('navigation', { name: 'Account' });
       await shop.follow(page, account.getByRole('link', { name: 'Log in' }), /\/login/);
@@ -99,11 +96,7 @@ export class SignIn implements Command {
     await page.getByLabel('E-mail').fill(shop.shopper.email);
     await page.getByLabel('Password').fill(shop.shopper.password);
     await page.getByRole('button', { name: 'Log in' }).click();
-    try {
-      await expect(page).toHaveURL(/\/dashboard$/, { timeout: NAVIGATION_MS });
-    } catch {
-      await fail(shop, m, `${shop.nameOf(page)}: signing in did not reach /dashboard`);
-    }
+    await expectArrival(shop, m, page, /\/dashboard$/, 'signing in did not reach /dashboard');
     signIn(m);
     await expectBadge(shop, m, page);
     await expectSessionEverywhere(shop, m);
@@ -120,16 +113,10 @@ export class SignOut implements Command {
     return m.signedIn && m.fault === null;
   }
   async run(m: ShopModel, shop: Shop) {
-    const { page } = shop.tab(this.tab);
-    await expectSession(shop, m, page);
-    shop.step(String(this));
+    const page = await actingTab(shop, m, this.tab, this);
     await shop.load(page, '/protected');
     await page.getByRole('button', { name: 'Sign out' }).click();
-    try {
-      await expect(page).toHaveURL(/\/login/, { timeout: NAVIGATION_MS });
-    } catch {
-      await fail(shop, m, `${shop.nameOf(page)}: signing out did not reach /login`);
-    }
+    await expectArrival(shop, m, page, /\/login/, 'signing out did not reach /login');
     signOut(m);
     await expectBadge(shop, m, page);
     await expectSessionEverywhere(shop, m);
