@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { AsyncCommand } from 'fast-check';
 import { actingTab, expectArrival, expectBadge, fail, violated } from '../check';
 import { moneyCents } from '../invariants';
@@ -19,19 +19,21 @@ const canCheckOut = (m: Readonly<ShopModel>) =>
 async function toBilling(shop: Shop, m: ShopModel, page: Page, client: boolean) {
   await shop.gotoCart(page, client);
   await page.getByRole('button', { name: 'Check out' }).click();
-  const alert = page.getByRole('alert');
-  // What the cart page said instead, if anything (`User not authenticated`, a validation).
-  const said = async () =>
-    (await alert.allTextContents().catch(() => [])).join(' ') || 'no message';
-  if (
-    !(await expect(page)
-      .toHaveURL(/\/billing$/, { timeout: NAVIGATION_MS })
-      .then(
-        () => true,
-        () => false,
-      ))
-  ) {
-    await fail(shop, m, `${shop.nameOf(page)}: Check out did not reach /billing (${await said()})`);
+  const arrived = await page.waitForURL(/\/billing$/, { timeout: NAVIGATION_MS }).then(
+    () => true,
+    () => false,
+  );
+  if (!arrived) {
+    // What the cart page said instead, if anything (`User not authenticated`, a validation).
+    const said = await page
+      .getByRole('alert')
+      .allTextContents()
+      .catch(() => []);
+    await fail(
+      shop,
+      m,
+      `${shop.nameOf(page)}: Check out did not reach /billing (${said.join(' ') || 'no message'})`,
+    );
   }
 }
 
