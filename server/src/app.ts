@@ -29,10 +29,12 @@ import { mediaRoutes } from './routes/media';
 import { orderRoutes } from './routes/orders';
 import { reportRoutes } from './routes/reports';
 import { supportRoutes } from './routes/support';
+import { testFaults, testHookRoutes } from './routes/testHooks';
 import { ART_KINDS, type ArtKind, type ArtVariant, renderArt } from './services/art';
 import { createCatalogueCache } from './services/catalogueCache';
 import { type Clock, createClock } from './services/clock';
 import { createTestGateway, type PaymentGateway } from './services/gateway';
+import { createTestHooks, type TestHooks } from './services/testHooks';
 import { createTokenPurge } from './services/tokenPurge';
 
 export interface CreateAppOptions {
@@ -56,10 +58,14 @@ const ART_FILE = /^([a-z0-9-]{1,200})\.(thumbnail|cover|image)\.svg$/;
 /** The API as a Hono app, without listening: mount it at `/api`'s parent or call `app.request()`. */
 export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   const { config } = options;
+  // Test-only levers (decision 070): never in production, whatever the configuration says.
+  const testHooks: TestHooks | null =
+    config.testHooks && config.env !== 'production' ? createTestHooks() : null;
+  const tokens = createTokenService(config.jwtSecret, config.accessTokenTtlSeconds);
   const deps: Deps = {
     db: options.db,
     config,
-    tokens: createTokenService(config.jwtSecret, config.accessTokenTtlSeconds),
+    tokens: testHooks ? testHooks.tokenService(tokens) : tokens,
     googleKeys: options.googleKeys ?? createRemoteJWKSet(new URL(config.google.jwksUrl)),
     gateway: options.gateway ?? createTestGateway(config.testGateway),
     loginLimiter: {
@@ -151,9 +157,15 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.use('/api/*', async (c, next) => {
     const header = c.req.header('authorization');
     const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-    c.set('auth', match?.[1] ? await deps.tokens.verifyAccess(match[1]) : null);
+    const claims = match?.[1] ? await deps.tokens.verifyAccess(match[1]) : null;
+    const expired = claims && match?.[1] && testHooks?.refusesToken(claims, match[1]);
+    c.set('auth', expired ? null : claims);
     await next();
   });
+  if (testHooks) {
+    app.use('/api/*', testFaults(testHooks));
+    testHookRoutes(app, deps, testHooks);
+  }
 
   app.get('/api/health', (c) => c.json({ ok: true }));
   // Probes for a process manager or load balancer (docs/decisions/018-production-server.md).

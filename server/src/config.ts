@@ -51,6 +51,7 @@ const EnvSchema = z.object({
   SEED: z._default(z.enum(['true', 'false']), 'true'),
   TEST_GATEWAY_DECLINE_CARD: z._default(z.string(), '4000000000000002'),
   TEST_CLOCK: z._default(z.enum(['true', 'false']), 'false'),
+  TEST_HOOKS: z._default(z.enum(['true', 'false']), 'false'),
   MEDIA_STORAGE: z._default(z.enum(['local', 's3']), 'local'),
   MEDIA_DIR: optionalString,
   MEDIA_URL_TTL_SECONDS: numberFromEnv(600),
@@ -117,6 +118,11 @@ export interface Config {
   testGateway: { declineCardNumber: string };
   /** POST /api/testing/clock moves the server's clock (TEST_CLOCK=true; refused in production). */
   testClock: boolean;
+  /**
+   * Mounts the model-based e2e test's levers under /api/testing (faults, access-token expiry, cart
+   * quote; decision 070). TEST_HOOKS=true; refused in production.
+   */
+  testHooks: boolean;
   media: MediaConfig;
   /** Secret the affiliates' payment details are encrypted with (AES-256-GCM, decision 024). */
   payoutDetailsKey: string;
@@ -162,6 +168,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.TEST_CLOCK === 'true' && e.NODE_ENV === 'production') {
     throw new ConfigError('Invalid configuration: TEST_CLOCK cannot be enabled in production');
   }
+  if (e.TEST_HOOKS === 'true' && e.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid configuration: TEST_HOOKS cannot be enabled in production');
+  }
   const media = mediaConfig(e, jwtSecret);
   if (e.SMTP_URL !== undefined && !/^smtps?:\/\//.test(e.SMTP_URL)) {
     throw new ConfigError('Invalid configuration: SMTP_URL must start with smtp:// or smtps://');
@@ -202,6 +211,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seed: e.SEED === 'true',
     testGateway: { declineCardNumber: e.TEST_GATEWAY_DECLINE_CARD },
     testClock: e.TEST_CLOCK === 'true',
+    testHooks: e.TEST_HOOKS === 'true',
     media,
     payoutDetailsKey,
     mail: {
