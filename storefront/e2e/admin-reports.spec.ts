@@ -57,10 +57,29 @@ test('work a report: reply by e-mail (it appears in the outbox viewer), then unp
       actressIds: [],
       categoryIds: [],
       artworkUrl: null,
-      published: true,
+      published: false,
     },
   });
   expect(created.status(), await created.text()).toBe(200);
+  // Published once it has a product on sale (decision 068).
+  const product = await request.post(`/api/admin/videos/${slug}/products`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      orderType: 'own',
+      resolution: 'HD',
+      priceCents: 1299,
+      download: true,
+      stream: true,
+      enabled: true,
+      rentalHours: null,
+    },
+  });
+  expect(product.status(), await product.text()).toBe(200);
+  const published = await request.post('/api/admin/videos/publish', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { slugs: [slug], published: true },
+  });
+  expect(published.status(), await published.text()).toBe(200);
   expect((await request.get(`/api/videos/${slug}`)).status()).toBe(200);
   const filed = await request.post('/api/report', {
     data: {
