@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { newProductFlags } from '@reelcart/sdk/contract';
 import { axeViolations } from './axe';
 import {
   ACCOUNTS,
@@ -62,17 +63,10 @@ test('work a report: reply by e-mail (it appears in the outbox viewer), then unp
   });
   expect(created.status(), await created.text()).toBe(200);
   // Published once it has a product on sale (decision 068).
+  const flags = newProductFlags('own');
   const product = await request.post(`/api/admin/videos/${slug}/products`, {
     headers: { Authorization: `Bearer ${token}` },
-    data: {
-      orderType: 'own',
-      resolution: 'HD',
-      priceCents: 1299,
-      download: true,
-      stream: true,
-      enabled: true,
-      rentalHours: null,
-    },
+    data: { orderType: 'own', resolution: 'HD', priceCents: 1299, rentalHours: null, ...flags },
   });
   expect(product.status(), await product.text()).toBe(200);
   const published = await request.post('/api/admin/videos/publish', {

@@ -1,5 +1,7 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { VideoDetail } from '@reelcart/sdk/contract';
 import { CART_COUNT_COOKIE } from '../app/lib/cart-count-cookie';
+import { toCartProduct } from '../app/lib/cart-product';
 import {
   expect,
   firstAddToCart,
@@ -126,41 +128,22 @@ async function expectBadge(page: Page, count: number) {
 
 /** An addition queued before the SDK ran and kept across the page load (lib/commerce-start.ts). */
 async function queueEarlyAdd(page: Page, request: APIRequestContext, slug: string) {
-  const response = await request.get(`/api/videos/${slug}`);
-  const video = (await response.json()) as {
-    _id: string;
-    title: string;
-    thumbnail: string;
-    dvdId: string | null;
-    products: Array<{
-      _id: string;
-      price: number;
-      resolution: string;
-      orderType: string;
-      download: boolean;
-      stream: boolean;
-    }>;
-  };
+  const video = VideoDetail.parse(await (await request.get(`/api/videos/${slug}`)).json());
   const product = video.products[0];
   if (!product) throw new Error(`${slug} has no product`);
-  const early = {
-    _id: product._id,
-    currentPrice: product.price,
-    resolution: product.resolution,
-    orderType: product.orderType,
-    download: product.download,
-    stream: product.stream,
-    video: {
-      _id: video._id,
-      title: video.title,
-      thumbnail: video.thumbnail,
-      dvdId: video.dvdId,
-      slug,
+  await page.evaluate(
+    (value) => {
+      localStorage.setItem('reelcart:early-cart-adds', JSON.stringify([value]));
     },
-  };
-  await page.evaluate((value) => {
-    localStorage.setItem('reelcart:early-cart-adds', JSON.stringify([value]));
-  }, early);
+    toCartProduct(video, product),
+  );
+}
+
+/** Problems reported by the page from now on, each with where the test was (`at`). */
+function watched(page: Page) {
+  const state = { at: '', problems: [] as Problems };
+  watch(page, state.problems, () => state.at);
+  return state;
 }
 
 // Dozens of full page loads, each waiting for its SDK to settle.
@@ -172,39 +155,37 @@ test('a guest: no hydration mismatch on any shop route, with an empty cart, a st
   request,
   baseURL,
 }) => {
-  const problems: Problems = [];
-  let at = '';
-  watch(page, problems, () => at);
+  const w = watched(page);
   const c = await catalogue(request);
   const routes = shopRoutes(c);
 
   for (const path of routes) {
-    at = `empty cart ${path}`;
-    await visit(page, path, problems);
+    w.at = `empty cart ${path}`;
+    await visit(page, path, w.problems);
   }
 
   // A stored, non-empty cart the server never sees (a guest's cart lives in IndexedDB).
-  at = 'adding';
-  await visit(page, `/videos/${c.video}`, problems);
+  w.at = 'adding';
+  await visit(page, `/videos/${c.video}`, w.problems);
   await firstAddToCart(page).click();
   await expectBadge(page, 1);
   await wrongCartCount(context, baseURL ?? '', 7);
   for (const path of routes) {
-    at = `stored cart, count cookie 7 ${path}`;
-    await visit(page, path, problems);
+    w.at = `stored cart, count cookie 7 ${path}`;
+    await visit(page, path, w.problems);
   }
   // The cart page, loaded again and again: the cart's restore races the hydration.
   for (let i = 0; i < 3; i += 1) {
-    at = `stored cart, reload ${i} /cart`;
-    await visit(page, '/cart', problems);
+    w.at = `stored cart, reload ${i} /cart`;
+    await visit(page, '/cart', w.problems);
   }
 
   // Additions queued before the SDK ran: the next page starts the SDK before it hydrates, even a
   // catalogue page (decision 051).
   for (const path of [`/videos/${c.rentalVideo}`, '/videos', '/cart']) {
-    at = `early addition ${path}`;
+    w.at = `early addition ${path}`;
     await queueEarlyAdd(page, request, c.rentalVideo);
-    await visit(page, path, problems);
+    await visit(page, path, w.problems);
   }
 
   // The SDK starting while the page hydrates (a key pressed early, the idle start on a slow
@@ -212,18 +193,21 @@ test('a guest: no hydration mismatch on any shop route, with an empty cart, a st
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
   for (const path of [`/videos/${c.video}`, '/videos', '/cart', `/videos/${c.rentalVideo}`]) {
-    at = `interaction while hydrating ${path}`;
+    w.at = `interaction while hydrating ${path}`;
     await page.goto(path, { waitUntil: 'commit' });
     for (let i = 0; i < 50; i += 1) {
       await page.keyboard.press('Shift');
-      if (await page.evaluate(() => document.documentElement.dataset.hydrated === 'true')) break;
+      const hydrated = await page
+        .evaluate(() => document.documentElement?.dataset.hydrated === 'true')
+        .catch(() => false);
+      if (hydrated) break;
     }
     await waitForHydration(page);
     await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
   }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 
-  expect(problems).toEqual([]);
+  expect(w.problems).toEqual([]);
 });
 
 test.describe('a signed-in shopper, in another time zone and locale', () => {
@@ -231,21 +215,19 @@ test.describe('a signed-in shopper, in another time zone and locale', () => {
   test.use({ timezoneId: 'Pacific/Kiritimati', locale: 'de-DE' });
 
   test('no hydration mismatch on any shop or account route, with a non-empty cart, a rental counting down and a paid order', async ({
+    request,
     page,
     context,
-    request,
     baseURL,
   }) => {
-    const problems: Problems = [];
-    let at = '';
-    watch(page, problems, () => at);
     const c = await catalogue(request);
+    const w = watched(page);
     const { auth } = await registerUser(request, 'hydration');
     await signInBrowser(context, baseURL ?? '', auth);
 
     // Buy a rental: a paid order, a rental counting down, the success page.
-    at = 'buying';
-    await visit(page, `/videos/${c.rentalVideo}`, problems);
+    w.at = 'buying';
+    await visit(page, `/videos/${c.rentalVideo}`, w.problems);
     await page
       .getByTestId('purchase-option')
       .filter({ hasText: /^Rent/ })
@@ -261,14 +243,14 @@ test.describe('a signed-in shopper, in another time zone and locale', () => {
     await expect(page.getByRole('list', { name: 'Purchased videos' })).toBeVisible();
     const success = new URL(page.url()).pathname;
     // A reload keeps the location state the success page was given (history.state).
-    at = `reloaded ${success}`;
+    w.at = `reloaded ${success}`;
     await page.reload();
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
 
     // A non-empty cart, synced to the server, then a count cookie that disagrees with it.
-    at = 'filling the cart';
-    await visit(page, `/videos/${c.video}`, problems);
+    w.at = 'filling the cart';
+    await visit(page, `/videos/${c.video}`, w.problems);
     await firstAddToCart(page).click();
     await expectBadge(page, 1);
     await page.getByRole('link', { name: /^Cart, 1 item/ }).click();
@@ -292,16 +274,16 @@ test.describe('a signed-in shopper, in another time zone and locale', () => {
       '/dashboard/profile',
     ];
     for (const path of routes) {
-      at = `signed in ${path}`;
-      await visit(page, path, problems);
+      w.at = `signed in ${path}`;
+      await visit(page, path, w.problems);
     }
     for (const path of ['/cart', '/billing', `/videos/${c.video}`]) {
       for (let i = 0; i < 3; i += 1) {
-        at = `signed in, reload ${i} ${path}`;
-        await visit(page, path, problems);
+        w.at = `signed in, reload ${i} ${path}`;
+        await visit(page, path, w.problems);
       }
     }
 
-    expect(problems).toEqual([]);
+    expect(w.problems).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import {
 } from '@reelcart/sdk/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { products, videos } from '../db/schema';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { productInput, videoInput } from '../testing/samples';
@@ -19,12 +19,9 @@ import { productInput, videoInput } from '../testing/samples';
 
 vi.setConfig({ testTimeout: 120_000 });
 
-let server: TestServer;
-let admin: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await server.sessionOf('admin')).token;
-}, 120_000);
+// One seeded server for the file, made while it loads (the snapshot makes that quick).
+const server: TestServer = await startTestServer();
+const admin = (await server.sessionOf('admin')).token;
 afterAll(() => server.close());
 
 const post = (path: string, body: unknown) => server.request('POST', path, { token: admin, body });

@@ -1,8 +1,13 @@
-import { type AdminVideo, PUBLISH_REFUSALS } from '@reelcart/sdk/contract';
+import { PUBLISH_REFUSALS } from '@reelcart/sdk/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { NewProductForm } from '../../../storefront/app/components/admin/product-editor';
 import { VideoForm } from '../../../storefront/app/components/admin/video-form';
+import {
+  NO_OPTIONS,
+  OWN_HD as product,
+  adminVideoWith as video,
+} from '../../../storefront/app/components/admin/video-form.testing';
 import { withRouter } from './withRouter';
 
 /**
@@ -10,43 +15,11 @@ import { withRouter } from './withRouter';
  * form that adds a product. A video is published only with a product on sale; a new rental is
  * stream-only unless the admin ticks Download (issue 28 item 7, decision 068).
  */
-const OPTIONS = { studios: [], series: [], actresses: [], categories: [] };
-const product: AdminVideo['products'][number] = {
-  _id: 'prd_1',
-  version: 1,
-  orderType: 'own',
-  resolution: 'HD',
-  priceCents: 1299,
-  download: true,
-  stream: true,
-  enabled: true,
-  rentalHours: null,
-};
-const video = (products: AdminVideo['products'], published = false): AdminVideo => ({
-  _id: 'vid_1',
-  version: 1,
-  title: 'A placeholder video',
-  slug: 'a-placeholder-video',
-  description: 'A placeholder description.',
-  dvdId: null,
-  releaseDate: '2026-11-01',
-  durationMinutes: 90,
-  studioId: null,
-  seriesId: null,
-  actressIds: [],
-  categoryIds: [],
-  artworkUrl: null,
-  published,
-  products,
-  sales: { units: 0, revenueCents: 0, rentals: 0 },
-  history: [],
-});
-
 const meta = {
   title: 'Storefront/Admin video editor',
   component: VideoForm,
   decorators: [withRouter],
-  args: { video: video([product]), options: OPTIONS, result: undefined },
+  args: { video: video([product]), options: NO_OPTIONS, result: undefined },
 } satisfies Meta<typeof VideoForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,40 +4,9 @@ import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FormResult } from '../../lib/admin-forms';
 import { VideoForm } from './video-form';
+import { NO_OPTIONS, OWN_HD as product, adminVideoWith as video } from './video-form.testing';
 
 afterEach(cleanup);
-
-const OPTIONS = { studios: [], series: [], actresses: [], categories: [] };
-const product = {
-  _id: 'prd_1',
-  version: 1,
-  orderType: 'own' as const,
-  resolution: 'HD' as const,
-  priceCents: 1299,
-  download: true,
-  stream: true,
-  enabled: true,
-  rentalHours: null,
-};
-const video = (products: AdminVideo['products'], published = false): AdminVideo => ({
-  _id: 'vid_1',
-  version: 1,
-  title: 'A video',
-  slug: 'a-video',
-  description: '',
-  dvdId: null,
-  releaseDate: '2026-11-01',
-  durationMinutes: 90,
-  studioId: null,
-  seriesId: null,
-  actressIds: [],
-  categoryIds: [],
-  artworkUrl: null,
-  published,
-  products,
-  sales: { units: 0, revenueCents: 0, rentals: 0 },
-  history: [],
-});
 
 function NoFallback() {
   return null;
@@ -47,7 +16,7 @@ let shown: { video: AdminVideo | null; result: FormResult | undefined } = {
   result: undefined,
 };
 function Page() {
-  return <VideoForm video={shown.video} options={OPTIONS} result={shown.result} />;
+  return <VideoForm video={shown.video} options={NO_OPTIONS} result={shown.result} />;
 }
 function renderForm(v: AdminVideo | null, result?: FormResult) {
   shown = { video: v, result };
