@@ -1,7 +1,10 @@
 import { PUBLISH_REFUSALS } from '@reelcart/sdk/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { NewProductForm } from '../../../storefront/app/components/admin/product-editor';
+import {
+  NewProductForm,
+  ProductRow,
+} from '../../../storefront/app/components/admin/product-editor';
 import { VideoForm } from '../../../storefront/app/components/admin/video-form';
 import {
   NO_OPTIONS,
@@ -83,5 +86,30 @@ export const NewRentalIsStreamOnly: Story = {
     await expect(canvas.getByLabelText('Download')).not.toBeChecked();
     await expect(canvas.getByLabelText('Stream')).toBeChecked();
     await expect(canvas.getByLabelText('Enabled')).toBeChecked();
+  },
+};
+
+/** Disabling the last product on sale of a published video: refused, the reason in its row. */
+export const LastProductRefused: Story = {
+  render: () => (
+    <table>
+      <tbody>
+        <ProductRow
+          product={product}
+          result={{
+            ok: false,
+            intent: `product:${product._id}`,
+            fieldErrors: { enabled: PUBLISH_REFUSALS.lastProduct },
+            formError: PUBLISH_REFUSALS.lastProduct,
+            values: { price: '12.99', download: 'on', stream: 'on' },
+          }}
+        />
+      </tbody>
+    </table>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(PUBLISH_REFUSALS.lastProduct);
+    // What the admin asked for is kept: Enabled unticked, as they left it.
+    await expect(canvas.getByLabelText('Own HD enabled')).not.toBeChecked();
   },
 };
