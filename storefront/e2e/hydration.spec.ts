@@ -147,7 +147,7 @@ function watched(page: Page) {
 }
 
 // Dozens of full page loads, each waiting for its SDK to settle.
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 300_000 });
 
 test('a guest: no hydration mismatch on any shop route, with an empty cart, a stored cart, early additions and a wrong count cookie', async ({
   page,
