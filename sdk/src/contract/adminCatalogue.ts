@@ -165,6 +165,48 @@ export type ProductInput = z.infer<typeof ProductInput>;
 export const ProductUpdate = z.extend(ProductInput, { version: RecordVersion });
 export type ProductUpdate = z.infer<typeof ProductUpdate>;
 
+/**
+ * What a new product offers unless the admin says otherwise (decision 068): an owned copy is
+ * downloaded and streamed; a rental is streamed only, as the seeded rentals are.
+ */
+export function newProductFlags(
+  orderType: OrderType,
+): Pick<ProductInput, 'download' | 'stream' | 'enabled'> {
+  return { download: orderType === 'own', stream: true, enabled: true };
+}
+
+/**
+ * A published video always has a product on sale (an enabled product; decision 068). Writes that
+ * would break that are refused with 400 and this code, naming the field and saying what to do.
+ */
+export const NOT_PURCHASABLE = 'NOT_PURCHASABLE';
+export const PUBLISH_REFUSALS = {
+  /** Creating a video published: it has no products yet. */
+  newVideo:
+    'A new video has no products yet: create it unpublished, add a product, then publish it.',
+  /** Saving or publishing one video that has no enabled product. */
+  noProduct:
+    'This video has no product on sale: add a product (or enable one) before publishing it.',
+  /** Publishing several videos, some without an enabled product: nothing is published. */
+  someWithout:
+    'Nothing was published: {titles} {verb} no product on sale. Add a product (or enable one) to each first, or publish the others alone.',
+  /** Disabling the last enabled product of a published video. */
+  lastProduct:
+    'This is the only product on sale of a published video: unpublish the video first, or enable another product.',
+} as const;
+
+/** The bulk refusal for these titles (`"A" and "B" have…`, `"A" has…`). */
+export function publishRefusalFor(titles: readonly string[]): string {
+  const quoted = titles.map((t) => `"${t}"`);
+  const list =
+    quoted.length <= 1
+      ? (quoted[0] ?? '')
+      : `${quoted.slice(0, -1).join(', ')} and ${quoted[quoted.length - 1]}`;
+  return PUBLISH_REFUSALS.someWithout
+    .replace('{titles}', list)
+    .replace('{verb}', titles.length === 1 ? 'has' : 'have');
+}
+
 export const AdminProduct = z.extend(ProductInput, { _id: Id, version: z.number() });
 export type AdminProduct = z.infer<typeof AdminProduct>;
 

@@ -34,8 +34,11 @@ export const VideoSummary = z.object({
   series: z.nullable(EntityRef),
   actresses: z.array(EntityRef),
   categories: z.array(EntityRef),
-  /** The lowest price among the video's products. */
-  fromPrice: z.number(),
+  /**
+   * The lowest price among the video's products on sale; null when none is (such a video shows
+   * "Not for sale", never "from $0.00"; decision 068).
+   */
+  fromPrice: z.nullable(z.number()),
   products: z.array(CatalogueProduct),
 });
 export type VideoSummary = z.infer<typeof VideoSummary>;

@@ -101,12 +101,15 @@ export const callSummaries: Record<CallName, string> = {
   adminOptions: 'Admins only: every studio, series, actress and category (for pickers)',
   adminListVideos: 'Admins only: videos incl. unpublished, searched, filtered and sorted',
   adminGetVideo: 'Admins only: one video with its products, sales and history',
-  adminCreateVideo: 'Admins only: create a video (audited)',
+  adminCreateVideo:
+    'Admins only: create a video, unpublished (audited; created published → 400 `NOT_PURCHASABLE`: it has no product yet, decision 068)',
   adminUpdateVideo:
-    'Admins only: edit a video at its version (409 when stale); a new slug keeps the old one redirecting',
-  adminPublishVideos: 'Admins only: publish or unpublish several videos (audited)',
+    'Admins only: edit a video at its version (409 when stale); a new slug keeps the old one redirecting; saved published without a product on sale → 400 `NOT_PURCHASABLE` (decision 068)',
+  adminPublishVideos:
+    'Admins only: publish or unpublish several videos (audited); all or nothing: publishing one without a product on sale → 400 `NOT_PURCHASABLE` naming it (decision 068)',
   adminCreateProduct: 'Admins only: add a product to a video (own at a resolution, or a rental)',
-  adminUpdateProduct: 'Admins only: edit a product at its version (409 when stale)',
+  adminUpdateProduct:
+    'Admins only: edit a product at its version (409 when stale; disabling the last product on sale of a published video → 400 `NOT_PURCHASABLE`, decision 068)',
   adminListProducts: 'Admins only: every product across videos, filtered and sorted',
   adminBulkPrice:
     'Admins only: preview or apply a price change (percent or fixed) to several products at their versions',

@@ -9,6 +9,7 @@ import { useCart, useCommerce } from '@reelcart/sdk/react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { EmptyCartNote } from '../components/cart-lines';
+import { useHydrated } from '../components/deferred-commerce';
 import { PendingButton } from '../components/pending-button';
 import { formatPrice } from '../lib/cart-product';
 import { getCommerce } from '../lib/commerce.server';
@@ -35,6 +36,9 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
   const { billers } = loaderData;
   const commerce = useCommerce();
   const cart = useCart();
+  // The browser's cart (the server cannot know it) shows after hydration; until then, as on the
+  // server, the page says it is loading (cart.tsx does the same).
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const id = useId();
   const [billerId, setBillerId] = useState(billers[0]?.id ?? '');
@@ -105,7 +109,17 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
     }
   }
 
-  if (cart.status !== 'restoring' && cart.products.length === 0) {
+  if (!hydrated || cart.status === 'restoring') {
+    return (
+      <section aria-labelledby="page-title" className="mx-auto w-full max-w-md">
+        <h1 id="page-title" className="font-semibold text-2xl">
+          Billing
+        </h1>
+        <p className="mt-2 text-zinc-400">Loading your cart…</p>
+      </section>
+    );
+  }
+  if (cart.products.length === 0) {
     return (
       <section aria-labelledby="page-title" className="container-content px-0">
         <h1 id="page-title" className="font-semibold text-2xl">
