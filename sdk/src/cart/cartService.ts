@@ -24,9 +24,15 @@ export interface CartView {
   status: 'restoring' | 'idle' | 'syncing';
   products: CartProduct[];
   count: number;
+  /** Dollars, from the cents below (the money rule, decision 063). */
   subTotal: number;
   discount: number;
+  /** What the Pay button shows and the payment charges. */
   total: number;
+  subTotalCents: number;
+  discountCents: number;
+  /** The total in cents: send it as the payment's `expectedTotalCents`. */
+  totalCents: number;
   appliedCoupon: CartContext['appliedCoupon'];
   /** The cart's state (spec §4), read from the machine's `lifecycle` region. */
   cartState: CartState;
@@ -97,9 +103,12 @@ function viewOf(snapshot: CartSnapshot): CartView {
         : 'idle',
     products: c.products,
     count: c.products.length,
-    subTotal: c.subTotal,
+    subTotal: totals.subtotal,
     discount: totals.discount,
     total: totals.total,
+    subTotalCents: totals.subtotalCents,
+    discountCents: totals.discountCents,
+    totalCents: totals.totalCents,
     appliedCoupon: c.appliedCoupon,
     cartState: cartStateOf(snapshot),
     cartId: c.cartId,

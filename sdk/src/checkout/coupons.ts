@@ -1,9 +1,17 @@
 import type { CartProduct } from '../contract/cart';
 import type { Coupon } from '../contract/coupons';
+import {
+  fromCents,
+  type MoneyCoupon,
+  type PricedOrder,
+  priceCart,
+  toCents,
+} from '../contract/money';
 
 /**
- * Coupon rules, pure. Money is in the catalogue's currency units with cents; every result is
- * rounded to cents so that sums of prices do not show floating-point noise (0.1 + 0.2).
+ * Coupon rules and the cart's totals, pure. The figures come from the contract's money rule
+ * (`contract/money.ts`, decision 063) in integer cents — the rule the server charges by — and the
+ * cart's dollar prices convert to cents once, here, exactly.
  */
 
 /**
@@ -19,44 +27,57 @@ export function couponSuitsGateway(
   return gateways.includes(billerId);
 }
 
-/** Rounds to cents, away from floating-point noise. */
-export function roundMoney(amount: number): number {
-  return Math.round((amount + Number.EPSILON) * 100) / 100;
-}
+type PricedProduct = Pick<CartProduct, 'currentPrice'> & Partial<Pick<CartProduct, '_id'>>;
 
-/** The sum of the lines' current prices. */
-export function cartSubtotal(products: ReadonlyArray<Pick<CartProduct, 'currentPrice'>>): number {
-  return roundMoney(products.reduce((sum, product) => sum + product.currentPrice, 0));
-}
-
-/**
- * What a coupon takes off a subtotal. `percentOff` applies first, then `amountOff` (the contract
- * says at most one is set; both are honoured in that order if a server sends both). The
- * discount never exceeds the subtotal, so a total never goes below 0.
- */
-export function couponDiscount(
+/** The contract's coupon (amount off in dollars) as the money rule reads it (cents). */
+export const moneyCoupon = (
   coupon: Pick<Coupon, 'percentOff' | 'amountOff'> | null | undefined,
-  subtotal: number,
-): number {
-  if (!coupon || subtotal <= 0) return 0;
-  const percent = Math.min(Math.max(coupon.percentOff ?? 0, 0), 100);
-  const afterPercent = subtotal - (subtotal * percent) / 100;
-  const afterAmount = afterPercent - Math.max(coupon.amountOff ?? 0, 0);
-  return roundMoney(subtotal - Math.max(afterAmount, 0));
-}
+): MoneyCoupon | null =>
+  coupon
+    ? {
+        percentOff: coupon.percentOff,
+        amountOffCents: coupon.amountOff == null ? null : toCents(coupon.amountOff),
+      }
+    : null;
+
+/** The cart in cents by the money rule: subtotal, discount, total and each line's share. */
+export const cartMoney = (
+  products: ReadonlyArray<PricedProduct>,
+  coupon?: Pick<Coupon, 'percentOff' | 'amountOff'> | null,
+): PricedOrder =>
+  priceCart(
+    products.map((p, i) => ({ id: p._id ?? String(i), priceCents: toCents(p.currentPrice) })),
+    moneyCoupon(coupon),
+  );
+
+/** The sum of the lines' current prices, in dollars (summed in cents). */
+export const cartSubtotal = (products: ReadonlyArray<Pick<CartProduct, 'currentPrice'>>): number =>
+  fromCents(products.reduce((sum, product) => sum + toCents(product.currentPrice), 0));
 
 export interface CartTotals {
   subtotal: number;
   discount: number;
   total: number;
+  subtotalCents: number;
+  discountCents: number;
+  totalCents: number;
 }
 
-/** Subtotal, discount and total of a cart with an optional coupon; total = subtotal − discount ≥ 0. */
+/**
+ * Subtotal, discount and total of a cart with an optional coupon, in dollars and in cents; what
+ * the server charges for the same lines and coupon (decision 063).
+ */
 export function cartTotals(
-  products: ReadonlyArray<Pick<CartProduct, 'currentPrice'>>,
+  products: ReadonlyArray<PricedProduct>,
   coupon?: Pick<Coupon, 'percentOff' | 'amountOff'> | null,
 ): CartTotals {
-  const subtotal = cartSubtotal(products);
-  const discount = couponDiscount(coupon, subtotal);
-  return { subtotal, discount, total: roundMoney(Math.max(subtotal - discount, 0)) };
+  const money = cartMoney(products, coupon);
+  return {
+    subtotal: fromCents(money.subtotalCents),
+    discount: fromCents(money.discountCents),
+    total: fromCents(money.totalCents),
+    subtotalCents: money.subtotalCents,
+    discountCents: money.discountCents,
+    totalCents: money.totalCents,
+  };
 }

@@ -15,6 +15,12 @@ export const CheckoutRequest = z.object({
   billerId: Id,
   /** The same key across retries of one payment attempt. */
   idempotencyKey: z.string().check(z.minLength(8), z.maxLength(200)),
+  /**
+   * The total the shopper was shown, in cents (the SDK's `cart.totalCents`). When it differs from
+   * what the server would charge (a price or coupon changed meanwhile) nothing is charged: 409
+   * `TOTAL_CHANGED` with the new total (decision 063).
+   */
+  expectedTotalCents: z.optional(z.number().check(z.int(), z.nonnegative())),
   /** Biller-specific details, e.g. `{ cardNumber }` for a card biller. Never stored. */
   paymentDetails: z.optional(z.record(z.string(), z.string().check(z.maxLength(200)))),
   /** The affiliate cookie's referral, if any: attributes a customer who has no referrer yet. */

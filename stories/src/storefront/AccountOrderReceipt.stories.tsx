@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { OrderReceipt } from '../../../storefront/app/components/account/order-receipt';
-import { makeOrder } from './order-fixtures';
+import { makeOrder, withCoupon } from './order-fixtures';
 import { withRouter } from './withRouter';
 
 /** `/dashboard/orders/:orderNumber`: lines, coupon and discount, gateway, history, totals, print. */
@@ -39,7 +39,7 @@ export const Paid: Story = {
 
 export const WithCoupon: Story = {
   args: {
-    order: makeOrder(4, { couponCode: 'WELCOME10', discount: 1.9, total: 17.08 }),
+    order: withCoupon(makeOrder(4), 'WELCOME10', 10),
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('row', { name: /Discount \(WELCOME10\)/ })).toHaveTextContent(
