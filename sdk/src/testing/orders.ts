@@ -1,6 +1,11 @@
-import { fromCents, type Order, priceCart, toCents } from '@reelcart/sdk/contract';
+import { fromCents, priceCart, toCents } from '../contract/money';
+import type { Order } from '../contract/orders';
 
-/** Orders as the reference server answers them (prices in dollars, like `GET /api/orders`). */
+/**
+ * Orders as the reference server answers them (prices in dollars, like `GET /api/orders`): paid
+ * for two lines ($14.99 own HD, $3.99 rental), with `withCoupon` and `withRefund` for the other
+ * states. For stories and component tests.
+ */
 export function makeOrder(n: number, overrides: Partial<Order> = {}): Order {
   return {
     _id: `ord_${n}`,
