@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { priceCart, toCents } from '../contract/money';
 import { makeCoupon, makeProduct } from '../testing/fixtures';
-import { cartSubtotal, cartTotals, couponSuitsGateway } from './coupons';
+import { cartSubtotal, cartTotals, couponSuitsGateway, moneyCoupon } from './coupons';
 
 const billerId = fc.string({ minLength: 1, maxLength: 12 });
 const price = fc.integer({ min: 0, max: 100_000 }).map((cents) => cents / 100);
@@ -101,6 +102,32 @@ describe('totals', () => {
           expect(totals.subtotalCents).toBe(
             prices.reduce((sum, p) => sum + Math.round(p * 100), 0),
           );
+        },
+      ),
+    );
+  });
+
+  // Invariant: the cart view's totals are exactly the money rule's priceCart totals for the same
+  // lines (in cents) and coupon — the figures the server charges (decision 063).
+  it('property: the totals are the money rule’s priceCart totals', () => {
+    fc.assert(
+      fc.property(
+        fc.array(price, { maxLength: 10 }),
+        fc.option(coupon, { nil: null }),
+        (prices, c) => {
+          const totals = cartTotals(
+            prices.map((currentPrice) => ({ currentPrice })),
+            c,
+          );
+          const priced = priceCart(
+            prices.map((p, i) => ({ id: String(i), priceCents: toCents(p) })),
+            moneyCoupon(c),
+          );
+          expect([totals.subtotalCents, totals.discountCents, totals.totalCents]).toEqual([
+            priced.subtotalCents,
+            priced.discountCents,
+            priced.totalCents,
+          ]);
         },
       ),
     );

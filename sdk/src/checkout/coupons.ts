@@ -1,12 +1,6 @@
 import type { CartProduct } from '../contract/cart';
 import type { Coupon } from '../contract/coupons';
-import {
-  fromCents,
-  type MoneyCoupon,
-  type PricedOrder,
-  priceCart,
-  toCents,
-} from '../contract/money';
+import { couponDiscountCents, fromCents, type MoneyCoupon, toCents } from '../contract/money';
 
 /**
  * Coupon rules and the cart's totals, pure. The figures come from the contract's money rule
@@ -27,8 +21,6 @@ export function couponSuitsGateway(
   return gateways.includes(billerId);
 }
 
-type PricedProduct = Pick<CartProduct, 'currentPrice'> & Partial<Pick<CartProduct, '_id'>>;
-
 /** The contract's coupon (amount off in dollars) as the money rule reads it (cents). */
 export const moneyCoupon = (
   coupon: Pick<Coupon, 'percentOff' | 'amountOff'> | null | undefined,
@@ -40,19 +32,13 @@ export const moneyCoupon = (
       }
     : null;
 
-/** The cart in cents by the money rule: subtotal, discount, total and each line's share. */
-export const cartMoney = (
-  products: ReadonlyArray<PricedProduct>,
-  coupon?: Pick<Coupon, 'percentOff' | 'amountOff'> | null,
-): PricedOrder =>
-  priceCart(
-    products.map((p, i) => ({ id: p._id ?? String(i), priceCents: toCents(p.currentPrice) })),
-    moneyCoupon(coupon),
-  );
+/** The sum of the lines' current prices in cents (each converted exactly). */
+const subtotalCents = (products: ReadonlyArray<Pick<CartProduct, 'currentPrice'>>) =>
+  products.reduce((sum, product) => sum + toCents(product.currentPrice), 0);
 
 /** The sum of the lines' current prices, in dollars (summed in cents). */
 export const cartSubtotal = (products: ReadonlyArray<Pick<CartProduct, 'currentPrice'>>): number =>
-  fromCents(products.reduce((sum, product) => sum + toCents(product.currentPrice), 0));
+  fromCents(subtotalCents(products));
 
 export interface CartTotals {
   subtotal: number;
@@ -64,20 +50,22 @@ export interface CartTotals {
 }
 
 /**
- * Subtotal, discount and total of a cart with an optional coupon, in dollars and in cents; what
- * the server charges for the same lines and coupon (decision 063).
+ * Subtotal, discount and total of a cart with an optional coupon, in dollars and in cents: the
+ * money rule's `priceCart` totals (decision 063), what the server charges for the same lines and
+ * coupon. (The lines' shares are not needed here, so the allocation stays out of the core bundle.)
  */
 export function cartTotals(
-  products: ReadonlyArray<PricedProduct>,
+  products: ReadonlyArray<Pick<CartProduct, 'currentPrice'>>,
   coupon?: Pick<Coupon, 'percentOff' | 'amountOff'> | null,
 ): CartTotals {
-  const money = cartMoney(products, coupon);
+  const subtotal = subtotalCents(products);
+  const discount = couponDiscountCents(moneyCoupon(coupon), subtotal);
   return {
-    subtotal: fromCents(money.subtotalCents),
-    discount: fromCents(money.discountCents),
-    total: fromCents(money.totalCents),
-    subtotalCents: money.subtotalCents,
-    discountCents: money.discountCents,
-    totalCents: money.totalCents,
+    subtotal: fromCents(subtotal),
+    discount: fromCents(discount),
+    total: fromCents(subtotal - discount),
+    subtotalCents: subtotal,
+    discountCents: discount,
+    totalCents: subtotal - discount,
   };
 }

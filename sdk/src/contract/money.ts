@@ -74,7 +74,8 @@ export function couponDiscountCents(
   if (!coupon || !(subtotalCents > 0)) return 0;
   const bp = Math.round(clamp(coupon.percentOff ?? 0, 0, 100) * 100);
   const scaled = subtotalCents * bp + 5000;
-  const percent = Math.min((scaled - (scaled % 10_000)) / 10_000, subtotalCents);
+  // bp ≤ 10 000, so this never exceeds the subtotal.
+  const percent = (scaled - (scaled % 10_000)) / 10_000;
   const amount = Math.round(clamp(coupon.amountOffCents ?? 0, 0, subtotalCents - percent));
   return percent + amount;
 }
