@@ -24,13 +24,11 @@ export interface CartView {
   status: 'restoring' | 'idle' | 'syncing';
   products: CartProduct[];
   count: number;
-  /** Dollars, from the cents below (the money rule, decision 063). */
+  /** Dollars, exactly whole cents: the contract's money rule (decision 063). */
   subTotal: number;
   discount: number;
   /** What the Pay button shows and the payment charges. */
   total: number;
-  subTotalCents: number;
-  discountCents: number;
   /** The total in cents: send it as the payment's `expectedTotalCents`. */
   totalCents: number;
   appliedCoupon: CartContext['appliedCoupon'];
@@ -106,8 +104,6 @@ function viewOf(snapshot: CartSnapshot): CartView {
     subTotal: totals.subtotal,
     discount: totals.discount,
     total: totals.total,
-    subTotalCents: totals.subtotalCents,
-    discountCents: totals.discountCents,
     totalCents: totals.totalCents,
     appliedCoupon: c.appliedCoupon,
     cartState: cartStateOf(snapshot),

@@ -32,20 +32,15 @@ export const moneyCoupon = (
       }
     : null;
 
-/** The sum of the lines' current prices in cents (each converted exactly). */
-const subtotalCents = (products: ReadonlyArray<Pick<CartProduct, 'currentPrice'>>) =>
-  products.reduce((sum, product) => sum + toCents(product.currentPrice), 0);
-
 /** The sum of the lines' current prices, in dollars (summed in cents). */
 export const cartSubtotal = (products: ReadonlyArray<Pick<CartProduct, 'currentPrice'>>): number =>
-  fromCents(subtotalCents(products));
+  fromCents(products.reduce((sum, product) => sum + toCents(product.currentPrice), 0));
 
+/** Dollars (exactly the cents / 100) and the total in cents, what a payment names. */
 export interface CartTotals {
   subtotal: number;
   discount: number;
   total: number;
-  subtotalCents: number;
-  discountCents: number;
   totalCents: number;
 }
 
@@ -58,14 +53,13 @@ export function cartTotals(
   products: ReadonlyArray<Pick<CartProduct, 'currentPrice'>>,
   coupon?: Pick<Coupon, 'percentOff' | 'amountOff'> | null,
 ): CartTotals {
-  const subtotal = subtotalCents(products);
+  const subtotal = toCents(cartSubtotal(products));
   const discount = couponDiscountCents(moneyCoupon(coupon), subtotal);
+  const totalCents = subtotal - discount;
   return {
     subtotal: fromCents(subtotal),
     discount: fromCents(discount),
-    total: fromCents(subtotal - discount),
-    subtotalCents: subtotal,
-    discountCents: discount,
-    totalCents: subtotal - discount,
+    total: fromCents(totalCents),
+    totalCents,
   };
 }

@@ -57,8 +57,7 @@ export interface PricedOrder {
 }
 
 /** Dollars (at most two decimals, as the contract's prices are) to cents, exactly. */
-export const toCents = (amount: number): number =>
-  Number.isFinite(amount) ? Math.round(amount * 100) : 0;
+export const toCents = (amount: number): number => Math.round(amount * 100) || 0;
 
 /** Cents to the contract's dollars. */
 export const fromCents = (cents: number): number => cents / 100;
@@ -72,12 +71,11 @@ export function couponDiscountCents(
   subtotalCents: number,
 ): number {
   if (!coupon || !(subtotalCents > 0)) return 0;
-  const bp = Math.round(clamp(coupon.percentOff ?? 0, 0, 100) * 100);
-  const scaled = subtotalCents * bp + 5000;
-  // bp ≤ 10 000, so this never exceeds the subtotal.
+  const { percentOff: p, amountOffCents: a } = coupon;
+  // Basis points, 0–10 000 (NaN and negatives: 0), so the percent never exceeds the subtotal.
+  const scaled = subtotalCents * (p && p > 0 ? Math.round(Math.min(p, 100) * 100) : 0) + 5000;
   const percent = (scaled - (scaled % 10_000)) / 10_000;
-  const amount = Math.round(clamp(coupon.amountOffCents ?? 0, 0, subtotalCents - percent));
-  return percent + amount;
+  return percent + (a && a > 0 ? Math.min(Math.round(a), subtotalCents - percent) : 0);
 }
 
 const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
