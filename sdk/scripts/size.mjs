@@ -19,8 +19,10 @@ import { build } from 'esbuild';
 // code. It is not met: the core measures 45.25 KB (decision 016 has the floor, step by step). The
 // check is a ratchet on the measured figure, each ceiling the figure rounded up to the next
 // 0.5 KB: it fails on growth, and whoever shrinks the core lowers the ceiling with it.
+// 46 KB since decision 063: the cart's totals by the contract's money rule (what the server
+// charges) measured 45.56 KB, 0.08 KB over main's 45.48 KB.
 const GOAL_BYTES = 40 * 1024;
-const CEILING_BYTES = 45.5 * 1024;
+const CEILING_BYTES = 46 * 1024;
 const LAZY_CEILING_BYTES = 1.5 * 1024;
 const DEPENDENCIES = ['xstate', 'zod', 'ofetch', 'idb-keyval'];
 const entry = fileURLToPath(new URL('../dist/index.js', import.meta.url));
