@@ -1,5 +1,3 @@
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import {
   type CartView,
   type Commerce,
@@ -14,6 +12,7 @@ import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, orders, payments, products } from './db/schema';
 import { startTestServer, type TestServer } from './testing/harness';
+import { serveOverHttp } from './testing/http';
 import { uniqueKey } from './testing/orders';
 
 /**
@@ -22,20 +21,19 @@ import { uniqueKey } from './testing/orders';
  * the order, the receipt and the admin's payment say, to the cent.
  */
 let server: TestServer;
-let http: ReturnType<typeof serve>;
+let http: Awaited<ReturnType<typeof serveOverHttp>>;
 let baseURL: string;
 const started: Commerce[] = [];
 beforeAll(async () => {
   server = await startTestServer();
-  http = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((resolve) => http.once('listening', resolve));
-  baseURL = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  http = await serveOverHttp(server);
+  baseURL = http.baseURL;
 }, 120_000);
 afterEach(() => {
   for (const commerce of started.splice(0)) commerce.destroy();
 });
 afterAll(async () => {
-  await new Promise((resolve) => http.close(resolve));
+  await http.close();
   await server.close();
 });
 

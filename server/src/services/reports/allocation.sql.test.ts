@@ -1,12 +1,10 @@
 import { allocateCents, priceStoredOrder } from '@reelcart/sdk/contract';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../../config';
-import { type OpenDatabase, openDatabase } from '../../db/database';
 import * as s from '../../db/schema';
 import { testPostgresUrl } from '../../testing/postgres';
+import { emptyTestDatabase } from './emptyDatabase.testing';
 import { int, lineEvents, rowsOf } from './salesFacts';
 
 // PostgreSQL: DATABASE_URL, or the throwaway cluster of `npm test` (tools/with-postgres.mjs).
@@ -58,31 +56,12 @@ describe.each([
   ['PGlite', undefined],
   ['PostgreSQL', url],
 ] as const)('the sales facts allocate by the money rule on %s', (name, databaseUrl) => {
-  let opened: OpenDatabase | undefined;
-  let dropDatabase: (() => Promise<void>) | undefined;
+  let opened: Awaited<ReturnType<typeof emptyTestDatabase>> | undefined;
   const skip = name === 'PostgreSQL' && !databaseUrl;
 
   beforeAll(async () => {
     if (skip) return;
-    let target: string | undefined;
-    if (databaseUrl) {
-      const dbName = `reelcart_allocation_${process.pid}`;
-      const admin = new pg.Client({ connectionString: databaseUrl });
-      await admin.connect();
-      await admin.query(`drop database if exists ${dbName}`);
-      await admin.query(`create database ${dbName}`);
-      await admin.end();
-      const u = new URL(databaseUrl);
-      u.pathname = `/${dbName}`;
-      target = u.toString();
-      dropDatabase = async () => {
-        const c = new pg.Client({ connectionString: databaseUrl });
-        await c.connect();
-        await c.query(`drop database if exists ${dbName}`);
-        await c.end();
-      };
-    }
-    opened = await openDatabase(testConfig({ seed: false, databaseUrl: target }));
+    opened = await emptyTestDatabase('allocation', databaseUrl);
     const db = opened.db;
     await db.insert(s.studios).values({ id: 'std_m', slug: 'm', name: 'Studio M' });
     await db.insert(s.videos).values({
@@ -110,10 +89,7 @@ describe.each([
       { billerId: 'test-crypto', effectiveFrom: '2025-01-01', percentBp: 100, fixedCents: 0 },
     ]);
   }, 60_000);
-  afterAll(async () => {
-    await opened?.close();
-    await dropDatabase?.();
-  });
+  afterAll(() => opened?.close());
 
   let run = 0;
   it.skipIf(skip)(
