@@ -21,7 +21,8 @@ import { build } from 'esbuild';
 // 0.5 KB: it fails on growth, and whoever shrinks the core lowers the ceiling with it.
 // Raised once, from 45.5 to 46.5 KB (and the drop-in's from 50 to 51 KB), for bounded request
 // inputs (decision 056: every request string's length and control-character checks, the tracking
-// builder fitting its fields): 45.48 → 46.35 KB measured.
+// builder fitting its fields): 45.48 → 46.35 KB measured; and the cart's totals by the contract's
+// money rule (decision 063, what the server charges) added 0.08 KB more.
 const GOAL_BYTES = 40 * 1024;
 const CEILING_BYTES = 46.5 * 1024;
 const LAZY_CEILING_BYTES = 1.5 * 1024;

@@ -24,9 +24,13 @@ export interface CartView {
   status: 'restoring' | 'idle' | 'syncing';
   products: CartProduct[];
   count: number;
+  /** Dollars, exactly whole cents: the contract's money rule (decision 063). */
   subTotal: number;
   discount: number;
+  /** What the Pay button shows and the payment charges. */
   total: number;
+  /** The total in cents: send it as the payment's `expectedTotalCents`. */
+  totalCents: number;
   appliedCoupon: CartContext['appliedCoupon'];
   /** The cart's state (spec §4), read from the machine's `lifecycle` region. */
   cartState: CartState;
@@ -97,9 +101,10 @@ function viewOf(snapshot: CartSnapshot): CartView {
         : 'idle',
     products: c.products,
     count: c.products.length,
-    subTotal: c.subTotal,
+    subTotal: totals.subtotal,
     discount: totals.discount,
     total: totals.total,
+    totalCents: totals.totalCents,
     appliedCoupon: c.appliedCoupon,
     cartState: cartStateOf(snapshot),
     cartId: c.cartId,

@@ -16,6 +16,12 @@ export const CheckoutRequest = z.object({
   billerId: Id,
   /** The same key across retries of one payment attempt. */
   idempotencyKey: boundedString(200, { min: 8 }),
+  /**
+   * The total the shopper was shown, in cents (the SDK's `cart.totalCents`). When it differs from
+   * what the server would charge (a price or coupon changed meanwhile) nothing is charged: 409
+   * `TOTAL_CHANGED` with the new total (decision 063).
+   */
+  expectedTotalCents: z.optional(boundedInt()),
   /** Biller-specific details, e.g. `{ cardNumber }` for a card biller. Never stored. */
   paymentDetails: z.optional(z.record(boundedString(60), boundedString(200))),
   /** The affiliate cookie's referral, if any: attributes a customer who has no referrer yet. */

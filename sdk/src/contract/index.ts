@@ -21,6 +21,7 @@ export * from './coupons';
 export * from './errors';
 export * from './intake';
 export * from './media';
+export * from './money';
 export * from './orders';
 export * from './parse';
 export * from './reports';

@@ -154,11 +154,13 @@ export const callSummaries: Record<CallName, string> = {
   listBanners: 'Active banners in display order',
   search: 'One search across videos, series, studios, actresses and categories',
   listBillers: 'Payment gateways (billers) a checkout can use',
-  checkout: 'Pay for a validated cart through a biller; a paid order grants its products',
+  checkout:
+    'Pay for a validated cart through a biller; a paid order grants its products. With `expectedTotalCents` (the total shown) a different total is refused, 409 TOTAL_CHANGED, nothing charged',
   validateCoupon: 'Check a coupon code',
   validatePaymentMethod: 'Check that a coupon suits a payment gateway (billerId)',
   listOrders: "The signed-in user's orders, newest first",
-  getOrder: 'One order of the signed-in user, by order number or id',
+  getOrder:
+    "One order of the signed-in user, by order number or id: each line's share of the total (`paid`) and, after refunds, its refund, the refunds and the remaining total",
   listOwnedVideos: 'Videos the signed-in user owns or rents (expired rentals marked inactive)',
   contact: 'Send a message to the store (rate-limited per client address)',
   report: 'Report content or a page (rate-limited per client address)',

@@ -1,5 +1,5 @@
 import type { Order, OrderItem } from '@reelcart/sdk/contract';
-import { orderTypeLabel, RESOLUTION_LABEL } from './cart-product';
+import { formatPrice, orderTypeLabel, RESOLUTION_LABEL } from './cart-product';
 
 /**
  * Dates of the account screens, always in UTC so the server-rendered text and the hydrated text
@@ -31,15 +31,30 @@ export const ORDER_STATUS_LABEL: Record<Order['status'], string> = {
   declined: 'Declined',
 };
 
+export const REFUND_STATUS_LABEL: Record<NonNullable<Order['refundStatus']>, string> = {
+  partially_refunded: 'Partially refunded',
+  refunded: 'Refunded',
+};
+
+/** What an order's status line says: its refunds first (decision 064), else its payment. */
+export const orderStatusLabel = (order: Pick<Order, 'status' | 'refundStatus'>) =>
+  order.refundStatus ? REFUND_STATUS_LABEL[order.refundStatus] : ORDER_STATUS_LABEL[order.status];
+
 /** 'Own · HD (720p)' or 'Rent (72 h) · HD (720p)'. */
 export function orderLineLabel(item: Pick<OrderItem, 'orderType' | 'resolution' | 'rentalHours'>) {
   return `${orderTypeLabel(item.orderType, item.rentalHours)} · ${RESOLUTION_LABEL[item.resolution]}`;
 }
 
-/** What the data tells of an order's history: placed, then paid or declined. */
-export function orderHistory(order: Pick<Order, 'status' | 'createdAt' | 'paidAt'>) {
+/** What the data tells of an order's history: placed, then paid or declined, then its refunds. */
+export function orderHistory(
+  order: Pick<Order, 'status' | 'createdAt' | 'paidAt'> & Partial<Pick<Order, 'refunds'>>,
+) {
   const events = [{ label: 'Placed', at: order.createdAt }];
   if (order.paidAt) events.push({ label: 'Paid', at: order.paidAt });
+  for (const refund of order.refunds ?? []) {
+    const what = refund.kind === 'chargeback' ? 'Charged back' : 'Refunded';
+    events.push({ label: `${what} ${formatPrice(refund.amount)}`, at: refund.createdAt });
+  }
   return events;
 }
 

@@ -23,6 +23,10 @@ export interface PaidOrderState {
   products: CartProduct[];
 }
 
+/** The payment refused a total other than the one shown. */
+const totalChanged = (body: unknown) =>
+  typeof body === 'object' && body !== null && 'code' in body && body.code === 'TOTAL_CHANGED';
+
 export async function loader({ context }: Route.LoaderArgs) {
   const { billers } = await getCommerce(context).client.request(checkoutCalls.listBillers);
   return { billers };
@@ -85,6 +89,9 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
           cartVersion,
           billerId,
           idempotencyKey: attempt.current,
+          // What the Pay button showed: a different total to charge is refused, nothing charged
+          // (409 TOTAL_CHANGED, decision 063).
+          expectedTotalCents: cart.totalCents,
           paymentDetails: biller?.kind === 'crypto' ? { wallet: detail } : { cardNumber: detail },
           // The affiliate cookie: attributes a customer who has no referrer yet (decision 021).
           ...(referral ? { referral } : {}),
@@ -103,6 +110,11 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
         navigate('/checkout/failed', { state: { message: paid.message ?? null } });
       }
     } catch (failure) {
+      if (isCommerceError(failure) && totalChanged(failure.data)) {
+        // A price or the coupon changed since the page showed the total: show the new one.
+        attempt.current = null;
+        commerce.cart.refetch(true);
+      }
       setError(isCommerceError(failure) ? failure.message : 'Payment failed');
     } finally {
       setPending(false);
