@@ -1,7 +1,7 @@
 import { useAuth, useCommerce } from '@reelcart/sdk/react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { safeRedirect } from '../guards';
+import { safeRedirect } from '../lib/safe-redirect';
 import { GoogleSignIn } from './google-sign-in';
 import { PendingButton } from './pending-button';
 
