@@ -66,6 +66,7 @@ describe('safeRedirect', () => {
         const out = safeRedirect(input, '/dashboard');
         expect(out.startsWith('/')).toBe(true);
         expect(out.startsWith('//')).toBe(false);
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find them.
         expect(out).not.toMatch(/[\u0000-\u001f\u007f\\]/);
         expect(browserResolves(out).origin).toBe(ORIGIN);
         expect(safeRedirect(out, '/dashboard')).toBe(out);

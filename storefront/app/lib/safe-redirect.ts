@@ -1,6 +1,7 @@
 /** Longest redirect target accepted from input; longer ones fall back. */
 const MAX_LENGTH = 2048;
 /** Any control character or backslash (browsers read `\` as `/` and drop tabs and newlines). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find them.
 const UNSAFE = /[\u0000-\u001f\u007f\\]/;
 const BASE = 'http://same-origin.invalid';
 
