@@ -1,5 +1,6 @@
 import { type Commerce, createCommerce } from '@reelcart/sdk';
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
+import { forwardedFor } from './support-form.server';
 
 /**
  * One SDK instance per request (design §2: never a module-level singleton on the server), made
@@ -88,6 +89,9 @@ export const commerceMiddleware: MiddlewareFunction<Response> = async (
     cookies: request.headers.get('cookie'),
     // Every auth cookie this request writes (a refreshed session carries the refresh token).
     cookieSecure: requestIsHttps(request),
+    // The visitor's address (the hop in front appended it), so the API's limits count the
+    // visitor — a login posted to a route action — and not this server.
+    headers: () => forwardedFor(request),
     server: true,
     ...(process.env.COOKIE_DOMAIN ? { cookieDomain: process.env.COOKIE_DOMAIN } : {}),
   });
