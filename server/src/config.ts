@@ -48,7 +48,7 @@ const EnvSchema = z.object({
   DEFAULT_COUNTRY: z._default(z.string().check(z.regex(/^[A-Za-z]{2}$/)), 'US'),
   LOGIN_RATE_LIMIT_MAX: numberFromEnv(10),
   LOGIN_RATE_LIMIT_WINDOW_SECONDS: numberFromEnv(15 * 60),
-  SEED: z._default(z.enum(['true', 'false']), 'true'),
+  SEED: z.optional(z.enum(['true', 'false'])),
   TEST_GATEWAY_DECLINE_CARD: z._default(z.string(), '4000000000000002'),
   TEST_CLOCK: z._default(z.enum(['true', 'false']), 'false'),
   MEDIA_STORAGE: z._default(z.enum(['local', 's3']), 'local'),
@@ -113,7 +113,13 @@ export interface Config {
   countryHeader: string;
   defaultCountry: string;
   loginRateLimit: { max: number; windowMs: number };
+  /** Seed an empty database with the sample data (SEED; default: not in production). */
   seed: boolean;
+  /**
+   * The seeded demo accounts get their published passwords (server/README.md). Never in
+   * production (decision 059): there the sample data's accounts have no password at all.
+   */
+  seedDemoPasswords: boolean;
   testGateway: { declineCardNumber: string };
   /** POST /api/testing/clock moves the server's clock (TEST_CLOCK=true; refused in production). */
   testClock: boolean;
@@ -171,14 +177,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'SMTP_URL is not set: mails stay in the outbox for the development viewer (/admin/mail) and are not delivered.',
     );
   }
-  let payoutDetailsKey = e.PAYOUT_DETAILS_KEY;
-  if (payoutDetailsKey === undefined) {
-    if (e.NODE_ENV === 'production') {
-      payoutDetailsKey = `payout-details:${jwtSecret}`;
-      warnings.push(
-        'PAYOUT_DETAILS_KEY is not set: payment details are encrypted with a key derived from JWT_SECRET. Set PAYOUT_DETAILS_KEY.',
-      );
-    } else payoutDetailsKey = DEV_PAYOUT_DETAILS_KEY;
+  const payoutDetailsKey = payoutKey(e.NODE_ENV, e.PAYOUT_DETAILS_KEY);
+  const production = e.NODE_ENV === 'production';
+  const seed = e.SEED === undefined ? !production : e.SEED === 'true';
+  if (production && seed) {
+    warnings.push(
+      'SEED=true in production: the sample catalogue and its history are seeded, and its accounts (admin@reelcart.test, …) have no password: nobody can sign in with them.',
+    );
   }
   return {
     env: e.NODE_ENV,
@@ -199,7 +204,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       max: e.LOGIN_RATE_LIMIT_MAX || 10,
       windowMs: (e.LOGIN_RATE_LIMIT_WINDOW_SECONDS || 900) * 1000,
     },
-    seed: e.SEED === 'true',
+    seed,
+    seedDemoPasswords: !production,
     testGateway: { declineCardNumber: e.TEST_GATEWAY_DECLINE_CARD },
     testClock: e.TEST_CLOCK === 'true',
     media,
@@ -211,6 +217,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     warnings,
   };
+}
+
+/**
+ * The key of the affiliates' payment details (decision 024). Development uses the published
+ * development key; production refuses to start without a key of its own (decision 059): a
+ * missing key must never mean details encrypted with a key anyone can read in the README.
+ */
+function payoutKey(env: string, key: string | undefined): string {
+  if (env !== 'production') return key ?? DEV_PAYOUT_DETAILS_KEY;
+  if (key === undefined || key.length < 32 || key === DEV_PAYOUT_DETAILS_KEY) {
+    throw new ConfigError(
+      'Invalid configuration: PAYOUT_DETAILS_KEY is required in production (at least 32 characters): payout details must not be encrypted with the published development key',
+    );
+  }
+  return key;
 }
 
 function mediaConfig(e: z.output<typeof EnvSchema>, jwtSecret: string): MediaConfig {

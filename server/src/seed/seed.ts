@@ -104,10 +104,21 @@ async function insertAll<T extends PgTable>(
     await db.insert(table).values(rows.slice(i, i + CHUNK));
 }
 
+export interface SeedOptions {
+  /**
+   * Give the demo accounts their published passwords (default). Production seeds them without
+   * any password (decision 059): the accounts and their history exist, nobody signs in as them.
+   */
+  demoPasswords?: boolean;
+}
+
 /** Fills an empty database with the deterministic demo catalogue, coupons and accounts. */
-export async function seedDatabase(db: Database): Promise<void> {
+export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<void> {
+  const demoPasswords = options.demoPasswords ?? true;
   const catalogue = generateCatalogue();
-  const hashes = await Promise.all(SEED_USERS.map((u) => hashPassword(u.password)));
+  const hashes = demoPasswords
+    ? await Promise.all(SEED_USERS.map((u) => hashPassword(u.password)))
+    : [];
   const verified = new Date('2026-01-01T00:00:00Z');
   await db.transaction(async (tx) => {
     const t: Database = tx;
@@ -202,7 +213,7 @@ export async function seedDatabase(db: Database): Promise<void> {
     await seedAffiliateAdmin(t, catalogue.products);
     await seedSales(t, catalogue);
     await seedIntake(t, catalogue);
-    await seedUsers(t);
+    await seedUsers(t, demoPasswords);
     await seedOrders(t);
     await seedSupport(
       t,
