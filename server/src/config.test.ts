@@ -90,9 +90,7 @@ describe('production: safe defaults (issue 29 items 2 and 13)', () => {
       seed: true,
       seedDemoPasswords: false,
     });
-    expect(loadConfig({ ...production, SEED: 'true' }).warnings.join('\n')).toMatch(
-      /no password/,
-    );
+    expect(loadConfig({ ...production, SEED: 'true' }).warnings.join('\n')).toMatch(/no password/);
     // Development and tests keep the one-command demo with its listed accounts.
     expect(loadConfig({ DATA_DIR: IN_MEMORY })).toMatchObject({
       seed: true,

@@ -104,6 +104,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   jwtSecret: string;
+  /** JWT_SECRET was not set: a secret was generated (kept under DATA_DIR, or in memory). */
+  jwtSecretGenerated: boolean;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   cookieDomain: string | undefined;
@@ -192,6 +194,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     databaseUrl: e.DATABASE_URL,
     jwtSecret,
+    jwtSecretGenerated: e.JWT_SECRET === undefined,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS || 900,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS || 30,
     cookieDomain: e.COOKIE_DOMAIN,

@@ -31,7 +31,9 @@ async function loginAll(app: ReturnType<typeof createApp>) {
 // Issue 29 item 2: started with NODE_ENV=production on an empty database, admin@reelcart.test /
 // admin-pass-1 signed in as admin (SEED defaulted to true).
 describe('a production start on an empty database', () => {
-  it('creates no account: the published passwords sign in nowhere', { timeout: 120_000 }, async () => {
+  it('creates no account: the published passwords sign in nowhere', {
+    timeout: 120_000,
+  }, async () => {
     const config = loadConfig(production);
     const database = await openDatabase(config);
     try {
