@@ -10,6 +10,7 @@ import { databaseUnavailable } from './db/faults';
 import { checkReadiness, expectedMigrations } from './db/readiness';
 import { type AppEnv, consoleLogger, type Deps, type Logger } from './http/context';
 import { ApiError } from './http/errors';
+import { createBackoffLimiter } from './http/loginBackoff';
 import { createRateLimiter } from './http/rateLimit';
 import { jsonLines, type RequestLogWriter, requestLog } from './http/requestLog';
 import type { MediaStorage } from './media/storage';
@@ -69,6 +70,13 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
         windowMs: config.loginRateLimit.windowMs,
       }),
       email: createRateLimiter({ db: options.db, name: 'login-email', ...config.loginRateLimit }),
+      pair: createBackoffLimiter({
+        db: options.db,
+        name: 'login-pair',
+        // Half the e-mail's limit free per address: 5 of 10 by default.
+        freeTries: Math.floor(config.loginRateLimit.max / 2),
+        windowMs: config.loginRateLimit.windowMs,
+      }),
     },
     tokenPurge: createTokenPurge(),
     log: options.logger ?? consoleLogger(config.env === 'test'),

@@ -8,6 +8,7 @@ import { users } from '../db/schema';
 import { clientAddress } from '../http/clientAddress';
 import type { AppEnv, Deps } from '../http/context';
 import { ApiError, badRequest, unauthorized } from '../http/errors';
+import { pairKey } from '../http/loginBackoff';
 import { mount } from '../http/route';
 import { attributeCustomer } from '../services/affiliate/programme';
 import { visitorOf } from '../services/affiliate/visitor';
@@ -17,28 +18,42 @@ import { revokeUserSessions, rotateRefreshToken, startSession } from '../service
 import { affiliateCodeFor, normaliseEmail, referrerOf } from '../services/users';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** `Too many login attempts. Try again in 32 seconds.` (or minutes): says what to do. */
+export function tooManyAttempts(retryAfterSeconds: number): string {
+  if (retryAfterSeconds < 120) {
+    return `Too many login attempts. Try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`;
+  }
+  return `Too many login attempts. Try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`;
+}
 const MIN_PASSWORD = 8;
 
 export function authRoutes(app: Hono<AppEnv>, deps: Deps): void {
-  const { address: byAddress, email: byEmail } = deps.loginLimiter;
+  const { address: byAddress, email: byEmail, pair: byPair } = deps.loginLimiter;
 
+  // Decision 060: attempts back off per e-mail *and* address (an owner elsewhere still gets in);
+  // an address trying many e-mails is cut off; an e-mail failing from many addresses only makes
+  // each address's backoff start sooner. Counted before the password is checked, atomically in
+  // the database, so concurrent guesses on every instance count (decision 032).
   mount(app, deps, contract.login, async ({ c, body }) => {
     const email = normaliseEmail(body.email);
-    const keys = [clientAddress(c), email] as const;
-    // Counted before the password is checked, atomically in the database: concurrent attempts on
-    // every instance count (docs/decisions/032). A blocked attempt is not counted; a success is
-    // taken back (per address) or clears the window (per e-mail).
-    const limits = [await byAddress.attempt(keys[0]), await byEmail.attempt(keys[1])];
-    const blocked = limits.find((l) => !l.allowed);
-    if (blocked) {
-      await Promise.all([byAddress.forgive(keys[0]), byEmail.forgive(keys[1])]);
-      c.header('Retry-After', String(blocked.retryAfterSeconds));
-      throw new ApiError(429, 'Too many login attempts. Try again later.');
+    const address = clientAddress(c);
+    const pairOf = pairKey(email, address);
+    const perAddress = await byAddress.attempt(address);
+    const perEmail = await byEmail.attempt(email);
+    const perPair = perAddress.allowed
+      ? await byPair.attempt(pairOf, { underAttack: !perEmail.allowed })
+      : perAddress;
+    if (!perPair.allowed) {
+      // A refused attempt is not counted against the address or the e-mail.
+      await Promise.all([byAddress.forgive(address), byEmail.forgive(email)]);
+      c.header('Retry-After', String(perPair.retryAfterSeconds));
+      throw new ApiError(429, tooManyAttempts(perPair.retryAfterSeconds));
     }
     const [user] = await deps.db.select().from(users).where(eq(users.email, email));
     const ok = await verifyPassword(body.password, user?.passwordHash ?? UNUSABLE_PASSWORD_HASH);
     if (!user || !ok) throw unauthorized('Invalid email or password');
-    await Promise.all([byAddress.forgive(keys[0]), byEmail.reset(keys[1])]);
+    await Promise.all([byAddress.forgive(address), byEmail.reset(email), byPair.succeeded(pairOf)]);
     return startSession(deps, user);
   });
 
