@@ -37,6 +37,8 @@ export default defineConfig({
       DATA_DIR: ':memory:',
       PORT: String(PORT),
       LOGIN_RATE_LIMIT_MAX: '10000',
+      // Every spec signs up from this one address (decision 060's per-address limit).
+      REGISTER_RATE_LIMIT_MAX: '10000',
       // POST /api/testing/clock moves the clock of rentals and media URLs (my-videos.spec.ts).
       TEST_CLOCK: 'true',
       // `npm run test:e2e:postgres`: the embedded API on PostgreSQL instead of PGlite.

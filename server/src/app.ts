@@ -78,6 +78,26 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
         windowMs: config.loginRateLimit.windowMs,
       }),
     },
+    accountLimiter: {
+      register: createRateLimiter({
+        db: options.db,
+        name: 'register-ip',
+        max: config.authLimits.registrationsPerAddress,
+        windowMs: config.authLimits.windowMs,
+      }),
+      reset: createRateLimiter({
+        db: options.db,
+        name: 'reset-ip',
+        max: config.authLimits.resetFailuresPerAddress,
+        windowMs: config.authLimits.windowMs,
+      }),
+      verification: createRateLimiter({
+        db: options.db,
+        name: 'verification-user',
+        max: config.authLimits.verificationMailsPerUser,
+        windowMs: config.authLimits.windowMs,
+      }),
+    },
     tokenPurge: createTokenPurge(),
     log: options.logger ?? consoleLogger(config.env === 'test'),
     clock: options.clock ?? createClock(),

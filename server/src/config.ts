@@ -48,6 +48,7 @@ const EnvSchema = z.object({
   DEFAULT_COUNTRY: z._default(z.string().check(z.regex(/^[A-Za-z]{2}$/)), 'US'),
   LOGIN_RATE_LIMIT_MAX: numberFromEnv(10),
   LOGIN_RATE_LIMIT_WINDOW_SECONDS: numberFromEnv(15 * 60),
+  REGISTER_RATE_LIMIT_MAX: numberFromEnv(10),
   SEED: z.optional(z.enum(['true', 'false'])),
   TEST_GATEWAY_DECLINE_CARD: z._default(z.string(), '4000000000000002'),
   TEST_CLOCK: z._default(z.enum(['true', 'false']), 'false'),
@@ -115,6 +116,17 @@ export interface Config {
   countryHeader: string;
   defaultCountry: string;
   loginRateLimit: { max: number; windowMs: number };
+  /**
+   * Limits of the other account calls (decision 060), per hour: sign-ups per client address
+   * (REGISTER_RATE_LIMIT_MAX), failed password resets per address, verification mails a user can
+   * ask for beyond the first.
+   */
+  authLimits: {
+    registrationsPerAddress: number;
+    resetFailuresPerAddress: number;
+    verificationMailsPerUser: number;
+    windowMs: number;
+  };
   /** Seed an empty database with the sample data (SEED; default: not in production). */
   seed: boolean;
   /**
@@ -207,6 +219,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       max: e.LOGIN_RATE_LIMIT_MAX || 10,
       windowMs: (e.LOGIN_RATE_LIMIT_WINDOW_SECONDS || 900) * 1000,
     },
+    authLimits: {
+      registrationsPerAddress: e.REGISTER_RATE_LIMIT_MAX || 10,
+      resetFailuresPerAddress: 20,
+      verificationMailsPerUser: 3,
+      windowMs: 60 * 60 * 1000,
+    },
     seed,
     seedDemoPasswords: !production,
     testGateway: { declineCardNumber: e.TEST_GATEWAY_DECLINE_CARD },
@@ -288,7 +306,13 @@ function developmentSecret(dataDir: string, warnings: string[]): string {
   return secret;
 }
 
-/** A configuration for tests: in-memory database, no files touched. */
+/**
+ * A configuration for tests: in-memory database, no files touched. Test servers register many
+ * accounts from one address, so its sign-up limit is out of the way (a test of it sets its own).
+ */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: IN_MEMORY }), ...overrides };
+  return {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: IN_MEMORY, REGISTER_RATE_LIMIT_MAX: '1000000' }),
+    ...overrides,
+  };
 }

@@ -17,7 +17,10 @@ const LOGIN_MAX = 5;
 let set: InstanceSet;
 let pool: pg.Pool;
 beforeAll(async () => {
-  set = await startApiInstances(2, { LOGIN_RATE_LIMIT_MAX: String(LOGIN_MAX) });
+  set = await startApiInstances(2, {
+    LOGIN_RATE_LIMIT_MAX: String(LOGIN_MAX),
+    REGISTER_RATE_LIMIT_MAX: '10000',
+  });
   pool = new pg.Pool({ connectionString: set.databaseUrl, max: 4 });
   // The database is dropped with force at the end; connections still closing then report it here.
   pool.on('error', () => {});

@@ -26,6 +26,8 @@ export interface Deps {
    * from anywhere; never blocks by itself), per e-mail and address (backoff).
    */
   loginLimiter: { address: RateLimiter; email: RateLimiter; pair: BackoffLimiter };
+  /** Sign-ups per address, failed resets per address, verification mails per user (decision 060). */
+  accountLimiter: { register: RateLimiter; reset: RateLimiter; verification: RateLimiter };
   /** Deletes expired tokens now and then (on sign-ins). */
   tokenPurge: TokenPurge;
   log: Logger;

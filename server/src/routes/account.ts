@@ -3,7 +3,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { orders, ownedProducts, trackingEvents, users } from '../db/schema';
 import type { AppEnv, Deps } from '../http/context';
-import { unauthorized } from '../http/errors';
+import { ApiError, unauthorized } from '../http/errors';
 import { mount } from '../http/route';
 import { creativeOfLanding, tagCreative } from '../services/affiliate/creativeTracking';
 import { recordEvent } from '../services/affiliate/programme';
@@ -127,9 +127,19 @@ export function accountRoutes(app: Hono<AppEnv>, deps: Deps): void {
     verified: true,
   }));
 
-  mount(app, deps, contract.resendVerification, async ({ auth }) => {
+  mount(app, deps, contract.resendVerification, async ({ c, auth }) => {
     const user = await userRow(auth?.id);
     if (user.emailVerifiedAt) return { sent: false };
+    // A few resends an hour per user (decision 060): each is a mail to someone's inbox.
+    const limit = await deps.accountLimiter.verification.attempt(user.id);
+    if (!limit.allowed) {
+      await deps.accountLimiter.verification.forgive(user.id);
+      c.header('Retry-After', String(limit.retryAfterSeconds));
+      throw new ApiError(
+        429,
+        'We have sent several verification mails in the last hour. Check your inbox and spam folder, or try again in an hour.',
+      );
+    }
     await sendVerificationEmail(deps, user);
     return { sent: true };
   });

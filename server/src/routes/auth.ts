@@ -10,6 +10,7 @@ import type { AppEnv, Deps } from '../http/context';
 import { ApiError, badRequest, unauthorized } from '../http/errors';
 import { pairKey } from '../http/loginBackoff';
 import { mount } from '../http/route';
+import { noteSignUpAttempt } from '../services/accountMail';
 import { attributeCustomer } from '../services/affiliate/programme';
 import { visitorOf } from '../services/affiliate/visitor';
 import { sendVerificationEmail } from '../services/emailVerification';
@@ -18,6 +19,14 @@ import { revokeUserSessions, rotateRefreshToken, startSession } from '../service
 import { affiliateCodeFor, normaliseEmail, referrerOf } from '../services/users';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The answer to a sign-up with a known e-mail: what to do, without confirming an account. */
+const signUpRefused = () =>
+  new ApiError(
+    409,
+    'We could not create an account with this e-mail. If it is yours, log in (or continue with Google); we have sent that address a note.',
+    { field: 'email' },
+  );
 
 /** `Too many login attempts. Try again in 32 seconds.` (or minutes): says what to do. */
 export function tooManyAttempts(retryAfterSeconds: number): string {
@@ -73,18 +82,33 @@ export function authRoutes(app: Hono<AppEnv>, deps: Deps): void {
     }
   };
 
+  // Decision 060: sign-ups are limited per address; a known e-mail creates nothing, its owner
+  // hears of it by mail, and the answer names no account (the spec's register answers a session,
+  // so a new e-mail's success still differs from this refusal: the trade-off is in the decision).
   mount(app, deps, contract.register, async ({ c, body }) => {
     const email = normaliseEmail(body.email);
     if (!EMAIL.test(email)) throw badRequest('email', 'Invalid email: not an e-mail address');
     if (body.password.length < MIN_PASSWORD) {
       throw badRequest('password', `Invalid password: at least ${MIN_PASSWORD} characters`);
     }
+    const address = clientAddress(c);
+    const limit = await deps.accountLimiter.register.attempt(address);
+    if (!limit.allowed) {
+      await deps.accountLimiter.register.forgive(address);
+      c.header('Retry-After', String(limit.retryAfterSeconds));
+      throw new ApiError(
+        429,
+        'Too many sign-ups from your network. Try again in an hour, or log in if you already have an account.',
+      );
+    }
     const [existing] = await deps.db
-      .select({ id: users.id })
+      .select({ id: users.id, email: users.email })
       .from(users)
       .where(eq(users.email, email));
-    if (existing)
-      throw new ApiError(409, 'An account with this e-mail already exists', { field: 'email' });
+    if (existing) {
+      await noteSignUpAttempt(deps.db, deps.config, existing, Date.now());
+      throw signUpRefused();
+    }
     const id = newId('usr');
     const [user] = await deps.db
       .insert(users)
@@ -98,8 +122,7 @@ export function authRoutes(app: Hono<AppEnv>, deps: Deps): void {
       })
       .onConflictDoNothing()
       .returning();
-    if (!user)
-      throw new ApiError(409, 'An account with this e-mail already exists', { field: 'email' });
+    if (!user) throw signUpRefused();
     await attribute(c, user.id, body.referralCode);
     await sendVerificationEmail(deps, user);
     return startSession(deps, user);
@@ -194,8 +217,8 @@ export function authRoutes(app: Hono<AppEnv>, deps: Deps): void {
   });
 
   // A one-time link an admin made (decision 042); every session of the user ends.
-  mount(app, deps, contract.resetPassword, async ({ body }) =>
-    resetPassword(deps, body.token, body.password),
+  mount(app, deps, contract.resetPassword, async ({ c, body }) =>
+    resetPassword(deps, body.token, body.password, clientAddress(c)),
   );
 
   mount(app, deps, contract.signOutEverywhere, async ({ auth }) => ({
