@@ -14,6 +14,7 @@ import { noteSignUpAttempt } from '../services/accountMail';
 import { attributeCustomer } from '../services/affiliate/programme';
 import { visitorOf } from '../services/affiliate/visitor';
 import { sendVerificationEmail } from '../services/emailVerification';
+import { linkGoogleIdentity } from '../services/googleOwnership';
 import { resetPassword } from '../services/passwordReset';
 import { revokeUserSessions, rotateRefreshToken, startSession } from '../services/sessions';
 import { affiliateCodeFor, normaliseEmail, referrerOf } from '../services/users';
@@ -150,12 +151,9 @@ export function authRoutes(app: Hono<AppEnv>, deps: Deps): void {
     if (bySub) return startSession(deps, bySub);
     const [byEmail] = await deps.db.select().from(users).where(eq(users.email, normalised));
     if (byEmail) {
-      const [linked] = await deps.db
-        .update(users)
-        .set({ googleSub: sub, emailVerifiedAt: byEmail.emailVerifiedAt ?? new Date() })
-        .where(eq(users.id, byEmail.id))
-        .returning();
-      return startSession(deps, linked ?? byEmail);
+      // An unverified account of this e-mail loses its password and sessions (decision 061).
+      const linked = await linkGoogleIdentity(deps.db, deps.config, byEmail, sub, Date.now());
+      return startSession(deps, linked);
     }
     const [created] = await deps.db
       .insert(users)
