@@ -8,6 +8,7 @@ import type { Config } from './config';
 import { type Database, migrationsFolder } from './db/database';
 import { databaseUnavailable } from './db/faults';
 import { checkReadiness, expectedMigrations } from './db/readiness';
+import { createAccessCache } from './http/accessCache';
 import { type AppEnv, consoleLogger, type Deps, type Logger } from './http/context';
 import { ApiError } from './http/errors';
 import { createBackoffLimiter } from './http/loginBackoff';
@@ -98,6 +99,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
         windowMs: config.authLimits.windowMs,
       }),
     },
+    access: createAccessCache(options.db),
     tokenPurge: createTokenPurge(),
     log: options.logger ?? consoleLogger(config.env === 'test'),
     clock: options.clock ?? createClock(),

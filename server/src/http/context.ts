@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import type { Clock } from '../services/clock';
 import type { PaymentGateway } from '../services/gateway';
 import type { TokenPurge } from '../services/tokenPurge';
+import type { AccessCache } from './accessCache';
 import type { BackoffLimiter } from './loginBackoff';
 import type { RateLimiter } from './rateLimit';
 
@@ -28,6 +29,8 @@ export interface Deps {
   loginLimiter: { address: RateLimiter; email: RateLimiter; pair: BackoffLimiter };
   /** Sign-ups per address, failed resets per address, verification mails per user (decision 060). */
   accountLimiter: { register: RateLimiter; reset: RateLimiter; verification: RateLimiter };
+  /** The caller's role, affiliate flag and suspension for role-restricted calls (decision 061). */
+  access: AccessCache;
   /** Deletes expired tokens now and then (on sign-ins). */
   tokenPurge: TokenPurge;
   log: Logger;

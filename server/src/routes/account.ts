@@ -178,6 +178,8 @@ export function accountRoutes(app: Hono<AppEnv>, deps: Deps): void {
       .where(eq(users.id, user.id))
       .returning();
     if (!joined) throw unauthorized();
+    // Affiliate calls work at once (decision 061).
+    deps.access.invalidate(joined.id);
     // A new token pair carries the new claims, so the SDK's auth state changes without a sign-in.
     return startSession(deps, joined);
   });
