@@ -39,6 +39,7 @@ const EnvSchema = z.object({
   JWT_SECRET: optionalString,
   ACCESS_TOKEN_TTL_SECONDS: numberFromEnv(15 * 60),
   REFRESH_TOKEN_TTL_DAYS: numberFromEnv(30),
+  REFRESH_TOKEN_REUSE_INTERVAL_SECONDS: numberFromEnv(10),
   COOKIE_DOMAIN: optionalString,
   ADMIN_HOST: optionalString,
   PUBLIC_BASE_URL: optionalString,
@@ -109,6 +110,12 @@ export interface Config {
   jwtSecretGenerated: boolean;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
+  /**
+   * A rotated refresh token presented again within this many seconds answers the same new pair
+   * (concurrent refreshes from two tabs, or a server render and the browser); later it is theft
+   * and revokes the family (decision 062; Supabase's `refresh_token_reuse_interval`). 0 disables.
+   */
+  refreshTokenReuseIntervalSeconds: number;
   cookieDomain: string | undefined;
   adminHost: string | undefined;
   publicBaseUrl: string;
@@ -209,6 +216,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtSecretGenerated: e.JWT_SECRET === undefined,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS || 900,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS || 30,
+    refreshTokenReuseIntervalSeconds: e.REFRESH_TOKEN_REUSE_INTERVAL_SECONDS,
     cookieDomain: e.COOKIE_DOMAIN,
     adminHost: e.ADMIN_HOST,
     publicBaseUrl: e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`,

@@ -1,6 +1,6 @@
 import { AuthResponse, CurrentUserResponse, RefreshTokenResponse } from '@reelcart/sdk/contract';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/harness';
 
 let server: TestServer;
@@ -247,7 +247,38 @@ describe('user and refresh-token', () => {
     expect(second.status).toBe(200);
   });
 
-  it('revokes the whole family when a rotated token is reused', async () => {
+  // Issue 28 item 9: two refreshes with one token sent together (two tabs, or a server render
+  // and the browser) answered 200 and 401, and the reuse detection then revoked the winner's new
+  // token too. Within the reuse interval the same token answers the same new pair (decision 062).
+  it('answers the same new pair to concurrent refreshes with one token, and that pair works', async () => {
+    const session = await server.login('shopper');
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        server.request('POST', '/api/auth/refresh-token', {
+          body: { refreshToken: session.refreshToken },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    const pairs = answers.map((a) => RefreshTokenResponse.parse(a.json));
+    expect(new Set(pairs.map((p) => p.refreshToken)).size).toBe(1);
+    expect(pairs[0]?.refreshToken).not.toBe(session.refreshToken);
+    const next = await server.request('POST', '/api/auth/refresh-token', {
+      body: { refreshToken: pairs[0]?.refreshToken },
+    });
+    expect(next.status).toBe(200);
+    // Even after its successor moved on, the old token within the interval answers the live one.
+    const late = RefreshTokenResponse.parse(
+      (
+        await server.request('POST', '/api/auth/refresh-token', {
+          body: { refreshToken: session.refreshToken },
+        })
+      ).json,
+    );
+    expect(late.refreshToken).toBe(RefreshTokenResponse.parse(next.json).refreshToken);
+  });
+
+  it('revokes the whole family when a rotated token is reused after the reuse interval', async () => {
     const session = await server.login('shopper');
     const rotated = RefreshTokenResponse.parse(
       (
@@ -256,6 +287,8 @@ describe('user and refresh-token', () => {
         })
       ).json,
     );
+    server.clock.setOffset((server.config.refreshTokenReuseIntervalSeconds + 1) * 1000);
+    onTestFinished(() => server.clock.setOffset(0));
     // The old token again: theft suspected.
     const reuse = await server.request('POST', '/api/auth/refresh-token', {
       body: { refreshToken: session.refreshToken },
