@@ -16,11 +16,13 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
 // The goal (issue 13) is 40 KB for the whole core: xstate + zod/mini + ofetch + idb-keyval + our
-// code. It is not met: the core measures 45.25 KB (decision 016 has the floor, step by step). The
+// code. It is not met: the core measures 45.64 KB (decision 016 has the floor, step by step). The
 // check is a ratchet on the measured figure, each ceiling the figure rounded up to the next
-// 0.5 KB: it fails on growth, and whoever shrinks the core lowers the ceiling with it.
+// 0.5 KB: it fails on growth, and whoever shrinks the core lowers the ceiling with it. Raised from
+// 45.5 to 46 KB for the refresh shared by the tabs (+0.16 KB: one refresh per browser through Web
+// Locks and the auth cookie, decision 062).
 const GOAL_BYTES = 40 * 1024;
-const CEILING_BYTES = 45.5 * 1024;
+const CEILING_BYTES = 46 * 1024;
 const LAZY_CEILING_BYTES = 1.5 * 1024;
 const DEPENDENCIES = ['xstate', 'zod', 'ofetch', 'idb-keyval'];
 const entry = fileURLToPath(new URL('../dist/index.js', import.meta.url));
