@@ -2,7 +2,7 @@
 // `npm run admin:create -w server -- owner@example.com`. Makes the account an admin (creating it
 // without a password if needed) and prints a one-time link, valid 24 hours, to choose the
 // password. Uses the configured database (DATABASE_URL or DATA_DIR) and PUBLIC_BASE_URL.
-import { ConfigError, loadConfig } from '../src/config';
+import { loadConfigOrExit } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import { bootstrapAdmin } from '../src/services/adminBootstrap';
 
@@ -11,14 +11,7 @@ if (!email) {
   console.error('usage: npm run admin:create -w server -- <e-mail>');
   process.exit(2);
 }
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig(process.env);
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  console.error(`[admin] ${error.message}`);
-  process.exit(1);
-}
+const config = loadConfigOrExit('admin');
 const database = await openDatabase(config);
 try {
   const made = await bootstrapAdmin({ db: database.db, config }, email, Date.now());

@@ -70,13 +70,19 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
         max: config.loginRateLimit.max * 5,
         windowMs: config.loginRateLimit.windowMs,
       }),
-      email: createRateLimiter({ db: options.db, name: 'login-email', ...config.loginRateLimit }),
+      email: createRateLimiter({
+        db: options.db,
+        name: 'login-email',
+        max: config.loginRateLimit.max,
+        windowMs: config.loginRateLimit.windowMs,
+      }),
       pair: createBackoffLimiter({
         db: options.db,
         name: 'login-pair',
         // Half the e-mail's limit free per address: 5 of 10 by default.
         freeTries: Math.floor(config.loginRateLimit.max / 2),
         windowMs: config.loginRateLimit.windowMs,
+        baseMs: config.loginRateLimit.backoffBaseMs ?? 1000,
       }),
     },
     accountLimiter: {

@@ -49,6 +49,7 @@ const EnvSchema = z.object({
   DEFAULT_COUNTRY: z._default(z.string().check(z.regex(/^[A-Za-z]{2}$/)), 'US'),
   LOGIN_RATE_LIMIT_MAX: numberFromEnv(10),
   LOGIN_RATE_LIMIT_WINDOW_SECONDS: numberFromEnv(15 * 60),
+  LOGIN_BACKOFF_BASE_SECONDS: numberFromEnv(1),
   REGISTER_RATE_LIMIT_MAX: numberFromEnv(10),
   SEED: z.optional(z.enum(['true', 'false'])),
   TEST_GATEWAY_DECLINE_CARD: z._default(z.string(), '4000000000000002'),
@@ -122,7 +123,8 @@ export interface Config {
   google: { clientId: string | undefined; jwksUrl: string; issuers: string[] };
   countryHeader: string;
   defaultCountry: string;
-  loginRateLimit: { max: number; windowMs: number };
+  /** Sign-in limits (decision 060); `backoffBaseMs`: the first wait after the free tries. */
+  loginRateLimit: { max: number; windowMs: number; backoffBaseMs?: number };
   /**
    * Limits of the other account calls (decision 060), per hour: sign-ups per client address
    * (REGISTER_RATE_LIMIT_MAX), failed password resets per address, verification mails a user can
@@ -226,6 +228,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginRateLimit: {
       max: e.LOGIN_RATE_LIMIT_MAX || 10,
       windowMs: (e.LOGIN_RATE_LIMIT_WINDOW_SECONDS || 900) * 1000,
+      backoffBaseMs: (e.LOGIN_BACKOFF_BASE_SECONDS || 1) * 1000,
     },
     authLimits: {
       registrationsPerAddress: e.REGISTER_RATE_LIMIT_MAX || 10,
@@ -312,6 +315,20 @@ function developmentSecret(dataDir: string, warnings: string[]): string {
     `JWT_SECRET is not set: generated one and kept it in ${file}. Set JWT_SECRET in production.`,
   );
   return secret;
+}
+
+/**
+ * The configuration of a command-line script (payouts, mail drain, admin:create), or exit 1 with
+ * the variable that is wrong, prefixed with `[tag]`.
+ */
+export function loadConfigOrExit(tag: string, env = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`[${tag}] ${error.message}`);
+    process.exit(1);
+  }
 }
 
 /**

@@ -20,6 +20,8 @@ beforeAll(async () => {
   set = await startApiInstances(2, {
     LOGIN_RATE_LIMIT_MAX: String(LOGIN_MAX),
     REGISTER_RATE_LIMIT_MAX: '10000',
+    // A first wait of a minute after the free tries: no step of the login test outlasts it.
+    LOGIN_BACKOFF_BASE_SECONDS: '60',
     // POST /api/testing/clock: the refresh test moves both clocks past the reuse interval.
     TEST_CLOCK: 'true',
   });

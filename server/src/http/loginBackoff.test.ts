@@ -1,7 +1,6 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database';
-import { seededTestDatabase } from '../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { useSeededDatabase } from '../testing/useSeededDatabase';
 import { backoffMs, createBackoffLimiter, MAX_BACKOFF_MS } from './loginBackoff';
 
 describe('backoffMs', () => {
@@ -36,18 +35,13 @@ describe('backoffMs', () => {
 });
 
 /** On PGlite here, on PostgreSQL under `npm run test:postgres`. */
-let db: Database;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ db, close } = await seededTestDatabase());
-}, 120_000);
-afterAll(() => close());
+const database = useSeededDatabase();
 
 describe('createBackoffLimiter', () => {
   it('lets the free tries through, then makes each attempt wait longer, and forgets on success', async () => {
     let t = 1_000_000;
     const limiter = createBackoffLimiter({
-      db,
+      db: database.db,
       name: `test-backoff-${Date.now()}`,
       freeTries: 2,
       windowMs: 60_000,
@@ -69,7 +63,7 @@ describe('createBackoffLimiter', () => {
 
   it('counts concurrent claims: only the free tries run at once', async () => {
     const limiter = createBackoffLimiter({
-      db,
+      db: database.db,
       name: `test-backoff-race-${Date.now()}`,
       freeTries: 3,
       windowMs: 60_000,
@@ -85,7 +79,7 @@ describe('createBackoffLimiter', () => {
   it('forgets failures after a quiet window', async () => {
     let t = 5_000_000;
     const limiter = createBackoffLimiter({
-      db,
+      db: database.db,
       name: `test-backoff-quiet-${Date.now()}`,
       freeTries: 1,
       windowMs: 10_000,

@@ -8,14 +8,20 @@ export const MAX_BACKOFF_MS = 15 * 60 * 1000;
 
 /**
  * How long the next attempt of one e-mail from one address waits after `failures` consecutive
- * failures (decision 060): the first `freeTries` are free, then 1 s, 2 s, 4 s … up to 15 minutes.
+ * failures (decision 060): the first `freeTries` are free, then `baseMs` (1 s), twice that, four
+ * times … up to 15 minutes.
  * While the e-mail is under attack from many addresses only the first attempt of each address is
  * free — the owner, signing in from their own address, still gets in with the right password.
  */
-export function backoffMs(failures: number, freeTries: number, underAttack: boolean): number {
+export function backoffMs(
+  failures: number,
+  freeTries: number,
+  underAttack: boolean,
+  baseMs = 1000,
+): number {
   const free = underAttack ? 1 : Math.max(1, freeTries);
   if (failures < free) return 0;
-  return Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.min(failures - free, 30));
+  return Math.min(MAX_BACKOFF_MS, baseMs * 2 ** Math.min(failures - free, 30));
 }
 
 export interface BackoffLimiter {
@@ -40,9 +46,11 @@ export function createBackoffLimiter(options: {
   name: string;
   freeTries: number;
   windowMs: number;
+  /** The first wait after the free tries (LOGIN_BACKOFF_BASE_SECONDS); doubles each time. */
+  baseMs?: number;
   now?: () => number;
 }): BackoffLimiter {
-  const { db, name, freeTries, windowMs } = options;
+  const { db, name, freeTries, windowMs, baseMs } = options;
   const now = options.now ?? Date.now;
   const rowKey = (key: string) => `${name}:${key}`;
   return {
@@ -70,7 +78,7 @@ export function createBackoffLimiter(options: {
           .update(rateLimits)
           .set({
             count: failures,
-            resetAt: new Date(t + backoffMs(failures, freeTries, underAttack)),
+            resetAt: new Date(t + backoffMs(failures, freeTries, underAttack, baseMs)),
           })
           .where(eq(rateLimits.key, rowKey(key)));
         return { allowed: true, retryAfterSeconds: 0 };

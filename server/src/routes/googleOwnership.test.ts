@@ -12,6 +12,14 @@ afterAll(() => server.close());
 const login = (email: string, password: string) =>
   server.request('POST', '/api/auth/login', { body: { email, password } });
 
+/** Signs in with a Google ID token for `email` (verified by Google), one identity per e-mail. */
+const withGoogle = async (email: string) =>
+  server.request('POST', '/api/auth/google', {
+    body: {
+      credential: await server.google.sign({ sub: `google-${email}`, email, email_verified: true }),
+    },
+  });
+
 // Issue 29 item 3: someone registers victim@… with their own password (never verified); the victim
 // later signs in with Google; the identity was linked and the attacker's password still worked.
 describe('Google sign-in of an e-mail whose account was never verified', () => {
@@ -28,15 +36,7 @@ describe('Google sign-in of an e-mail whose account was never verified', () => {
     });
     expect(saved.status, saved.text).toBe(200);
 
-    const google = await server.request('POST', '/api/auth/google', {
-      body: {
-        credential: await server.google.sign({
-          sub: `google-victim-${email}`,
-          email,
-          email_verified: true,
-        }),
-      },
-    });
+    const google = await withGoogle(email);
     expect(google.status).toBe(200);
     const owner = google.json as { token: string; user: { id: string; hasPaymentInfo: boolean } };
     expect(owner.user.id).toBe(attacker.user.id);
@@ -56,28 +56,12 @@ describe('Google sign-in of an e-mail whose account was never verified', () => {
       .from(mailOutbox)
       .where(and(eq(mailOutbox.to, email), eq(mailOutbox.kind, 'account_secured')));
     expect(notes).toHaveLength(1);
-    const again = await server.request('POST', '/api/auth/google', {
-      body: {
-        credential: await server.google.sign({
-          sub: `google-victim-${email}`,
-          email,
-          email_verified: true,
-        }),
-      },
-    });
+    const again = await withGoogle(email);
     expect(again.status).toBe(200);
   });
 
   it('links a verified account as before: its own password keeps working', async () => {
-    const google = await server.request('POST', '/api/auth/google', {
-      body: {
-        credential: await server.google.sign({
-          sub: 'google-manager',
-          email: 'manager@reelcart.test',
-          email_verified: true,
-        }),
-      },
-    });
+    const google = await withGoogle('manager@reelcart.test');
     expect(google.status).toBe(200);
     expect((await login('manager@reelcart.test', 'manager-pass-1')).status).toBe(200);
   });

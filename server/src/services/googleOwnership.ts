@@ -8,6 +8,7 @@ import {
   refreshTokens,
   users,
 } from '../db/schema';
+import type { Tx } from './coordination';
 import { enqueueMail } from './mail/outbox';
 import type { UserRow } from './sessions';
 
@@ -27,14 +28,15 @@ export async function linkGoogleIdentity(
   nowMs: number,
 ): Promise<UserRow> {
   const now = new Date(nowMs);
-  if (account.emailVerifiedAt) {
-    const [linked] = await db
+  const link = async (handle: Database | Tx) => {
+    const [linked] = await handle
       .update(users)
       .set({ googleSub: sub })
       .where(eq(users.id, account.id))
       .returning();
     return linked ?? account;
-  }
+  };
+  if (account.emailVerifiedAt) return link(db);
   return db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(users)
@@ -48,14 +50,7 @@ export async function linkGoogleIdentity(
       .where(and(eq(users.id, account.id), isNull(users.emailVerifiedAt)))
       .returning();
     // Verified meanwhile by its owner: an ordinary link.
-    if (!claimed) {
-      const [linked] = await tx
-        .update(users)
-        .set({ googleSub: sub })
-        .where(eq(users.id, account.id))
-        .returning();
-      return linked ?? account;
-    }
+    if (!claimed) return link(tx);
     await tx
       .update(refreshTokens)
       .set({ revokedAt: now })
