@@ -39,6 +39,8 @@ export default defineConfig({
       DATA_DIR: ':memory:',
       PORT: String(PORT),
       LOGIN_RATE_LIMIT_MAX: '10000',
+      // Every spec signs up from this one address (decision 060's per-address limit).
+      REGISTER_RATE_LIMIT_MAX: '10000',
       // POST /api/testing/clock moves the clock of rentals and media URLs (my-videos.spec.ts).
       TEST_CLOCK: 'true',
       // /api/testing/faults, expire-access-tokens and cart-quote: the cart model test's levers,

@@ -8,8 +8,10 @@ import type { Config } from './config';
 import { type Database, migrationsFolder } from './db/database';
 import { databaseUnavailable } from './db/faults';
 import { checkReadiness, expectedMigrations } from './db/readiness';
+import { createAccessCache } from './http/accessCache';
 import { type AppEnv, consoleLogger, type Deps, type Logger } from './http/context';
 import { ApiError } from './http/errors';
+import { createBackoffLimiter } from './http/loginBackoff';
 import { redactingLogger, sqlStateOf, summariseError } from './http/logSafety';
 import { createRateLimiter } from './http/rateLimit';
 import { jsonLines, type RequestLogWriter, requestLog } from './http/requestLog';
@@ -75,8 +77,42 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
         max: config.loginRateLimit.max * 5,
         windowMs: config.loginRateLimit.windowMs,
       }),
-      email: createRateLimiter({ db: options.db, name: 'login-email', ...config.loginRateLimit }),
+      email: createRateLimiter({
+        db: options.db,
+        name: 'login-email',
+        max: config.loginRateLimit.max,
+        windowMs: config.loginRateLimit.windowMs,
+      }),
+      pair: createBackoffLimiter({
+        db: options.db,
+        name: 'login-pair',
+        // Half the e-mail's limit free per address: 5 of 10 by default.
+        freeTries: Math.floor(config.loginRateLimit.max / 2),
+        windowMs: config.loginRateLimit.windowMs,
+        baseMs: config.loginRateLimit.backoffBaseMs ?? 1000,
+      }),
     },
+    accountLimiter: {
+      register: createRateLimiter({
+        db: options.db,
+        name: 'register-ip',
+        max: config.authLimits.registrationsPerAddress,
+        windowMs: config.authLimits.windowMs,
+      }),
+      reset: createRateLimiter({
+        db: options.db,
+        name: 'reset-ip',
+        max: config.authLimits.resetFailuresPerAddress,
+        windowMs: config.authLimits.windowMs,
+      }),
+      verification: createRateLimiter({
+        db: options.db,
+        name: 'verification-user',
+        max: config.authLimits.verificationMailsPerUser,
+        windowMs: config.authLimits.windowMs,
+      }),
+    },
+    access: createAccessCache(options.db),
     tokenPurge: createTokenPurge(),
     // Every log line goes through the redaction of decision 058 (no query values, no secrets).
     log: redactingLogger(options.logger ?? consoleLogger(config.env === 'test')),

@@ -10,7 +10,7 @@ export const callSummaries: Record<CallName, string> = {
   getProfile: "The signed-in user's profile",
   updateProfile: "Change the signed-in user's display name",
   verifyEmail: 'Confirm an e-mail address with the token from the verification link',
-  resendVerification: 'Send a new verification link (logged in development)',
+  resendVerification: 'Send a new verification link (without SMTP: read it at /admin/mail)',
   changePassword:
     "Change the signed-in user's password (current + new); every other session's refresh tokens are revoked",
   signOutEverywhere: 'Revoke every refresh token of the signed-in user (all devices, this one too)',

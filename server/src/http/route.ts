@@ -8,7 +8,6 @@ import { eq } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import type * as z from 'zod/mini';
 import type { AccessClaims } from '../auth/tokens';
-import { users } from '../db/schema';
 import { type Access, accessOf } from './access';
 import type { AppEnv, Deps } from './context';
 import { ApiError, forbidden, unauthorized } from './errors';
@@ -65,7 +64,7 @@ export function mount<
     if (call.auth === 'required' && !auth) throw unauthorized();
     if (access) {
       if (!auth) throw unauthorized();
-      if (!(await hasAccess(deps, auth, access))) throw forbidden();
+      await checkAccess(deps, auth, access);
     }
     await options.before?.(c);
     const params = c.req.param() as Record<string, string>;
@@ -111,13 +110,20 @@ export function mount<
   });
 }
 
-async function hasAccess(deps: Deps, auth: AccessClaims, access: Access): Promise<boolean> {
-  if (access === 'admin') return auth.userRole === 'admin';
-  if (access === 'manager') return auth.userRole === 'manager' || auth.userRole === 'admin';
-  // The affiliate flag is not a token claim: ask the database.
-  const [row] = await deps.db
-    .select({ isAffiliate: users.isAffiliate })
-    .from(users)
-    .where(eq(users.id, auth.id));
-  return row?.isAffiliate === true;
+/**
+ * A role-restricted call checks the caller's row, not the token's claims (decision 061): a
+ * demotion, a removed affiliate flag or a suspension applies to the very next call. Suspended →
+ * 401 'Account suspended' (the client's refresh is refused too, and it signs out); wrong role → 403.
+ */
+async function checkAccess(deps: Deps, auth: AccessClaims, access: Access): Promise<void> {
+  const standing = await deps.access.get(auth.id);
+  if (!standing) throw unauthorized();
+  if (standing.suspended) throw unauthorized('Account suspended');
+  const allowed =
+    access === 'admin'
+      ? standing.role === 'admin'
+      : access === 'manager'
+        ? standing.role === 'manager' || standing.role === 'admin'
+        : standing.isAffiliate;
+  if (!allowed) throw forbidden();
 }

@@ -8,7 +8,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { orders, ownedProducts, trackingEvents, users } from '../db/schema';
 import type { AppEnv, Deps } from '../http/context';
-import { unauthorized } from '../http/errors';
+import { ApiError, unauthorized } from '../http/errors';
 import { admitByAddress, createRateLimiter } from '../http/rateLimit';
 import { mount, type RouteInput } from '../http/route';
 import { creativeOfLanding, tagCreative } from '../services/affiliate/creativeTracking';
@@ -143,9 +143,19 @@ export function accountRoutes(app: Hono<AppEnv>, deps: Deps): void {
     verified: true,
   }));
 
-  mount(app, deps, contract.resendVerification, async ({ auth }) => {
+  mount(app, deps, contract.resendVerification, async ({ c, auth }) => {
     const user = await userRow(auth?.id);
     if (user.emailVerifiedAt) return { sent: false };
+    // A few resends an hour per user (decision 060): each is a mail to someone's inbox.
+    const limit = await deps.accountLimiter.verification.attempt(user.id);
+    if (!limit.allowed) {
+      await deps.accountLimiter.verification.forgive(user.id);
+      c.header('Retry-After', String(limit.retryAfterSeconds));
+      throw new ApiError(
+        429,
+        'We have sent several verification mails in the last hour. Check your inbox and spam folder, or try again in an hour.',
+      );
+    }
     await sendVerificationEmail(deps, user);
     return { sent: true };
   });
@@ -184,6 +194,8 @@ export function accountRoutes(app: Hono<AppEnv>, deps: Deps): void {
       .where(eq(users.id, user.id))
       .returning();
     if (!joined) throw unauthorized();
+    // Affiliate calls work at once (decision 061).
+    deps.access.invalidate(joined.id);
     // A new token pair carries the new claims, so the SDK's auth state changes without a sign-in.
     return startSession(deps, joined);
   });

@@ -105,13 +105,27 @@ async function insertAll<T extends PgTable>(
     await db.insert(table).values(rows.slice(i, i + CHUNK));
 }
 
+export interface SeedOptions {
+  /**
+   * Give the demo accounts their published passwords (default). Production seeds them without
+   * any password (decision 059): the accounts and their history exist, nobody signs in as them.
+   */
+  demoPasswords?: boolean;
+  /** What is dated (orders, sales, the shopper's rental) is placed relative to it (default: now). */
+  now?: Date;
+}
+
 /**
- * Fills an empty database with the deterministic demo catalogue, coupons and accounts. What is
- * dated (orders, sales, the shopper's rental) is placed relative to `now`: deterministic given its day.
+ * Fills an empty database with the deterministic demo catalogue, coupons and accounts: deterministic
+ * given the day of `options.now`.
  */
-export async function seedDatabase(db: Database, now = new Date()): Promise<void> {
+export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<void> {
+  const demoPasswords = options.demoPasswords ?? true;
+  const now = options.now ?? new Date();
   const catalogue = generateCatalogue();
-  const hashes = await Promise.all(SEED_USERS.map((u) => hashPassword(u.password)));
+  const hashes = demoPasswords
+    ? await Promise.all(SEED_USERS.map((u) => hashPassword(u.password)))
+    : [];
   const verified = new Date('2026-01-01T00:00:00Z');
   await db.transaction(async (tx) => {
     const t: Database = tx;
@@ -146,7 +160,7 @@ export async function seedDatabase(db: Database, now = new Date()): Promise<void
     await seedAffiliateAdmin(t, catalogue.products, now);
     await seedSales(t, catalogue, now);
     await seedIntake(t, catalogue);
-    await seedUsers(t);
+    await seedUsers(t, demoPasswords);
     await seedOrders(t, now);
     await seedSupport(
       t,
