@@ -6,6 +6,7 @@ import {
 } from '@reelcart/sdk/contract';
 import { useState } from 'react';
 import { Form, Link } from 'react-router';
+import { type FormResult, formatCents, useClientValidation } from '../../lib/admin/forms';
 import {
   couponFromForm,
   dayOf,
@@ -13,8 +14,7 @@ import {
   formatUsd,
   STATE_LABELS,
   usesLabel,
-} from '../../lib/admin-coupons';
-import { type FormResult, formatCents, useClientValidation } from '../../lib/admin-forms';
+} from '../../lib/admin/resources/coupons';
 import { AuditHistory } from './audit-history';
 import { CheckField, pick, pickList, SaveMessage, TextField } from './fields';
 

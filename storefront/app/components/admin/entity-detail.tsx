@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@reelcart/sdk/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { EntityNoun } from '../../lib/admin-entity.server';
+import type { EntityNoun } from '../../lib/admin/entity.server';
 import { AuditHistory } from './audit-history';
 
 interface EntityWithVideos {

@@ -1,7 +1,7 @@
 import type { CatalogueEntity } from '@reelcart/sdk/contract';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Form, Link, useNavigation } from 'react-router';
-import type { EntityNoun } from '../../lib/admin-entity.server';
+import type { EntityNoun } from '../../lib/admin/entity.server';
 import { DataTable } from '../data-table/data-table';
 
 /** Name (a link to edit), slug and video count; `extra` columns go after the slug. */

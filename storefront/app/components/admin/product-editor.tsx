@@ -12,7 +12,7 @@ import {
   formatCents,
   productFromForm,
   useClientValidation,
-} from '../../lib/admin-forms';
+} from '../../lib/admin/forms';
 import { pick } from './fields';
 
 const CELL_INPUT =

@@ -2,10 +2,10 @@ import { ActressInput, ActressUpdate, type AdminActress, contract } from '@reelc
 import { Form, useActionData } from 'react-router';
 import { EntityDetail } from '../../components/admin/entity-detail';
 import { pick, SaveMessage, TextField } from '../../components/admin/fields';
-import { adminLoad } from '../../lib/admin.server';
-import { type EntityNoun, saveEntity } from '../../lib/admin-entity.server';
-import { actressFromForm, type FormResult, useClientValidation } from '../../lib/admin-forms';
-import { pageMeta } from '../../lib/page-meta';
+import { adminLoad } from '../../lib/admin/admin.server';
+import { type EntityNoun, saveEntity } from '../../lib/admin/entity.server';
+import { actressFromForm, type FormResult, useClientValidation } from '../../lib/admin/forms';
+import { pageMeta } from '../../lib/platform/page-meta';
 import type { Route } from './+types/actress';
 
 const NOUN: EntityNoun = { one: 'actress', many: 'actresses', path: '/admin/actresses' };

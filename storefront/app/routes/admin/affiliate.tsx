@@ -6,13 +6,13 @@ import {
 } from '@reelcart/sdk/contract';
 import { useActionData } from 'react-router';
 import { AffiliateDetail } from '../../components/admin/affiliate-detail';
-import { adminLoad, submitAdminForm } from '../../lib/admin.server';
+import { adminLoad, submitAdminForm } from '../../lib/admin/admin.server';
 import {
   type AffiliateActionResult,
   affiliateFromForm,
   verificationFromForm,
-} from '../../lib/admin-affiliates';
-import { pageMeta } from '../../lib/page-meta';
+} from '../../lib/admin/resources/affiliates';
+import { pageMeta } from '../../lib/platform/page-meta';
 import type { Route } from './+types/affiliate';
 
 /** `/admin/affiliates/{id}`: one affiliate's terms, payment info, payouts, ledger and history. */

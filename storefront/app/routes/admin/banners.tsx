@@ -9,9 +9,9 @@ import { Form, useActionData, useFetcher } from 'react-router';
 import { AuditHistory } from '../../components/admin/audit-history';
 import { BannerOrder } from '../../components/admin/banner-order';
 import { CheckField, pick, SaveMessage, TextField } from '../../components/admin/fields';
-import { adminLoad, submitAdminForm } from '../../lib/admin.server';
-import { type FormResult, useClientValidation } from '../../lib/admin-forms';
-import { pageMeta } from '../../lib/page-meta';
+import { adminLoad, submitAdminForm } from '../../lib/admin/admin.server';
+import { type FormResult, useClientValidation } from '../../lib/admin/forms';
+import { pageMeta } from '../../lib/platform/page-meta';
 import type { Route } from './+types/banners';
 
 const str = (form: FormData, name: string) => String(form.get(name) ?? '').trim();

@@ -1,7 +1,7 @@
 import { contract } from '@reelcart/sdk/contract';
 import { EntityListPage, entityColumns } from '../../components/admin/entity-list-page';
-import { type EntityNoun, loadEntityList } from '../../lib/admin-entity.server';
-import { pageMeta } from '../../lib/page-meta';
+import { type EntityNoun, loadEntityList } from '../../lib/admin/entity.server';
+import { pageMeta } from '../../lib/platform/page-meta';
 import type { Route } from './+types/categories';
 
 const NOUN: EntityNoun = { one: 'category', many: 'categories', path: '/admin/categories' };

@@ -7,10 +7,10 @@ import {
 import { Form, useActionData } from 'react-router';
 import { EntityDetail } from '../../components/admin/entity-detail';
 import { pick, SaveMessage, TextField } from '../../components/admin/fields';
-import { adminLoad } from '../../lib/admin.server';
-import { type EntityNoun, saveEntity } from '../../lib/admin-entity.server';
-import { categoryFromForm, type FormResult, useClientValidation } from '../../lib/admin-forms';
-import { pageMeta } from '../../lib/page-meta';
+import { adminLoad } from '../../lib/admin/admin.server';
+import { type EntityNoun, saveEntity } from '../../lib/admin/entity.server';
+import { categoryFromForm, type FormResult, useClientValidation } from '../../lib/admin/forms';
+import { pageMeta } from '../../lib/platform/page-meta';
 import type { Route } from './+types/category';
 
 const NOUN: EntityNoun = { one: 'category', many: 'categories', path: '/admin/categories' };

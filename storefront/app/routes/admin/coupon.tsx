@@ -6,11 +6,11 @@ import {
 } from '@reelcart/sdk/contract';
 import { redirect, useActionData, useSearchParams } from 'react-router';
 import { CouponEditor } from '../../components/admin/coupon-editor';
-import { adminLoad, submitAdminForm } from '../../lib/admin.server';
-import { couponFromForm } from '../../lib/admin-coupons';
-import type { FormResult } from '../../lib/admin-forms';
-import { getCommerce } from '../../lib/commerce.server';
-import { pageMeta } from '../../lib/page-meta';
+import { adminLoad, submitAdminForm } from '../../lib/admin/admin.server';
+import type { FormResult } from '../../lib/admin/forms';
+import { couponFromForm } from '../../lib/admin/resources/coupons';
+import { getCommerce } from '../../lib/commerce/commerce.server';
+import { pageMeta } from '../../lib/platform/page-meta';
 import type { Route } from './+types/coupon';
 
 /** `/admin/coupons/{id}` edits a coupon (with its usage and history); `/admin/coupons/new` creates one. */

@@ -1,7 +1,7 @@
 import { useActionData } from 'react-router';
 import { OrderDetail } from '../../components/admin/order-detail';
-import { loadOrder, refundAction } from '../../lib/admin-orders.server';
-import { pageMeta } from '../../lib/page-meta';
+import { loadOrder, refundAction } from '../../lib/admin/resources/orders.server';
+import { pageMeta } from '../../lib/platform/page-meta';
 import type { Route } from './+types/order';
 
 /** `/admin/orders/{id}`: one order with its lines, payments, attribution, timeline; refunds. */

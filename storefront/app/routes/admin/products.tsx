@@ -8,9 +8,9 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Form, Link, useActionData, useNavigation } from 'react-router';
 import { SaveMessage } from '../../components/admin/fields';
 import { DataTable } from '../../components/data-table/data-table';
-import { adminLoad, adminLoadAll, submitAdminForm } from '../../lib/admin.server';
-import { centsOf, type FormResult, formatCents, productFromForm } from '../../lib/admin-forms';
-import { pageMeta } from '../../lib/page-meta';
+import { adminLoad, adminLoadAll, submitAdminForm } from '../../lib/admin/admin.server';
+import { centsOf, type FormResult, formatCents, productFromForm } from '../../lib/admin/forms';
+import { pageMeta } from '../../lib/platform/page-meta';
 import type { Route } from './+types/products';
 
 const KEYS = ['q', 'orderType', 'resolution', 'enabled', 'sort', 'dir', 'page'] as const;

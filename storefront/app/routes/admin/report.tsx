@@ -6,10 +6,14 @@ import {
 } from '@reelcart/sdk/contract';
 import { useActionData } from 'react-router';
 import { ReportDetail } from '../../components/admin/report-detail';
-import { adminLoad, submitAdminForm } from '../../lib/admin.server';
-import type { FormResult } from '../../lib/admin-forms';
-import { replyFromForm, reportUpdateFromForm, unpublishFromForm } from '../../lib/admin-reports';
-import { pageMeta } from '../../lib/page-meta';
+import { adminLoad, submitAdminForm } from '../../lib/admin/admin.server';
+import type { FormResult } from '../../lib/admin/forms';
+import {
+  replyFromForm,
+  reportUpdateFromForm,
+  unpublishFromForm,
+} from '../../lib/admin/resources/reports';
+import { pageMeta } from '../../lib/platform/page-meta';
 import type { Route } from './+types/report';
 
 /** `/admin/reports/{id}`: one report or contact message with its actions (decision 047). */

@@ -2,10 +2,10 @@ import { type AdminStudio, contract, StudioInput, StudioUpdate } from '@reelcart
 import { Form, useActionData } from 'react-router';
 import { EntityDetail } from '../../components/admin/entity-detail';
 import { pick, SaveMessage, TextField } from '../../components/admin/fields';
-import { adminLoad } from '../../lib/admin.server';
-import { type EntityNoun, saveEntity } from '../../lib/admin-entity.server';
-import { type FormResult, studioFromForm, useClientValidation } from '../../lib/admin-forms';
-import { pageMeta } from '../../lib/page-meta';
+import { adminLoad } from '../../lib/admin/admin.server';
+import { type EntityNoun, saveEntity } from '../../lib/admin/entity.server';
+import { type FormResult, studioFromForm, useClientValidation } from '../../lib/admin/forms';
+import { pageMeta } from '../../lib/platform/page-meta';
 import type { Route } from './+types/studio';
 
 const NOUN: EntityNoun = { one: 'studio', many: 'studios', path: '/admin/studios' };

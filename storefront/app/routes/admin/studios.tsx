@@ -1,7 +1,7 @@
 import { contract } from '@reelcart/sdk/contract';
 import { EntityListPage, entityColumns } from '../../components/admin/entity-list-page';
-import { type EntityNoun, loadEntityList } from '../../lib/admin-entity.server';
-import { pageMeta } from '../../lib/page-meta';
+import { type EntityNoun, loadEntityList } from '../../lib/admin/entity.server';
+import { pageMeta } from '../../lib/platform/page-meta';
 import type { Route } from './+types/studios';
 
 const NOUN: EntityNoun = { one: 'studio', many: 'studios', path: '/admin/studios' };

@@ -1,9 +1,9 @@
 import { contract } from '@reelcart/sdk/contract';
 import { useNavigation } from 'react-router';
 import { UsersList } from '../../components/admin/users-list';
-import { adminLoad, adminLoadAll } from '../../lib/admin.server';
-import { userListQuery } from '../../lib/admin-users';
-import { pageMeta } from '../../lib/page-meta';
+import { adminLoad, adminLoadAll } from '../../lib/admin/admin.server';
+import { userListQuery } from '../../lib/admin/resources/users';
+import { pageMeta } from '../../lib/platform/page-meta';
 import type { Route } from './+types/users';
 
 /** `/admin/users`: users newest first, searched and filtered in the URL; CSV of every match. */

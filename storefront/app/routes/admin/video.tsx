@@ -11,9 +11,9 @@ import { SaveMessage } from '../../components/admin/fields';
 import { NewProductForm, ProductRow } from '../../components/admin/product-editor';
 import { money } from '../../components/admin/revenue-chart';
 import { VideoForm } from '../../components/admin/video-form';
-import { adminLoad, submitAdminForm } from '../../lib/admin.server';
-import { type FormResult, productFromForm, videoFromForm } from '../../lib/admin-forms';
-import { pageMeta } from '../../lib/page-meta';
+import { adminLoad, submitAdminForm } from '../../lib/admin/admin.server';
+import { type FormResult, productFromForm, videoFromForm } from '../../lib/admin/forms';
+import { pageMeta } from '../../lib/platform/page-meta';
 import type { Route } from './+types/video';
 
 /** `/admin/videos/{slug}` edits a video and its products; `/admin/videos/new` creates one. */

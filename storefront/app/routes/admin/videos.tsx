@@ -3,9 +3,9 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Form, Link, useActionData, useNavigation } from 'react-router';
 import { ConfirmButton } from '../../components/admin/confirm-button';
 import { DataTable } from '../../components/data-table/data-table';
-import { adminLoad, adminLoadAll, submitAdminForm } from '../../lib/admin.server';
-import { formatCents } from '../../lib/admin-forms';
-import { pageMeta } from '../../lib/page-meta';
+import { adminLoad, adminLoadAll, submitAdminForm } from '../../lib/admin/admin.server';
+import { formatCents } from '../../lib/admin/forms';
+import { pageMeta } from '../../lib/platform/page-meta';
 import type { Route } from './+types/videos';
 
 const FILTERS = ['q', 'studio', 'series', 'actress', 'category', 'status'] as const;

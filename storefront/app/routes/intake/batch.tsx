@@ -9,9 +9,9 @@ import {
   STATES,
   StateBadge,
 } from '../../components/intake/intake-ui';
-import { adminLoad } from '../../lib/admin.server';
-import { intakeWrite } from '../../lib/intake.server';
-import { pageMeta } from '../../lib/page-meta';
+import { adminLoad } from '../../lib/admin/admin.server';
+import { intakeWrite } from '../../lib/admin/intake.server';
+import { pageMeta } from '../../lib/platform/page-meta';
 import type { Route } from './+types/batch';
 
 /** `/studiosconnect/{studio}/{batch}`: the queue, filtered by state; bulk approve; publish with progress. */

@@ -10,11 +10,11 @@ import {
   itemErrors,
   itemFromForm,
 } from '../../components/intake/item-form';
-import { adminLoad } from '../../lib/admin.server';
-import { formValues } from '../../lib/admin-forms';
-import { intakeWrite, pathOfSplat } from '../../lib/intake.server';
-import { pageMeta } from '../../lib/page-meta';
-import { safeRedirect } from '../../lib/safe-redirect';
+import { adminLoad } from '../../lib/admin/admin.server';
+import { formValues } from '../../lib/admin/forms';
+import { intakeWrite, pathOfSplat } from '../../lib/admin/intake.server';
+import { safeRedirect } from '../../lib/auth/safe-redirect';
+import { pageMeta } from '../../lib/platform/page-meta';
 import type { Route } from './+types/item';
 
 /** `/studiosconnect/{studio}/{batch}/{slug...}`: the queue beside one item's form. */

@@ -8,11 +8,11 @@ import { Form, Link, redirect, useActionData } from 'react-router';
 import { TextField } from '../../components/admin/fields';
 import { Counts, Crumbs, Progress } from '../../components/intake/intake-ui';
 import { ManifestPreviewTable } from '../../components/intake/manifest-preview';
-import { adminLoad } from '../../lib/admin.server';
-import { centsOf, fieldErrorsOf, formatCents } from '../../lib/admin-forms';
-import { intakeWrite } from '../../lib/intake.server';
-import { pageMeta } from '../../lib/page-meta';
-import { safeRedirect } from '../../lib/safe-redirect';
+import { adminLoad } from '../../lib/admin/admin.server';
+import { centsOf, fieldErrorsOf, formatCents } from '../../lib/admin/forms';
+import { intakeWrite } from '../../lib/admin/intake.server';
+import { safeRedirect } from '../../lib/auth/safe-redirect';
+import { pageMeta } from '../../lib/platform/page-meta';
 import type { Route } from './+types/studio';
 
 /** `/studiosconnect/{studio}`: its batches, a manifest upload with a preview, its default prices. */
