@@ -5,13 +5,13 @@ import {
   MarkPayoutPaid,
 } from '@reelcart/sdk/contract';
 import { Form, Link, useNavigation } from 'react-router';
-import { formatCents, useClientValidation } from '../../lib/admin/forms';
 import {
   type AffiliateActionResult,
   affiliateFromForm,
   percentOf,
   STATUS_LABELS,
-} from '../../lib/admin/resources/affiliates';
+} from '../../admin/resources/affiliates';
+import { formatCents, useClientValidation } from '../../lib/admin/forms';
 import { AuditHistory, formatWhen } from './audit-history';
 import { ConfirmButton } from './confirm-button';
 import { DetailSection } from './detail-section';

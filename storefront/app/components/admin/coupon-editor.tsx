@@ -6,7 +6,6 @@ import {
 } from '@reelcart/sdk/contract';
 import { useState } from 'react';
 import { Form, Link } from 'react-router';
-import { type FormResult, formatCents, useClientValidation } from '../../lib/admin/forms';
 import {
   couponFromForm,
   dayOf,
@@ -14,7 +13,8 @@ import {
   formatUsd,
   STATE_LABELS,
   usesLabel,
-} from '../../lib/admin/resources/coupons';
+} from '../../admin/resources/coupons';
+import { type FormResult, formatCents, useClientValidation } from '../../lib/admin/forms';
 import { AuditHistory } from './audit-history';
 import { CheckField, pick, pickList, SaveMessage, TextField } from './fields';
 

@@ -5,13 +5,13 @@ import {
 } from '@reelcart/sdk/contract';
 import { useState } from 'react';
 import { Form, Link } from 'react-router';
-import { type FormResult, useClientValidation } from '../../lib/admin/forms';
 import {
   BANNER_SIZE_HINT,
   CREATIVE_PERIODS,
   creativeFromForm,
   formatRate,
-} from '../../lib/admin/resources/creatives';
+} from '../../admin/resources/creatives';
+import { type FormResult, useClientValidation } from '../../lib/admin/forms';
 import { AuditHistory } from './audit-history';
 import { sizeOf } from './creatives-list';
 import { CheckField, pick, SaveMessage, TextField } from './fields';

@@ -1,7 +1,7 @@
 import type { AdminCreativeList, AdminCreativeRow } from '@reelcart/sdk/contract';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Form, Link } from 'react-router';
-import { CREATIVE_PERIODS, formatRate } from '../../lib/admin/resources/creatives';
+import { CREATIVE_PERIODS, formatRate } from '../../admin/resources/creatives';
 import { DataTable } from '../data-table/data-table';
 import { ACTIVE_INACTIVE, FILTER_CONTROL, FilterChoice } from './filter-choice';
 

@@ -1,8 +1,8 @@
 import type { AdminMail, AdminMailList, AdminMailRow } from '@reelcart/sdk/contract';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Form, Link } from 'react-router';
+import { MAIL_KIND_LABELS, MAIL_STATUS_LABELS } from '../../admin/resources/reports';
 import type { FormResult } from '../../lib/admin/forms';
-import { MAIL_KIND_LABELS, MAIL_STATUS_LABELS } from '../../lib/admin/resources/reports';
 import { DataTable } from '../data-table/data-table';
 import { formatWhen } from './audit-history';
 import { SaveMessage } from './fields';

@@ -1,7 +1,7 @@
 import type { AdminUserList, AdminUserRow } from '@reelcart/sdk/contract';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Form, Link } from 'react-router';
-import { ROLE_LABELS } from '../../lib/admin/resources/users';
+import { ROLE_LABELS } from '../../admin/resources/users';
 import { DataTable } from '../data-table/data-table';
 import { formatWhen } from './audit-history';
 import { FILTER_CONTROL, FilterChoice } from './filter-choice';

@@ -5,13 +5,13 @@ import {
   MarkPayoutPaid,
 } from '@reelcart/sdk/contract';
 import { useActionData } from 'react-router';
-import { AffiliateDetail } from '../../components/admin/affiliate-detail';
-import { adminLoad, submitAdminForm } from '../../lib/admin/admin.server';
 import {
   type AffiliateActionResult,
   affiliateFromForm,
   verificationFromForm,
-} from '../../lib/admin/resources/affiliates';
+} from '../../admin/resources/affiliates';
+import { AffiliateDetail } from '../../components/admin/affiliate-detail';
+import { adminLoad, submitAdminForm } from '../../lib/admin/admin.server';
 import { pageMeta } from '../../lib/platform/page-meta';
 import type { Route } from './+types/affiliate';
 

@@ -1,13 +1,13 @@
 import { ConfirmPayoutRun, contract } from '@reelcart/sdk/contract';
 import { useActionData, useNavigation } from 'react-router';
-import { AffiliatesList } from '../../components/admin/affiliates-list';
-import { PayoutRunPanel } from '../../components/admin/payout-run';
-import { adminLoad, adminLoadAll, submitAdminForm } from '../../lib/admin/admin.server';
 import {
   type AffiliateActionResult,
   affiliateListQuery,
   recentRunKeys,
-} from '../../lib/admin/resources/affiliates';
+} from '../../admin/resources/affiliates';
+import { AffiliatesList } from '../../components/admin/affiliates-list';
+import { PayoutRunPanel } from '../../components/admin/payout-run';
+import { adminLoad, adminLoadAll, submitAdminForm } from '../../lib/admin/admin.server';
 import { pageMeta } from '../../lib/platform/page-meta';
 import type { Route } from './+types/affiliates';
 

@@ -5,10 +5,10 @@ import {
   contract,
 } from '@reelcart/sdk/contract';
 import { redirect, useActionData, useSearchParams } from 'react-router';
+import { couponFromForm } from '../../admin/resources/coupons';
 import { CouponEditor } from '../../components/admin/coupon-editor';
 import { adminLoad, submitAdminForm } from '../../lib/admin/admin.server';
 import type { FormResult } from '../../lib/admin/forms';
-import { couponFromForm } from '../../lib/admin/resources/coupons';
 import { getCommerce } from '../../lib/commerce/commerce.server';
 import { pageMeta } from '../../lib/platform/page-meta';
 import type { Route } from './+types/coupon';

@@ -1,8 +1,8 @@
 import { contract } from '@reelcart/sdk/contract';
 import { useNavigation } from 'react-router';
+import { couponListQuery } from '../../admin/resources/coupons';
 import { CouponsList } from '../../components/admin/coupons-list';
 import { adminLoad, adminLoadAll } from '../../lib/admin/admin.server';
-import { couponListQuery } from '../../lib/admin/resources/coupons';
 import { pageMeta } from '../../lib/platform/page-meta';
 import type { Route } from './+types/coupons';
 

@@ -1,9 +1,9 @@
 import { contract } from '@reelcart/sdk/contract';
 import { useActionData } from 'react-router';
+import { saveCreative } from '../../admin/resources/creatives.server';
 import { CreativeDetail } from '../../components/admin/creative-detail';
 import { adminLoad } from '../../lib/admin/admin.server';
 import type { FormResult } from '../../lib/admin/forms';
-import { saveCreative } from '../../lib/admin/resources/creatives.server';
 import { pageMeta } from '../../lib/platform/page-meta';
 import type { Route } from './+types/creative';
 

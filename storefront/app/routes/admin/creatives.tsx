@@ -1,8 +1,8 @@
 import { contract } from '@reelcart/sdk/contract';
 import { useNavigation } from 'react-router';
+import { creativeListQuery } from '../../admin/resources/creatives';
 import { CreativesList } from '../../components/admin/creatives-list';
 import { adminLoad } from '../../lib/admin/admin.server';
-import { creativeListQuery } from '../../lib/admin/resources/creatives';
 import { pageMeta } from '../../lib/platform/page-meta';
 import type { Route } from './+types/creatives';
 

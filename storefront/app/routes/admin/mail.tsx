@@ -1,8 +1,8 @@
 import { contract } from '@reelcart/sdk/contract';
 import { useNavigation } from 'react-router';
+import { MAIL_FILTERS, queryOf } from '../../admin/resources/reports';
 import { MailOutbox } from '../../components/admin/mail-outbox';
 import { adminLoad } from '../../lib/admin/admin.server';
-import { MAIL_FILTERS, queryOf } from '../../lib/admin/resources/reports';
 import { pageMeta } from '../../lib/platform/page-meta';
 import type { Route } from './+types/mail';
 

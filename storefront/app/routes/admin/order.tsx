@@ -1,6 +1,6 @@
 import { useActionData } from 'react-router';
+import { loadOrder, refundAction } from '../../admin/resources/orders.server';
 import { OrderDetail } from '../../components/admin/order-detail';
-import { loadOrder, refundAction } from '../../lib/admin/resources/orders.server';
 import { pageMeta } from '../../lib/platform/page-meta';
 import type { Route } from './+types/order';
 

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useNavigation } from 'react-router';
+import { loadOrders } from '../../admin/resources/orders.server';
 import { OrdersList, OrdersListError } from '../../components/admin/orders-list';
-import { loadOrders } from '../../lib/admin/resources/orders.server';
 import { pageMeta } from '../../lib/platform/page-meta';
 import type { Route } from './+types/orders';
 

@@ -5,14 +5,14 @@ import {
   contract,
 } from '@reelcart/sdk/contract';
 import { useActionData } from 'react-router';
-import { ReportDetail } from '../../components/admin/report-detail';
-import { adminLoad, submitAdminForm } from '../../lib/admin/admin.server';
-import type { FormResult } from '../../lib/admin/forms';
 import {
   replyFromForm,
   reportUpdateFromForm,
   unpublishFromForm,
-} from '../../lib/admin/resources/reports';
+} from '../../admin/resources/reports';
+import { ReportDetail } from '../../components/admin/report-detail';
+import { adminLoad, submitAdminForm } from '../../lib/admin/admin.server';
+import type { FormResult } from '../../lib/admin/forms';
 import { pageMeta } from '../../lib/platform/page-meta';
 import type { Route } from './+types/report';
 

@@ -1,8 +1,8 @@
 import { contract } from '@reelcart/sdk/contract';
 import { useNavigation } from 'react-router';
+import { queryOf, REPORT_FILTERS } from '../../admin/resources/reports';
 import { ReportsQueue } from '../../components/admin/reports-queue';
 import { adminLoad } from '../../lib/admin/admin.server';
-import { queryOf, REPORT_FILTERS } from '../../lib/admin/resources/reports';
 import { pageMeta } from '../../lib/platform/page-meta';
 import type { Route } from './+types/reports';
 

@@ -6,9 +6,9 @@ import {
   contract,
 } from '@reelcart/sdk/contract';
 import { useActionData } from 'react-router';
+import { type UserActionResult, userFromForm } from '../../admin/resources/users';
 import { UserDetail } from '../../components/admin/user-detail';
 import { adminEmail, adminLoad, submitAdminForm } from '../../lib/admin/admin.server';
-import { type UserActionResult, userFromForm } from '../../lib/admin/resources/users';
 import { pageMeta } from '../../lib/platform/page-meta';
 import type { Route } from './+types/user';
 

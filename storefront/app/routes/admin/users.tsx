@@ -1,8 +1,8 @@
 import { contract } from '@reelcart/sdk/contract';
 import { useNavigation } from 'react-router';
+import { userListQuery } from '../../admin/resources/users';
 import { UsersList } from '../../components/admin/users-list';
 import { adminLoad, adminLoadAll } from '../../lib/admin/admin.server';
-import { userListQuery } from '../../lib/admin/resources/users';
 import { pageMeta } from '../../lib/platform/page-meta';
 import type { Route } from './+types/users';
 

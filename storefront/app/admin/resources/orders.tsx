@@ -1,5 +1,5 @@
 import type { AdminOrderStatus } from '@reelcart/sdk/contract';
-import type { FormResult } from '../forms';
+import type { FormResult } from '../../lib/admin/forms';
 
 /** The filters `/admin/orders` keeps in its URL (with `page`, `sort` and `dir`). */
 export const ORDER_FILTERS = [

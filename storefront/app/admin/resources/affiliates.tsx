@@ -1,5 +1,5 @@
 import type { AdminAffiliateRow, PayoutRunOutcome } from '@reelcart/sdk/contract';
-import type { FormResult } from '../forms';
+import type { FormResult } from '../../lib/admin/forms';
 
 /** The filters `/admin/affiliates` keeps in its URL (with `page`, `sort`, `dir`). */
 export const AFFILIATE_FILTERS = ['q', 'status', 'from', 'to', 'sort', 'dir', 'page'] as const;

@@ -1,5 +1,5 @@
 import type { AdminCouponRow, CouponState } from '@reelcart/sdk/contract';
-import { centsOf, formatCents } from '../forms';
+import { centsOf, formatCents } from '../../lib/admin/forms';
 
 /** The filters `/admin/coupons` keeps in its URL (with `page`). */
 export const COUPON_FILTERS = ['q', 'active'] as const;

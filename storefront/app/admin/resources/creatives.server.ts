@@ -1,7 +1,7 @@
 import { AdminCreativeInput, AdminCreativeUpdate, contract } from '@reelcart/sdk/contract';
 import { type RouterContextProvider, redirect } from 'react-router';
-import { submitAdminForm } from '../admin.server';
-import type { FormResult } from '../forms';
+import { submitAdminForm } from '../../lib/admin/admin.server';
+import type { FormResult } from '../../lib/admin/forms';
 import { creativeFromForm } from './creatives';
 
 /** The largest file the form passes on (the server's own limit is 150 KB). */

@@ -1,4 +1,4 @@
-import type { FormResult } from '../forms';
+import type { FormResult } from '../../lib/admin/forms';
 
 /** The filters `/admin/users` keeps in its URL (with `page`). */
 export const USER_FILTERS = ['q', 'role', 'affiliate', 'verified', 'suspended'] as const;

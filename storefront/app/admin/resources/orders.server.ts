@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AdminRefundRequest, contract } from '@reelcart/sdk/contract';
 import type { RouterContextProvider } from 'react-router';
-import { adminLoad, submitAdminForm } from '../admin.server';
+import { adminLoad, submitAdminForm } from '../../lib/admin/admin.server';
 import { type OrderActionResult, orderListQuery, refundFromForm, searchQueryOf } from './orders';
 
 type Context = Readonly<RouterContextProvider>;
