@@ -48,13 +48,13 @@ export async function adminLoad<
  * Every row of a paginated admin list for a CSV export: 100 a call, at most 100 calls (10,000
  * rows), with the list's own filters and sort.
  */
-export async function adminLoadAll<T>(
+export async function adminLoadAll<L extends { items: unknown[]; totalPages: number }>(
   context: Context,
   url: URL,
-  call: CallDefinition<undefined, z.ZodMiniType, z.ZodMiniType<{ items: T[]; totalPages: number }>>,
+  call: CallDefinition<undefined, z.ZodMiniType, z.ZodMiniType<L>>,
   query: Record<string, unknown>,
-): Promise<T[]> {
-  const rows: T[] = [];
+): Promise<L['items']> {
+  const rows: L['items'] = [];
   for (let page = 1; page <= 100; page += 1) {
     const part = await adminLoad(context, url, call, { query: { ...query, page, limit: 100 } });
     rows.push(...part.items);

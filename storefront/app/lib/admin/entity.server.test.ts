@@ -1,7 +1,8 @@
 import { contract, StudioInput, StudioUpdate } from '@reelcart/sdk/contract';
 import { describe, expect, it } from 'vitest';
 import { contextAnswering } from '../platform/loader-context.testing';
-import { entityListQuery, loadEntityList, saveEntity } from './entity.server';
+import { loadEntityList, saveEntity } from './entity.server';
+import { entityListQuery } from './resource';
 
 const NOUN = { one: 'studio', many: 'studios', path: '/admin/studios' };
 const entity = (n: number) => ({

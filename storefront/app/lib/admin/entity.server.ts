@@ -1,55 +1,52 @@
-import type { CallDefinition, CatalogueEntity } from '@reelcart/sdk/contract';
+import type { CatalogueEntity } from '@reelcart/sdk/contract';
 import { type RouterContextProvider, redirect } from 'react-router';
-import type * as z from 'zod/mini';
-import { adminLoad, adminLoadAll, submitAdminForm } from './admin.server';
+import { adminLoad, submitAdminForm } from './admin.server';
 import type { FormResult } from './forms';
+import { loadResourceList } from './list.server';
+import {
+  type EntitySave,
+  type EntitySpec,
+  entityListQuery,
+  type ListCall,
+  type ListPage,
+  type ResourceNames,
+} from './resource';
 
 type Context = Readonly<RouterContextProvider>;
 
 /** What an admin page calls a catalogue entity: "studio", its plural and its list's path. */
-export interface EntityNoun {
-  one: string;
-  many: string;
-  path: string;
-}
+export type EntityNoun = Pick<ResourceNames, 'one' | 'many' | 'path'>;
 
-type ListCall = CallDefinition<
-  undefined,
-  z.ZodMiniType,
-  z.ZodMiniType<{ items: CatalogueEntity[]; page: number; totalPages: number; total: number }>
->;
-
-/** The list query an entity list keeps in its URL. */
-export function entityListQuery(url: URL): Record<string, string> {
-  const query: Record<string, string> = {};
-  for (const key of ['q', 'sort', 'page'] as const) {
-    const value = url.searchParams.get(key);
-    if (value) query[key] = value;
-  }
-  return query;
-}
+type EntityList = ListPage<CatalogueEntity>;
 
 /**
  * The loader of an entity list (`/admin/studios`, `/admin/actresses`, `/admin/categories`): a page
  * of 25 as the URL asks, or with `?export=csv` every matching row (100 a call, at most 100 calls).
  * `defaults` apply unless the URL says otherwise (categories list in the store's order).
  */
-export async function loadEntityList(
+export function loadEntityList(
   context: Context,
   url: URL,
-  call: ListCall,
+  call: ListCall<EntityList>,
   defaults: Record<string, string> = {},
 ) {
-  const query = entityListQuery(url);
-  if (url.searchParams.get('export') === 'csv')
-    return { exportRows: await adminLoadAll(context, url, call, { ...defaults, ...query }) };
-  const list = await adminLoad(context, url, call, {
-    query: { ...defaults, ...query, limit: 25 },
-  });
-  return { list, query };
+  return loadResourceList<EntityList>(
+    { call, query: entityListQuery, defaults, pageSize: 25, csv: true },
+    context,
+    url,
+  );
 }
 
-type SaveCall = CallDefinition<z.ZodMiniType, undefined, z.ZodMiniType<{ slug: string }>>;
+/** The loader of an entity's page: the entity of that slug, or none for `new`. */
+export async function loadEntity<R>(
+  resource: EntitySpec<R>,
+  context: Context,
+  url: URL,
+  slug: string,
+): Promise<R | null> {
+  if (slug === 'new') return null;
+  return adminLoad(context, url, resource.get, { params: { slug } });
+}
 
 /**
  * The action of an entity's page (`/admin/{many}/{slug}`; `new` creates): the form checked with
@@ -62,8 +59,8 @@ export async function saveEntity(options: {
   url: URL;
   slug: string;
   noun: EntityNoun;
-  create: { call: SaveCall; schema: z.ZodMiniType };
-  update: { call: SaveCall; schema: z.ZodMiniType };
+  create: EntitySave;
+  update: EntitySave;
   fromForm: (form: FormData) => unknown;
 }): Promise<FormResult | Response> {
   const { context, url, slug, noun } = options;
@@ -82,4 +79,18 @@ export async function saveEntity(options: {
   if (creating || result.data.slug !== slug) throw redirect(`${noun.path}/${result.data.slug}`);
   const label = noun.one.charAt(0).toUpperCase() + noun.one.slice(1);
   return { ok: true, intent, message: `${label} saved.` };
+}
+
+/** `saveEntity` for a resource: its names, calls, schemas and form. */
+export function saveResource<R>(
+  resource: EntitySpec<R>,
+  args: { request: Request; context: Context; url: URL; slug: string },
+): Promise<FormResult | Response> {
+  return saveEntity({
+    ...args,
+    noun: resource.names,
+    create: resource.create,
+    update: resource.update,
+    fromForm: resource.fromForm,
+  });
 }

@@ -29,19 +29,27 @@ export interface FormSuccess {
 }
 export type FormResult = FormFailure | FormSuccess;
 
-const str = (form: FormData, name: string) => {
+/** Reading a form's fields for a call's body (the resources' `fromForm`, decision 076). */
+export const str = (form: FormData, name: string) => {
   const value = form.get(name);
   return typeof value === 'string' ? value : '';
 };
-const trimmed = (form: FormData, name: string) => str(form, name).trim();
-const nullable = (form: FormData, name: string) => trimmed(form, name) || null;
-const checked = (form: FormData, name: string) =>
+export const trimmed = (form: FormData, name: string) => str(form, name).trim();
+/** Trimmed, and empty is null. */
+export const nullable = (form: FormData, name: string) => trimmed(form, name) || null;
+export const checked = (form: FormData, name: string) =>
   form.get(name) === 'on' || form.get(name) === 'true';
 /** A whole number, or NaN (the schema names the field) when it is not one. */
-const int = (form: FormData, name: string) => {
+export const int = (form: FormData, name: string) => {
   const text = trimmed(form, name);
   return text === '' ? Number.NaN : Number(text);
 };
+/** The record's version when the form has one (an update), nothing when it creates. */
+export const versionOf = (form: FormData): { version?: number } =>
+  form.has('version') ? { version: int(form, 'version') } : {};
+/** Every non-empty value of a multi-select. */
+export const list = (form: FormData, name: string) =>
+  form.getAll(name).filter((v): v is string => typeof v === 'string' && v !== '');
 /** A price typed as 12.99 in cents; NaN when it is not a price. */
 export function centsOf(text: string): number {
   const t = text.trim();
@@ -59,73 +67,6 @@ export function formValues(form: FormData): Record<string, string | string[]> {
     else values[key] = Array.isArray(seen) ? [...seen, value] : [seen, value];
   }
   return values;
-}
-
-export function videoFromForm(form: FormData) {
-  return {
-    title: trimmed(form, 'title'),
-    slug: trimmed(form, 'slug'),
-    description: str(form, 'description'),
-    dvdId: nullable(form, 'dvdId'),
-    releaseDate: trimmed(form, 'releaseDate'),
-    durationMinutes: int(form, 'durationMinutes'),
-    studioId: nullable(form, 'studioId'),
-    seriesId: nullable(form, 'seriesId'),
-    actressIds: form
-      .getAll('actressIds')
-      .filter((v): v is string => typeof v === 'string' && v !== ''),
-    categoryIds: form
-      .getAll('categoryIds')
-      .filter((v): v is string => typeof v === 'string' && v !== ''),
-    artworkUrl: nullable(form, 'artworkUrl'),
-    published: checked(form, 'published'),
-    ...(form.has('version') ? { version: int(form, 'version') } : {}),
-  };
-}
-
-export function productFromForm(form: FormData) {
-  const orderType = trimmed(form, 'orderType');
-  return {
-    orderType,
-    resolution: trimmed(form, 'resolution'),
-    priceCents: centsOf(str(form, 'price')),
-    download: checked(form, 'download'),
-    stream: checked(form, 'stream'),
-    enabled: checked(form, 'enabled'),
-    rentalHours: orderType === 'rental' ? int(form, 'rentalHours') : null,
-    ...(form.has('version') ? { version: int(form, 'version') } : {}),
-  };
-}
-
-export function studioFromForm(form: FormData) {
-  return {
-    name: trimmed(form, 'name'),
-    slug: trimmed(form, 'slug'),
-    description: str(form, 'description'),
-    logoUrl: nullable(form, 'logoUrl'),
-    royaltyBps: int(form, 'royaltyBps'),
-    ...(form.has('version') ? { version: int(form, 'version') } : {}),
-  };
-}
-
-export function actressFromForm(form: FormData) {
-  return {
-    name: trimmed(form, 'name'),
-    slug: trimmed(form, 'slug'),
-    description: str(form, 'description'),
-    photoUrl: nullable(form, 'photoUrl'),
-    ...(form.has('version') ? { version: int(form, 'version') } : {}),
-  };
-}
-
-export function categoryFromForm(form: FormData) {
-  return {
-    name: trimmed(form, 'name'),
-    slug: trimmed(form, 'slug'),
-    description: str(form, 'description'),
-    position: int(form, 'position'),
-    ...(form.has('version') ? { version: int(form, 'version') } : {}),
-  };
 }
 
 /** Fields the form calls differently from the body (prices are typed in currency units). */
