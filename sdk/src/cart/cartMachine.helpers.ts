@@ -35,7 +35,6 @@ export const QUEUED_COMMANDS: ReadonlySet<string> = new Set<QueuedCommand['type'
   'coupon.verifyGateway',
   'cart.checkout',
   'cart.complete',
-  'cart.markCompleted',
   'cart.abandon',
   'cart.reset',
   'cart.refetch',
@@ -61,6 +60,7 @@ export function initialContext(input: CartInput | undefined = {}): CartContext {
     userCountry: null,
     appliedCoupon: null,
     optimisticOperations: [],
+    deferredOperations: [],
     lastActiveAt: null,
     previousCartId: null,
     lastSyncTimestamp: null,
@@ -156,20 +156,19 @@ export function adoptResponse(context: CartContext, response: CartResponse): Par
   };
 }
 
-/** The server has no cart: what came from it goes; every pending edit stays, on an empty base. */
+/**
+ * The server answered 404 for the cart (spec: "a 404 on cart fetch clears the cart"): the link to
+ * the server's cart (its id and version) is cleared, never what the shopper sees. The last server
+ * lines stay the base the pending edits apply to, so a removal made afterwards is still recorded
+ * as a REMOVE the server can apply, and the next push re-creates the cart or meets the one the
+ * server does have (a 404 in passing, another device): decision 066.
+ */
 export function forgetServerCart(context: CartContext): Partial<CartContext> {
-  // Nothing is dropped as "reflected": an absent cart is no evidence a REMOVE reached the server.
-  const operations = context.optimisticOperations;
-  const lines = { base: [], operations, products: rebase([], operations) };
   return {
-    ...withLines(lines),
     cartId: null,
     cartVersion: null,
-    appliedCoupon: context.couponPending ? context.appliedCoupon : null,
-    // Pending lines keep the reasons they were refused for, and are checked against owned products.
-    ...revalidateLocally(context, lines.products),
     previousCartId: context.cartId ?? context.previousCartId,
-    syncRequested: context.syncRequested || lines.operations.length > 0,
+    syncRequested: context.syncRequested || context.optimisticOperations.length > 0,
   };
 }
 

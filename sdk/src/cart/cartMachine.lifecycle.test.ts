@@ -138,12 +138,42 @@ describe('lifecycle', () => {
     expect(h.errors()).toEqual(['Cart validation failed: Already owned']);
   });
 
-  it('refuses edits while in checkout, leaving the cart exactly as it was', async () => {
+  it('takes an edit while in checkout: the cart is active again and tells the server at once', async () => {
     const h = await inCheckout();
-    const before = h.context();
+    const posts = h.posts();
     h.actor.send({ type: 'item.add', product: catalogueProduct(2) });
-    expect(h.context()).toBe(before);
-    expect(h.emitted.at(-1)).toEqual({ type: 'item.rejected', reason: 'cartLocked' });
+    expect(ids(h.context().products)).toEqual(['v1-own-HD', 'v2-own-HD']);
+    expect(h.cartState()).toBe('active');
+    await settle();
+    expect(h.posts()).toBe(posts + 1);
+    expect(h.server.cartOf(SHOPPER)?.state).toBe('active');
+    expect(ids(h.server.cartOf(SHOPPER)?.products)).toEqual(['v1-own-HD', 'v2-own-HD']);
+  });
+
+  it('reopens a cart in checkout when its tab leaves billing (decision 065)', async () => {
+    const h = await inCheckout();
+    h.actor.send({ type: 'cart.reopen' });
+    expect(h.cartState()).toBe('active');
+    await settle();
+    expect(h.server.cartOf(SHOPPER)?.state).toBe('active');
+    // Only a cart in checkout is reopened.
+    const posts = h.posts();
+    h.actor.send({ type: 'cart.reopen' });
+    await settle();
+    expect(h.posts()).toBe(posts);
+  });
+
+  it('defers an edit made while completed and applies it once the cart is cleared', async () => {
+    const h = await signedInWith(['v1-own-HD']);
+    h.server.setCart(SHOPPER, { productIds: [] });
+    h.actor.send({ type: 'cart.markCompleted' });
+    h.actor.send({ type: 'item.add', product: catalogueProduct(3) });
+    expect(h.context().deferredOperations).toHaveLength(1);
+    await settle(1_000);
+    expect(h.cartState()).toBe('active');
+    expect(ids(h.context().products)).toEqual(['v3-own-HD']);
+    await settle();
+    expect(ids(h.server.cartOf(SHOPPER)?.products)).toEqual(['v3-own-HD']);
   });
 
   it('completes with one idempotency key across retries, then clears after 1 s', async () => {

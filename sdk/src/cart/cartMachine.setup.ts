@@ -1,14 +1,4 @@
-import {
-  and,
-  assign,
-  emit,
-  enqueueActions,
-  type GuardPredicate,
-  not,
-  or,
-  setup,
-  stateIn,
-} from 'xstate';
+import { and, assign, enqueueActions, type GuardPredicate, not, or, setup, stateIn } from 'xstate';
 import { couponSuitsGateway } from '../checkout/coupons';
 import {
   CART_COMPLETED_CLEAR_MS,
@@ -81,7 +71,11 @@ export const cartSetup = setup({
     // The cart's state is the `lifecycle` region: these read it.
     isActive: stateIn('#cart.lifecycle.active'),
     isAbandoned: stateIn('#cart.lifecycle.abandoned'),
-    canEdit: not(or([stateIn('#cart.lifecycle.checkout'), stateIn('#cart.lifecycle.completed')])),
+    isInCheckout: stateIn('#cart.lifecycle.checkout'),
+    isCompleted: stateIn('#cart.lifecycle.completed'),
+    // Checkout is no lock (decision 065): only a completed cart, until it is cleared, defers edits.
+    canEdit: not(stateIn('#cart.lifecycle.completed')),
+    hasDeferred: ({ context }) => context.deferredOperations.length > 0,
     canAbandon: or([stateIn('#cart.lifecycle.active'), stateIn('#cart.lifecycle.checkout')]),
     /** A `lifecycle.adopt` of `to` (the region only declares the allowed ones). */
     isAdopting: ({ event }, params: { to: CartState }) =>
@@ -139,7 +133,7 @@ export const cartSetup = setup({
         enqueue.emit({ type: 'cart.error', error });
       },
     ),
-    recordEdit: enqueueActions(({ context, event, enqueue }) => {
+    recordEdit: enqueueActions(({ context, event, enqueue, check }) => {
       if (event.type !== 'item.add' && event.type !== 'item.remove') return;
       const meta = { id: h.newId(), timestamp: h.now() };
       // Operations a request or another tab may hold are never cancelled away.
@@ -160,11 +154,13 @@ export const cartSetup = setup({
         syncRequested: true,
         lastActiveAt: new Date(meta.timestamp).toISOString(),
       });
+      // An edit of an abandoned cart, or of one in checkout, makes it active again; one in
+      // checkout tells the server at once, so a payment of the old cart meets a new version.
       enqueue.raise({ type: 'lifecycle.reactivate' });
       enqueue.raise(commit('cart'));
       enqueue.raise({ type: 'edits.changed' });
+      if (lifecycleOf(check) === 'checkout') enqueue.raise({ type: 'cart.sync' });
     }),
-    rejectEdit: emit({ type: 'item.rejected', reason: 'cartLocked' } as const),
     queueCommand: assign({
       queue: ({ context, event }) =>
         h.isQueuedCommand(event)
@@ -186,6 +182,8 @@ export const cartSetup = setup({
       );
       if (event.cart) enqueue.raise({ type: 'lifecycle.adopt', state: event.cart.cartState });
       if (event.cart && context.optimisticOperations.length > 0) enqueue.raise(commit('local'));
+      // Edits that waited for the stored cart (the journal's) apply on top of it now.
+      enqueue.raise({ type: 'edits.replay' });
     }),
     adoptRemoteMessage: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'remote.message') return;

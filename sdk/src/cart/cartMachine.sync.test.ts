@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryKeyValueStore } from '../platform/keyValueStore';
 import { slow } from '../testing/faults';
 import { makeOwnedProduct } from '../testing/fixtures';
+import { createCartStorageActor } from './cartPersistence';
 import { catalogueProduct, createHarness, ids, SHOPPER, settle, signedInWith } from './cartTestkit';
 
 beforeEach(() => {
@@ -149,14 +151,37 @@ describe('server answers', () => {
     expect(ids(h.context().products)).toEqual(['v2-own-HD']);
   });
 
-  it('clears the local cart on a 404 fetch', async () => {
+  it('forgets the server cart on a 404 fetch, never the lines the shopper sees (decision 066)', async () => {
     const h = await signedInWith(['v1-own-HD']);
     h.server.inject('GET /api/cart', 404);
     h.actor.send({ type: 'cart.refetch', force: true });
     await settle();
-    expect(h.context().products).toEqual([]);
     expect(h.context().cartId).toBeNull();
+    expect(h.context().cartVersion).toBeNull();
+    expect(ids(h.context().products)).toEqual(['v1-own-HD']);
     expect(h.errors()).toEqual(['Failed to load cart data.']);
+  });
+
+  it('a removal after a 404 reaches the server that still has the cart (model test: 404, reload, add, remove)', async () => {
+    const store = createMemoryKeyValueStore();
+    const h = createHarness({
+      signedIn: true,
+      input: { awaitRestore: true },
+      actors: { cartStorage: createCartStorageActor(store) },
+    });
+    h.server.setCart(SHOPPER, { productIds: ['v1-own-HD'] });
+    h.start();
+    await settle();
+    h.server.inject('GET /api/cart', 404);
+    await h.reload();
+    await settle();
+    // The shopper picks another resolution of v1, then removes the line: v1 is gone.
+    h.actor.send({ type: 'item.add', product: catalogueProduct(1, 'SD') });
+    h.actor.send({ type: 'item.remove', productId: 'v1-own-SD' });
+    h.actor.send({ type: 'cart.sync' });
+    await settle(60_000);
+    expect(ids(h.server.cartOf(SHOPPER)?.products)).toEqual([]);
+    expect(ids(h.context().products)).toEqual([]);
   });
 
   it('updates invalid products from a 400 carrying a validation result', async () => {

@@ -62,8 +62,19 @@ export const cartMachine = cartMachineSetup.createMachine({
     { id: 'lifecycle', src: 'pageLifecycle' },
   ],
   on: {
-    'item.add': [{ guard: 'canEdit', actions: 'recordEdit' }, { actions: 'rejectEdit' }],
-    'item.remove': [{ guard: 'canEdit', actions: 'recordEdit' }, { actions: 'rejectEdit' }],
+    // No edit is ever dropped: a `completed` cart (cleared within 1 s) defers it (decision 065).
+    'item.add': [{ guard: 'canEdit', actions: 'recordEdit' }, { actions: 'deferEdit' }],
+    'item.remove': [{ guard: 'canEdit', actions: 'recordEdit' }, { actions: 'deferEdit' }],
+    'edits.replay': {
+      guard: and(['isRestored', 'canEdit', 'hasDeferred']),
+      actions: 'applyDeferred',
+    },
+    'cart.reopen': { guard: 'isInCheckout', actions: 'reopenCart' },
+    // Not queued behind a request: the cart shows empty from the moment the order is paid.
+    'cart.markCompleted': {
+      guard: and(['isSignedIn', not('isCompleted')]),
+      actions: 'markCompletedLocally',
+    },
     'remote.message': { actions: 'adoptRemoteMessage' },
     'cart.commit': { actions: 'commitChange' },
     'storage.restored': { guard: not('isRestored'), actions: 'mergeRestoredCart' },
@@ -88,6 +99,8 @@ export const cartMachine = cartMachineSetup.createMachine({
         },
         idle: {
           entry: 'drainQueue',
+          // A completed cart (marked here or adopted) is cleared after `completedClear`.
+          always: { guard: 'isCompleted', target: 'busy.completed' },
           initial: 'clean',
           states: {
             clean: {
@@ -167,11 +180,6 @@ export const cartMachine = cartMachineSetup.createMachine({
               },
             ],
             'cart.complete': { guard: 'canComplete', target: 'busy.completing' },
-            'cart.markCompleted': {
-              guard: 'isSignedIn',
-              target: 'busy.completed',
-              actions: 'markCompletedLocally',
-            },
             'cart.abandon': [
               {
                 guard: and(['canAbandon', 'isSignedIn']),

@@ -40,6 +40,12 @@ export interface CartContext {
   userCountry: string | null;
   appliedCoupon: Coupon | null;
   optimisticOperations: OptimisticOperation[];
+  /**
+   * Edits that wait to be applied: made while the cart is `completed` (applied once it is
+   * cleared), or read from the write-ahead journal before the stored cart was (applied on top of
+   * it). Never dropped: see `replayOperations` (deferredEdits.ts) and decision 065.
+   */
+  deferredOperations: OptimisticOperation[];
   // The cart's state (spec §4: active, checkout, completed, abandoned) is not a field: it is the
   // machine's `lifecycle` region (cartMachine.lifecycleRegion.ts); read it with `cartStateOf`.
   lastActiveAt: string | null;
@@ -109,6 +115,11 @@ export type CartCommand =
   /** The order was completed elsewhere (the payment's success page): clear after 1 s, no call. */
   | { type: 'cart.markCompleted' }
   | { type: 'cart.abandon' }
+  /**
+   * The tab left billing without paying (back button, a link, another page): a cart in checkout
+   * becomes active again and tells the server at once (decision 065).
+   */
+  | { type: 'cart.reopen' }
   | { type: 'cart.reset' }
   | { type: 'cart.refetch'; force?: boolean }
   /** Sync pending changes now. */
@@ -122,7 +133,11 @@ export type CartCommand =
 /** Commands that wait for the request in flight (everything but edits). */
 export type QueuedCommand = Exclude<
   CartCommand,
-  { type: 'item.add' } | { type: 'item.remove' } | { type: 'auth.signedOut' }
+  | { type: 'item.add' }
+  | { type: 'item.remove' }
+  | { type: 'auth.signedOut' }
+  | { type: 'cart.reopen' }
+  | { type: 'cart.markCompleted' }
 >;
 
 /** What adapters send in. */
@@ -130,6 +145,8 @@ export type CartSignal =
   | { type: 'storage.restored'; cart: PersistedCart | null }
   | { type: 'remote.message'; message: CartChannelMessage }
   | { type: 'edits.changed' }
+  /** Internal: apply the deferred edits now, if the cart takes them (restored, not completed). */
+  | { type: 'edits.replay' }
   /** Internal: persist (and broadcast) the context after the transition that raised it. */
   | { type: 'cart.commit'; change: CommitChange }
   | LifecycleSignal;
@@ -146,7 +163,7 @@ export type LifecycleSignal =
   /** The order is completed (here, or marked completed from elsewhere). */
   | { type: 'lifecycle.complete' }
   | { type: 'lifecycle.abandon' }
-  /** An edit of an abandoned cart makes it active again. */
+  /** An edit of an abandoned cart, or of one in checkout (or leaving billing), makes it active again. */
   | { type: 'lifecycle.reactivate' }
   /** The local cart was cleared (reset, completion cleared, sign-out, another tab's clear). */
   | { type: 'lifecycle.clear' }
@@ -165,7 +182,6 @@ export type CartEmitted =
   | { type: 'cart.cleared' }
   | { type: 'cart.checkedOut' }
   | { type: 'cart.completed'; orderId: string }
-  | { type: 'item.rejected'; reason: 'cartLocked' }
   | { type: 'coupon.applied'; coupon: Coupon }
   | { type: 'coupon.removed' }
   | { type: 'coupon.gatewayVerified'; coupon: Coupon }
