@@ -49,6 +49,17 @@ export function isQueuedCommand(event: CartEvent): event is QueuedCommand {
 }
 export const newId = (): string => globalThis.crypto.randomUUID();
 
+/**
+ * A new edit's id and time: after every edit the cart holds, so edits of one video are ordered
+ * even within one millisecond (the journal's replay goes by it: decision 067).
+ */
+export function editMeta(context: CartContext): { id: string; timestamp: number } {
+  let latest = 0;
+  for (const op of context.optimisticOperations) latest = Math.max(latest, op.timestamp);
+  for (const op of context.deferredOperations) latest = Math.max(latest, op.timestamp);
+  return { id: newId(), timestamp: Math.max(now(), latest + 1) };
+}
+
 export function initialContext(input: CartInput | undefined = {}): CartContext {
   const base: CartContext = {
     products: [],
@@ -61,6 +72,7 @@ export function initialContext(input: CartInput | undefined = {}): CartContext {
     appliedCoupon: null,
     optimisticOperations: [],
     deferredOperations: [],
+    journalComplete: false,
     lastActiveAt: null,
     previousCartId: null,
     lastSyncTimestamp: null,
@@ -250,7 +262,13 @@ export function isOwnedProductsStale(context: CartContext): boolean {
 export function mergeRestored(context: CartContext, stored: PersistedCart): Partial<CartContext> {
   const fresh = context.optimisticOperations;
   const videos = new Set(fresh.map((op) => op.product?.video._id));
-  const kept = stored.optimisticOperations.filter((op) => !videos.has(op.product?.video._id));
+  // A complete journal says which stored edits are still pending (decision 067): the stored cart
+  // may be older than the last edits (its last write never landed).
+  const journaled = new Set(context.deferredOperations.map((op) => op.id));
+  const kept = stored.optimisticOperations.filter(
+    (op) =>
+      !videos.has(op.product?.video._id) && (!context.journalComplete || journaled.has(op.id)),
+  );
   const operations: OptimisticOperation[] = [...kept, ...fresh];
   const products = rebase(stored.baseProducts, operations);
   return {
@@ -309,8 +327,8 @@ export function keepRevisions(
 
 /**
  * Ids of operations that someone else may hold: the request in flight, and, once another tab
- * is known, every operation this tab has broadcast. An ADD among them is never cancelled away
- * by a REMOVE (a REMOVE is recorded instead), so the removal reaches whoever holds the ADD.
+ * is known, every operation this tab has broadcast. An ADD among them is never cancelled away by a REMOVE (a
+ * REMOVE is recorded instead), so the removal reaches whoever holds the ADD.
  */
 export function sharedOperationIds(context: CartContext): Set<string> {
   const ids = new Set(context.inFlightOperationIds);

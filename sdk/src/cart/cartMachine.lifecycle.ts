@@ -39,7 +39,7 @@ export const cartMachineSetup = cartSetup.extend({
      */
     deferEdit: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'item.add' && event.type !== 'item.remove') return;
-      const meta = { id: h.newId(), timestamp: h.now() };
+      const meta = h.editMeta(context);
       const lines = deferredLines(context.deferredOperations);
       const { lines: next, undo } =
         event.type === 'item.add'
@@ -50,6 +50,16 @@ export const cartMachineSetup = cartSetup.extend({
       enqueue.raise(commit('local'));
     }),
     replayDeferredEdits: raise({ type: 'edits.replay' }),
+    /** Edits a page left in the journal: they wait with the deferred ones, then apply. */
+    takeJournal: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'journal.read') return;
+      enqueue.assign({ journalComplete: event.complete });
+      if (event.operations.length === 0) return;
+      const waiting = new Set(context.deferredOperations.map((op) => op.id));
+      const read = event.operations.filter((op) => !waiting.has(op.id));
+      enqueue.assign({ deferredOperations: [...context.deferredOperations, ...read] });
+      enqueue.raise({ type: 'edits.replay' });
+    }),
     /** The deferred edits applied on top of the cart (in the order they were made). */
     applyDeferred: enqueueActions(({ context, enqueue }) => {
       const replay = replayOperations(h.linesOf(context), context.deferredOperations);
@@ -104,6 +114,8 @@ export const cartMachineSetup = cartSetup.extend({
       });
       enqueue.raise({ type: 'lifecycle.clear' });
       enqueue.raise(commit('local'));
+      // The session's unsent edits go with its cart, whichever tab journaled them.
+      enqueue.sendTo('journal', { type: 'journal.clear' });
       enqueue.emit({ type: 'cart.cleared' });
     }),
     applyCoupon: enqueueActions(({ context, enqueue }, params: { coupon: Coupon }) => {

@@ -1,11 +1,13 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartProduct, Resolution } from '../contract';
-import { createMemoryKeyValueStore } from '../platform/keyValueStore';
+import { createMemoryKeyValueStore, type KeyValueStore } from '../platform/keyValueStore';
+import { createMemorySyncStore, type SyncStore } from '../platform/syncStore';
 import type { FaultInput } from '../testing/faults';
 import { slow } from '../testing/faults';
 import { createCartStorageActor } from './cartPersistence';
 import { catalogueProduct, createHarness, createTestMachine, SHOPPER, settle } from './cartTestkit';
+import { createEditJournalActor } from './editJournal';
 import { dropReflected, rebase } from './operations';
 
 /**
@@ -125,6 +127,21 @@ class Fault implements fc.AsyncCommand<Model, Real> {
   toString = () => `fault(${this.route} → ${this.label})`;
 }
 
+/**
+ * The tab is closed before the stored cart's write is done, and opens again: what is written
+ * ahead (the journal, synchronous) survives, the IndexedDB writes still queued are lost.
+ */
+class Crash implements fc.AsyncCommand<Model, Real> {
+  check = () => true;
+  async run(_model: Model, { h }: Real) {
+    unwritten.length = 0;
+    h.restart();
+    await settle();
+    checkAlways(h);
+  }
+  toString = () => 'crash';
+}
+
 class Reload implements fc.AsyncCommand<Model, Real> {
   check = () => true;
   async run(_model: Model, { h }: Real) {
@@ -204,6 +221,7 @@ const commandArbs = [
   faultArb.map(([route, fault, label]) => new Fault(route, fault, label)),
   fc.constant(new OtherDevice()),
   fc.constant(new Reload()),
+  fc.constant(new Crash()),
   fc.constantFrom('edit' as const, 'back' as const).map((how) => new CheckoutThenLeave(how)),
 ];
 
@@ -218,10 +236,43 @@ afterEach(() => {
 
 let current: Harness | undefined;
 let store = createMemoryKeyValueStore();
+let journal = createMemorySyncStore();
+/** Writes to the stored cart not done yet (a timer away), dropped by a crash. */
+const unwritten: Array<() => void> = [];
+function read(key: string): Promise<unknown>;
+function read<T>(key: string, parse: (raw: unknown) => T): Promise<T | undefined>;
+function read(key: string, parse?: (raw: unknown) => unknown) {
+  return parse ? store.get(key, parse) : store.get(key);
+}
+/** IndexedDB: a write is done a moment after it is asked for, as in a browser. */
+const slowStore: KeyValueStore = {
+  get: read,
+  set: (key, value) =>
+    new Promise<void>((resolve) => {
+      const write = () => void store.set(key, value).then(resolve);
+      unwritten.push(write);
+      setTimeout(() => {
+        const at = unwritten.indexOf(write);
+        if (at >= 0) unwritten.splice(at, 1)[0]?.();
+      }, 0);
+    }),
+  del: (key) => store.del(key),
+};
+const journalOfRun: SyncStore = {
+  getItem: (key) => journal.getItem(key),
+  setItem: (key, value) => journal.setItem(key, value),
+  removeItem: (key) => journal.removeItem(key),
+  keys: () => journal.keys(),
+};
 const machine = createTestMachine(() => {
   if (!current) throw new Error('no harness');
   return current.client;
-}).provide({ actors: { cartStorage: createCartStorageActor(() => store) } });
+}).provide({
+  actors: {
+    cartStorage: createCartStorageActor(slowStore),
+    cartJournal: createEditJournalActor(journalOfRun),
+  },
+});
 
 describe('cart machine against the fake server (model-based)', () => {
   it(
@@ -238,6 +289,8 @@ describe('cart machine against the fake server (model-based)', () => {
           async (commands, initial) => {
             vi.clearAllTimers();
             store = createMemoryKeyValueStore();
+            journal = createMemorySyncStore();
+            unwritten.length = 0;
             const h = createHarness({
               signedIn: true,
               timeoutMs: 15_000,

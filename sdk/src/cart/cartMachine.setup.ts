@@ -122,6 +122,12 @@ export const cartSetup = setup({
         event.change === 'cart' || event.change === 'cleared' || event.change === 'coupon';
       const next = shared ? { ...context, revision: context.revision + 1 } : context;
       if (shared) enqueue.assign({ revision: next.revision });
+      // The write-ahead journal first: synchronous, done before anyone sees the change.
+      enqueue.sendTo('journal', {
+        type: 'journal.sync',
+        operations: [...next.optimisticOperations, ...next.deferredOperations],
+        restored: next.restored,
+      });
       enqueue.sendTo('storage', { type: 'storage.save', cart: h.persistedOf(next, state) });
       const message = channelMessageOf(next, event.change, state);
       if (message) enqueue.sendTo('channel', { type: 'channel.post', message });
@@ -135,7 +141,7 @@ export const cartSetup = setup({
     ),
     recordEdit: enqueueActions(({ context, event, enqueue, check }) => {
       if (event.type !== 'item.add' && event.type !== 'item.remove') return;
-      const meta = { id: h.newId(), timestamp: h.now() };
+      const meta = h.editMeta(context);
       // Operations a request or another tab may hold are never cancelled away.
       const inFlight = h.sharedOperationIds(context);
       const lines = h.linesOf(context);

@@ -121,20 +121,36 @@ describe('one request at a time', () => {
 });
 
 describe('server answers', () => {
-  it('refetches and re-applies pending edits on 409, then succeeds', async () => {
+  it('has pending edits applied on top of a cart another device moved on, in one push (decision 066)', async () => {
     const h = await signedInWith(['v1-own-HD']);
     // Another device adds v4 and moves the version on.
     h.server.setCart(SHOPPER, { productIds: ['v1-own-HD', 'v4-own-HD'] });
     h.actor.send({ type: 'item.add', product: catalogueProduct(2) });
     h.actor.send({ type: 'cart.sync' });
     await settle();
-    expect(h.posts()).toBe(2);
-    expect(h.fetches()).toBe(1);
+    expect(h.posts()).toBe(1);
+    expect(h.fetches()).toBe(0);
     expect(ids(h.server.cartOf(SHOPPER)?.products)).toEqual([
       'v1-own-HD',
       'v4-own-HD',
       'v2-own-HD',
     ]);
+    expect(ids(h.context().products)).toEqual(ids(h.server.cartOf(SHOPPER)?.products));
+    expect(h.context().optimisticOperations).toEqual([]);
+    expect(h.context().error).toBeNull();
+  });
+
+  it('refetches and retries on 409 (a stale push that changes the coupon), then succeeds', async () => {
+    const h = await signedInWith(['v1-own-HD']);
+    await h.actor.send({ type: 'coupon.apply', code: 'SAVE10' });
+    await settle();
+    h.server.clearRequests();
+    h.server.bumpCartVersion(SHOPPER);
+    h.actor.send({ type: 'coupon.remove' });
+    await settle();
+    expect(h.posts()).toBe(2);
+    expect(h.fetches()).toBe(1);
+    expect(h.server.cartOf(SHOPPER)?.appliedCoupon).toBeNull();
     expect(h.context().error).toBeNull();
   });
 

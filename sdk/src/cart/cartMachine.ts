@@ -58,6 +58,7 @@ export const cartMachine = cartMachineSetup.createMachine({
   entry: 'restoreLifecycle',
   invoke: [
     { id: 'storage', src: 'cartStorage' },
+    { id: 'journal', src: 'cartJournal' },
     { id: 'channel', src: 'cartChannel', input: ({ context }) => ({ tabId: context.tabId }) },
     { id: 'lifecycle', src: 'pageLifecycle' },
   ],
@@ -78,6 +79,7 @@ export const cartMachine = cartMachineSetup.createMachine({
     'remote.message': { actions: 'adoptRemoteMessage' },
     'cart.commit': { actions: 'commitChange' },
     'storage.restored': { guard: not('isRestored'), actions: 'mergeRestoredCart' },
+    'journal.read': { actions: 'takeJournal' },
   },
   states: {
     lifecycle: lifecycleRegion,

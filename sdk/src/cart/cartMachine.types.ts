@@ -87,6 +87,11 @@ export interface CartContext {
   /** Per operation this tab recorded: the revision that first carried it to the other tabs. */
   operationRevisions: Record<string, number>;
   tabId: string;
+  /**
+   * The write-ahead journal holds every pending edit (decision 067): it, not the stored cart,
+   * says which stored edits are still pending when the stored cart is read.
+   */
+  journalComplete: boolean;
   /** Whether the persisted cart was read (or there is none to read). */
   restored: boolean;
 }
@@ -143,6 +148,8 @@ export type QueuedCommand = Exclude<
 /** What adapters send in. */
 export type CartSignal =
   | { type: 'storage.restored'; cart: PersistedCart | null }
+  /** The write-ahead journal's edits, read at start: applied once the cart takes them. */
+  | { type: 'journal.read'; operations: OptimisticOperation[]; complete: boolean }
   | { type: 'remote.message'; message: CartChannelMessage }
   | { type: 'edits.changed' }
   /** Internal: apply the deferred edits now, if the cart takes them (restored, not completed). */

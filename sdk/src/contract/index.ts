@@ -12,6 +12,7 @@ export * from './affiliate';
 export * from './auth';
 export * from './call';
 export * from './cart';
+export * from './cartOperations';
 export * from './catalogue';
 export * from './checkout';
 export * from './commerceError';
