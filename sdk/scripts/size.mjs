@@ -20,13 +20,14 @@ import { build } from 'esbuild';
 // check is a ratchet on the measured figure, each ceiling the figure rounded up to the next
 // 0.5 KB: it fails on growth, and whoever shrinks the core lowers the ceiling with it.
 const GOAL_BYTES = 40 * 1024;
-const CEILING_BYTES = 45.5 * 1024;
+// Raised 45.5 → 47 KB by issue 28 (the cart never locks, no lost edit: decisions 065–067; 016's table).
+const CEILING_BYTES = 47 * 1024;
 const LAZY_CEILING_BYTES = 1.5 * 1024;
 const DEPENDENCIES = ['xstate', 'zod', 'ofetch', 'idb-keyval'];
 const entry = fileURLToPath(new URL('../dist/index.js', import.meta.url));
 // The drop-in (`@reelcart/sdk/embed`): measured as shipped, the whole built file (every
 // dependency is inside it, whatever they are), on its own line with its own ratchet ceiling.
-const EMBED_CEILING_BYTES = 50 * 1024;
+const EMBED_CEILING_BYTES = 51.5 * 1024;
 const embedDir = fileURLToPath(new URL('../dist/embed/', import.meta.url));
 
 if (!existsSync(entry)) {
