@@ -162,7 +162,7 @@ class CheckoutThenLeave implements fc.AsyncCommand<Model, Real> {
     await settle();
     if (this.how === 'back') h.actor.send({ type: 'cart.reopen' });
     else {
-      // A real edit (re-adding what is there changes nothing, and so leaves nothing).
+      // A real edit (re-adding a product whose edit is pending changes nothing, so leaves nothing).
       const current = h.context().products.find((line) => line.video._id === 'v1');
       const product = catalogueProduct(1, current?.resolution === 'SD' ? 'HD' : 'SD');
       h.actor.send({ type: 'item.add', product });
