@@ -35,6 +35,7 @@ export const QUEUED_COMMANDS: ReadonlySet<string> = new Set<QueuedCommand['type'
   'coupon.verifyGateway',
   'cart.checkout',
   'cart.complete',
+  'cart.finalize',
   'cart.abandon',
   'cart.reset',
   'cart.refetch',

@@ -1,7 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryKeyValueStore } from '../platform/keyValueStore';
+import { createFakeServer } from '../testing/createFakeServer';
 import { slow } from '../testing/faults';
-import { makeOwnedProduct } from '../testing/fixtures';
-import { catalogueProduct, createHarness, ids, SHOPPER, settle, signedInWith } from './cartTestkit';
+import { makeCatalogue, makeOwnedProduct } from '../testing/fixtures';
+import { initialContext, persistedOf } from './cartMachine.helpers';
+import { CART_STORAGE_KEY, createCartStorageActor } from './cartPersistence';
+import {
+  catalogueProduct,
+  createHarness,
+  ids,
+  SHOPPER,
+  settle,
+  signedInWith,
+  VIDEO_IDS,
+} from './cartTestkit';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -174,6 +186,57 @@ describe('lifecycle', () => {
     expect(ids(h.context().products)).toEqual(['v3-own-HD']);
     await settle();
     expect(ids(h.server.cartOf(SHOPPER)?.products)).toEqual(['v3-own-HD']);
+  });
+
+  // Found by e2e/admin-coupons.spec.ts: the success page left within the 1 s clear, an add on the
+  // next page (the restored cart still `completed`), and the clear then wiped the applied add.
+  it('keeps an add made on a page that restored a completed cart, once the server has a new one', async () => {
+    const server = createFakeServer({ catalogue: makeCatalogue(VIDEO_IDS) });
+    server.setCart(SHOPPER, { productIds: [] });
+    const stored = persistedOf(initialContext({ signedIn: true }), 'completed');
+    const h = createHarness({
+      signedIn: true,
+      server,
+      input: { awaitRestore: true },
+      actors: {
+        cartStorage: createCartStorageActor(
+          createMemoryKeyValueStore({
+            initial: { [CART_STORAGE_KEY]: { ...stored, products: [catalogueProduct(1)] } },
+          }),
+        ),
+      },
+    }).start();
+    await settle();
+    expect(h.cartState()).toBe('active');
+    h.actor.send({ type: 'item.add', product: catalogueProduct(2) });
+    await settle(11_000);
+    expect(ids(h.context().products)).toEqual(['v2-own-HD']);
+    expect(ids(server.cartOf(SHOPPER)?.products)).toEqual(['v2-own-HD']);
+  });
+
+  it('keeps an add made while a restored cart is still completed, through its clear', async () => {
+    const server = createFakeServer({ catalogue: makeCatalogue(VIDEO_IDS) });
+    server.setCart(SHOPPER, { productIds: [] });
+    server.inject('GET /api/cart', slow(500));
+    const stored = persistedOf(initialContext({ signedIn: true }), 'completed');
+    const h = createHarness({
+      signedIn: true,
+      server,
+      input: { awaitRestore: true },
+      actors: {
+        cartStorage: createCartStorageActor(
+          createMemoryKeyValueStore({
+            initial: { [CART_STORAGE_KEY]: { ...stored, products: [catalogueProduct(1)] } },
+          }),
+        ),
+      },
+    }).start();
+    await settle(1);
+    expect(h.cartState()).toBe('completed');
+    h.actor.send({ type: 'item.add', product: catalogueProduct(2) });
+    await settle(11_000);
+    expect(ids(h.context().products)).toEqual(['v2-own-HD']);
+    expect(ids(server.cartOf(SHOPPER)?.products)).toEqual(['v2-own-HD']);
   });
 
   it('completes with one idempotency key across retries, then clears after 1 s', async () => {

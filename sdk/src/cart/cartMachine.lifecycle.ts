@@ -204,6 +204,18 @@ export const cartMachineSetup = cartSetup.extend({
       enqueue.assign({ completionKey: null });
       enqueue.raise({ type: 'lifecycle.complete' });
       enqueue.raise(commit('cart'));
+      enqueue.raise({ type: 'cart.finalize' });
+    }),
+    /**
+     * The 1 s clear of a completed cart. Not of one that left `completed` meanwhile (the server's
+     * new cart adopted, another tab's clear): its pending edits are the shopper's since.
+     */
+    clearCompletedCart: enqueueActions(({ context, enqueue, check }) => {
+      if (lifecycleOf(check) !== 'completed') return;
+      enqueue.assign(h.clearedCart(context));
+      enqueue.raise({ type: 'lifecycle.clear' });
+      enqueue.raise(commit('cleared'));
+      enqueue.emit({ type: 'cart.cleared' });
     }),
     markCompleted: enqueueActions(({ enqueue }, params: { response: CompleteCartResponse }) => {
       enqueue.assign({

@@ -101,8 +101,6 @@ export const cartMachine = cartMachineSetup.createMachine({
         },
         idle: {
           entry: 'drainQueue',
-          // A completed cart (marked here or adopted) is cleared after `completedClear`.
-          always: { guard: 'isCompleted', target: 'busy.completed' },
           initial: 'clean',
           states: {
             clean: {
@@ -182,6 +180,8 @@ export const cartMachine = cartMachineSetup.createMachine({
               },
             ],
             'cart.complete': { guard: 'canComplete', target: 'busy.completing' },
+            // A cart marked completed is cleared after `completedClear`, if it still is by then.
+            'cart.finalize': { guard: 'isCompleted', target: 'busy.completed' },
             'cart.abandon': [
               {
                 guard: and(['canAbandon', 'isSignedIn']),

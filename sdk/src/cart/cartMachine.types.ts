@@ -136,18 +136,22 @@ export type CartCommand =
   | { type: 'ownedProducts.refresh'; force?: boolean };
 
 /** Commands that wait for the request in flight (everything but edits). */
-export type QueuedCommand = Exclude<
-  CartCommand,
-  | { type: 'item.add' }
-  | { type: 'item.remove' }
-  | { type: 'auth.signedOut' }
-  | { type: 'cart.reopen' }
-  | { type: 'cart.markCompleted' }
->;
+export type QueuedCommand =
+  | Exclude<
+      CartCommand,
+      | { type: 'item.add' }
+      | { type: 'item.remove' }
+      | { type: 'auth.signedOut' }
+      | { type: 'cart.reopen' }
+      | { type: 'cart.markCompleted' }
+    >
+  /** Internal: a cart marked completed starts its 1 s clear (waiting for the request in flight). */
+  | { type: 'cart.finalize' };
 
 /** What adapters send in. */
 export type CartSignal =
   | { type: 'storage.restored'; cart: PersistedCart | null }
+  | { type: 'cart.finalize' }
   /** The write-ahead journal's edits, read at start: applied once the cart takes them. */
   | { type: 'journal.read'; operations: OptimisticOperation[]; complete: boolean }
   | { type: 'remote.message'; message: CartChannelMessage }
