@@ -1,9 +1,12 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryChannelHub, type MemoryChannelHub } from '../platform/channel';
+import { createMemoryKeyValueStore } from '../platform/keyValueStore';
 import { createFakeServer } from '../testing/createFakeServer';
 import { makeCatalogue } from '../testing/fixtures';
-import { createCartChannelActor } from './cartChannel';
+import { channelMessageOf, createCartChannelActor } from './cartChannel';
+import { persistedOf } from './cartMachine.helpers';
+import { CART_STORAGE_KEY, createCartStorageActor } from './cartPersistence';
 import {
   catalogueProduct,
   createHarness,
@@ -240,4 +243,32 @@ describe('two signed-in tabs syncing to one server', () => {
       { numRuns: Number(process.env.FC_TAB_RUNS ?? 100) },
     );
   }, 120_000);
+});
+
+describe('edits a closed tab left in the stored cart', () => {
+  // Found by server/src/cartTabs.integration.test.ts: a page restored a closed page's pending add,
+  // then adopted a newer cart of a live tab that had never seen it, and dropped it.
+  it('are carried by the tab that restored them: a newer cart without them keeps them', async () => {
+    const closed = createHarness({ input: { tabId: 'closed' } }).start();
+    closed.actor.send({ type: 'item.add', product: catalogueProduct(1) });
+    const stored = persistedOf(closed.context(), 'active');
+    closed.actor.stop();
+    const restored = createHarness({
+      input: { tabId: 'restored', awaitRestore: true },
+      actors: {
+        cartStorage: createCartStorageActor(
+          createMemoryKeyValueStore({ initial: { [CART_STORAGE_KEY]: stored } }),
+        ),
+      },
+    }).start();
+    await settle();
+    expect(ids(restored.context().products)).toEqual(['v1-own-HD']);
+    // A live tab that never heard of it sends a newer cart of its own.
+    const live = createHarness({ input: { tabId: 'live' } }).start();
+    live.actor.send({ type: 'item.add', product: catalogueProduct(2) });
+    const message = channelMessageOf({ ...live.context(), revision: 99 }, 'cart', 'active');
+    if (!message) throw new Error('no message');
+    restored.actor.send({ type: 'remote.message', message });
+    expect(ids(restored.context().products).sort()).toEqual(['v1-own-HD', 'v2-own-HD']);
+  });
 });

@@ -272,13 +272,18 @@ export function mergeRestored(context: CartContext, stored: PersistedCart): Part
   );
   const operations: OptimisticOperation[] = [...kept, ...fresh];
   const products = rebase(stored.baseProducts, operations);
+  const revision = Math.max(stored.revision, context.revision) + (fresh.length > 0 ? 1 : 0);
+  // The stored edits are this tab's to carry now (their tab may be gone), as if made here at the
+  // next revision: another tab's newer cart that lacks them gets them re-applied, not dropped.
+  const claimed = Object.fromEntries(kept.map((op) => [op.id, revision + 1]));
   return {
     ...fromPersisted(stored),
     optimisticOperations: operations,
+    operationRevisions: keepRevisions(operations, claimed, context.operationRevisions),
     products,
     subTotal: subtotal(products),
     syncRequested: stored.syncRequested || fresh.length > 0,
-    revision: Math.max(stored.revision, context.revision) + (fresh.length > 0 ? 1 : 0),
+    revision,
     signedIn: context.signedIn,
     cdnHeaders: { ...stored.cdnHeaders, ...context.cdnHeaders },
   };

@@ -33,7 +33,8 @@ import { recordAdd, recordRemove, rejectOperations } from './operations';
 export type ErrorParams = { error: unknown };
 
 /** The internal event that persists (and broadcasts) a change after its transition. */
-export const commit = (change: CommitChange) => ({ type: 'cart.commit', change }) as const;
+export const commit = (change: CommitChange, adopted = false) =>
+  ({ type: 'cart.commit', change, adopted }) as const;
 
 type LifecycleCheck = GuardPredicate<CartContext, CartEvent, undefined, never>;
 
@@ -127,6 +128,9 @@ export const cartSetup = setup({
         type: 'journal.sync',
         operations: [...next.optimisticOperations, ...next.deferredOperations],
         restored: next.restored,
+        // Another tab's cart that lacks an edit is no proof the edit is safe: only this tab's own
+        // answers, cancels and clears forget journaled edits.
+        forget: !event.adopted,
       });
       enqueue.sendTo('storage', { type: 'storage.save', cart: h.persistedOf(next, state) });
       const message = channelMessageOf(next, event.change, state);
@@ -187,7 +191,10 @@ export const cartSetup = setup({
           : { restored: true },
       );
       if (event.cart) enqueue.raise({ type: 'lifecycle.adopt', state: event.cart.cartState });
-      if (event.cart && context.optimisticOperations.length > 0) enqueue.raise(commit('local'));
+      // Stored edits this tab now carries go to the others at the next revision.
+      if (event.cart?.optimisticOperations.length) enqueue.raise(commit('cart'));
+      else if (event.cart && context.optimisticOperations.length > 0)
+        enqueue.raise(commit('local'));
       // Edits that waited for the stored cart (the journal's) apply on top of it now.
       enqueue.raise({ type: 'edits.replay' });
     }),
@@ -200,10 +207,10 @@ export const cartSetup = setup({
       if (adoption.merged) {
         // This tab's unseen edits were kept on top: a new state the others need, and a sync.
         enqueue.assign({ syncRequested: true });
-        enqueue.raise(commit('cart'));
+        enqueue.raise(commit('cart', true));
         enqueue.raise({ type: 'edits.changed' });
       } else {
-        enqueue.raise(commit('local'));
+        enqueue.raise(commit('local', true));
       }
       if (event.message.kind === 'cart.cleared') enqueue.emit({ type: 'cart.cleared' });
     }),

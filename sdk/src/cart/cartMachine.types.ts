@@ -159,7 +159,8 @@ export type CartSignal =
   /** Internal: apply the deferred edits now, if the cart takes them (restored, not completed). */
   | { type: 'edits.replay' }
   /** Internal: persist (and broadcast) the context after the transition that raised it. */
-  | { type: 'cart.commit'; change: CommitChange }
+  /** `adopted`: the change is another tab's cart taken in (decision 067: its journal is kept). */
+  | { type: 'cart.commit'; change: CommitChange; adopted?: boolean }
   | LifecycleSignal;
 
 /**

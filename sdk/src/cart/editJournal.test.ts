@@ -5,6 +5,7 @@ import type { KeyValueStore } from '../platform/keyValueStore';
 import { createMemorySyncStore, type SyncStore } from '../platform/syncStore';
 import { createFakeServer } from '../testing/createFakeServer';
 import { makeCatalogue } from '../testing/fixtures';
+import { channelMessageOf } from './cartChannel';
 import { createCartStorageActor } from './cartPersistence';
 import { catalogueProduct, createHarness, ids, SHOPPER, settle, VIDEO_IDS } from './cartTestkit';
 import {
@@ -50,11 +51,11 @@ describe('the journal as data', () => {
     const send = (event: JournalEvent) => parent.getSnapshot().children.journal?.send(event);
     return { read, send, logger, stop: () => parent.stop() };
   }
-  const sync = (operations: OptimisticOperation[], restored = true): JournalEvent => ({
-    type: 'journal.sync',
-    operations,
-    restored,
-  });
+  const sync = (
+    operations: OptimisticOperation[],
+    restored = true,
+    forget = true,
+  ): JournalEvent => ({ type: 'journal.sync', operations, restored, forget });
   const idsIn = (store: SyncStore) => readJournal(store).map((edit) => edit.id);
 
   it('writes new edits at once, forgets the ones that left, and clears on sign-out', () => {
@@ -71,6 +72,12 @@ describe('the journal as data', () => {
     expect(idsIn(store)).toEqual(['old', 'gone', 'x', 'y']);
     // What it read and the cart no longer holds (superseded when applied) goes too.
     tab.send(sync([op('old', 0), op('y', 2, 2)]));
+    expect(idsIn(store)).toEqual(['old', 'y']);
+    // Another tab's cart taken in that lacks an edit: it stays in the journal (no proof it is safe),
+    // and is no longer this page's to forget.
+    tab.send(sync([op('old', 0)], true, false));
+    expect(idsIn(store)).toEqual(['old', 'y']);
+    tab.send(sync([op('old', 0)]));
     expect(idsIn(store)).toEqual(['old', 'y']);
     tab.send({ type: 'journal.clear' });
     expect(idsIn(store)).toEqual([]);
@@ -183,5 +190,46 @@ describe('an edit survives a tab closed before the stored cart is written (decis
     await settle();
     expect(next.context().products).toEqual([]);
     expect(readJournal(journal)).toEqual([]);
+  });
+});
+
+describe('an edit another tab never saw', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  // Found by server/src/cartTabs.integration.test.ts: a tab took in a closed tab's add, then a
+  // newer cart of a third tab that had never seen it; the add left its cart and its journal.
+  it('stays journaled when a tab drops it for a newer cart that lacks it; the next page has it', async () => {
+    const journal = createMemorySyncStore();
+    const tab = (tabId: string) =>
+      createHarness({
+        input: { tabId },
+        actors: { cartJournal: createEditJournalActor(journal) },
+      }).start();
+    /** A cart message of another tab (no journal of its own here) holding `video`'s add. */
+    const cartOf = (tabId: string, video: number, revision: number) => {
+      const sender = createHarness({ input: { tabId } }).start();
+      sender.actor.send({ type: 'item.add', product: catalogueProduct(video) });
+      const message = channelMessageOf({ ...sender.context(), revision }, 'cart', 'active');
+      sender.actor.stop();
+      if (!message) throw new Error('no message');
+      return message;
+    };
+    const holder = tab('b');
+    // A tab that then closed sent its add; the holder takes it in (and journals it).
+    holder.actor.send({ type: 'remote.message', message: cartOf('a', 1, 5) });
+    expect(ids(holder.context().products)).toEqual(['v1-own-HD']);
+    // A newer cart of a third tab, which never saw that add: the holder drops it…
+    holder.actor.send({ type: 'remote.message', message: cartOf('c', 2, 9) });
+    expect(ids(holder.context().products)).toEqual(['v2-own-HD']);
+    // …but it stays journaled (nothing proves it safe), and the next page applies it.
+    expect(readJournal(journal).map((edit) => edit.product?._id)).toContain('v1-own-HD');
+    const next = tab('d');
+    await settle();
+    expect(ids(next.context().products)).toContain('v1-own-HD');
   });
 });

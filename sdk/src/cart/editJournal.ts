@@ -6,8 +6,9 @@ import type { SyncStore } from '../platform/syncStore';
 
 /**
  * The write-ahead journal of cart edits (decision 067): each edit is written synchronously, under
- * a key of its own, before the cart the shopper sees changes, and leaves only when it leaves the
- * cart's pending edits — the server has it, or it was cancelled, replaced or cleared. A page that
+ * a key of its own, before the cart the shopper sees changes, and leaves only when it leaves a
+ * cart's pending edits for a reason of that tab's own — the server has it, or it was cancelled,
+ * replaced or cleared there (not because another tab's cart, taken in, lacks it). A page that
  * goes before the stored cart (IndexedDB, asynchronous) has caught up leaves it here, and the next
  * page applies it. One key per edit: two tabs writing at once never erase each other.
  *
@@ -45,7 +46,13 @@ export type JournalEvent =
    * The edits the cart holds now (pending, or deferred): new ones are written, gone ones
    * forgotten. `restored`: the stored cart's edits are among them (a repair can complete).
    */
-  | { type: 'journal.sync'; operations: readonly OptimisticOperation[]; restored: boolean }
+  | {
+      type: 'journal.sync';
+      operations: readonly OptimisticOperation[];
+      restored: boolean;
+      /** Whether edits gone from the cart leave the journal (not when another tab's cart was taken). */
+      forget: boolean;
+    }
   /** Sign-out clears the cart (spec §4): every journaled edit goes too, any tab's. */
   | { type: 'journal.clear' };
 
@@ -100,7 +107,7 @@ export function createEditJournalActor(store: SyncStore, logger: StoreLogger = c
       for (const id of known) {
         if (now.has(id)) continue;
         known.delete(id);
-        forget(id);
+        if (event.forget) forget(id);
       }
       if (!repaired && healthy && event.restored) {
         repaired = true;
