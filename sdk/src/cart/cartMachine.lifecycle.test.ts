@@ -190,8 +190,8 @@ describe('lifecycle', () => {
 
   // Found by e2e/admin-coupons.spec.ts: the success page left within the 1 s clear, an add on the
   // next page (the restored cart still `completed`), and the clear then wiped the applied add.
-  it('keeps an add made on a page that restored a completed cart, once the server has a new one', async () => {
-    const server = createFakeServer({ catalogue: makeCatalogue(VIDEO_IDS) });
+  /** A page opened just after a purchase: its stored cart is `completed`, the server's is new. */
+  function afterPurchase(server = createFakeServer({ catalogue: makeCatalogue(VIDEO_IDS) })) {
     server.setCart(SHOPPER, { productIds: [] });
     const stored = persistedOf(initialContext({ signedIn: true }), 'completed');
     const h = createHarness({
@@ -205,7 +205,13 @@ describe('lifecycle', () => {
           }),
         ),
       },
-    }).start();
+    });
+    return { h, server };
+  }
+
+  it('keeps an add made on a page that restored a completed cart, once the server has a new one', async () => {
+    const { h, server } = afterPurchase();
+    h.start();
     await settle();
     expect(h.cartState()).toBe('active');
     h.actor.send({ type: 'item.add', product: catalogueProduct(2) });
@@ -215,22 +221,9 @@ describe('lifecycle', () => {
   });
 
   it('keeps an add made while a restored cart is still completed, through its clear', async () => {
-    const server = createFakeServer({ catalogue: makeCatalogue(VIDEO_IDS) });
-    server.setCart(SHOPPER, { productIds: [] });
+    const { h, server } = afterPurchase();
     server.inject('GET /api/cart', slow(500));
-    const stored = persistedOf(initialContext({ signedIn: true }), 'completed');
-    const h = createHarness({
-      signedIn: true,
-      server,
-      input: { awaitRestore: true },
-      actors: {
-        cartStorage: createCartStorageActor(
-          createMemoryKeyValueStore({
-            initial: { [CART_STORAGE_KEY]: { ...stored, products: [catalogueProduct(1)] } },
-          }),
-        ),
-      },
-    }).start();
+    h.start();
     await settle(1);
     expect(h.cartState()).toBe('completed');
     h.actor.send({ type: 'item.add', product: catalogueProduct(2) });
