@@ -35,7 +35,8 @@ export const projects: TestProjectInlineConfiguration[] = [
       name: 'storefront',
       root: './storefront',
       environment: 'happy-dom',
-      include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+      // e2e/model/*.test.ts: the cart model test's pure parts (the specs themselves are Playwright's).
+      include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'e2e/model/**/*.test.ts'],
     },
   },
   {

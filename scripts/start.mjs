@@ -5,6 +5,11 @@
 // http://localhost:3000. PORT, ADMIN_HOST, API_URL,
 // DATA_DIR, DATABASE_URL and JWT_SECRET pass through. The server runs as a direct child (no npx),
 // so stopping this process stops it.
+//
+// Without JWT_SECRET this is a local demo: the API runs in development mode, and its start banner
+// says so (seeded accounts with published passwords, development keys, mail at /admin/mail).
+// With JWT_SECRET the API runs in production mode: it also needs PAYOUT_DETAILS_KEY, and it
+// seeds no account (decision 059).
 import { spawn, spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -10,6 +10,8 @@ export const baseURL = `http://localhost:${PORT}`;
 
 export default defineConfig({
   testDir: 'e2e',
+  // Specs only: e2e/model/*.test.ts are Vitest unit tests of the cart model test's pure parts.
+  testMatch: '**/*.spec.ts',
   // The database-fault spec stops the e2e database: only in `npm run test:e2e:postgres`.
   testIgnore: process.env.E2E_DATABASE_URL ? [] : ['**/database-fault.spec.ts'],
   fullyParallel: true,
@@ -37,8 +39,13 @@ export default defineConfig({
       DATA_DIR: ':memory:',
       PORT: String(PORT),
       LOGIN_RATE_LIMIT_MAX: '10000',
+      // Every spec signs up from this one address (decision 060's per-address limit).
+      REGISTER_RATE_LIMIT_MAX: '10000',
       // POST /api/testing/clock moves the clock of rentals and media URLs (my-videos.spec.ts).
       TEST_CLOCK: 'true',
+      // /api/testing/faults, expire-access-tokens and cart-quote: the cart model test's levers,
+      // scoped to its own shoppers (e2e/model/, decision 070).
+      TEST_HOOKS: 'true',
       // `npm run test:e2e:postgres`: the embedded API on PostgreSQL instead of PGlite.
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },

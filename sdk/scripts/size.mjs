@@ -16,18 +16,23 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
 // The goal (issue 13) is 40 KB for the whole core: xstate + zod/mini + ofetch + idb-keyval + our
-// code. It is not met: the core measures 45.25 KB (decision 016 has the floor, step by step). The
+// code. It is not met: the core measures 45.64 KB (decision 016 has the floor, step by step). The
 // check is a ratchet on the measured figure, each ceiling the figure rounded up to the next
 // 0.5 KB: it fails on growth, and whoever shrinks the core lowers the ceiling with it.
+// Raised in issue 28/29's wave, from 45.5 KB (and the drop-in's from 50 KB), for bounded request
+// inputs (decision 056: every request string's length and control-character checks, the tracking
+// builder fitting its fields, +0.87 KB), the cart's totals by the contract's money rule
+// (decision 063, +0.08 KB) and the refresh shared by the tabs (decision 062, +0.16 KB).
 const GOAL_BYTES = 40 * 1024;
-// Raised 45.5 → 47 KB by issue 28 (the cart never locks, no lost edit: decisions 065–067; 016's table).
-const CEILING_BYTES = 47 * 1024;
+// Raised again by issue 28's cart work (the cart never locks, no lost edit: decisions 065–067, 016's
+// table).
+const CEILING_BYTES = 48 * 1024;
 const LAZY_CEILING_BYTES = 1.5 * 1024;
 const DEPENDENCIES = ['xstate', 'zod', 'ofetch', 'idb-keyval'];
 const entry = fileURLToPath(new URL('../dist/index.js', import.meta.url));
 // The drop-in (`@reelcart/sdk/embed`): measured as shipped, the whole built file (every
 // dependency is inside it, whatever they are), on its own line with its own ratchet ceiling.
-const EMBED_CEILING_BYTES = 51.5 * 1024;
+const EMBED_CEILING_BYTES = 52.5 * 1024;
 const embedDir = fileURLToPath(new URL('../dist/embed/', import.meta.url));
 
 if (!existsSync(entry)) {

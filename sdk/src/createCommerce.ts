@@ -1,3 +1,4 @@
+import type { RefreshLock } from './auth/authActors';
 import { type AuthService, createAuthService, lazyClientSession } from './auth/authService';
 import { type CartService, createCartService } from './cart/cartService';
 import { CART_SYNC_CHANNEL } from './constants';
@@ -51,6 +52,13 @@ export interface CommerceOptions {
   cookieDomain?: string;
   /** Mark the auth cookie Secure. Default: true when the page is served over https. */
   cookieSecure?: boolean;
+  /**
+   * Runs a token refresh alone across the browser's tabs, so one refresh reaches the server and
+   * the other tabs adopt its session from the auth cookie. Browser default: the Web Locks API
+   * (`navigator.locks`) where there is one; `false` (or none): each tab refreshes when it must,
+   * still reading the cookie first, and the server answers a token reused within seconds alike.
+   */
+  refreshLock?: RefreshLock | false;
   /** Where to send the user when the session ends. Browser default: `location.assign`; server: recorded. */
   navigator?: Navigator;
   /** Headers sent with every API call, read per request (e.g. a spoofed country header in development). */
@@ -158,10 +166,14 @@ export function createCommerce(options: CommerceOptions): Commerce {
     ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
     ...(options.headers ? { headers: options.headers } : {}),
   });
+  const locks = !platform.isServer && globalThis.navigator?.locks;
   auth = createAuthService({
     client,
     cookies: platform.cookies,
     navigator: platform.navigator,
+    refreshLock:
+      options.refreshLock ??
+      (locks ? async (task) => locks.request('reelcart-auth-refresh', task) : false),
     cookie: {
       ...(options.cookieDomain ? { domain: options.cookieDomain } : {}),
       secure,

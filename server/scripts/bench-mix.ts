@@ -64,6 +64,7 @@ function random(seed: number) {
 
 const set = await startApiInstances(instanceCount, {
   LOGIN_RATE_LIMIT_MAX: '1000000',
+  REGISTER_RATE_LIMIT_MAX: '1000000',
   LOG_LEVEL: 'warn',
 });
 const stats = new Map<

@@ -1,19 +1,12 @@
 // Drains the mail outbox once (decision 046): `npm run mail:drain -w server`. The server drains
 // it every few seconds anyway; this is for a cron, a one-off after SMTP was down, or a check.
 // Uses the configured sender (SMTP_URL, else the development viewer) and database.
-import { ConfigError, loadConfig } from '../src/config';
+import { loadConfigOrExit } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import { drainOutbox } from '../src/services/mail/outbox';
 import { senderFor } from '../src/services/mail/sender';
 
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig(process.env);
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  console.error(`[mail] ${error.message}`);
-  process.exit(1);
-}
+const config = loadConfigOrExit('mail');
 const database = await openDatabase(config);
 try {
   const sender = senderFor(config);

@@ -2,7 +2,7 @@
 // Runs the payout of the latest 1st/16th (or `--run YYYY-MM-DD`) against the configured database
 // (DATABASE_URL, else PGlite in DATA_DIR). Idempotent: running it again pays nothing twice.
 // Schedule it on the 1st and the 16th, e.g. cron `5 0 1,16 * *`.
-import { ConfigError, loadConfig } from '../src/config';
+import { loadConfigOrExit } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import { runPayouts } from '../src/services/affiliate/payouts';
 
@@ -12,14 +12,7 @@ if (runKey !== undefined && !/^\d{4}-\d{2}-(01|16)$/.test(runKey)) {
   console.error('usage: npm run payouts -w server [-- --run YYYY-MM-01|YYYY-MM-16]');
   process.exit(2);
 }
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig(process.env);
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  console.error(`[payouts] ${error.message}`);
-  process.exit(1);
-}
+const config = loadConfigOrExit('payouts');
 const database = await openDatabase(config);
 try {
   const result = await runPayouts(database.db, { runKey });

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
@@ -8,8 +8,11 @@ import type { Config } from './config';
 import { type Database, migrationsFolder } from './db/database';
 import { databaseUnavailable } from './db/faults';
 import { checkReadiness, expectedMigrations } from './db/readiness';
+import { createAccessCache } from './http/accessCache';
 import { type AppEnv, consoleLogger, type Deps, type Logger } from './http/context';
 import { ApiError } from './http/errors';
+import { createBackoffLimiter } from './http/loginBackoff';
+import { redactingLogger, sqlStateOf, summariseError } from './http/logSafety';
 import { createRateLimiter } from './http/rateLimit';
 import { jsonLines, type RequestLogWriter, requestLog } from './http/requestLog';
 import type { MediaStorage } from './media/storage';
@@ -28,10 +31,12 @@ import { mediaRoutes } from './routes/media';
 import { orderRoutes } from './routes/orders';
 import { reportRoutes } from './routes/reports';
 import { supportRoutes } from './routes/support';
+import { testFaults, testHookRoutes } from './routes/testHooks';
 import { ART_KINDS, type ArtKind, type ArtVariant, renderArt } from './services/art';
 import { createCatalogueCache } from './services/catalogueCache';
 import { type Clock, createClock } from './services/clock';
 import { createTestGateway, type PaymentGateway } from './services/gateway';
+import { createTestHooks, type TestHooks } from './services/testHooks';
 import { createTokenPurge } from './services/tokenPurge';
 
 export interface CreateAppOptions {
@@ -55,10 +60,14 @@ const ART_FILE = /^([a-z0-9-]{1,200})\.(thumbnail|cover|image)\.svg$/;
 /** The API as a Hono app, without listening: mount it at `/api`'s parent or call `app.request()`. */
 export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   const { config } = options;
+  // Test-only levers (decision 070): never in production, whatever the configuration says.
+  const testHooks: TestHooks | null =
+    config.testHooks && config.env !== 'production' ? createTestHooks() : null;
+  const tokens = createTokenService(config.jwtSecret, config.accessTokenTtlSeconds);
   const deps: Deps = {
     db: options.db,
     config,
-    tokens: createTokenService(config.jwtSecret, config.accessTokenTtlSeconds),
+    tokens: testHooks ? testHooks.tokenService(tokens) : tokens,
     googleKeys: options.googleKeys ?? createRemoteJWKSet(new URL(config.google.jwksUrl)),
     gateway: options.gateway ?? createTestGateway(config.testGateway),
     loginLimiter: {
@@ -68,10 +77,45 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
         max: config.loginRateLimit.max * 5,
         windowMs: config.loginRateLimit.windowMs,
       }),
-      email: createRateLimiter({ db: options.db, name: 'login-email', ...config.loginRateLimit }),
+      email: createRateLimiter({
+        db: options.db,
+        name: 'login-email',
+        max: config.loginRateLimit.max,
+        windowMs: config.loginRateLimit.windowMs,
+      }),
+      pair: createBackoffLimiter({
+        db: options.db,
+        name: 'login-pair',
+        // Half the e-mail's limit free per address: 5 of 10 by default.
+        freeTries: Math.floor(config.loginRateLimit.max / 2),
+        windowMs: config.loginRateLimit.windowMs,
+        baseMs: config.loginRateLimit.backoffBaseMs ?? 1000,
+      }),
     },
+    accountLimiter: {
+      register: createRateLimiter({
+        db: options.db,
+        name: 'register-ip',
+        max: config.authLimits.registrationsPerAddress,
+        windowMs: config.authLimits.windowMs,
+      }),
+      reset: createRateLimiter({
+        db: options.db,
+        name: 'reset-ip',
+        max: config.authLimits.resetFailuresPerAddress,
+        windowMs: config.authLimits.windowMs,
+      }),
+      verification: createRateLimiter({
+        db: options.db,
+        name: 'verification-user',
+        max: config.authLimits.verificationMailsPerUser,
+        windowMs: config.authLimits.windowMs,
+      }),
+    },
+    access: createAccessCache(options.db),
     tokenPurge: createTokenPurge(),
-    log: options.logger ?? consoleLogger(config.env === 'test'),
+    // Every log line goes through the redaction of decision 058 (no query values, no secrets).
+    log: redactingLogger(options.logger ?? consoleLogger(config.env === 'test')),
     clock: options.clock ?? createClock(),
   };
   const app = new Hono<AppEnv>();
@@ -79,6 +123,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   const writeRequestLog = options.requestLog ?? (config.env === 'test' ? undefined : jsonLines);
   if (writeRequestLog) app.use('*', requestLog('api', writeRequestLog));
 
+  // Error logs name the route (`/api/videos/:slug`), not the path: its values are the request's.
+  const routeOf = (c: Context<AppEnv>) => `${c.req.method} ${c.req.routePath}`;
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.toBody(), error.status);
     if (error instanceof HTTPException) {
@@ -89,7 +135,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     }
     // The database away (stopped, restarting, unreachable): a clear 503, retried by the client.
     if (databaseUnavailable(error)) {
-      deps.log.warn('database unavailable', { path: c.req.path, error: String(error) });
+      deps.log.warn('database unavailable', { route: routeOf(c), error: summariseError(error) });
       c.header('Retry-After', '5');
       return c.json(
         {
@@ -99,16 +145,26 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
         503,
       );
     }
+    const sqlState = sqlStateOf(error);
     // A constraint met by a race (unique or foreign key) is a conflict, not a server failure.
-    const sqlState = constraintViolation(error);
-    if (sqlState) {
-      deps.log.warn('constraint violation', { path: c.req.path, sqlState });
+    if (sqlState === '23505' || sqlState === '23503') {
+      deps.log.warn('constraint violation', { route: routeOf(c), sqlState });
       return c.json({ message: 'Conflicting request, please retry', code: 'CONFLICT' }, 409);
     }
-    deps.log.error('unhandled error', {
-      path: c.req.path,
-      error: error instanceof Error ? error.stack : String(error),
-    });
+    // A data exception (class 22: a NUL byte, a number out of range, text too long for its
+    // column) is a value the contract let through: the request's fault, never a 500.
+    if (sqlState?.startsWith('22')) {
+      deps.log.warn('data exception', { route: routeOf(c), sqlState });
+      return c.json(
+        {
+          message:
+            'A value in the request cannot be stored (too long, out of range, or holding characters the store does not accept). Check what you entered and try again.',
+          code: 'INVALID_VALUE',
+        },
+        400,
+      );
+    }
+    deps.log.error('unhandled error', { route: routeOf(c), error: summariseError(error) });
     return c.json({ message: 'An unexpected error occurred.', code: 'INTERNAL' }, 500);
   });
   app.notFound((c) =>
@@ -137,9 +193,15 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.use('/api/*', async (c, next) => {
     const header = c.req.header('authorization');
     const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-    c.set('auth', match?.[1] ? await deps.tokens.verifyAccess(match[1]) : null);
+    const claims = match?.[1] ? await deps.tokens.verifyAccess(match[1]) : null;
+    const expired = claims && match?.[1] && testHooks?.refusesToken(claims, match[1]);
+    c.set('auth', expired ? null : claims);
     await next();
   });
+  if (testHooks) {
+    app.use('/api/*', testFaults(testHooks));
+    testHookRoutes(app, deps, testHooks);
+  }
 
   app.get('/api/health', (c) => c.json({ ok: true }));
   // Probes for a process manager or load balancer (docs/decisions/018-production-server.md).
@@ -188,14 +250,4 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   reportRoutes(app, deps);
   adminCreativeRoutes(app, deps);
   return app;
-}
-
-/** The SQLSTATE of a unique (23505) or foreign-key (23503) violation, also when Drizzle wraps it. */
-function constraintViolation(error: unknown): string | undefined {
-  for (let e: unknown = error, depth = 0; e && depth < 3; depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (code === '23505' || code === '23503') return code;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
 }

@@ -69,8 +69,49 @@ describe('media and test clock configuration', () => {
         NODE_ENV: 'production',
         DATA_DIR: MEM,
         JWT_SECRET: 'x'.repeat(40),
+        PAYOUT_DETAILS_KEY: 'k'.repeat(40),
         TEST_CLOCK: 'true',
       }),
     ).toThrow(/TEST_CLOCK/);
+  });
+});
+
+describe('production: safe defaults (issue 29 items 2 and 13)', () => {
+  const production = {
+    NODE_ENV: 'production',
+    DATA_DIR: IN_MEMORY,
+    JWT_SECRET: 'j'.repeat(40),
+    PAYOUT_DETAILS_KEY: 'p'.repeat(40),
+  };
+
+  it('seeds nothing by default; SEED=true seeds the sample data without the demo passwords', () => {
+    expect(loadConfig(production)).toMatchObject({ seed: false, seedDemoPasswords: false });
+    expect(loadConfig({ ...production, SEED: 'true' })).toMatchObject({
+      seed: true,
+      seedDemoPasswords: false,
+    });
+    expect(loadConfig({ ...production, SEED: 'true' }).warnings.join('\n')).toMatch(/no password/);
+    // Development and tests keep the one-command demo with its listed accounts.
+    expect(loadConfig({ DATA_DIR: IN_MEMORY })).toMatchObject({
+      seed: true,
+      seedDemoPasswords: true,
+    });
+    expect(loadConfig({ DATA_DIR: IN_MEMORY, SEED: 'false' }).seed).toBe(false);
+  });
+
+  it('refuses to start without PAYOUT_DETAILS_KEY, or with the published development key', () => {
+    const { PAYOUT_DETAILS_KEY: _, ...withoutKey } = production;
+    expect(() => loadConfig(withoutKey)).toThrow(
+      new ConfigError(
+        'Invalid configuration: PAYOUT_DETAILS_KEY is required in production (at least 32 characters): payout details must not be encrypted with the published development key',
+      ),
+    );
+    expect(() =>
+      loadConfig({ ...production, PAYOUT_DETAILS_KEY: 'reelcart-development-payout-details-key' }),
+    ).toThrow(/PAYOUT_DETAILS_KEY/);
+    expect(() => loadConfig({ ...production, PAYOUT_DETAILS_KEY: 'short' })).toThrow(
+      /PAYOUT_DETAILS_KEY/,
+    );
+    expect(loadConfig(production).payoutDetailsKey).toBe('p'.repeat(40));
   });
 });

@@ -39,6 +39,7 @@ const EnvSchema = z.object({
   JWT_SECRET: optionalString,
   ACCESS_TOKEN_TTL_SECONDS: numberFromEnv(15 * 60),
   REFRESH_TOKEN_TTL_DAYS: numberFromEnv(30),
+  REFRESH_TOKEN_REUSE_INTERVAL_SECONDS: numberFromEnv(10),
   COOKIE_DOMAIN: optionalString,
   ADMIN_HOST: optionalString,
   PUBLIC_BASE_URL: optionalString,
@@ -48,9 +49,12 @@ const EnvSchema = z.object({
   DEFAULT_COUNTRY: z._default(z.string().check(z.regex(/^[A-Za-z]{2}$/)), 'US'),
   LOGIN_RATE_LIMIT_MAX: numberFromEnv(10),
   LOGIN_RATE_LIMIT_WINDOW_SECONDS: numberFromEnv(15 * 60),
-  SEED: z._default(z.enum(['true', 'false']), 'true'),
+  LOGIN_BACKOFF_BASE_SECONDS: numberFromEnv(1),
+  REGISTER_RATE_LIMIT_MAX: numberFromEnv(10),
+  SEED: z.optional(z.enum(['true', 'false'])),
   TEST_GATEWAY_DECLINE_CARD: z._default(z.string(), '4000000000000002'),
   TEST_CLOCK: z._default(z.enum(['true', 'false']), 'false'),
+  TEST_HOOKS: z._default(z.enum(['true', 'false']), 'false'),
   MEDIA_STORAGE: z._default(z.enum(['local', 's3']), 'local'),
   MEDIA_DIR: optionalString,
   MEDIA_URL_TTL_SECONDS: numberFromEnv(600),
@@ -104,19 +108,50 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   jwtSecret: string;
+  /** JWT_SECRET was not set: a secret was generated (kept under DATA_DIR, or in memory). */
+  jwtSecretGenerated: boolean;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
+  /**
+   * A rotated refresh token presented again within this many seconds answers the same new pair
+   * (concurrent refreshes from two tabs, or a server render and the browser); later it is theft
+   * and revokes the family (decision 062; Supabase's `refresh_token_reuse_interval`). 0 disables.
+   */
+  refreshTokenReuseIntervalSeconds: number;
   cookieDomain: string | undefined;
   adminHost: string | undefined;
   publicBaseUrl: string;
   google: { clientId: string | undefined; jwksUrl: string; issuers: string[] };
   countryHeader: string;
   defaultCountry: string;
-  loginRateLimit: { max: number; windowMs: number };
+  /** Sign-in limits (decision 060); `backoffBaseMs`: the first wait after the free tries. */
+  loginRateLimit: { max: number; windowMs: number; backoffBaseMs?: number };
+  /**
+   * Limits of the other account calls (decision 060), per hour: sign-ups per client address
+   * (REGISTER_RATE_LIMIT_MAX), failed password resets per address, verification mails a user can
+   * ask for beyond the first.
+   */
+  authLimits: {
+    registrationsPerAddress: number;
+    resetFailuresPerAddress: number;
+    verificationMailsPerUser: number;
+    windowMs: number;
+  };
+  /** Seed an empty database with the sample data (SEED; default: not in production). */
   seed: boolean;
+  /**
+   * The seeded demo accounts get their published passwords (server/README.md). Never in
+   * production (decision 059): there the sample data's accounts have no password at all.
+   */
+  seedDemoPasswords: boolean;
   testGateway: { declineCardNumber: string };
   /** POST /api/testing/clock moves the server's clock (TEST_CLOCK=true; refused in production). */
   testClock: boolean;
+  /**
+   * Mounts the model-based e2e test's levers under /api/testing (faults, access-token expiry, cart
+   * quote; decision 070). TEST_HOOKS=true; refused in production.
+   */
+  testHooks: boolean;
   media: MediaConfig;
   /** Secret the affiliates' payment details are encrypted with (AES-256-GCM, decision 024). */
   payoutDetailsKey: string;
@@ -162,6 +197,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.TEST_CLOCK === 'true' && e.NODE_ENV === 'production') {
     throw new ConfigError('Invalid configuration: TEST_CLOCK cannot be enabled in production');
   }
+  if (e.TEST_HOOKS === 'true' && e.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid configuration: TEST_HOOKS cannot be enabled in production');
+  }
   const media = mediaConfig(e, jwtSecret);
   if (e.SMTP_URL !== undefined && !/^smtps?:\/\//.test(e.SMTP_URL)) {
     throw new ConfigError('Invalid configuration: SMTP_URL must start with smtp:// or smtps://');
@@ -171,14 +209,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'SMTP_URL is not set: mails stay in the outbox for the development viewer (/admin/mail) and are not delivered.',
     );
   }
-  let payoutDetailsKey = e.PAYOUT_DETAILS_KEY;
-  if (payoutDetailsKey === undefined) {
-    if (e.NODE_ENV === 'production') {
-      payoutDetailsKey = `payout-details:${jwtSecret}`;
-      warnings.push(
-        'PAYOUT_DETAILS_KEY is not set: payment details are encrypted with a key derived from JWT_SECRET. Set PAYOUT_DETAILS_KEY.',
-      );
-    } else payoutDetailsKey = DEV_PAYOUT_DETAILS_KEY;
+  const payoutDetailsKey = payoutKey(e.NODE_ENV, e.PAYOUT_DETAILS_KEY);
+  const production = e.NODE_ENV === 'production';
+  const seed = e.SEED === undefined ? !production : e.SEED === 'true';
+  if (production && seed) {
+    warnings.push(
+      'SEED=true in production: the sample catalogue and its history are seeded, and its accounts (admin@reelcart.test, …) have no password: nobody can sign in with them.',
+    );
   }
   return {
     env: e.NODE_ENV,
@@ -187,8 +224,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     databaseUrl: e.DATABASE_URL,
     jwtSecret,
+    jwtSecretGenerated: e.JWT_SECRET === undefined,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS || 900,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS || 30,
+    refreshTokenReuseIntervalSeconds: e.REFRESH_TOKEN_REUSE_INTERVAL_SECONDS,
     cookieDomain: e.COOKIE_DOMAIN,
     adminHost: e.ADMIN_HOST,
     publicBaseUrl: e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`,
@@ -198,10 +237,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginRateLimit: {
       max: e.LOGIN_RATE_LIMIT_MAX || 10,
       windowMs: (e.LOGIN_RATE_LIMIT_WINDOW_SECONDS || 900) * 1000,
+      backoffBaseMs: (e.LOGIN_BACKOFF_BASE_SECONDS || 1) * 1000,
     },
-    seed: e.SEED === 'true',
+    authLimits: {
+      registrationsPerAddress: e.REGISTER_RATE_LIMIT_MAX || 10,
+      resetFailuresPerAddress: 20,
+      verificationMailsPerUser: 3,
+      windowMs: 60 * 60 * 1000,
+    },
+    seed,
+    seedDemoPasswords: !production,
     testGateway: { declineCardNumber: e.TEST_GATEWAY_DECLINE_CARD },
     testClock: e.TEST_CLOCK === 'true',
+    testHooks: e.TEST_HOOKS === 'true',
     media,
     payoutDetailsKey,
     mail: {
@@ -211,6 +259,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     warnings,
   };
+}
+
+/**
+ * The key of the affiliates' payment details (decision 024). Development uses the published
+ * development key; production refuses to start without a key of its own (decision 059): a
+ * missing key must never mean details encrypted with a key anyone can read in the README.
+ */
+function payoutKey(env: string, key: string | undefined): string {
+  if (env !== 'production') return key ?? DEV_PAYOUT_DETAILS_KEY;
+  if (key === undefined || key.length < 32 || key === DEV_PAYOUT_DETAILS_KEY) {
+    throw new ConfigError(
+      'Invalid configuration: PAYOUT_DETAILS_KEY is required in production (at least 32 characters): payout details must not be encrypted with the published development key',
+    );
+  }
+  return key;
 }
 
 function mediaConfig(e: z.output<typeof EnvSchema>, jwtSecret: string): MediaConfig {
@@ -264,7 +327,27 @@ function developmentSecret(dataDir: string, warnings: string[]): string {
   return secret;
 }
 
-/** A configuration for tests: in-memory database, no files touched. */
+/**
+ * The configuration of a command-line script (payouts, mail drain, admin:create), or exit 1 with
+ * the variable that is wrong, prefixed with `[tag]`.
+ */
+export function loadConfigOrExit(tag: string, env = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`[${tag}] ${error.message}`);
+    process.exit(1);
+  }
+}
+
+/**
+ * A configuration for tests: in-memory database, no files touched. Test servers register many
+ * accounts from one address, so its sign-up limit is out of the way (a test of it sets its own).
+ */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: IN_MEMORY }), ...overrides };
+  return {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: IN_MEMORY, REGISTER_RATE_LIMIT_MAX: '1000000' }),
+    ...overrides,
+  };
 }

@@ -5,6 +5,7 @@ import {
   contract,
   ErrorBody,
 } from '@reelcart/sdk/contract';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALL_ACCESS } from './http/access';
 import { startTestServer, type TestServer } from './testing/harness';
@@ -24,6 +25,48 @@ async function sessionFor(name: CallName, call: CallDefinition) {
   return call.auth === 'none' ? null : server.newShopper();
 }
 
+/** The places of a JSON value that hold a string, as key paths. */
+function stringPaths(value: unknown, path: (string | number)[] = []): (string | number)[][] {
+  if (typeof value === 'string') return [path];
+  if (Array.isArray(value)) return value.flatMap((v, i) => stringPaths(v, [...path, i]));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => stringPaths(v, [...path, k]));
+  return [];
+}
+
+function withInserted(
+  value: unknown,
+  path: (string | number)[],
+  char: string,
+  at: number,
+): unknown {
+  const copy = structuredClone(value) as Record<string | number, unknown>;
+  let parent = copy;
+  for (const key of path.slice(0, -1)) parent = parent[key] as Record<string | number, unknown>;
+  const last = path.at(-1) as string | number;
+  const text = String(parent[last]);
+  const i = at % (text.length + 1);
+  parent[last] = text.slice(0, i) + char + text.slice(i);
+  return copy;
+}
+
+// Invariant (issue 29): a valid request body of any call with a control character (C0 other than
+// tab and line breaks, or DEL) inserted anywhere in any of its strings is refused by the contract.
+function refusesControlCharacters(schema: CallDefinition['body'] & object, body: unknown) {
+  const paths = stringPaths(body);
+  if (paths.length === 0) return;
+  const control = fc
+    .oneof(fc.integer({ min: 0, max: 8 }), fc.integer({ min: 0x0b, max: 0x0c }))
+    .map((code) => String.fromCharCode(code))
+    .chain((c) => fc.constantFrom(c, '\u000e', '\u001f', '\u007f', '\u001b'));
+  fc.assert(
+    fc.property(fc.constantFrom(...paths), control, fc.nat(), (path, char, at) => {
+      expect(schema.safeParse(withInserted(body, path, char, at)).success).toBe(false);
+    }),
+    { numRuns: 20 },
+  );
+}
+
 describe('every call of the contract answers what its schema says', () => {
   it.each(names)('%s', async (name) => {
     const call: CallDefinition = contract[name];
@@ -36,6 +79,7 @@ describe('every call of the contract answers what its schema says', () => {
     expect(res.status, res.text).toBe(200);
     const parsed = call.response.safeParse(res.json);
     expect(parsed.success, JSON.stringify(parsed.error?.issues.slice(0, 3))).toBe(true);
+    if (call.body && sample.body !== undefined) refusesControlCharacters(call.body, sample.body);
   });
 
   it('error answers parse as the contract ErrorBody', async () => {

@@ -50,7 +50,13 @@ const nasty = fc.oneof(
     "' or 1=1 --",
     'ü🎬',
     'x'.repeat(5000),
+    // Control characters (issue 29, item 9: a NUL gave 500s) and integers past int4.
+    '\u0000',
+    'a\u0000b',
+    '\u001b[2J',
+    '\t\r\n',
   ),
+  fc.constantFrom(2_147_483_648, -2_147_483_649, 9_007_199_254_740_992),
   fc.integer(),
   fc.double(),
 );
@@ -70,7 +76,21 @@ function queryArbitrary(call: CallDefinition) {
   return fc
     .dictionary(
       fc.constantFrom(...keys),
-      fc.oneof(fc.string(), fc.constantFrom('-5', '0', '1e9', '3.5', 'abc', 'SD', '4K')),
+      fc.oneof(
+        fc.string(),
+        fc.constantFrom(
+          '-5',
+          '0',
+          '1e9',
+          '3.5',
+          'abc',
+          'SD',
+          '4K',
+          '\u0000',
+          'a\u0000',
+          '2147483648',
+        ),
+      ),
       { maxKeys: keys.length },
     )
     .map((q) => new URLSearchParams(q).toString());
@@ -85,10 +105,16 @@ describe('fuzzing: random bodies, queries and path parameters never get a 5xx', 
       fc.asyncProperty(
         call.body ? bodyArbitrary(call) : fc.constant(undefined),
         queryArbitrary(call),
-        fc.array(fc.string({ minLength: 1, maxLength: 40 }), {
-          minLength: params.length,
-          maxLength: params.length,
-        }),
+        fc.array(
+          fc.oneof(
+            fc.string({ minLength: 1, maxLength: 40 }),
+            fc.constantFrom('\u0000', 'a\u0000b', '\u001f', 'x'.repeat(400)),
+          ),
+          {
+            minLength: params.length,
+            maxLength: params.length,
+          },
+        ),
         fc.boolean(),
         async (body, query, values, signedIn) => {
           const path = fillPath(

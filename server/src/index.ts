@@ -26,3 +26,4 @@ export {
 } from './services/mail/outbox';
 export { type MailSender, senderFor } from './services/mail/sender';
 export { type MailWorker, startMailWorker } from './services/mail/worker';
+export { startBanner } from './startBanner';

@@ -6,6 +6,7 @@ import { openDatabase } from './db/database';
 import { consoleLogger } from './http/context';
 import { handleShutdown, shutdownDeadline } from './http/shutdown';
 import { startMailWorker } from './services/mail/worker';
+import { startBanner } from './startBanner';
 
 const started = performance.now();
 let config: Config;
@@ -31,6 +32,7 @@ server.listen(config.port, config.host, () => {
   console.log(
     `[server] Reelcart API on http://${at}/api — ${where}${database.seeded ? ', created and seeded' : ''} — ready in ${ms} ms`,
   );
+  for (const line of startBanner(config)) console.log(line);
 });
 
 handleShutdown(server, {

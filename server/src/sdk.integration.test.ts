@@ -1,5 +1,3 @@
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import {
   createCommerce,
   createMemoryCookieJar,
@@ -10,19 +8,19 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenService } from './auth/tokens';
 import { startTestServer, type TestServer } from './testing/harness';
+import { serveOverHttp } from './testing/http';
 
 /** The real SDK against this server over HTTP on an ephemeral loopback port. */
 let server: TestServer;
-let http: ReturnType<typeof serve>;
+let http: Awaited<ReturnType<typeof serveOverHttp>>;
 let baseURL: string;
 beforeAll(async () => {
   server = await startTestServer();
-  http = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((resolve) => http.once('listening', resolve));
-  baseURL = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  http = await serveOverHttp(server);
+  baseURL = http.baseURL;
 }, 120_000);
 afterAll(async () => {
-  await new Promise((resolve) => http.close(resolve));
+  await http.close();
   await server.close();
 });
 

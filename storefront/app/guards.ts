@@ -1,4 +1,5 @@
 import { CommerceError } from '@reelcart/sdk/contract';
+import { safeRedirect } from './lib/safe-redirect';
 
 /**
  * The named route checks of spec §6 (auth, admin, manager, auth-signup, affiliate-signup).
@@ -35,12 +36,6 @@ const pass: CheckOutcome = { kind: 'pass' };
 /** `/login?redirect=/dashboard/orders?page=2`: where to come back to after signing in. */
 export function loginPath(url: URL): string {
   return `/login?${new URLSearchParams({ redirect: url.pathname + url.search })}`;
-}
-
-/** A same-origin path from untrusted input, or the fallback (no `//host` or `https://` escapes). */
-export function safeRedirect(to: string | null, fallback: string): string {
-  if (!to?.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return fallback;
-  return to;
 }
 
 export const checks: Record<string, RouteCheck> = {

@@ -98,4 +98,13 @@ describe('the route table', () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(config[0]?.children?.at(-1)).toMatchObject({ path: '*', file: 'routes/unmatched.tsx' });
   });
+
+  it('matches paths case-sensitively, so /Admin is never the admin area on the store host', () => {
+    const config = toRouteConfig(routeTable, 'routes/unmatched.tsx');
+    for (const layout of config) {
+      for (const child of layout.children ?? []) {
+        if (!child.index && child.path !== '*') expect(child.caseSensitive, child.id).toBe(true);
+      }
+    }
+  });
 });

@@ -64,7 +64,8 @@ export function toRouteConfig(table: LayoutGroup[], catchAll: string): RouteConf
         const relative = p.path.replace(/^\//, '');
         return relative === ''
           ? { id: pageId(p.path), file: p.file, index: true }
-          : { id: pageId(p.path), file: p.file, path: relative };
+          : // Case-sensitive: `/Admin/users` must not render the admin area on the store host.
+            { id: pageId(p.path), file: p.file, path: relative, caseSensitive: true };
       }),
       ...(group.layout === 'default' ? [{ id: 'not-found', file: catchAll, path: '*' }] : []),
     ],

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { PUBLISH_REFUSALS } from '@reelcart/sdk/contract';
 import { axeViolations } from './axe';
 import {
   ACCOUNTS,
@@ -115,12 +116,27 @@ test('create a studio, a video with products, publish it: the store offers it; a
   await waitForHydration(page);
   await expect(page.getByText('Unpublished: not on the store.')).toBeVisible();
 
-  // Its products: own HD and a 48-hour rental.
+  // Nothing on sale yet: said at "Published", and a save that publishes it is refused with the
+  // reason (decision 068).
+  const published = page.getByLabel(/^Published/);
+  await expect(published).toHaveAccessibleDescription(
+    'Not for sale yet: add a product (or enable one) before publishing.',
+  );
+  await published.check();
+  await page.getByRole('button', { name: 'Save video' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: PUBLISH_REFUSALS.noProduct }),
+  ).toBeVisible();
+  expect((await page.request.get(`/api/videos/${videoSlug}`)).status()).toBe(404);
+
+  // Its products: own HD and a 48-hour rental, stream-only unless Download is ticked.
   const addProduct = page.getByRole('form', { name: 'Add a product' });
   await addProduct.getByLabel('Price (USD)').fill('12.99');
   await addProduct.getByRole('button', { name: 'Add product' }).click();
   await expect(page.getByTestId('product-own-HD')).toBeVisible();
   await addProduct.getByLabel('Kind').selectOption('rental');
+  await expect(addProduct.getByLabel('Download')).not.toBeChecked();
+  await expect(addProduct.getByLabel('Stream')).toBeChecked();
   await addProduct.getByLabel('Price (USD)').fill('3.99');
   await addProduct.getByLabel('Rental hours').fill('48');
   await addProduct.getByRole('button', { name: 'Add product' }).click();

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { newProductFlags } from '@reelcart/sdk/contract';
 import { axeViolations } from './axe';
 import {
   ACCOUNTS,
@@ -57,10 +58,22 @@ test('work a report: reply by e-mail (it appears in the outbox viewer), then unp
       actressIds: [],
       categoryIds: [],
       artworkUrl: null,
-      published: true,
+      published: false,
     },
   });
   expect(created.status(), await created.text()).toBe(200);
+  // Published once it has a product on sale (decision 068).
+  const flags = newProductFlags('own');
+  const product = await request.post(`/api/admin/videos/${slug}/products`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { orderType: 'own', resolution: 'HD', priceCents: 1299, rentalHours: null, ...flags },
+  });
+  expect(product.status(), await product.text()).toBe(200);
+  const published = await request.post('/api/admin/videos/publish', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { slugs: [slug], published: true },
+  });
+  expect(published.status(), await published.text()).toBe(200);
   expect((await request.get(`/api/videos/${slug}`)).status()).toBe(200);
   const filed = await request.post('/api/report', {
     data: {

@@ -41,6 +41,24 @@ test.describe('host rules (by Host header)', () => {
     expect(lookalike.status()).toBe(404);
   });
 
+  test('every spelling of /admin goes to the admin host, pages and data requests alike', async ({
+    request,
+    baseURL,
+  }) => {
+    for (const path of ['/Admin/users/42', '/ADMIN/users/42', '/%61dmin/users/42']) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(302);
+      expect(response.headers().location, path).toBe(
+        `${adminOrigin(baseURL ?? '')}/admin/users/42`,
+      );
+    }
+    const data = await request.get('/ADMIN/users.data?_routes=root', { maxRedirects: 0 });
+    expect(data.status()).toBe(204);
+    expect(data.headers()['x-remix-redirect']).toBe(`${adminOrigin(baseURL ?? '')}/admin/users`);
+    // Other pages match in their one spelling only.
+    expect((await request.get('/VIDEOS', { maxRedirects: 0 })).status()).toBe(404);
+  });
+
   test('a browser on the main host lands on the admin host', async ({ page, baseURL, login }) => {
     await login('admin');
     await page.goto('/admin/users');

@@ -26,7 +26,10 @@ async function downloadCsv(page: Page) {
     page.getByRole('link', { name: 'Download CSV' }).click(),
   ]);
   const text = await readFile((await download.path()) ?? '', 'utf8');
-  return text.split('\n').map((line) => line.split(','));
+  return text
+    .trimEnd()
+    .split('\r\n')
+    .map((line) => line.split(','));
 }
 
 const dollars = (shown: string) => shown.replace(/[$,]/g, '');

@@ -14,7 +14,7 @@ import {
   RouterContextProvider,
   type ServerBuild,
 } from 'react-router';
-import type { ApiHandler } from '../app/lib/commerce.server';
+import { type ApiHandler, requestIsHttps } from '../app/lib/commerce.server';
 import { applyHostRules, redirectResponse } from '../app/lib/host-rules.server';
 import { matchRedirect, type RouteRules } from '../app/lib/route-rules.server';
 import {
@@ -130,14 +130,9 @@ export function createStorefrontApp(options: StorefrontOptions): Hono<Storefront
 
   if (handoff) {
     // Reached on the admin host only: the host rules send the main host's /admin* there.
-    app.get(HANDOFF_PATH, (c) => {
-      const proto = c.req.header('x-forwarded-proto') ?? new URL(c.req.url).protocol;
-      return redeemHandoff(
-        handoff,
-        new URL(c.req.url),
-        proto.split(',')[0]?.trim().startsWith('https') ?? false,
-      );
-    });
+    app.get(HANDOFF_PATH, (c) =>
+      redeemHandoff(handoff, new URL(c.req.url), requestIsHttps(c.req.raw)),
+    );
   }
 
   app.use('*', async (c, next) => {

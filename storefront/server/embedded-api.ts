@@ -1,4 +1,10 @@
-import { createApp, loadConfig, openDatabase, startMailWorker } from '@reelcart/server';
+import {
+  createApp,
+  loadConfig,
+  openDatabase,
+  startBanner,
+  startMailWorker,
+} from '@reelcart/server';
 
 /**
  * The reference API inside the storefront process, mounted at /api. It reads the same environment
@@ -11,6 +17,8 @@ export async function createEmbeddedApi() {
   const config = loadConfig(env);
   for (const warning of config.warnings) console.warn(`[api] ${warning}`);
   const database = await openDatabase(config);
+  // Outside production: a plain word that this is a local demo (seeded accounts, dev keys).
+  for (const line of startBanner(config)) console.log(line);
   // The mail outbox's drain loop runs with the API (decision 046).
   const mailWorker = startMailWorker({ db: database.db, config, log: console });
   return {

@@ -1,6 +1,12 @@
 import { cartSubtotal } from '../checkout/coupons';
+import { fitNumber, fitString, INT4_MAX } from '../contract/bounded';
 import type { CartProduct } from '../contract/cart';
-import type { TrackingAction, TrackingLogRequest, TrackingMetadata } from '../contract/tracking';
+import {
+  TRACKING_LIMITS,
+  type TrackingAction,
+  type TrackingLogRequest,
+  type TrackingMetadata,
+} from '../contract/tracking';
 import type { AffiliateReferral } from './referral';
 
 /**
@@ -37,14 +43,24 @@ export function buildTrackingRequest(
   details: TrackingDetails,
   now: number,
 ): TrackingLogRequest {
-  // Fields left undefined are dropped when the body is sent as JSON.
-  const metadata: TrackingMetadata = {
+  // Fields left undefined are dropped when the body is sent as JSON. Texts and numbers are fitted
+  // to the contract's bounds, so an odd product name never costs the event a 400.
+  const metadata: Record<string, unknown> = {
     ...details,
     timestamp: new Date(now).toISOString(),
     source: referral.source,
     landingPage: referral.landingPage,
   };
-  return { referralCode: referral.referralCode, action, metadata };
+  for (const [key, value] of Object.entries(metadata)) {
+    const max = (TRACKING_LIMITS as Record<string, number>)[key] ?? INT4_MAX;
+    if (typeof value === 'string') metadata[key] = fitString(value, max);
+    else if (value !== null) metadata[key] = fitNumber(value, 0, max);
+  }
+  return {
+    referralCode: fitString(referral.referralCode, TRACKING_LIMITS.referralCode),
+    action,
+    metadata: metadata as TrackingMetadata,
+  };
 }
 
 /** Details of an addToCart (or click) on a product: productId, price and name. */

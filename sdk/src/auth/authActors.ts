@@ -4,7 +4,21 @@ import { CommerceError } from '../contract/commerceError';
 import type { ApiClient } from '../http/client';
 import type { CoreCalls } from '../http/coreCalls';
 import { malformedResponse } from '../http/responseErrors';
+import { isExpired } from './claims';
 import { type AuthSession, sessionAfterRefresh, sessionFromAuthResponse } from './session';
+
+/**
+ * Runs a refresh alone across the browser's tabs: `navigator.locks.request(name, task)` in
+ * `createCommerce` (Web Locks), so one tab refreshes and the others then find its session.
+ */
+export type RefreshLock = <T>(task: () => Promise<T>) => Promise<T>;
+
+/** How the refresh meets other tabs (decision 062): the auth cookie they share, and a lock. */
+export interface RefreshCoordination {
+  /** The session in the shared auth cookie, which another tab or a server render may have moved on. */
+  shared?: () => AuthSession | null;
+  lock?: RefreshLock | false | undefined;
+}
 
 function toSession(answer: AuthResponse, call: string): AuthSession {
   const session = sessionFromAuthResponse(answer);
@@ -17,7 +31,11 @@ function toSession(answer: AuthResponse, call: string): AuthSession {
 }
 
 /** The auth machine's actors over the API client, for `authMachine.provide({ actors })`. */
-export function createAuthActors(client: ApiClient<CoreCalls>) {
+export function createAuthActors(
+  client: ApiClient<CoreCalls>,
+  { shared, lock }: RefreshCoordination = {},
+) {
+  const exclusive: RefreshLock = lock || ((task) => task());
   return {
     signIn: fromPromise<AuthSession, LoginRequest>(async ({ input, signal }) =>
       toSession(await client.call('login', { body: input, signal }), 'POST /api/auth/login'),
@@ -28,17 +46,27 @@ export function createAuthActors(client: ApiClient<CoreCalls>) {
     signInWithGoogle: fromPromise<AuthSession, GoogleRequest>(async ({ input, signal }) =>
       toSession(await client.call('google', { body: input, signal }), 'POST /api/auth/google'),
     ),
-    refreshToken: fromPromise<AuthSession, { session: AuthSession }>(async ({ input, signal }) => {
-      const { refreshToken } = input.session;
-      if (!refreshToken) throw new CommerceError('NO_REFRESH_TOKEN');
-      const answer = await client.call('refreshToken', { body: { refreshToken }, signal });
-      const next = sessionAfterRefresh(input.session, answer);
-      if (!next) {
-        throw malformedResponse('POST /api/auth/refresh-token', 200, answer, [
-          { path: ['token'], message: 'token is not a JWT' },
-        ]);
-      }
-      return next;
-    }),
+    // The cookie is the tabs' truth: under the lock, a session another tab refreshed since is
+    // adopted (or, expired too, refreshed with its newer refresh token): one refresh per browser.
+    refreshToken: fromPromise<AuthSession, { session: AuthSession }>(({ input, signal }) =>
+      exclusive(async () => {
+        const cookie = shared?.();
+        const moved =
+          cookie?.userid === input.session.userid &&
+          cookie.refreshToken !== input.session.refreshToken;
+        if (moved && !isExpired(cookie.jwtExpiration, Date.now())) return cookie;
+        const session = moved ? cookie : input.session;
+        const { refreshToken } = session;
+        if (!refreshToken) throw new CommerceError('NO_REFRESH_TOKEN');
+        const answer = await client.call('refreshToken', { body: { refreshToken }, signal });
+        const next = sessionAfterRefresh(session, answer);
+        if (!next) {
+          throw malformedResponse('POST /api/auth/refresh-token', 200, answer, [
+            { path: ['token'], message: 'token is not a JWT' },
+          ]);
+        }
+        return next;
+      }),
+    ),
   };
 }

@@ -6,7 +6,7 @@ import type { ApiClient, ClientSession } from '../http/client';
 import type { CoreCalls } from '../http/coreCalls';
 import type { CookieJar } from '../platform/cookieJar';
 import { LOGIN_PATH, type Navigator } from '../platform/navigator';
-import { createAuthActors } from './authActors';
+import { createAuthActors, type RefreshLock } from './authActors';
 import { type AuthCookieOptions, readAuthCookie, writeAuthCookie } from './authCookie';
 import { type AuthEmitted, type AuthMachine, type AuthSnapshot, authMachine } from './authMachine';
 import { type AuthSession, sessionFromAuthResponse } from './session';
@@ -67,6 +67,8 @@ export interface AuthServiceOptions {
   cookies: CookieJar;
   cookie?: AuthCookieOptions;
   navigator: Navigator;
+  /** Runs refreshes alone across tabs (Web Locks in `createCommerce`); without it they just run. */
+  refreshLock?: RefreshLock | false;
   /** Replaces the actors built from `client` (stories, tests, a custom backend). */
   actors?: Partial<ReturnType<typeof createAuthActors>>;
 }
@@ -95,12 +97,25 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
       // Cookies unavailable (a sandboxed frame): the session then lives in memory only.
     }
   };
-  const actors = { ...createAuthActors(options.client), ...options.actors };
+  const actors = {
+    ...createAuthActors(options.client, {
+      shared: () => readAuthCookie(options.cookies, options.cookie),
+      lock: options.refreshLock,
+    }),
+    ...options.actors,
+  };
   const actor = createActor(authMachine.provide({ actors }), {
     input: { session: readAuthCookie(options.cookies, options.cookie) },
   });
-  // The first subscriber: the cookie equals the context before any later subscriber hears of a change.
-  actor.subscribe((snapshot) => persist(snapshot.context.session));
+  // The first subscriber: the cookie equals the context before any later subscriber hears of a
+  // change. Only a change of session is written: a tab moving to `refreshing` with its old session
+  // must not overwrite the newer one another tab put in the shared cookie (decision 062).
+  let persisted = actor.getSnapshot().context.session;
+  actor.subscribe(({ context: { session } }) => {
+    if (session === persisted) return;
+    persisted = session;
+    persist(session);
+  });
   actor.on('auth.signedOut', (event) => {
     if (event.reason === 'expired') options.navigator.redirect(LOGIN_PATH);
   });

@@ -25,9 +25,13 @@ export interface CartView {
   status: 'restoring' | 'idle' | 'syncing';
   products: CartProduct[];
   count: number;
+  /** Dollars, exactly whole cents: the contract's money rule (decision 063). */
   subTotal: number;
   discount: number;
+  /** What the Pay button shows and the payment charges. */
   total: number;
+  /** The total in cents: send it as the payment's `expectedTotalCents`. */
+  totalCents: number;
   appliedCoupon: CartContext['appliedCoupon'];
   /** The cart's state (spec §4), read from the machine's `lifecycle` region. */
   cartState: CartState;
@@ -108,9 +112,10 @@ export function cartViewOf(snapshot: CartSnapshot): CartView {
         : 'idle',
     products,
     count: products.length,
-    subTotal: completed ? subtotal(products) : c.subTotal,
+    subTotal: totals.subtotal,
     discount: totals.discount,
     total: totals.total,
+    totalCents: totals.totalCents,
     appliedCoupon: c.appliedCoupon,
     cartState,
     cartId: c.cartId,

@@ -1,3 +1,4 @@
+import { cartSubtotal } from '../checkout/coupons';
 import type { CartProduct, OptimisticOperation } from '../contract/cart';
 
 /**
@@ -229,12 +230,8 @@ export function rejectOperations(lines: CartLines, ids: Iterable<string>): CartL
   );
 }
 
-/** The sum of the lines' prices, rounded to cents. */
-export function subtotal(products: readonly CartProduct[]): number {
-  let cents = 0;
-  for (const line of products) cents += Math.round(line.currentPrice * 100);
-  return cents / 100;
-}
+/** The sum of the lines' prices, summed in cents (the money rule, decision 063). */
+export const subtotal = cartSubtotal;
 
 /** An empty cart. */
 export const EMPTY_LINES: CartLines = { base: [], operations: [], products: [] };

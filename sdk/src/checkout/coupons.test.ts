@@ -1,13 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { priceCart, toCents } from '../contract/money';
 import { makeCoupon, makeProduct } from '../testing/fixtures';
-import {
-  cartSubtotal,
-  cartTotals,
-  couponDiscount,
-  couponSuitsGateway,
-  roundMoney,
-} from './coupons';
+import { cartSubtotal, cartTotals, couponSuitsGateway, moneyCoupon } from './coupons';
 
 const billerId = fc.string({ minLength: 1, maxLength: 12 });
 const price = fc.integer({ min: 0, max: 100_000 }).map((cents) => cents / 100);
@@ -59,21 +54,35 @@ describe('totals', () => {
         subtotal: 20,
         discount: 2,
         total: 18,
+        totalCents: 1800,
       },
     );
     const fiveOff = makeCoupon({ percentOff: null, amountOff: 5 });
-    expect(cartTotals([makeProduct({ currentPrice: 3 })], fiveOff)).toEqual({
+    expect(cartTotals([makeProduct({ currentPrice: 3 })], fiveOff)).toMatchObject({
       subtotal: 3,
       discount: 3,
       total: 0,
     });
     expect(cartTotals([makeProduct({ currentPrice: 3 })], null).total).toBe(3);
-    expect(couponDiscount(makeCoupon({ percentOff: 50, amountOff: 5 }), 20)).toBe(15);
+    expect(
+      cartTotals([makeProduct({ currentPrice: 20 })], makeCoupon({ percentOff: 50, amountOff: 5 }))
+        .discount,
+    ).toBe(15);
   });
 
-  // Invariant: whatever the coupon, 0 ≤ discount ≤ subtotal, total = subtotal − discount ≥ 0,
-  // and every figure is a whole number of cents.
-  it('property: the total never goes below 0 and the discount never exceeds the subtotal', () => {
+  it('issue 28: shows what the server charges — 10 % of $18.98 is $1.90, $17.08 to pay', () => {
+    const cart = [makeProduct({ currentPrice: 3.99 }), makeProduct({ currentPrice: 14.99 })];
+    expect(cartTotals(cart, makeCoupon({ percentOff: 10 }))).toMatchObject({
+      discount: 1.9,
+      total: 17.08,
+      totalCents: 1708,
+    });
+  });
+
+  // Invariant: whatever the lines and coupon, the totals are exactly the money rule's priceCart
+  // totals for the same lines (in cents) and coupon — what the server charges (decision 063) —
+  // in dollars that are exactly the cents / 100: 0 ≤ discount ≤ subtotal, total ≥ 0.
+  it('property: the totals are the money rule’s priceCart totals, never below 0', () => {
     fc.assert(
       fc.property(
         fc.array(price, { maxLength: 10 }),
@@ -83,13 +92,21 @@ describe('totals', () => {
             prices.map((currentPrice) => ({ currentPrice })),
             c,
           );
-          expect(totals.discount).toBeGreaterThanOrEqual(0);
-          expect(totals.discount).toBeLessThanOrEqual(totals.subtotal);
-          expect(totals.total).toBeGreaterThanOrEqual(0);
-          expect(totals.total).toBe(roundMoney(totals.subtotal - totals.discount));
-          for (const figure of Object.values(totals)) {
-            expect(Math.abs(figure * 100 - Math.round(figure * 100))).toBeLessThan(1e-6);
-          }
+          const priced = priceCart(
+            prices.map((p, i) => ({ id: String(i), priceCents: toCents(p) })),
+            moneyCoupon(c),
+          );
+          expect([totals.subtotal, totals.discount, totals.total, totals.totalCents]).toEqual([
+            priced.subtotalCents / 100,
+            priced.discountCents / 100,
+            priced.totalCents / 100,
+            priced.totalCents,
+          ]);
+          expect(priced.subtotalCents).toBe(
+            prices.reduce((sum, p) => sum + Math.round(p * 100), 0),
+          );
+          expect(priced.discountCents).toBeGreaterThanOrEqual(0);
+          expect(priced.totalCents).toBeGreaterThanOrEqual(0);
         },
       ),
     );

@@ -1,9 +1,11 @@
 import type { CartProduct } from '../contract/cart';
 import type { Coupon } from '../contract/coupons';
+import { couponDiscountCents, fromCents, type MoneyCoupon, toCents } from '../contract/money';
 
 /**
- * Coupon rules, pure. Money is in the catalogue's currency units with cents; every result is
- * rounded to cents so that sums of prices do not show floating-point noise (0.1 + 0.2).
+ * Coupon rules and the cart's totals, pure. The figures come from the contract's money rule
+ * (`contract/money.ts`, decision 063) in integer cents — the rule the server charges by — and the
+ * cart's dollar prices convert to cents once, here, exactly.
  */
 
 /**
@@ -19,44 +21,45 @@ export function couponSuitsGateway(
   return gateways.includes(billerId);
 }
 
-/** Rounds to cents, away from floating-point noise. */
-export function roundMoney(amount: number): number {
-  return Math.round((amount + Number.EPSILON) * 100) / 100;
-}
-
-/** The sum of the lines' current prices. */
-export function cartSubtotal(products: ReadonlyArray<Pick<CartProduct, 'currentPrice'>>): number {
-  return roundMoney(products.reduce((sum, product) => sum + product.currentPrice, 0));
-}
-
-/**
- * What a coupon takes off a subtotal. `percentOff` applies first, then `amountOff` (the contract
- * says at most one is set; both are honoured in that order if a server sends both). The
- * discount never exceeds the subtotal, so a total never goes below 0.
- */
-export function couponDiscount(
+/** The contract's coupon (amount off in dollars) as the money rule reads it (cents). */
+export const moneyCoupon = (
   coupon: Pick<Coupon, 'percentOff' | 'amountOff'> | null | undefined,
-  subtotal: number,
-): number {
-  if (!coupon || subtotal <= 0) return 0;
-  const percent = Math.min(Math.max(coupon.percentOff ?? 0, 0), 100);
-  const afterPercent = subtotal - (subtotal * percent) / 100;
-  const afterAmount = afterPercent - Math.max(coupon.amountOff ?? 0, 0);
-  return roundMoney(subtotal - Math.max(afterAmount, 0));
-}
+): MoneyCoupon | null =>
+  coupon
+    ? {
+        percentOff: coupon.percentOff,
+        amountOffCents: coupon.amountOff == null ? null : toCents(coupon.amountOff),
+      }
+    : null;
 
+/** The sum of the lines' current prices, in dollars (summed in cents). */
+export const cartSubtotal = (products: ReadonlyArray<Pick<CartProduct, 'currentPrice'>>): number =>
+  fromCents(products.reduce((sum, product) => sum + toCents(product.currentPrice), 0));
+
+/** Dollars (exactly the cents / 100) and the total in cents, what a payment names. */
 export interface CartTotals {
   subtotal: number;
   discount: number;
   total: number;
+  totalCents: number;
 }
 
-/** Subtotal, discount and total of a cart with an optional coupon; total = subtotal − discount ≥ 0. */
+/**
+ * Subtotal, discount and total of a cart with an optional coupon, in dollars and in cents: the
+ * money rule's `priceCart` totals (decision 063), what the server charges for the same lines and
+ * coupon. (The lines' shares are not needed here, so the allocation stays out of the core bundle.)
+ */
 export function cartTotals(
   products: ReadonlyArray<Pick<CartProduct, 'currentPrice'>>,
   coupon?: Pick<Coupon, 'percentOff' | 'amountOff'> | null,
 ): CartTotals {
-  const subtotal = cartSubtotal(products);
-  const discount = couponDiscount(coupon, subtotal);
-  return { subtotal, discount, total: roundMoney(Math.max(subtotal - discount, 0)) };
+  const subtotal = toCents(cartSubtotal(products));
+  const discount = couponDiscountCents(moneyCoupon(coupon), subtotal);
+  const totalCents = subtotal - discount;
+  return {
+    subtotal: fromCents(subtotal),
+    discount: fromCents(discount),
+    total: fromCents(totalCents),
+    totalCents,
+  };
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { AuthResponse } from './auth';
+import { boundedString } from './bounded';
 import { defineCall } from './call';
 import { Id } from './common';
 
@@ -18,12 +19,12 @@ export const Profile = z.object({
 export type Profile = z.infer<typeof Profile>;
 
 export const UpdateProfileRequest = z.object({
-  displayName: z.nullable(z.string().check(z.maxLength(80))),
+  displayName: z.nullable(boundedString(80)),
 });
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>;
 
 export const VerifyEmailRequest = z.object({
-  token: z.string().check(z.minLength(1), z.maxLength(200)),
+  token: boundedString(200, { min: 1 }),
 });
 export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequest>;
 export const VerifyEmailResponse = z.object({ email: z.string(), verified: z.boolean() });
@@ -31,10 +32,10 @@ export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponse>;
 export const SentResponse = z.object({ sent: z.boolean() });
 
 export const ChangePasswordRequest = z.object({
-  currentPassword: z.string().check(z.minLength(1), z.maxLength(200)),
-  newPassword: z.string().check(z.minLength(1), z.maxLength(200)),
+  currentPassword: boundedString(200, { min: 1 }),
+  newPassword: boundedString(200, { min: 1 }),
   /** This session's refresh token: its family is kept, every other one is revoked. */
-  refreshToken: z.nullish(z.string().check(z.maxLength(200))),
+  refreshToken: z.nullish(boundedString(200)),
 });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
 
@@ -45,7 +46,7 @@ export type SessionsRevokedResponse = z.infer<typeof SessionsRevokedResponse>;
 export const PaymentInfoRequest = z.object({
   method: z.enum(['bank', 'paypal', 'crypto']),
   /** Where payouts go: an IBAN, an e-mail or a wallet address. */
-  account: z.string().check(z.minLength(3), z.maxLength(200)),
+  account: boundedString(200, { min: 3 }),
 });
 export type PaymentInfoRequest = z.infer<typeof PaymentInfoRequest>;
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { AuditEntry } from './adminCatalogue';
 import { CommissionLine, PayoutMethodKind, PayoutSummary } from './affiliate';
+import { boundedString, isoDay, RecordVersion } from './bounded';
 import { defineCall } from './call';
 import { Id, queryInt } from './common';
 
@@ -10,7 +11,7 @@ import { Id, queryInt } from './common';
  * and confirmation decision 049.
  */
 
-const Day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD'));
+const Day = isoDay();
 export const AffiliateStatus = z.enum(['active', 'suspended']);
 export type AffiliateStatus = z.infer<typeof AffiliateStatus>;
 
@@ -29,7 +30,7 @@ export const AdminAffiliateQuery = z.object({
   page: queryInt(1, 10_000, 1),
   limit: queryInt(1, 100, 25),
   /** Part of the code or of the e-mail, any case. */
-  q: z.optional(z.string().check(z.maxLength(200))),
+  q: z.optional(boundedString(200)),
   status: z.optional(AffiliateStatus),
   sort: z.optional(z.enum(ADMIN_AFFILIATE_SORTS)),
   dir: z.optional(z.enum(['asc', 'desc'])),
@@ -111,13 +112,13 @@ export const CommissionPercent = z.nullable(
 export const AdminAffiliateUpdate = z.object({
   status: AffiliateStatus,
   commissionPercent: CommissionPercent,
-  version: z.number().check(z.int(), z.minimum(1, 'Invalid version')),
+  version: RecordVersion,
 });
 export type AdminAffiliateUpdate = z.infer<typeof AdminAffiliateUpdate>;
 
 export const AdminVerifyPayment = z.object({
   verified: z.boolean(),
-  version: z.number().check(z.int(), z.minimum(1, 'Invalid version')),
+  version: RecordVersion,
 });
 export type AdminVerifyPayment = z.infer<typeof AdminVerifyPayment>;
 
@@ -136,13 +137,7 @@ export type AdminLedgerPage = z.infer<typeof AdminLedgerPage>;
 
 export const MarkPayoutPaid = z.object({
   /** The transfer's reference (bank, Paxum or chain transaction id, check number). */
-  reference: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(3, 'At least 3 characters'),
-      z.maxLength(100, 'At most 100 characters'),
-    ),
+  reference: boundedString(100, { trim: true, min: 3, tooShort: 'At least 3 characters' }),
 });
 export type MarkPayoutPaid = z.infer<typeof MarkPayoutPaid>;
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { boundedString, isoDay, RecordVersion } from './bounded';
 import { defineCall } from './call';
 import { Id, OrderType, queryInt, Resolution } from './common';
 
@@ -8,36 +9,28 @@ import { Id, OrderType, queryInt, Resolution } from './common';
  * Money is in integer cents here.
  */
 
-const text = (max: number) => z.string().check(z.maxLength(max, `At most ${max} characters`));
+const text = (max: number) => boundedString(max);
+/** Text of several lines (a description). */
+const longText = (max: number) => boundedString(max, { multiline: true });
 const required = (label: string, max: number) =>
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, `Enter ${label}`),
-      z.maxLength(max, `At most ${max} characters`),
-    );
+  boundedString(max, { trim: true, min: 1, tooShort: `Enter ${label}` });
 
-export const SlugText = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, 'Enter a slug'),
-    z.maxLength(120, 'At most 120 characters'),
-    z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Lower-case letters, digits and single hyphens only'),
-  );
+export const SlugText = boundedString(120, {
+  trim: true,
+  min: 1,
+  tooShort: 'Enter a slug',
+  pattern: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+  message: 'Lower-case letters, digits and single hyphens only',
+});
+
+/** A path on this site (e.g. /videos) or an https address. */
+const SiteOrHttpsUrl = boundedString(500, {
+  pattern: /^(\/[^\s]*|https:\/\/[^\s]+)$/,
+  message: 'A path starting with / or an https:// address',
+});
 
 /** An image address: a path on this site or an https URL; empty/null uses the generated artwork. */
-export const ImageUrl = z.nullable(
-  z
-    .string()
-    .check(
-      z.maxLength(500, 'At most 500 characters'),
-      z.regex(/^(\/[^\s]*|https:\/\/[^\s]+)$/, 'A path starting with / or an https:// address'),
-    ),
-);
-
-const Version = z.number().check(z.int(), z.minimum(1, 'Invalid version'));
+export const ImageUrl = z.nullable(SiteOrHttpsUrl);
 
 export const AuditChange = z.object({ field: z.string(), before: z.unknown(), after: z.unknown() });
 export const AuditEntry = z.object({
@@ -96,7 +89,7 @@ export const AdminDashboard = z.object({
 export type AdminDashboard = z.infer<typeof AdminDashboard>;
 
 export const AdminSearchQuery = z.object({
-  q: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  q: boundedString(200, { trim: true, min: 1 }),
 });
 export const AdminSearchResult = z.object({
   videos: z.array(z.object({ slug: z.string(), title: z.string() })),
@@ -114,7 +107,7 @@ export const AdminOptions = z.object({
 });
 export type AdminOptions = z.infer<typeof AdminOptions>;
 
-const optionalSlug = z.optional(z.string().check(z.minLength(1), z.maxLength(200)));
+const optionalSlug = z.optional(boundedString(200, { min: 1 }));
 export const AdminVideoQuery = z.object({
   page: queryInt(1, 10_000, 1),
   limit: queryInt(1, 100, 20),
@@ -169,8 +162,50 @@ export const ProductInput = z.object({
   ),
 });
 export type ProductInput = z.infer<typeof ProductInput>;
-export const ProductUpdate = z.extend(ProductInput, { version: Version });
+export const ProductUpdate = z.extend(ProductInput, { version: RecordVersion });
 export type ProductUpdate = z.infer<typeof ProductUpdate>;
+
+/**
+ * What a new product offers unless the admin says otherwise (decision 068): an owned copy is
+ * downloaded and streamed; a rental is streamed only, as the seeded rentals are.
+ */
+export function newProductFlags(
+  orderType: OrderType,
+): Pick<ProductInput, 'download' | 'stream' | 'enabled'> {
+  return { download: orderType === 'own', stream: true, enabled: true };
+}
+
+/**
+ * A published video always has a product on sale (an enabled product; decision 068). Writes that
+ * would break that are refused with 400 and this code, naming the field and saying what to do.
+ */
+export const NOT_PURCHASABLE = 'NOT_PURCHASABLE';
+export const PUBLISH_REFUSALS = {
+  /** Creating a video published: it has no products yet. */
+  newVideo:
+    'A new video has no products yet: create it unpublished, add a product, then publish it.',
+  /** Saving or publishing one video that has no enabled product. */
+  noProduct:
+    'This video has no product on sale: add a product (or enable one) before publishing it.',
+  /** Publishing several videos, some without an enabled product: nothing is published. */
+  someWithout:
+    'Nothing was published: {titles} {verb} no product on sale. Add a product (or enable one) to each first, or publish the others alone.',
+  /** Disabling the last enabled product of a published video. */
+  lastProduct:
+    'This is the only product on sale of a published video: unpublish the video first, or enable another product.',
+} as const;
+
+/** The bulk refusal for these titles (`"A" and "B" have…`, `"A" has…`). */
+export function publishRefusalFor(titles: readonly string[]): string {
+  const quoted = titles.map((t) => `"${t}"`);
+  const list =
+    quoted.length <= 1
+      ? (quoted[0] ?? '')
+      : `${quoted.slice(0, -1).join(', ')} and ${quoted[quoted.length - 1]}`;
+  return PUBLISH_REFUSALS.someWithout
+    .replace('{titles}', list)
+    .replace('{verb}', titles.length === 1 ? 'has' : 'have');
+}
 
 export const AdminProduct = z.extend(ProductInput, { _id: Id, version: z.number() });
 export type AdminProduct = z.infer<typeof AdminProduct>;
@@ -178,9 +213,9 @@ export type AdminProduct = z.infer<typeof AdminProduct>;
 export const VideoInput = z.object({
   title: required('a title', 200),
   slug: SlugText,
-  description: text(5000),
+  description: longText(5000),
   dvdId: z.nullable(text(40)),
-  releaseDate: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'A date as YYYY-MM-DD')),
+  releaseDate: isoDay('A date as YYYY-MM-DD'),
   durationMinutes: z
     .number()
     .check(
@@ -196,7 +231,7 @@ export const VideoInput = z.object({
   published: z.boolean(),
 });
 export type VideoInput = z.infer<typeof VideoInput>;
-export const VideoUpdate = z.extend(VideoInput, { version: Version });
+export const VideoUpdate = z.extend(VideoInput, { version: RecordVersion });
 export type VideoUpdate = z.infer<typeof VideoUpdate>;
 
 export const AdminVideo = z.extend(VideoInput, {
@@ -220,7 +255,7 @@ export const PublishResult = z.object({ updated: z.number() });
 export const StudioInput = z.object({
   name: required('a name', 200),
   slug: SlugText,
-  description: text(5000),
+  description: longText(5000),
   logoUrl: ImageUrl,
   royaltyBps: z
     .number()
@@ -231,7 +266,7 @@ export const StudioInput = z.object({
     ),
 });
 export type StudioInput = z.infer<typeof StudioInput>;
-export const StudioUpdate = z.extend(StudioInput, { version: Version });
+export const StudioUpdate = z.extend(StudioInput, { version: RecordVersion });
 export type StudioUpdate = z.infer<typeof StudioUpdate>;
 export const AdminStudio = z.extend(StudioInput, {
   _id: Id,
@@ -365,7 +400,7 @@ export type AdminProductPage = z.infer<typeof AdminProductPage>;
  */
 export const BulkPriceChange = z.object({
   items: z
-    .array(z.object({ id: Id, version: Version }))
+    .array(z.object({ id: Id, version: RecordVersion }))
     .check(z.minLength(1, 'Choose at least one product'), z.maxLength(100, 'At most 100 at once')),
   mode: z.enum(['percent', 'fixed']),
   amount: z
@@ -411,28 +446,24 @@ export const adminProductCalls = {
 
 /** A moment as typed in a datetime-local field (UTC) or an ISO timestamp; null: no bound. */
 const Moment = z.nullable(
-  z
-    .string()
-    .check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?Z?$/, 'A date and time')),
+  boundedString(40, {
+    pattern: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?Z?$/,
+    message: 'A date and time',
+  }),
 );
 
 export const BannerInput = z.object({
   title: required('a title', 120),
   subtitle: text(300),
   /** A path on this site (e.g. /videos) or an https address. */
-  linkUrl: z
-    .string()
-    .check(
-      z.maxLength(500, 'At most 500 characters'),
-      z.regex(/^(\/[^\s]*|https:\/\/[^\s]+)$/, 'A path starting with / or an https:// address'),
-    ),
+  linkUrl: SiteOrHttpsUrl,
   imageUrl: ImageUrl,
   startsAt: Moment,
   endsAt: Moment,
   active: z.boolean(),
 });
 export type BannerInput = z.infer<typeof BannerInput>;
-export const BannerUpdate = z.extend(BannerInput, { version: Version });
+export const BannerUpdate = z.extend(BannerInput, { version: RecordVersion });
 export const AdminBanner = z.extend(BannerInput, {
   _id: Id,
   slug: z.string(),
@@ -486,11 +517,11 @@ export const ActressInput = z.object({
   name: required('a name', 200),
   slug: SlugText,
   /** The bio. */
-  description: text(5000),
+  description: longText(5000),
   photoUrl: ImageUrl,
 });
 export type ActressInput = z.infer<typeof ActressInput>;
-export const ActressUpdate = z.extend(ActressInput, { version: Version });
+export const ActressUpdate = z.extend(ActressInput, { version: RecordVersion });
 export const AdminActress = z.extend(ActressInput, {
   _id: Id,
   version: z.number(),
@@ -525,7 +556,7 @@ export const adminActressCalls = {
 export const CategoryInput = z.object({
   name: required('a name', 200),
   slug: SlugText,
-  description: text(5000),
+  description: longText(5000),
   /** The store lists categories by this, lowest first (then by name). */
   position: z
     .number()
@@ -536,7 +567,7 @@ export const CategoryInput = z.object({
     ),
 });
 export type CategoryInput = z.infer<typeof CategoryInput>;
-export const CategoryUpdate = z.extend(CategoryInput, { version: Version });
+export const CategoryUpdate = z.extend(CategoryInput, { version: RecordVersion });
 export type CategoryUpdate = z.infer<typeof CategoryUpdate>;
 export const AdminCategory = z.extend(CategoryInput, {
   _id: Id,

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { AuditEntry } from './adminCatalogue';
+import { boundedString, RecordVersion } from './bounded';
 import { defineCall } from './call';
 import { Id, queryInt } from './common';
 
@@ -20,16 +21,18 @@ const Count = (label: string) =>
       ),
   );
 
-const DateTime = z.nullable(z.iso.datetime({ offset: true, message: 'Enter a date' }));
+/** The pattern of `z.iso.datetime({ offset: true })`, checked after the length bound. */
+const ISO_DATETIME = z.core.regexes.datetime({ offset: true, local: false, precision: null });
+const DateTime = z.nullable(boundedString(40, { pattern: ISO_DATETIME, message: 'Enter a date' }));
 
-export const CouponCode = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(3, 'A code has 3 to 32 characters'),
-    z.maxLength(32, 'A code has 3 to 32 characters'),
-    z.regex(/^[A-Za-z0-9_-]+$/, 'Letters, digits, - and _ only'),
-  );
+export const CouponCode = boundedString(32, {
+  trim: true,
+  min: 3,
+  tooShort: 'A code has 3 to 32 characters',
+  tooLong: 'A code has 3 to 32 characters',
+  pattern: /^[A-Za-z0-9_-]+$/,
+  message: 'Letters, digits, - and _ only',
+});
 
 export const CouponDiscountType = z.enum(['percent', 'amount']);
 
@@ -58,7 +61,7 @@ const couponFields = {
   ),
   /** Payment gateways (billerIds) it suits; empty means every gateway (spec §5). */
   appliesToGateway: z
-    .array(z.string().check(z.minLength(1), z.maxLength(64)))
+    .array(boundedString(64, { min: 1 }))
     .check(z.maxLength(20, 'At most 20 gateways')),
   /** Valid from (inclusive); null: from now on. */
   startsAt: DateTime,
@@ -107,7 +110,7 @@ export const AdminCouponInput = z.object(couponFields).check(...couponRules);
 export type AdminCouponInput = z.infer<typeof AdminCouponInput>;
 
 export const AdminCouponUpdate = z
-  .object({ ...couponFields, version: z.number().check(z.int(), z.minimum(1, 'Invalid version')) })
+  .object({ ...couponFields, version: RecordVersion })
   .check(...couponRules);
 export type AdminCouponUpdate = z.infer<typeof AdminCouponUpdate>;
 
@@ -162,7 +165,7 @@ export const AdminCouponQuery = z.object({
   page: queryInt(1, 10_000, 1),
   limit: queryInt(1, 100, 25),
   /** Part of the code, any case. */
-  q: z.optional(z.string().check(z.maxLength(100))),
+  q: z.optional(boundedString(100)),
   /** The active switch (not the dates). */
   active: z.optional(z.enum(['true', 'false'])),
 });

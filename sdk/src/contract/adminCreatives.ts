@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { AuditEntry } from './adminCatalogue';
+import { boundedString, RecordVersion } from './bounded';
 import { defineCall } from './call';
 import { Id, queryInt } from './common';
 
@@ -14,10 +15,11 @@ export const CreativeKind = z.enum(['banner', 'text']);
 export type CreativeKind = z.infer<typeof CreativeKind>;
 
 /** A path of the store (no scheme, no host, no query): where the creative's link lands. */
-export const StorePath = z.string().check(
-  z.trim(),
-  z.maxLength(200, 'At most 200 characters'),
-  z.regex(/^\/(?!\/)[A-Za-z0-9\-._~/%]*$/, 'A store path starting with /, like /videos'),
+export const StorePath = boundedString(200, {
+  trim: true,
+  pattern: /^\/(?!\/)[A-Za-z0-9\-._~/%]*$/,
+  message: 'A store path starting with /, like /videos',
+}).check(
   z.refine(
     (p) => !/^\/(admin|api|affiliate|account|manager|studio)(\/|$)/.test(p),
     'A page of the store, not of the back office or the API',
@@ -30,7 +32,7 @@ export const AdminCreativeQuery = z.object({
   kind: z.optional(CreativeKind),
   active: Flag,
   /** Part of the name, any case. */
-  q: z.optional(z.string().check(z.maxLength(200))),
+  q: z.optional(boundedString(200)),
   /** The figures' period: the last N days (today included). */
   days: queryInt(1, 365, 30),
 });
@@ -82,19 +84,17 @@ export type AdminCreative = z.infer<typeof AdminCreative>;
 
 /** An image file, base64 (no `data:` prefix); at most 150 KB decoded. */
 export const CreativeUpload = z.object({
-  dataBase64: z
-    .string()
-    .check(z.minLength(1, 'Choose an image'), z.maxLength(210_000, 'At most 150 KB')),
+  dataBase64: boundedString(210_000, {
+    min: 1,
+    tooShort: 'Choose an image',
+    tooLong: 'At most 150 KB',
+  }),
 });
 
 export const AdminCreativeInput = z.object({
-  name: z
-    .string()
-    .check(z.trim(), z.minLength(1, 'Enter a name'), z.maxLength(120, 'At most 120 characters')),
+  name: boundedString(120, { trim: true, min: 1, tooShort: 'Enter a name' }),
   kind: CreativeKind,
-  text: z
-    .string()
-    .check(z.trim(), z.minLength(1, 'Enter the text'), z.maxLength(200, 'At most 200 characters')),
+  text: boundedString(200, { trim: true, min: 1, tooShort: 'Enter the text' }),
   landingPage: StorePath,
   active: z.boolean(),
   /** A banner's new image; null keeps the current one (a new banner needs one). */
@@ -103,7 +103,7 @@ export const AdminCreativeInput = z.object({
 export type AdminCreativeInput = z.infer<typeof AdminCreativeInput>;
 
 export const AdminCreativeUpdate = z.extend(AdminCreativeInput, {
-  version: z.number().check(z.int(), z.minimum(1, 'Invalid version')),
+  version: RecordVersion,
 });
 export type AdminCreativeUpdate = z.infer<typeof AdminCreativeUpdate>;
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { boundedString } from './bounded';
 import { defineCall } from './call';
 import { Id, queryInt } from './common';
 
@@ -15,9 +16,9 @@ export const AdminMailQuery = z.object({
   page: queryInt(1, 10_000, 1),
   limit: queryInt(1, 100, 25),
   status: z.optional(MailStatus),
-  kind: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(40))),
+  kind: z.optional(boundedString(40, { trim: true, min: 1 })),
   /** Part of the recipient's address, any case. */
-  q: z.optional(z.string().check(z.maxLength(200))),
+  q: z.optional(boundedString(200)),
 });
 export type AdminMailQuery = z.input<typeof AdminMailQuery>;
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { AuditEntry } from './adminCatalogue';
+import { boundedString, isoDay } from './bounded';
 import { defineCall } from './call';
 import { Id, queryInt } from './common';
 
@@ -20,7 +21,7 @@ export const AdminOrderStatus = z.enum([
 ]);
 export type AdminOrderStatus = z.infer<typeof AdminOrderStatus>;
 
-const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD'));
+const day = isoDay();
 const cents = z.optional(
   z.coerce.number<number | string>().check(z.int(), z.minimum(0), z.maximum(100_000_000)),
 );
@@ -29,16 +30,16 @@ export const AdminOrderQuery = z.object({
   page: queryInt(1, 10_000, 1),
   limit: queryInt(1, 100, 25),
   /** An order number (`RC-000123` or `123`) or part of the buyer's e-mail. */
-  q: z.optional(z.string().check(z.maxLength(200))),
+  q: z.optional(boundedString(200)),
   status: z.optional(AdminOrderStatus),
-  gateway: z.optional(z.string().check(z.maxLength(60))),
+  gateway: z.optional(boundedString(60)),
   /** Created on or after this UTC day. */
   from: z.optional(day),
   /** Created on or before this UTC day. */
   to: z.optional(day),
-  coupon: z.optional(z.string().check(z.maxLength(60))),
+  coupon: z.optional(boundedString(60)),
   /** The affiliate's referral code the order's commission was booked to. */
-  affiliate: z.optional(z.string().check(z.maxLength(60))),
+  affiliate: z.optional(boundedString(60)),
   minCents: cents,
   maxCents: cents,
   sort: z._default(z.enum(['number', 'createdAt', 'total', 'email']), 'createdAt'),
@@ -157,15 +158,15 @@ export type AdminOrder = z.infer<typeof AdminOrder>;
 
 export const AdminRefundRequest = z.object({
   /** The lines to refund; empty or absent: every line not refunded yet (a full refund). */
-  productIds: z._default(
-    z.array(z.string().check(z.minLength(1), z.maxLength(100))).check(z.maxLength(100)),
-    () => [],
-  ),
-  reason: z
-    .string()
-    .check(z.trim(), z.minLength(3, 'Give a reason (at least 3 characters)'), z.maxLength(500)),
+  productIds: z._default(z.array(boundedString(100, { min: 1 })).check(z.maxLength(100)), () => []),
+  reason: boundedString(500, {
+    trim: true,
+    multiline: true,
+    min: 3,
+    tooShort: 'Give a reason (at least 3 characters)',
+  }),
   /** Idempotency: the same key answers the same refund. */
-  refundKey: z.string().check(z.minLength(8), z.maxLength(200)),
+  refundKey: boundedString(200, { min: 8 }),
 });
 export type AdminRefundRequest = z.input<typeof AdminRefundRequest>;
 

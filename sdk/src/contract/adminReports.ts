@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { AuditEntry } from './adminCatalogue';
+import { boundedString, RecordVersion } from './bounded';
 import { defineCall } from './call';
 import { Id, queryInt } from './common';
 
@@ -9,9 +10,10 @@ import { Id, queryInt } from './common';
  * carries the item's `version` (decision 029); notes are append-only.
  */
 
-const text = (min: number, max: number) =>
-  z.string().check(z.trim(), z.minLength(min), z.maxLength(max));
-const Version = z.number().check(z.int(), z.minimum(1, 'Invalid version'));
+const text = (min: number, max: number) => boundedString(max, { trim: true, min });
+/** Text of several lines (a note, a reply). */
+const longText = (min: number, max: number) =>
+  boundedString(max, { trim: true, min, multiline: true });
 
 export const QueueStatus = z.enum(['open', 'in_review', 'resolved', 'rejected']);
 export type QueueStatus = z.infer<typeof QueueStatus>;
@@ -26,7 +28,7 @@ export const AdminReportQuery = z.object({
   /** An admin's user id, or `none` for unassigned items. */
   assignee: z.optional(text(1, 100)),
   /** Part of the address, details, subject, message or e-mail, any case. */
-  q: z.optional(z.string().check(z.maxLength(200))),
+  q: z.optional(boundedString(200)),
 });
 export type AdminReportQuery = z.input<typeof AdminReportQuery>;
 
@@ -104,22 +106,22 @@ export const AdminReportUpdate = z.object({
   /** An admin's user id, or null to unassign. */
   assigneeId: z.nullable(text(1, 100)),
   /** Appended to the notes (optional; resolving or rejecting needs one). */
-  note: z.optional(text(0, 5000)),
-  version: Version,
+  note: z.optional(longText(0, 5000)),
+  version: RecordVersion,
 });
 export type AdminReportUpdate = z.infer<typeof AdminReportUpdate>;
 
 export const AdminReportUnpublish = z.object({
   /** Why the video leaves the catalogue; becomes a note. */
-  note: text(1, 5000),
-  version: Version,
+  note: longText(1, 5000),
+  version: RecordVersion,
 });
 export type AdminReportUnpublish = z.infer<typeof AdminReportUnpublish>;
 
 export const AdminReportReply = z.object({
   subject: text(1, 200),
-  text: text(1, 10_000),
-  version: Version,
+  text: longText(1, 10_000),
+  version: RecordVersion,
 });
 export type AdminReportReply = z.infer<typeof AdminReportReply>;
 

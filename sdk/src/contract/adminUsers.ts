@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { Profile } from './account';
 import { AuditEntry } from './adminCatalogue';
+import { boundedString, RecordVersion } from './bounded';
 import { defineCall } from './call';
 import { Id, OrderType, queryInt, Resolution } from './common';
 
@@ -18,7 +19,7 @@ export const AdminUserQuery = z.object({
   page: queryInt(1, 10_000, 1),
   limit: queryInt(1, 100, 25),
   /** Part of the e-mail, any case. */
-  q: z.optional(z.string().check(z.maxLength(200))),
+  q: z.optional(boundedString(200)),
   role: z.optional(UserRole),
   affiliate: Flag,
   verified: Flag,
@@ -76,8 +77,8 @@ export type AdminUser = z.infer<typeof AdminUser>;
 export const AdminUserUpdate = z.object({
   role: UserRole,
   isAffiliate: z.boolean(),
-  displayName: z.nullable(z.string().check(z.trim(), z.maxLength(80, 'At most 80 characters'))),
-  version: z.number().check(z.int(), z.minimum(1, 'Invalid version')),
+  displayName: z.nullable(boundedString(80, { trim: true })),
+  version: RecordVersion,
 });
 export type AdminUserUpdate = z.infer<typeof AdminUserUpdate>;
 
@@ -100,8 +101,8 @@ export const AdminPasswordResetLink = z.object({
 export type AdminPasswordResetLink = z.infer<typeof AdminPasswordResetLink>;
 
 export const ResetPasswordRequest = z.object({
-  token: z.string().check(z.minLength(1), z.maxLength(200)),
-  password: z.string().check(z.minLength(1), z.maxLength(200)),
+  token: boundedString(200, { min: 1 }),
+  password: boundedString(200, { min: 1 }),
 });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
 export const ResetPasswordResponse = z.object({ email: z.string() });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { boundedString, EMAIL_PATTERN, isoDay } from './bounded';
 import { defineCall } from './call';
 import { Id } from './common';
 
@@ -130,9 +131,13 @@ export function bicProblem(value: string): string | null {
   return null;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-export const emailProblem = (value: string): string | null =>
-  EMAIL.test(value.trim()) ? null : 'Enter an e-mail address like name@example.com';
+/** The contract's one e-mail pattern (linear: docs/decisions/056), on at most 254 characters. */
+export const emailProblem = (value: string): string | null => {
+  const email = value.trim();
+  return email.length <= 254 && EMAIL_PATTERN.test(email)
+    ? null
+    : 'Enter an e-mail address like name@example.com';
+};
 
 export type UsdtNetwork = 'TRC20' | 'ERC20';
 
@@ -194,13 +199,9 @@ export function addressProblems(
 // ---------------------------------------------------------------------------------------------
 // Schemas
 
-const text = (min: number, max: number) =>
-  z.string().check(z.trim(), z.minLength(min), z.maxLength(max));
+const text = (min: number, max: number) => boundedString(max, { trim: true, min });
 const ok = (problem: (v: string) => string | null, message: string) =>
-  z.string().check(
-    z.maxLength(120),
-    z.refine((v) => problem(v) === null, message),
-  );
+  boundedString(120).check(z.refine((v) => problem(v) === null, message));
 
 export const PayoutMethodKind = z.enum(['paxum', 'wire', 'usdt', 'check']);
 export type PayoutMethodKind = z.infer<typeof PayoutMethodKind>;
@@ -208,11 +209,11 @@ export type PayoutMethodKind = z.infer<typeof PayoutMethodKind>;
 export const PostalAddressSchema = z
   .object({
     line1: text(3, 120),
-    line2: z.nullish(z.string().check(z.maxLength(120))),
+    line2: z.nullish(boundedString(120)),
     city: text(2, 80),
-    region: z.nullish(z.string().check(z.maxLength(80))),
+    region: z.nullish(boundedString(80)),
     postalCode: text(2, 12),
-    country: z.string().check(z.regex(/^[A-Za-z]{2}$/)),
+    country: boundedString(2, { pattern: /^[A-Za-z]{2}$/ }),
   })
   .check(z.refine((a) => Object.keys(addressProblems(a)).length === 0, 'Invalid postal address'));
 
@@ -232,7 +233,7 @@ export const PayoutMethodRequest = z.discriminatedUnion('method', [
     .object({
       method: z.literal('usdt'),
       network: z.enum(['TRC20', 'ERC20']),
-      address: z.string().check(z.maxLength(64)),
+      address: boundedString(64),
     })
     .check(
       z.refine((v) => usdtAddressProblem(v.network, v.address) === null, {
@@ -258,7 +259,7 @@ export const PayoutMethodView = z.object({
 });
 export type PayoutMethodView = z.infer<typeof PayoutMethodView>;
 
-const Day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+const Day = isoDay();
 export const PeriodQuery = z.object({ from: z.optional(Day), to: z.optional(Day) });
 export type PeriodQuery = z.infer<typeof PeriodQuery>;
 
@@ -372,9 +373,9 @@ export const CreativeList = z.object({ items: z.array(Creative) });
 export type CreativeList = z.infer<typeof CreativeList>;
 
 export const CreateLinkRequest = z.object({
-  landingPage: z.string().check(z.regex(/^\/[^\s]*$/), z.maxLength(300)),
-  source: z.nullish(z.string().check(z.regex(/^[\w.-]{1,40}$/))),
-  subId: z.nullish(z.string().check(z.regex(/^[\w.-]{1,40}$/))),
+  landingPage: boundedString(300, { pattern: /^\/[^\s]*$/ }),
+  source: z.nullish(boundedString(40, { pattern: /^[\w.-]{1,40}$/ })),
+  subId: z.nullish(boundedString(40, { pattern: /^[\w.-]{1,40}$/ })),
 });
 export type CreateLinkRequest = z.infer<typeof CreateLinkRequest>;
 

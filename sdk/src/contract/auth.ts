@@ -1,6 +1,16 @@
 import * as z from 'zod/mini';
+import { boundedString, EMAIL_MAX, emailAddress } from './bounded';
 import { defineCall } from './call';
 import { Id } from './common';
+
+/** Passwords: long passphrases welcome, bounded so hashing stays cheap. */
+const Password = boundedString(200, { min: 1 });
+/** A referral (affiliate) code as captured from a landing link. */
+const ReferralCode = boundedString(64);
+/** A Google ID token (a JWT). */
+const GoogleCredential = boundedString(4096, { min: 1 });
+/** An opaque refresh token. */
+const RefreshToken = boundedString(512, { min: 1 });
 
 export const AuthUser = z
   .object({
@@ -29,29 +39,29 @@ export const AuthResponse = z.object({
 export type AuthResponse = z.infer<typeof AuthResponse>;
 
 export const LoginRequest = z.object({
-  email: z.string().check(z.minLength(1)),
-  password: z.string().check(z.minLength(1)),
+  email: boundedString(EMAIL_MAX, { min: 1 }),
+  password: Password,
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
 export const RegisterRequest = z.object({
-  email: z.string().check(z.minLength(1)),
-  password: z.string().check(z.minLength(1)),
+  email: emailAddress('not an e-mail address'),
+  password: Password,
   isAffiliate: z.optional(z.boolean()),
-  referralCode: z.nullish(z.string()),
+  referralCode: z.nullish(ReferralCode),
 });
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
 
 export const GoogleRequest = z.object({
-  credential: z.string().check(z.minLength(1)),
-  referralCode: z.nullish(z.string()),
+  credential: GoogleCredential,
+  referralCode: z.nullish(ReferralCode),
 });
 export type GoogleRequest = z.infer<typeof GoogleRequest>;
 
 export const CurrentUserResponse = z.object({ email: z.string(), id: Id });
 export type CurrentUserResponse = z.infer<typeof CurrentUserResponse>;
 
-export const RefreshTokenRequest = z.object({ refreshToken: z.string().check(z.minLength(1)) });
+export const RefreshTokenRequest = z.object({ refreshToken: RefreshToken });
 export type RefreshTokenRequest = z.infer<typeof RefreshTokenRequest>;
 
 /**

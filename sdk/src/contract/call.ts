@@ -1,4 +1,8 @@
 import type * as z from 'zod/mini';
+import { boundedString } from './bounded';
+
+/** Every `{name}` path parameter: a one-line string of 1–300 characters (docs/decisions/056). */
+export const PathParam = boundedString(300, { min: 1 });
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { boundedInt, boundedString, INT4_MAX } from './bounded';
 import { defineCall } from './call';
 import { Id, OrderType, Resolution } from './common';
 import { Coupon } from './coupons';
@@ -8,18 +9,18 @@ export type CartState = z.infer<typeof CartState>;
 
 export const CartVideo = z.object({
   _id: Id,
-  title: z.string(),
-  thumbnail: z.nullish(z.string()),
-  cover: z.nullish(z.string()),
-  dvdId: z.nullish(z.string()),
+  title: boundedString(300),
+  thumbnail: z.nullish(boundedString(2000)),
+  cover: z.nullish(boundedString(2000)),
+  dvdId: z.nullish(boundedString(64)),
   /** Not in the spec's table: the storefront links lines to the video page by slug. */
-  slug: z.optional(z.string()),
+  slug: z.optional(boundedString(200)),
 });
 export type CartVideo = z.infer<typeof CartVideo>;
 
 export const CartProduct = z.object({
   _id: Id,
-  currentPrice: z.number().check(z.nonnegative()),
+  currentPrice: z.number().check(z.nonnegative(), z.maximum(INT4_MAX)),
   resolution: Resolution,
   orderType: OrderType,
   download: z.boolean(),
@@ -59,22 +60,25 @@ export type CartResponse = z.infer<typeof CartResponse>;
 export const OptimisticOperationType = z.enum(['ADD', 'REMOVE', 'UPDATE']);
 export type OptimisticOperationType = z.infer<typeof OptimisticOperationType>;
 
+/** The latest instant a JavaScript Date can hold, in milliseconds (a client clock, not stored). */
+const MAX_EPOCH_MS = 8.64e15;
+
 export const OptimisticOperation = z.object({
-  id: z.string().check(z.minLength(1)),
+  id: boundedString(64, { min: 1 }),
   type: OptimisticOperationType,
   product: z.optional(CartProduct),
-  productId: z.optional(z.string()),
-  timestamp: z.number(),
+  productId: z.optional(Id),
+  timestamp: z.number().check(z.minimum(0), z.maximum(MAX_EPOCH_MS)),
 });
 export type OptimisticOperation = z.infer<typeof OptimisticOperation>;
 
 export const PushCartRequest = z.object({
-  products: z.array(z.string()),
+  products: z.array(Id),
   /** null for a cart the server has not seen yet. */
-  cartVersion: z.nullish(z.number().check(z.int(), z.nonnegative())),
-  appliedCoupon: z.nullish(z.string()),
+  cartVersion: z.nullish(boundedInt()),
+  appliedCoupon: z.nullish(Id),
   optimisticOperations: z._default(z.array(OptimisticOperation), () => []),
-  lastActiveAt: z.nullish(z.string()),
+  lastActiveAt: z.nullish(boundedString(40)),
   state: z.optional(CartState),
   isLoginSync: z.optional(z.boolean()),
 });
@@ -89,9 +93,9 @@ export type AbandonCartResponse = z.infer<typeof AbandonCartResponse>;
 
 export const CompleteCartRequest = z.object({
   cartId: Id,
-  cartVersion: z.number().check(z.int(), z.nonnegative()),
+  cartVersion: boundedInt(),
   /** The same key across retries of one completion: the server creates at most one order per key. */
-  idempotencyKey: z.string().check(z.minLength(8)),
+  idempotencyKey: boundedString(200, { min: 8 }),
 });
 export type CompleteCartRequest = z.infer<typeof CompleteCartRequest>;
 
@@ -104,8 +108,8 @@ export const CompleteCartResponse = z.object({
 export type CompleteCartResponse = z.infer<typeof CompleteCartResponse>;
 
 export const ValidateCartRequest = z.object({
-  productIds: z.array(z.string()),
-  cartVersion: z.nullish(z.number().check(z.int(), z.nonnegative())),
+  productIds: z.array(Id),
+  cartVersion: z.nullish(boundedInt()),
 });
 export type ValidateCartRequest = z.infer<typeof ValidateCartRequest>;
 
@@ -118,7 +122,7 @@ export const ValidateCartResponse = z.object({
 });
 export type ValidateCartResponse = z.infer<typeof ValidateCartResponse>;
 
-export const ValidateLiteRequest = z.object({ productIds: z.array(z.string()) });
+export const ValidateLiteRequest = z.object({ productIds: z.array(Id) });
 export type ValidateLiteRequest = z.infer<typeof ValidateLiteRequest>;
 
 export const cartCalls = {

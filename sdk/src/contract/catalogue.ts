@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { boundedString } from './bounded';
 import { defineCall } from './call';
 import { CartProduct } from './cart';
 import { Id, OrderType, queryInt, Resolution } from './common';
@@ -33,8 +34,11 @@ export const VideoSummary = z.object({
   series: z.nullable(EntityRef),
   actresses: z.array(EntityRef),
   categories: z.array(EntityRef),
-  /** The lowest price among the video's products. */
-  fromPrice: z.number(),
+  /**
+   * The lowest price among the video's products on sale; null when none is (such a video shows
+   * "Not for sale", never "from $0.00"; decision 068).
+   */
+  fromPrice: z.nullable(z.number()),
   products: z.array(CatalogueProduct),
 });
 export type VideoSummary = z.infer<typeof VideoSummary>;
@@ -70,8 +74,8 @@ export type Banner = z.infer<typeof Banner>;
 /** Query strings arrive as text: numbers are coerced and bounded. */
 const PageNumber = queryInt(1, 10_000, 1);
 const PageSize = queryInt(1, 100, 24);
-const SearchText = z.optional(z.string().check(z.maxLength(200)));
-const Slug = z.optional(z.string().check(z.minLength(1), z.maxLength(200)));
+const SearchText = z.optional(boundedString(200));
+const Slug = z.optional(boundedString(200, { min: 1 }));
 
 export const ListVideosQuery = z.object({
   page: PageNumber,
@@ -117,7 +121,7 @@ export const BannerList = z.object({ items: z.array(Banner) });
 export type BannerList = z.infer<typeof BannerList>;
 
 export const SearchQuery = z.object({
-  q: z.string().check(z.minLength(1), z.maxLength(200)),
+  q: boundedString(200, { min: 1 }),
   limit: queryInt(1, 50, 8),
 });
 export type SearchQuery = z.input<typeof SearchQuery>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { boundedInt, boundedString } from './bounded';
 import { defineCall } from './call';
 import { Id } from './common';
 
@@ -11,18 +12,24 @@ export type BillersResponse = z.infer<typeof BillersResponse>;
 
 export const CheckoutRequest = z.object({
   cartId: Id,
-  cartVersion: z.number().check(z.int(), z.nonnegative()),
+  cartVersion: boundedInt(),
   billerId: Id,
   /** The same key across retries of one payment attempt. */
-  idempotencyKey: z.string().check(z.minLength(8), z.maxLength(200)),
+  idempotencyKey: boundedString(200, { min: 8 }),
+  /**
+   * The total the shopper was shown, in cents (the SDK's `cart.totalCents`). When it differs from
+   * what the server would charge (a price or coupon changed meanwhile) nothing is charged: 409
+   * `TOTAL_CHANGED` with the new total (decision 063).
+   */
+  expectedTotalCents: z.optional(boundedInt()),
   /** Biller-specific details, e.g. `{ cardNumber }` for a card biller. Never stored. */
-  paymentDetails: z.optional(z.record(z.string(), z.string().check(z.maxLength(200)))),
+  paymentDetails: z.optional(z.record(boundedString(60), boundedString(200))),
   /** The affiliate cookie's referral, if any: attributes a customer who has no referrer yet. */
   referral: z.optional(
     z.object({
-      referralCode: z.string().check(z.minLength(1), z.maxLength(64)),
-      source: z.nullish(z.string().check(z.maxLength(512))),
-      landingPage: z.nullish(z.string().check(z.maxLength(512))),
+      referralCode: boundedString(64, { min: 1 }),
+      source: z.nullish(boundedString(512)),
+      landingPage: z.nullish(boundedString(512)),
     }),
   ),
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { boundedString } from './bounded';
 
 /**
  * An integer query parameter: query strings arrive as text, so it is coerced (as `Number()`
@@ -10,9 +11,10 @@ export const queryInt = (min: number, max: number, fallback: number) =>
     fallback,
   );
 
-export const Id = z.string().check(z.minLength(1));
+/** A record's id (a product, cart, order or user id): short, one line. */
+export const Id = boundedString(120, { min: 1 });
 /** ISO-8601 date-time string. */
-export const Timestamp = z.string().check(z.minLength(1));
+export const Timestamp = boundedString(40, { min: 1 });
 export const Resolution = z.enum(['SD', 'HD', 'FHD', '4K']);
 export type Resolution = z.infer<typeof Resolution>;
 export const OrderType = z.enum(['own', 'rental']);

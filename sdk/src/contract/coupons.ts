@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { boundedString } from './bounded';
 import { defineCall } from './call';
 import { Id } from './common';
 
@@ -13,7 +14,10 @@ export const Coupon = z.object({
 });
 export type Coupon = z.infer<typeof Coupon>;
 
-export const ValidateCouponQuery = z.object({ code: z.string().check(z.minLength(1)) });
+/** A coupon code as typed by a shopper. */
+const CouponCode = boundedString(64, { min: 1 });
+
+export const ValidateCouponQuery = z.object({ code: CouponCode });
 export type ValidateCouponQuery = z.infer<typeof ValidateCouponQuery>;
 
 export const ValidateCouponResponse = z.object({
@@ -24,8 +28,8 @@ export const ValidateCouponResponse = z.object({
 export type ValidateCouponResponse = z.infer<typeof ValidateCouponResponse>;
 
 export const ValidatePaymentMethodQuery = z.object({
-  code: z.string().check(z.minLength(1)),
-  billerId: z.string().check(z.minLength(1)),
+  code: CouponCode,
+  billerId: boundedString(64, { min: 1 }),
 });
 export type ValidatePaymentMethodQuery = z.infer<typeof ValidatePaymentMethodQuery>;
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { AuditEntry, Ref } from './adminCatalogue';
+import { boundedString, isoDay, RecordVersion } from './bounded';
 import { defineCall } from './call';
 
 /**
@@ -18,10 +19,8 @@ export const ItemState = z.enum([
 ]);
 export type ItemState = z.infer<typeof ItemState>;
 
-const text = (max: number) => z.string().check(z.maxLength(max, `At most ${max} characters`));
-const name = z
-  .string()
-  .check(z.trim(), z.minLength(1, 'Empty name'), z.maxLength(120, 'At most 120 characters'));
+const text = (max: number) => boundedString(max);
+const name = boundedString(120, { trim: true, min: 1, tooShort: 'Empty name' });
 const cents = z.nullable(
   z
     .number()
@@ -48,11 +47,11 @@ export type IntakePrices = z.infer<typeof IntakePrices>;
  */
 export const IntakeFields = z.object({
   title: text(200),
-  description: text(5000),
+  description: boundedString(5000, { multiline: true }),
   performers: z.array(name).check(z.maxLength(50, 'At most 50')),
   categories: z.array(name).check(z.maxLength(50, 'At most 50')),
   series: z.nullable(name),
-  releaseDate: z.nullable(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'A date as YYYY-MM-DD'))),
+  releaseDate: z.nullable(isoDay('A date as YYYY-MM-DD')),
   durationMinutes: z.nullable(
     z
       .number()
@@ -70,13 +69,11 @@ export const ManifestFormat = z.enum(['csv', 'json']);
 export const ManifestUpload = z.object({
   format: ManifestFormat,
   /** The manifest's text (at most 1 MB). */
-  text: z.string().check(z.maxLength(1_000_000, 'A manifest is at most 1 MB')),
+  text: boundedString(1_000_000, { multiline: true, tooLong: 'A manifest is at most 1 MB' }),
 });
 export const ManifestImport = z.extend(ManifestUpload, {
   /** The batch's name; its slug is made from it. */
-  name: z
-    .string()
-    .check(z.trim(), z.minLength(1, 'Enter a name'), z.maxLength(120, 'At most 120 characters')),
+  name: boundedString(120, { trim: true, min: 1, tooShort: 'Enter a name' }),
 });
 
 export const ManifestProblem = z.object({ line: z.number(), reason: z.string() });
@@ -142,7 +139,7 @@ export const IntakeBatch = z.object({
 });
 export type IntakeBatch = z.infer<typeof IntakeBatch>;
 
-const ItemPath = z.string().check(z.minLength(1, 'Enter a path'), z.maxLength(500));
+const ItemPath = boundedString(500, { min: 1, tooShort: 'Enter a path' });
 export const ItemQuery = z.object({ path: ItemPath });
 
 export const IntakeItem = z.object({
@@ -162,7 +159,7 @@ export type IntakeItem = z.infer<typeof IntakeItem>;
 
 export const ItemSave = z.object({
   path: ItemPath,
-  version: z.number().check(z.int(), z.minimum(1, 'Invalid version')),
+  version: RecordVersion,
   fields: IntakeFields,
 });
 export type ItemSave = z.infer<typeof ItemSave>;
@@ -173,7 +170,7 @@ const Paths = z
 export const ItemDecision = z.object({
   paths: Paths,
   action: z.enum(['approve', 'reject']),
-  reason: z._default(text(500), ''),
+  reason: z._default(boundedString(500, { multiline: true }), ''),
 });
 export const ItemPublish = z.object({
   paths: Paths,

@@ -15,8 +15,31 @@ export const OrderItem = z.object({
   price: z.number(),
   /** A rental's period in hours. */
   rentalHours: z.nullish(z.number()),
+  /**
+   * What this line paid: its price less its share of the order's discount (the money rule,
+   * decision 063); the lines' figures sum to the order's total. What a refund of it returns.
+   */
+  paid: z.number(),
+  /** The line's refund (the amount returned and when), or null. */
+  refund: z.nullable(z.object({ amount: z.number(), at: z.string() })),
 });
 export type OrderItem = z.infer<typeof OrderItem>;
+
+/** One refund of an order as its buyer sees it: when, how much and which lines (decision 064). */
+export const OrderRefund = z.object({
+  _id: Id,
+  createdAt: z.string(),
+  amount: z.number(),
+  /** The refunded lines (product ids of the order's items). */
+  productIds: z.array(Id),
+  /** A refund by the shop, or a chargeback through the buyer's bank. */
+  kind: z.enum(['refund', 'chargeback']),
+});
+export type OrderRefund = z.infer<typeof OrderRefund>;
+
+/** A paid order of which some lines (partially) or all lines were refunded; null otherwise. */
+export const OrderRefundStatus = z.enum(['partially_refunded', 'refunded']);
+export type OrderRefundStatus = z.infer<typeof OrderRefundStatus>;
 
 export const Order = z.object({
   _id: Id,
@@ -31,6 +54,14 @@ export const Order = z.object({
   createdAt: z.string(),
   paidAt: z.nullish(z.string()),
   items: z.array(OrderItem),
+  /** `partially_refunded` or `refunded` once lines of the paid order were refunded, else null. */
+  refundStatus: z.nullable(OrderRefundStatus),
+  /** What the refunds returned, in all. */
+  refunded: z.number(),
+  /** What the buyer paid net of refunds: total − refunded. */
+  remaining: z.number(),
+  /** The refunds, oldest first. */
+  refunds: z.array(OrderRefund),
   /** Admin listings only: whose order it is. */
   email: z.optional(z.string()),
 });

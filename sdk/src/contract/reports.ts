@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
+import { boundedString, isoDay, isoMonth } from './bounded';
 import { defineCall } from './call';
 import { Id, queryInt } from './common';
 
 /** Manager reports (spec §1, §2 /manager*): amounts in integer cents, days in UTC. */
-const Day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD'));
-const Month = z.string().check(z.regex(/^\d{4}-\d{2}$/, 'expected YYYY-MM'));
-const Filter = z.optional(z.string().check(z.minLength(1), z.maxLength(64)));
+const Day = isoDay('expected YYYY-MM-DD');
+const Month = isoMonth('expected YYYY-MM');
+const Filter = z.optional(boundedString(64, { min: 1 }));
 
 export const ReportGrouping = z.enum([
   'day',
@@ -143,7 +144,7 @@ export const RoyaltyStatementList = z.object({
 export type RoyaltyStatementList = z.infer<typeof RoyaltyStatementList>;
 
 export const RecordRoyaltyPaymentRequest = z.object({
-  reference: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
+  reference: boundedString(120, { trim: true, min: 1 }),
 });
 export type RecordRoyaltyPaymentRequest = z.infer<typeof RecordRoyaltyPaymentRequest>;
 

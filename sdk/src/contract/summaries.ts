@@ -10,7 +10,7 @@ export const callSummaries: Record<CallName, string> = {
   getProfile: "The signed-in user's profile",
   updateProfile: "Change the signed-in user's display name",
   verifyEmail: 'Confirm an e-mail address with the token from the verification link',
-  resendVerification: 'Send a new verification link (logged in development)',
+  resendVerification: 'Send a new verification link (without SMTP: read it at /admin/mail)',
   changePassword:
     "Change the signed-in user's password (current + new); every other session's refresh tokens are revoked",
   signOutEverywhere: 'Revoke every refresh token of the signed-in user (all devices, this one too)',
@@ -101,12 +101,15 @@ export const callSummaries: Record<CallName, string> = {
   adminOptions: 'Admins only: every studio, series, actress and category (for pickers)',
   adminListVideos: 'Admins only: videos incl. unpublished, searched, filtered and sorted',
   adminGetVideo: 'Admins only: one video with its products, sales and history',
-  adminCreateVideo: 'Admins only: create a video (audited)',
+  adminCreateVideo:
+    'Admins only: create a video, unpublished (audited; created published → 400 `NOT_PURCHASABLE`: it has no product yet, decision 068)',
   adminUpdateVideo:
-    'Admins only: edit a video at its version (409 when stale); a new slug keeps the old one redirecting',
-  adminPublishVideos: 'Admins only: publish or unpublish several videos (audited)',
+    'Admins only: edit a video at its version (409 when stale); a new slug keeps the old one redirecting; saved published without a product on sale → 400 `NOT_PURCHASABLE` (decision 068)',
+  adminPublishVideos:
+    'Admins only: publish or unpublish several videos (audited); all or nothing: publishing one without a product on sale → 400 `NOT_PURCHASABLE` naming it (decision 068)',
   adminCreateProduct: 'Admins only: add a product to a video (own at a resolution, or a rental)',
-  adminUpdateProduct: 'Admins only: edit a product at its version (409 when stale)',
+  adminUpdateProduct:
+    'Admins only: edit a product at its version (409 when stale; disabling the last product on sale of a published video → 400 `NOT_PURCHASABLE`, decision 068)',
   adminListProducts: 'Admins only: every product across videos, filtered and sorted',
   adminBulkPrice:
     'Admins only: preview or apply a price change (percent or fixed) to several products at their versions',
@@ -151,11 +154,13 @@ export const callSummaries: Record<CallName, string> = {
   listBanners: 'Active banners in display order',
   search: 'One search across videos, series, studios, actresses and categories',
   listBillers: 'Payment gateways (billers) a checkout can use',
-  checkout: 'Pay for a validated cart through a biller; a paid order grants its products',
+  checkout:
+    'Pay for a validated cart through a biller; a paid order grants its products. With `expectedTotalCents` (the total shown) a different total is refused, 409 TOTAL_CHANGED, nothing charged',
   validateCoupon: 'Check a coupon code',
   validatePaymentMethod: 'Check that a coupon suits a payment gateway (billerId)',
   listOrders: "The signed-in user's orders, newest first",
-  getOrder: 'One order of the signed-in user, by order number or id',
+  getOrder:
+    "One order of the signed-in user, by order number or id: each line's share of the total (`paid`) and, after refunds, its refund, the refunds and the remaining total",
   listOwnedVideos: 'Videos the signed-in user owns or rents (expired rentals marked inactive)',
   contact: 'Send a message to the store (rate-limited per client address)',
   report: 'Report content or a page (rate-limited per client address)',

@@ -1,15 +1,15 @@
 import * as z from 'zod/mini';
+import { boundedString, emailAddress } from './bounded';
 import { defineCall } from './call';
 
-/** Not in the spec: the /contact and /report forms of the storefront post here. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/* Not in the spec: the /contact and /report forms of the storefront post here. */
 
-const text = (min: number, max: number) =>
-  z.string().check(z.trim(), z.minLength(min), z.maxLength(max));
+/** Text as typed in the forms (several lines allowed), trimmed and bounded. */
+const text = (min: number, max: number) => boundedString(max, { trim: true, min, multiline: true });
 
 export const ContactRequest = z.object({
   name: text(1, 100),
-  email: z.string().check(z.trim(), z.maxLength(254), z.regex(EMAIL, 'Invalid e-mail address')),
+  email: emailAddress(),
   subject: text(1, 150),
   message: text(10, 5000),
 });
@@ -27,19 +27,15 @@ export type ReportReason = z.infer<typeof ReportReason>;
 
 export const ReportRequest = z.object({
   /** The page or video reported: an absolute http(s) address or a path on this store. */
-  url: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1),
-      z.maxLength(2000),
-      z.regex(/^(https?:\/\/\S+|\/\S*)$/, 'Invalid address'),
-    ),
+  url: boundedString(2000, {
+    trim: true,
+    min: 1,
+    pattern: /^(https?:\/\/\S+|\/\S*)$/,
+    message: 'Invalid address',
+  }),
   reason: ReportReason,
   details: text(10, 5000),
-  email: z.optional(
-    z.string().check(z.trim(), z.maxLength(254), z.regex(EMAIL, 'Invalid e-mail address')),
-  ),
+  email: z.optional(emailAddress()),
 });
 export type ReportRequest = z.infer<typeof ReportRequest>;
 

@@ -55,3 +55,4 @@ export {
   productId,
   RESOLUTIONS,
 } from './fixtures';
+export { makeOrder, withCoupon, withRefund } from './orders';

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 export type UserRole = 'user' | 'manager' | 'admin';
@@ -61,6 +61,16 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
 /** An opaque random token; only its SHA-256 is stored. */
 export function newOpaqueToken(): string {
   return randomBytes(32).toString('base64url');
+}
+
+/**
+ * The refresh token that replaces `token` when it is rotated: derived from it with a key only
+ * the server holds (decision 062), so presenting the old token again within the reuse interval
+ * can answer the very same successor although only hashes are stored.
+ */
+export function successorToken(secret: string, token: string): string {
+  const key = createHmac('sha256', secret).update('reelcart refresh successor').digest();
+  return createHmac('sha256', key).update(token).digest('base64url');
 }
 
 export function hashToken(token: string): string {

@@ -36,6 +36,7 @@ describe('loadConfig', () => {
     const prod = loadConfig({
       NODE_ENV: 'production',
       JWT_SECRET: 'x'.repeat(40),
+      PAYOUT_DETAILS_KEY: 'k'.repeat(40),
       COUNTRY_HEADER: 'X-Country',
       DATA_DIR: ':memory:',
     });

@@ -31,14 +31,15 @@ export function migrationsFolder(): string {
 
 /**
  * Opens the database named by the configuration — PostgreSQL when DATABASE_URL is set, otherwise
- * PGlite under DATA_DIR (or in memory) — applies the migrations and seeds an empty database.
+ * PGlite under DATA_DIR (or in memory) — applies the migrations and seeds an empty database
+ * (SEED; not in production by default, and never with the demo accounts' passwords there).
  */
 export async function openDatabase(config: Config): Promise<OpenDatabase> {
   const opened = config.databaseUrl
     ? await openPostgres(config.databaseUrl)
     : await openPglite(config);
   try {
-    const seeded = config.seed ? await seedIfEmpty(opened.db) : false;
+    const seeded = config.seed ? await seedIfEmpty(opened.db, config.seedDemoPasswords) : false;
     return { ...opened, seeded };
   } catch (error) {
     await opened.close();
@@ -78,9 +79,9 @@ async function openPostgres(url: string): Promise<Omit<OpenDatabase, 'seeded'>> 
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 
-async function seedIfEmpty(db: Database): Promise<boolean> {
+async function seedIfEmpty(db: Database, demoPasswords: boolean): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(schema.users);
   if ((row?.n ?? 0) > 0) return false;
-  await seedDatabase(db);
+  await seedDatabase(db, { demoPasswords });
   return true;
 }

@@ -5,6 +5,8 @@ import type { Database } from '../db/database';
 import type { Clock } from '../services/clock';
 import type { PaymentGateway } from '../services/gateway';
 import type { TokenPurge } from '../services/tokenPurge';
+import type { AccessCache } from './accessCache';
+import type { BackoffLimiter } from './loginBackoff';
 import type { RateLimiter } from './rateLimit';
 
 export interface Logger {
@@ -20,7 +22,15 @@ export interface Deps {
   tokens: TokenService;
   googleKeys: JWTVerifyGetKey;
   gateway: PaymentGateway;
-  loginLimiter: { address: RateLimiter; email: RateLimiter };
+  /**
+   * Sign-in limits (decision 060): per address (hard, many e-mails), per e-mail (counts failures
+   * from anywhere; never blocks by itself), per e-mail and address (backoff).
+   */
+  loginLimiter: { address: RateLimiter; email: RateLimiter; pair: BackoffLimiter };
+  /** Sign-ups per address, failed resets per address, verification mails per user (decision 060). */
+  accountLimiter: { register: RateLimiter; reset: RateLimiter; verification: RateLimiter };
+  /** The caller's role, affiliate flag and suspension for role-restricted calls (decision 061). */
+  access: AccessCache;
   /** Deletes expired tokens now and then (on sign-ins). */
   tokenPurge: TokenPurge;
   log: Logger;

@@ -1,6 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
 import type { Database } from '../db/database';
 import { rateLimits } from '../db/schema';
+import { clientAddress } from './clientAddress';
+import type { AppEnv } from './context';
+import { ApiError } from './errors';
 
 export interface RateLimitAnswer {
   allowed: boolean;
@@ -65,3 +69,17 @@ export function createRateLimiter(options: {
     },
   };
 }
+
+/**
+ * A `mount` hook (MountOptions.before) that counts the request against the client address's
+ * window before its body is parsed: invalid attempts count too, and a flood is turned away before
+ * any work on its content (issue 29). Over the limit: 429 RATE_LIMITED with Retry-After.
+ */
+export const admitByAddress =
+  (limiter: RateLimiter, message: string) =>
+  async (c: Context<AppEnv>): Promise<void> => {
+    const limit = await limiter.attempt(clientAddress(c));
+    if (limit.allowed) return;
+    c.header('Retry-After', String(limit.retryAfterSeconds));
+    throw new ApiError(429, message, { code: 'RATE_LIMITED' });
+  };

@@ -1,9 +1,13 @@
-import { type CallDefinition, parseWith, type SchemaIssue } from '@reelcart/sdk/contract';
+import {
+  type CallDefinition,
+  PathParam,
+  parseWith,
+  type SchemaIssue,
+} from '@reelcart/sdk/contract';
 import { eq } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import type * as z from 'zod/mini';
 import type { AccessClaims } from '../auth/tokens';
-import { users } from '../db/schema';
 import { type Access, accessOf } from './access';
 import type { AppEnv, Deps } from './context';
 import { ApiError, forbidden, unauthorized } from './errors';
@@ -25,7 +29,7 @@ export type RouteHandler<B, Q, R extends z.ZodMiniType> = (
 /** `/api/videos/{slug}` → `/api/videos/:slug` */
 export const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
-function firstIssue(issues: SchemaIssue[], where: 'body' | 'query'): ApiError {
+function firstIssue(issues: SchemaIssue[], where: string): ApiError {
   const issue = issues[0];
   const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : where;
   return new ApiError(400, `Invalid ${field}: ${issue?.message ?? 'invalid input'}`, { field });
@@ -35,6 +39,14 @@ function firstIssue(issues: SchemaIssue[], where: 'body' | 'query'): ApiError {
  * Registers one contract call: authenticates as the call says, parses body and query with its
  * schemas (400 naming the field), runs the handler and parses the answer with the response schema.
  */
+export interface MountOptions {
+  /**
+   * Runs after authorisation and before the body and query are parsed: a rate limit that must
+   * count every attempt, valid or not (contact, report, tracking: issue 29).
+   */
+  before?: (c: Context<AppEnv>) => Promise<void>;
+}
+
 export function mount<
   B extends z.ZodMiniType | undefined,
   Q extends z.ZodMiniType | undefined,
@@ -44,6 +56,7 @@ export function mount<
   deps: Deps,
   call: CallDefinition<B, Q, R>,
   handler: RouteHandler<B, Q, R>,
+  options: MountOptions = {},
 ): void {
   const access = accessOf(call);
   app.on(call.method, honoPath(call.path), async (c) => {
@@ -51,7 +64,14 @@ export function mount<
     if (call.auth === 'required' && !auth) throw unauthorized();
     if (access) {
       if (!auth) throw unauthorized();
-      if (!(await hasAccess(deps, auth, access))) throw forbidden();
+      await checkAccess(deps, auth, access);
+    }
+    await options.before?.(c);
+    const params = c.req.param() as Record<string, string>;
+    // Path parameters are bounded one-line strings too (a `%00` in a slug was a 500).
+    for (const [name, value] of Object.entries(params)) {
+      const parsed = parseWith(PathParam, value);
+      if (!parsed.success) throw firstIssue(parsed.issues, name);
     }
     let body: unknown;
     if (call.body) {
@@ -75,7 +95,7 @@ export function mount<
       c,
       body: body as Parsed<B>,
       query: query as Parsed<Q>,
-      params: c.req.param() as Record<string, string>,
+      params,
       auth,
     });
     if (result instanceof Response) return result;
@@ -90,13 +110,20 @@ export function mount<
   });
 }
 
-async function hasAccess(deps: Deps, auth: AccessClaims, access: Access): Promise<boolean> {
-  if (access === 'admin') return auth.userRole === 'admin';
-  if (access === 'manager') return auth.userRole === 'manager' || auth.userRole === 'admin';
-  // The affiliate flag is not a token claim: ask the database.
-  const [row] = await deps.db
-    .select({ isAffiliate: users.isAffiliate })
-    .from(users)
-    .where(eq(users.id, auth.id));
-  return row?.isAffiliate === true;
+/**
+ * A role-restricted call checks the caller's row, not the token's claims (decision 061): a
+ * demotion, a removed affiliate flag or a suspension applies to the very next call. Suspended →
+ * 401 'Account suspended' (the client's refresh is refused too, and it signs out); wrong role → 403.
+ */
+async function checkAccess(deps: Deps, auth: AccessClaims, access: Access): Promise<void> {
+  const standing = await deps.access.get(auth.id);
+  if (!standing) throw unauthorized();
+  if (standing.suspended) throw unauthorized('Account suspended');
+  const allowed =
+    access === 'admin'
+      ? standing.role === 'admin'
+      : access === 'manager'
+        ? standing.role === 'manager' || standing.role === 'admin'
+        : standing.isAffiliate;
+  if (!allowed) throw forbidden();
 }

@@ -1,10 +1,16 @@
-import { contract, type OwnedProduct, type Profile } from '@reelcart/sdk/contract';
+import {
+  contract,
+  type OwnedProduct,
+  type Profile,
+  type TrackingLogRequest,
+} from '@reelcart/sdk/contract';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { orders, ownedProducts, trackingEvents, users } from '../db/schema';
 import type { AppEnv, Deps } from '../http/context';
-import { unauthorized } from '../http/errors';
-import { mount } from '../http/route';
+import { ApiError, unauthorized } from '../http/errors';
+import { admitByAddress, createRateLimiter } from '../http/rateLimit';
+import { mount, type RouteInput } from '../http/route';
 import { creativeOfLanding, tagCreative } from '../services/affiliate/creativeTracking';
 import { recordEvent } from '../services/affiliate/programme';
 import { visitorOf } from '../services/affiliate/visitor';
@@ -14,6 +20,9 @@ import { sendVerificationEmail, verifyEmailToken } from '../services/emailVerifi
 import { notRefunded } from '../services/ownership';
 import { startSession, type UserRow } from '../services/sessions';
 import { affiliateCodeFor } from '../services/users';
+
+/** Tracking events allowed per client address and window (issue 29, item 14; not spec numbers). */
+export const TRACKING_RATE_LIMIT = { max: 120, windowMs: 60 * 1000 } as const;
 
 export function toProfile(user: UserRow): Profile {
   return {
@@ -82,7 +91,13 @@ export function accountRoutes(app: Hono<AppEnv>, deps: Deps): void {
     return { ownedProducts: list, lastUpdated: rows[0]?.createdAt.toISOString() ?? null };
   });
 
-  mount(app, deps, contract.log, async ({ c, auth, body }) => {
+  const trackingLimiter = createRateLimiter({ db, name: 'tracking', ...TRACKING_RATE_LIMIT });
+  const trackingAdmission = admitByAddress(
+    trackingLimiter,
+    'Too many tracking events from this address. Try again later.',
+  );
+  type TrackingInput = RouteInput<typeof TrackingLogRequest, undefined>;
+  const logTrackingEvent = async ({ c, auth, body }: TrackingInput) => {
     try {
       await db.insert(trackingEvents).values({
         referralCode: body.referralCode.slice(0, 100),
@@ -108,7 +123,8 @@ export function accountRoutes(app: Hono<AppEnv>, deps: Deps): void {
       deps.log.warn('affiliate event not stored', { error: String(error) });
     }
     return { ok: true };
-  });
+  };
+  mount(app, deps, contract.log, logTrackingEvent, { before: trackingAdmission });
 
   mount(app, deps, contract.getProfile, async ({ auth }) => toProfile(await userRow(auth?.id)));
 
@@ -127,9 +143,19 @@ export function accountRoutes(app: Hono<AppEnv>, deps: Deps): void {
     verified: true,
   }));
 
-  mount(app, deps, contract.resendVerification, async ({ auth }) => {
+  mount(app, deps, contract.resendVerification, async ({ c, auth }) => {
     const user = await userRow(auth?.id);
     if (user.emailVerifiedAt) return { sent: false };
+    // A few resends an hour per user (decision 060): each is a mail to someone's inbox.
+    const limit = await deps.accountLimiter.verification.attempt(user.id);
+    if (!limit.allowed) {
+      await deps.accountLimiter.verification.forgive(user.id);
+      c.header('Retry-After', String(limit.retryAfterSeconds));
+      throw new ApiError(
+        429,
+        'We have sent several verification mails in the last hour. Check your inbox and spam folder, or try again in an hour.',
+      );
+    }
     await sendVerificationEmail(deps, user);
     return { sent: true };
   });
@@ -168,6 +194,8 @@ export function accountRoutes(app: Hono<AppEnv>, deps: Deps): void {
       .where(eq(users.id, user.id))
       .returning();
     if (!joined) throw unauthorized();
+    // Affiliate calls work at once (decision 061).
+    deps.access.invalidate(joined.id);
     // A new token pair carries the new claims, so the SDK's auth state changes without a sign-in.
     return startSession(deps, joined);
   });

@@ -35,6 +35,21 @@ async function newVideo(slug: string, overrides: Record<string, unknown> = {}): 
   return res.json as unknown as Video;
 }
 
+/** Publishes videos that have a product on sale (a video without one is refused, decision 068). */
+async function publish(...slugs: string[]) {
+  const res = await as(admin).post('/api/admin/videos/publish', { slugs, published: true });
+  expect(res.status, res.text).toBe(200);
+}
+
+/** A published video with one product on sale (own HD at 12.99), as the admin now reads it. */
+async function publishedVideo(slug: string): Promise<Video> {
+  await newVideo(slug);
+  const added = await as(admin).post(`/api/admin/videos/${slug}/products`, productInput());
+  expect(added.status, added.text).toBe(200);
+  await publish(slug);
+  return (await as(admin).get(`/api/admin/videos/${slug}`)).json as unknown as Video;
+}
+
 const editable = (v: Video) => {
   const { _id, products, sales, history, ...input } = v;
   return input;
@@ -94,12 +109,21 @@ describe('admin catalogue: studio → video → products → publish → public 
   });
 
   it('a price change shows on the video page and in carts; a disabled product is not sold', async () => {
-    const video = await newVideo('price-change-video', { published: true });
+    const video = await newVideo('price-change-video');
     const created = await as(admin).post(
       '/api/admin/videos/price-change-video/products',
       productInput(),
     );
     const product = created.json as { _id: string; version: number };
+    // A second product on sale, so the first can be disabled while the video is published.
+    const rental = productInput({
+      orderType: 'rental',
+      priceCents: 299,
+      rentalHours: 48,
+      download: false,
+    });
+    await as(admin).post('/api/admin/videos/price-change-video/products', rental);
+    await publish('price-change-video');
     const changed = await as(admin).put(`/api/admin/products/${product._id}`, {
       ...productInput({ priceCents: 999 }),
       version: product.version,
@@ -114,7 +138,11 @@ describe('admin catalogue: studio → video → products → publish → public 
       version: product.version + 1,
     });
     expect((await as(null).get(`/api/products/${product._id}`)).status).toBe(404);
-    expect((await as(null).get('/api/videos/price-change-video')).json.products).toEqual([]);
+    const left = (await as(null).get('/api/videos/price-change-video')).json;
+    expect((left.products as Array<{ orderType: string }>).map((p) => p.orderType)).toEqual([
+      'rental',
+    ]);
+    expect(left.fromPrice).toBe(2.99);
 
     const history = await as(admin).get(
       `/api/admin/audit?entityType=product&entityId=${product._id}`,
@@ -126,7 +154,7 @@ describe('admin catalogue: studio → video → products → publish → public 
   });
 
   it('a new slug keeps the old one answering (the store redirects), and records before/after', async () => {
-    const video = await newVideo('old-slug-video', { published: true });
+    const video = await publishedVideo('old-slug-video');
     const res = await as(admin).put('/api/admin/videos/old-slug-video', {
       ...editable(video),
       slug: 'new-slug-video',
@@ -210,7 +238,7 @@ describe('admin catalogue: studio → video → products → publish → public 
   });
 
   it('a bulk price change previews without writing, then applies all or nothing at the versions', async () => {
-    await newVideo('bulk-price-video', { published: true });
+    await newVideo('bulk-price-video');
     const a = (
       await as(admin).post(
         '/api/admin/videos/bulk-price-video/products',
@@ -223,6 +251,7 @@ describe('admin catalogue: studio → video → products → publish → public 
         productInput({ resolution: '4K', priceCents: 2000 }),
       )
     ).json as { _id: string; version: number };
+    await publish('bulk-price-video');
     const items = [a, b].map((p) => ({ id: p._id, version: p.version }));
     const preview = await as(admin).post('/api/admin/products/prices', {
       items,

@@ -8,6 +8,7 @@ import { ApiError, notFound, staleVersion } from '../http/errors';
 import { mount } from '../http/route';
 import { recordAudit } from '../services/audit';
 import { likePattern } from '../services/catalogue';
+import { requireAnotherProductOnSale } from '../services/onSale';
 import { checkProduct, productSnapshot, toAdminProduct, videoBySlug } from './adminVideos';
 
 /** The back office's products: added to a video, edited one by one or inline, prices in bulk. */
@@ -63,6 +64,8 @@ export function adminProductRoutes(app: Hono<AppEnv>, deps: Deps): void {
       .where(eq(products.id, params.id ?? ''));
     if (!current) throw notFound('Product not found');
     return db.transaction(async (tx) => {
+      // A published video keeps a product on sale (decision 068); locks the video's row.
+      await requireAnotherProductOnSale(tx, current, input.enabled);
       const [updated] = await tx
         .update(products)
         .set({ ...input, version: sql`${products.version} + 1` })

@@ -231,40 +231,51 @@ describe('admin users: role', () => {
 
 describe('admin users: the last admin under concurrency', () => {
   it('of two admins demoting each other at once, exactly one succeeds', async () => {
-    const promote = async (id: string, role: string) => {
-      const u = (await as(admin).get(`/api/admin/users/${id}`)).json;
-      return as(admin).put(`/api/admin/users/${id}`, {
+    const setRole = async (by: string, id: string, role: string) => {
+      const u = (await as(by).get(`/api/admin/users/${id}`)).json;
+      return as(by).put(`/api/admin/users/${id}`, {
         role,
         isAffiliate: u.isAffiliate,
         displayName: u.displayName,
         version: u.version,
       });
     };
-    const a = (await server.newShopper()).user.id ?? '';
-    const b = (await server.newShopper()).user.id ?? '';
-    expect((await promote(a, 'admin')).status).toBe(200);
-    expect((await promote(b, 'admin')).status).toBe(200);
-    // The seeded admin steps down (their token keeps its claim until it expires): a and b remain.
-    expect((await promote('usr_admin', 'user')).status).toBe(200);
+    const signIn = async (email: string) =>
+      ((await login(email, 'long-enough-1')).json as { token: string }).token;
+    const [a, b] = [await server.newShopper(), await server.newShopper()];
+    const ids = [a.user.id ?? '', b.user.id ?? ''] as const;
+    for (const id of ids) expect((await setRole(admin, id, 'admin')).status).toBe(200);
+    const tokens = [await signIn(a.user.email), await signIn(b.user.email)] as const;
+    // The seeded admin steps down (a role applies at once, decision 061): a and b remain.
+    expect((await setRole(tokens[0], 'usr_admin', 'user')).status).toBe(200);
+    let remaining = tokens[0];
     try {
-      const [ua, ub] = await Promise.all([
-        (await as(admin).get(`/api/admin/users/${a}`)).json,
-        (await as(admin).get(`/api/admin/users/${b}`)).json,
-      ]);
-      const demote = (id: string, version: unknown) =>
-        as(admin).put(`/api/admin/users/${id}`, {
+      const versions = await Promise.all(
+        ids.map(async (id) => (await as(tokens[0]).get(`/api/admin/users/${id}`)).json.version),
+      );
+      const demote = (by: string, id: string, version: unknown) =>
+        as(by).put(`/api/admin/users/${id}`, {
           role: 'user',
           isAffiliate: false,
           displayName: null,
           version,
         });
-      const results = await Promise.all([demote(a, ua?.version), demote(b, ub?.version)]);
-      expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
-      expect(results.find((r) => r.status === 409)?.json.code).toBe('LAST_ADMIN');
-      const admins = await as(admin).get('/api/admin/users?role=admin');
+      // a demotes b while b demotes a.
+      const results = await Promise.all([
+        demote(tokens[0], ids[1], versions[1]),
+        demote(tokens[1], ids[0], versions[0]),
+      ]);
+      const statuses = results.map((r) => r.status);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+      // The other is refused: the last admin (409), or no longer an admin by then (403).
+      const refused = results.find((r) => r.status !== 200);
+      expect([409, 403]).toContain(refused?.status);
+      if (refused?.status === 409) expect(refused.json.code).toBe('LAST_ADMIN');
+      remaining = statuses[0] === 200 ? tokens[0] : tokens[1];
+      const admins = await as(remaining).get('/api/admin/users?role=admin');
       expect(admins.json.total).toBe(1);
     } finally {
-      expect((await promote('usr_admin', 'admin')).status).toBe(200);
+      expect((await setRole(remaining, 'usr_admin', 'admin')).status).toBe(200);
     }
   });
 });

@@ -248,6 +248,8 @@ export function adminUserRoutes(app: Hono<AppEnv>, deps: Deps): void {
       return current.id;
     });
     if (!outcome.ran) throw new Error('unreachable: a waiting advisory lock always runs');
+    // The new role and flag apply to the user's very next call (decision 061).
+    deps.access.invalidate(outcome.value);
     return adminUser(await userById(outcome.value));
   });
 
@@ -287,6 +289,7 @@ export function adminUserRoutes(app: Hono<AppEnv>, deps: Deps): void {
       return current.id;
     });
     if (!outcome.ran) throw new Error('unreachable: a waiting advisory lock always runs');
+    deps.access.invalidate(outcome.value);
     return adminUser(await userById(outcome.value));
   });
 

@@ -27,6 +27,7 @@ import { mount } from '../http/route';
 import { historyOf, recordAudit } from '../services/audit';
 import type { Executor } from '../services/cartView';
 import { ENTITY_SOURCES, likePattern } from '../services/catalogue';
+import { refusePublishedNewVideo, requireProductOnSale } from '../services/onSale';
 
 type VideoRow = typeof videos.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
@@ -261,6 +262,8 @@ export function adminVideoRoutes(app: Hono<AppEnv>, deps: Deps): void {
 
   mount(app, deps, contract.adminCreateVideo, async ({ body, auth }) => {
     const actor = auth as NonNullable<typeof auth>;
+    // A new video has no products: it is created unpublished (decision 068).
+    refusePublishedNewVideo(body.published);
     await checkReferences(db, body);
     const id = newId('vid');
     await db.transaction(async (tx) => {
@@ -309,6 +312,8 @@ export function adminVideoRoutes(app: Hono<AppEnv>, deps: Deps): void {
           .where(eq(videos.id, current.id));
         throw staleVersion('video', now?.version ?? version);
       }
+      // The UPDATE locked the row: a product disabled meanwhile is seen here (decision 068).
+      if (input.published) await requireProductOnSale(tx, [current], 'published');
       if (input.slug !== current.slug) {
         // The old slug keeps working on the public store: it redirects to the new one.
         await tx.delete(videoSlugRedirects).where(eq(videoSlugRedirects.oldSlug, input.slug));
@@ -336,7 +341,9 @@ export function adminVideoRoutes(app: Hono<AppEnv>, deps: Deps): void {
         .update(videos)
         .set({ published: body.published, version: sql`${videos.version} + 1` })
         .where(and(inArray(videos.slug, body.slugs), ne(videos.published, body.published)))
-        .returning({ id: videos.id });
+        .returning({ id: videos.id, title: videos.title });
+      // All or nothing: one video without a product on sale publishes none (decision 068).
+      if (body.published) await requireProductOnSale(tx, changed, 'slugs');
       for (const { id } of changed) {
         await recordAudit(tx, actor, {
           entityType: 'video',

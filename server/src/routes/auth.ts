@@ -8,37 +8,60 @@ import { users } from '../db/schema';
 import { clientAddress } from '../http/clientAddress';
 import type { AppEnv, Deps } from '../http/context';
 import { ApiError, badRequest, unauthorized } from '../http/errors';
+import { pairKey } from '../http/loginBackoff';
 import { mount } from '../http/route';
+import { noteSignUpAttempt } from '../services/accountMail';
 import { attributeCustomer } from '../services/affiliate/programme';
 import { visitorOf } from '../services/affiliate/visitor';
 import { sendVerificationEmail } from '../services/emailVerification';
+import { linkGoogleIdentity } from '../services/googleOwnership';
 import { resetPassword } from '../services/passwordReset';
 import { revokeUserSessions, rotateRefreshToken, startSession } from '../services/sessions';
 import { affiliateCodeFor, normaliseEmail, referrerOf } from '../services/users';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The answer to a sign-up with a known e-mail: what to do, without confirming an account. */
+const signUpRefused = () =>
+  new ApiError(
+    409,
+    'We could not create an account with this e-mail. If it is yours, log in (or continue with Google); we have sent that address a note.',
+    { field: 'email' },
+  );
+
+/** `Too many login attempts. Try again in 32 seconds.` (or minutes): says what to do. */
+export function tooManyAttempts(retryAfterSeconds: number): string {
+  if (retryAfterSeconds < 120) {
+    return `Too many login attempts. Try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`;
+  }
+  return `Too many login attempts. Try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`;
+}
 const MIN_PASSWORD = 8;
 
 export function authRoutes(app: Hono<AppEnv>, deps: Deps): void {
-  const { address: byAddress, email: byEmail } = deps.loginLimiter;
+  const { address: byAddress, email: byEmail, pair: byPair } = deps.loginLimiter;
 
+  // Decision 060: attempts back off per e-mail *and* address (an owner elsewhere still gets in);
+  // an address trying many e-mails is cut off; an e-mail failing from many addresses only makes
+  // each address's backoff start sooner. Counted before the password is checked, atomically in
+  // the database, so concurrent guesses on every instance count (decision 032).
   mount(app, deps, contract.login, async ({ c, body }) => {
     const email = normaliseEmail(body.email);
-    const keys = [clientAddress(c), email] as const;
-    // Counted before the password is checked, atomically in the database: concurrent attempts on
-    // every instance count (docs/decisions/032). A blocked attempt is not counted; a success is
-    // taken back (per address) or clears the window (per e-mail).
-    const limits = [await byAddress.attempt(keys[0]), await byEmail.attempt(keys[1])];
-    const blocked = limits.find((l) => !l.allowed);
-    if (blocked) {
-      await Promise.all([byAddress.forgive(keys[0]), byEmail.forgive(keys[1])]);
-      c.header('Retry-After', String(blocked.retryAfterSeconds));
-      throw new ApiError(429, 'Too many login attempts. Try again later.');
+    const address = clientAddress(c);
+    const pairOf = pairKey(email, address);
+    const perAddress = await byAddress.attempt(address);
+    const perEmail = await byEmail.attempt(email);
+    const perPair = perAddress.allowed
+      ? await byPair.attempt(pairOf, { underAttack: !perEmail.allowed })
+      : perAddress;
+    if (!perPair.allowed) {
+      // A refused attempt is not counted against the address or the e-mail.
+      await Promise.all([byAddress.forgive(address), byEmail.forgive(email)]);
+      c.header('Retry-After', String(perPair.retryAfterSeconds));
+      throw new ApiError(429, tooManyAttempts(perPair.retryAfterSeconds));
     }
     const [user] = await deps.db.select().from(users).where(eq(users.email, email));
     const ok = await verifyPassword(body.password, user?.passwordHash ?? UNUSABLE_PASSWORD_HASH);
     if (!user || !ok) throw unauthorized('Invalid email or password');
-    await Promise.all([byAddress.forgive(keys[0]), byEmail.reset(keys[1])]);
+    await Promise.all([byAddress.forgive(address), byEmail.reset(email), byPair.succeeded(pairOf)]);
     return startSession(deps, user);
   });
 
@@ -58,18 +81,32 @@ export function authRoutes(app: Hono<AppEnv>, deps: Deps): void {
     }
   };
 
+  // Decision 060: sign-ups are limited per address; a known e-mail creates nothing, its owner
+  // hears of it by mail, and the answer names no account (the spec's register answers a session,
+  // so a new e-mail's success still differs from this refusal: the trade-off is in the decision).
   mount(app, deps, contract.register, async ({ c, body }) => {
     const email = normaliseEmail(body.email);
-    if (!EMAIL.test(email)) throw badRequest('email', 'Invalid email: not an e-mail address');
     if (body.password.length < MIN_PASSWORD) {
       throw badRequest('password', `Invalid password: at least ${MIN_PASSWORD} characters`);
     }
+    const address = clientAddress(c);
+    const limit = await deps.accountLimiter.register.attempt(address);
+    if (!limit.allowed) {
+      await deps.accountLimiter.register.forgive(address);
+      c.header('Retry-After', String(limit.retryAfterSeconds));
+      throw new ApiError(
+        429,
+        'Too many sign-ups from your network. Try again in an hour, or log in if you already have an account.',
+      );
+    }
     const [existing] = await deps.db
-      .select({ id: users.id })
+      .select({ id: users.id, email: users.email })
       .from(users)
       .where(eq(users.email, email));
-    if (existing)
-      throw new ApiError(409, 'An account with this e-mail already exists', { field: 'email' });
+    if (existing) {
+      await noteSignUpAttempt(deps.db, deps.config, existing, Date.now());
+      throw signUpRefused();
+    }
     const id = newId('usr');
     const [user] = await deps.db
       .insert(users)
@@ -83,8 +120,7 @@ export function authRoutes(app: Hono<AppEnv>, deps: Deps): void {
       })
       .onConflictDoNothing()
       .returning();
-    if (!user)
-      throw new ApiError(409, 'An account with this e-mail already exists', { field: 'email' });
+    if (!user) throw signUpRefused();
     await attribute(c, user.id, body.referralCode);
     await sendVerificationEmail(deps, user);
     return startSession(deps, user);
@@ -112,12 +148,9 @@ export function authRoutes(app: Hono<AppEnv>, deps: Deps): void {
     if (bySub) return startSession(deps, bySub);
     const [byEmail] = await deps.db.select().from(users).where(eq(users.email, normalised));
     if (byEmail) {
-      const [linked] = await deps.db
-        .update(users)
-        .set({ googleSub: sub, emailVerifiedAt: byEmail.emailVerifiedAt ?? new Date() })
-        .where(eq(users.id, byEmail.id))
-        .returning();
-      return startSession(deps, linked ?? byEmail);
+      // An unverified account of this e-mail loses its password and sessions (decision 061).
+      const linked = await linkGoogleIdentity(deps.db, deps.config, byEmail, sub, Date.now());
+      return startSession(deps, linked);
     }
     const [created] = await deps.db
       .insert(users)
@@ -179,8 +212,8 @@ export function authRoutes(app: Hono<AppEnv>, deps: Deps): void {
   });
 
   // A one-time link an admin made (decision 042); every session of the user ends.
-  mount(app, deps, contract.resetPassword, async ({ body }) =>
-    resetPassword(deps, body.token, body.password),
+  mount(app, deps, contract.resetPassword, async ({ c, body }) =>
+    resetPassword(deps, body.token, body.password, clientAddress(c)),
   );
 
   mount(app, deps, contract.signOutEverywhere, async ({ auth }) => ({

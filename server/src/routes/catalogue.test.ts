@@ -88,10 +88,10 @@ describe('videos', () => {
     );
     expect((await videos('q=%25')).total).toBe(0);
     const cheap = (await videos('sort=price-asc&limit=50')).items.map((v) => v.fromPrice);
-    expect(cheap).toEqual([...cheap].sort((a, b) => a - b));
+    expect(cheap).toEqual([...cheap].sort((a, b) => (a ?? 0) - (b ?? 0)));
     const dear = (await videos('sort=price-desc&limit=50')).items.map((v) => v.fromPrice);
-    expect(dear).toEqual([...dear].sort((a, b) => b - a));
-    expect(dear[0]).toBeGreaterThan(cheap[0] ?? 0);
+    expect(dear).toEqual([...dear].sort((a, b) => (b ?? 0) - (a ?? 0)));
+    expect(dear[0] ?? 0).toBeGreaterThan(cheap[0] ?? 0);
     // Every seeded video is sold in 4K.
     expect((await videos('resolution=4K')).total).toBe((await videos('limit=1')).total);
   });

@@ -17,7 +17,8 @@ import {
 import { bannerImage, liveBanner } from './adminBanners';
 
 // Written out with aliases: Drizzle leaves single-table column names unqualified (see services/catalogue).
-const minPrice = sql`(select min(mp.price_cents) from products as mp where mp.video_id = "videos"."id")`;
+// The price a card shows ("from …"): the lowest of the products on sale; videos with none last.
+const minPrice = sql`(select min(mp.price_cents) from products as mp where mp.video_id = "videos"."id" and mp.enabled)`;
 
 // Popularity: how many purchases and rentals of the video were paid for.
 const purchases = sql`(select count(*) from owned_products as op where op.video_id = "videos"."id")`;
@@ -26,8 +27,8 @@ const VIDEO_ORDER = {
   newest: [desc(videos.releaseDate), asc(videos.id)],
   oldest: [asc(videos.releaseDate), asc(videos.id)],
   title: [asc(videos.title), asc(videos.id)],
-  'price-asc': [asc(minPrice), asc(videos.id)],
-  'price-desc': [desc(minPrice), asc(videos.id)],
+  'price-asc': [sql`${minPrice} asc nulls last`, asc(videos.id)],
+  'price-desc': [sql`${minPrice} desc nulls last`, asc(videos.id)],
   popular: [desc(purchases), desc(videos.releaseDate), asc(videos.id)],
 } as const;
 

@@ -193,9 +193,17 @@ describe('studio intake: manifest → queue → approve → publish', () => {
     const page = await as(null).get(`/api/videos/${result?.videoSlug}`);
     expect(page.status, page.text).toBe(200);
     const video = (await as(admin).get(`/api/admin/videos/${result?.videoSlug}`)).json as {
-      products: { orderType: string; resolution: string; priceCents: number }[];
+      products: { orderType: string; resolution: string; priceCents: number; download: boolean }[];
       actressIds: string[];
     };
+    // Rentals stream only, as the admin's and the seed's (decision 068); owned copies download too.
+    expect(video.products.map((p) => [p.orderType, p.download])).toEqual([
+      ['own', true],
+      ['own', true],
+      ['own', true],
+      ['own', true],
+      ['rental', false],
+    ]);
     // Row price for HD; the seeded studio defaults for the others.
     expect(video.products.map((p) => [p.orderType, p.resolution, p.priceCents])).toEqual([
       ['own', 'SD', 899],

@@ -2,6 +2,7 @@ import {
   type IntakeFields,
   type IntakePrices,
   type ItemState,
+  newProductFlags,
   ProductInput,
   parseWith,
   VideoInput,
@@ -191,7 +192,12 @@ export async function publishItem(
       });
       const price = (k: keyof IntakePrices) =>
         fields.prices[k] ?? defaults[k] ?? FALLBACK_PRICES[k];
-      const wanted = [
+      const wanted: Array<{
+        orderType: 'own' | 'rental';
+        resolution: string;
+        priceCents: number;
+        rentalHours: number | null;
+      }> = [
         { orderType: 'own', resolution: 'SD', priceCents: price('sd'), rentalHours: null },
         { orderType: 'own', resolution: 'HD', priceCents: price('hd'), rentalHours: null },
         { orderType: 'own', resolution: 'FHD', priceCents: price('fhd'), rentalHours: null },
@@ -204,7 +210,8 @@ export async function publishItem(
         },
       ];
       for (const w of wanted) {
-        const p = parseWith(ProductInput, { ...w, download: true, stream: true, enabled: true });
+        // A rental streams only, as the admin's new rentals and the seeded ones (decision 068).
+        const p = parseWith(ProductInput, { ...w, ...newProductFlags(w.orderType) });
         if (!p.success) throw new Refused('A price is not valid.');
         checkProduct(p.data);
         const id = newId('prd');

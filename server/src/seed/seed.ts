@@ -10,6 +10,7 @@ import { seedCreatives } from './creatives';
 import { seedIntake } from './intake';
 import { seedOrders } from './orders';
 import { seedSales } from './sales';
+import { seedShopperPurchase } from './shopper';
 import { seedSupport } from './support';
 import { seedUsers } from './users';
 
@@ -104,10 +105,27 @@ async function insertAll<T extends PgTable>(
     await db.insert(table).values(rows.slice(i, i + CHUNK));
 }
 
-/** Fills an empty database with the deterministic demo catalogue, coupons and accounts. */
-export async function seedDatabase(db: Database): Promise<void> {
+export interface SeedOptions {
+  /**
+   * Give the demo accounts their published passwords (default). Production seeds them without
+   * any password (decision 059): the accounts and their history exist, nobody signs in as them.
+   */
+  demoPasswords?: boolean;
+  /** What is dated (orders, sales, the shopper's rental) is placed relative to it (default: now). */
+  now?: Date;
+}
+
+/**
+ * Fills an empty database with the deterministic demo catalogue, coupons and accounts: deterministic
+ * given the day of `options.now`.
+ */
+export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<void> {
+  const demoPasswords = options.demoPasswords ?? true;
+  const now = options.now ?? new Date();
   const catalogue = generateCatalogue();
-  const hashes = await Promise.all(SEED_USERS.map((u) => hashPassword(u.password)));
+  const hashes = demoPasswords
+    ? await Promise.all(SEED_USERS.map((u) => hashPassword(u.password)))
+    : [];
   const verified = new Date('2026-01-01T00:00:00Z');
   await db.transaction(async (tx) => {
     const t: Database = tx;
@@ -136,78 +154,18 @@ export async function seedDatabase(db: Database): Promise<void> {
         emailVerifiedAt: verified,
       })),
     );
-    // The shopper already owns one video in HD and rents another, so the ownership rules show.
-    await insertAll(t, s.carts, [
-      { id: 'cart_seed_shopper', userId: 'usr_shopper', version: 2, state: 'completed' },
-    ]);
-    const bought = [
-      {
-        productId: 'prd_0001_own_hd',
-        videoId: 'vid_0001',
-        orderType: 'own',
-        resolution: 'HD',
-        priceCents: 1499,
-      },
-      {
-        productId: 'prd_0002_rental',
-        videoId: 'vid_0002',
-        orderType: 'rental',
-        resolution: 'HD',
-        priceCents: 399,
-      },
-    ];
-    const prices = new Map(catalogue.products.map((p) => [p.id, p.priceCents]));
-    // The order's lines at the catalogue's prices, and its totals their sum.
-    const priced = bought.map((b) => ({
-      ...b,
-      priceCents: prices.get(b.productId) ?? b.priceCents,
-    }));
-    const subtotal = priced.reduce((sum, b) => sum + b.priceCents, 0);
-    await insertAll(t, s.orders, [
-      {
-        id: 'ord_seed_shopper',
-        userId: 'usr_shopper',
-        cartId: 'cart_seed_shopper',
-        idempotencyKey: 'seed-order-shopper',
-        status: 'paid',
-        billerId: 'test-card',
-        subtotalCents: subtotal,
-        discountCents: 0,
-        totalCents: subtotal,
-        createdAt: verified,
-        paidAt: verified,
-      },
-    ]);
-    await insertAll(
-      t,
-      s.orderItems,
-      priced.map((b) => ({ ...b, orderId: 'ord_seed_shopper' })),
-    );
-    await insertAll(
-      t,
-      s.ownedProducts,
-      bought.map((b) => ({
-        userId: 'usr_shopper',
-        orderId: 'ord_seed_shopper',
-        productId: b.productId,
-        videoId: b.videoId,
-        orderType: b.orderType,
-        resolution: b.resolution,
-        // A rental far in the future keeps the seeded state stable over time.
-        expiresAt: b.orderType === 'rental' ? new Date('2099-01-01T00:00:00Z') : null,
-      })),
-    );
-    await seedAffiliates(t, catalogue.products);
-    await seedCreatives(t);
-    await seedAffiliateAdmin(t, catalogue.products);
-    await seedSales(t, catalogue);
+    await seedShopperPurchase(t, catalogue.products, now);
+    await seedAffiliates(t, catalogue.products, now);
+    await seedCreatives(t, now);
+    await seedAffiliateAdmin(t, catalogue.products, now);
+    await seedSales(t, catalogue, now);
     await seedIntake(t, catalogue);
-    await seedUsers(t);
-    await seedOrders(t);
+    await seedUsers(t, demoPasswords);
+    await seedOrders(t, now);
     await seedSupport(
       t,
       catalogue.videos.map((v) => v.slug),
     );
-    await seedCoupons(t);
+    await seedCoupons(t, now);
   });
 }

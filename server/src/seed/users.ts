@@ -11,10 +11,10 @@ export const SEED_EXTRA_USERS = [
   { id: 'usr_unverified', email: 'unverified@reelcart.test', password: 'unverified-pass-1' },
 ] as const;
 
-export async function seedUsers(db: Database): Promise<void> {
-  const [suspendedHash, unverifiedHash] = await Promise.all(
-    SEED_EXTRA_USERS.map((u) => hashPassword(u.password)),
-  );
+export async function seedUsers(db: Database, demoPasswords = true): Promise<void> {
+  const [suspendedHash, unverifiedHash] = demoPasswords
+    ? await Promise.all(SEED_EXTRA_USERS.map((u) => hashPassword(u.password)))
+    : [];
   const at = new Date('2026-02-01T00:00:00Z');
   await db.insert(users).values([
     {

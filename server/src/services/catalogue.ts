@@ -254,7 +254,7 @@ export async function toVideoSummaries(
       series: v.seriesId ? (seriesById.get(v.seriesId) ?? null) : null,
       actresses: actressRows.filter((a) => a.videoId === v.id).map(ref),
       categories: categoryRows.filter((c) => c.videoId === v.id).map(ref),
-      fromPrice: own.length > 0 ? Math.min(...own.map((p) => p.price)) : 0,
+      fromPrice: own.length > 0 ? Math.min(...own.map((p) => p.price)) : null,
       products: own,
     };
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/harness';
-import { videoInput } from '../testing/samples';
+import { productInput, videoInput } from '../testing/samples';
 import {
   CATALOGUE_CACHE_CONTROL,
   isCacheableCatalogueRequest,
@@ -54,12 +54,18 @@ describe('catalogue caching (decision 052)', () => {
       body: videoInput('cache-bump-video'),
     });
     expect(created.status, created.text).toBe(200);
+    // A product on sale first: a video without one is not published (decision 068).
+    const product = await server.request('POST', '/api/admin/videos/cache-bump-video/products', {
+      token: admin,
+      body: productInput(),
+    });
+    expect(product.status, product.text).toBe(200);
     const published = await server.request('POST', '/api/admin/videos/publish', {
       token: admin,
       body: { slugs: ['cache-bump-video'], published: true },
     });
     expect(published.status, published.text).toBe(200);
-    expect(await readCatalogueVersion(server.db)).toBe(version + 2);
+    expect(await readCatalogueVersion(server.db)).toBe(version + 3);
 
     const after = await get(path, etag);
     expect(after.status).toBe(200);

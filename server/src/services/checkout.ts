@@ -36,6 +36,16 @@ const respond = (order: OrderRow, message?: string | null): CheckoutResponse => 
   message: message ?? null,
 });
 
+const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+/** 409 TOTAL_CHANGED: the total to charge is not the one the shopper was shown. */
+export const totalChanged = (shownCents: number, totalCents: number) =>
+  new ApiError(
+    409,
+    `The total changed from ${usd(shownCents)} to ${usd(totalCents)} since it was shown. Review your cart and pay again.`,
+    { code: 'TOTAL_CHANGED', field: 'expectedTotalCents' },
+  );
+
 /**
  * Pays for the user's validated cart through one biller. At most one payment attempt per cart runs
  * at a time (the order row is claimed by a conditional update); a paid order grants its products
@@ -73,6 +83,10 @@ export async function checkout(
   const { coupon } = prepared;
   if (coupon && !couponSuitsGateway(coupon, body.billerId)) {
     throw couponRefused({ reason: 'gateway', message: COUPON_REASONS.gateway }, 'billerId');
+  }
+  if (body.expectedTotalCents !== undefined && body.expectedTotalCents !== prepared.totalCents) {
+    // What the shopper was shown is what is charged, or nothing is (decision 063).
+    throw totalChanged(body.expectedTotalCents, prepared.totalCents);
   }
   const totals = {
     billerId: body.billerId,

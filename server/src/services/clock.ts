@@ -1,7 +1,8 @@
 /**
- * The server's notion of "now" for time-limited entitlements (rentals, signed media URLs). Tests
- * and the e2e suite move it with an offset (TEST_CLOCK=true, never in production) to see a rental
- * expire without waiting for it; everything else (tokens, rate limits) keeps the real clock.
+ * The server's notion of "now" for time-limited entitlements (rentals, signed media URLs) and the
+ * refresh-token reuse interval (decision 062). Tests and the e2e suite move it with an offset
+ * (TEST_CLOCK=true, never in production) to see a rental expire, or the interval pass, without
+ * waiting for it; everything else (token lifetimes, rate limits) keeps the real clock.
  */
 export interface Clock {
   /** Milliseconds since the epoch, offset included. */

@@ -1,8 +1,8 @@
-import { COUPON_REASONS } from '@reelcart/sdk/contract';
+import { COUPON_REASONS, couponDiscountCents } from '@reelcart/sdk/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CouponRow } from './cartView';
-import { couponRuleProblem, couponSuitsGateway, discountCents } from './coupons';
+import { couponRuleProblem, couponSuitsGateway } from './coupons';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
 
@@ -136,7 +136,7 @@ describe('coupon rules', () => {
           }),
         ),
         (subtotal, off) => {
-          const d = discountCents(coupon(off), subtotal);
+          const d = couponDiscountCents(coupon(off), subtotal);
           expect(Number.isInteger(d)).toBe(true);
           expect(d).toBeGreaterThanOrEqual(0);
           expect(d).toBeLessThanOrEqual(subtotal);

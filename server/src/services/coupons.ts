@@ -109,21 +109,6 @@ export function couponProblem(coupon: CouponRow | undefined, now = new Date()): 
 export const couponSuitsGateway = (coupon: Pick<CouponRow, 'appliesToGateway'>, billerId: string) =>
   coupon.appliesToGateway.length === 0 || coupon.appliesToGateway.includes(billerId);
 
-/** What a coupon takes off a subtotal, in whole cents: never below 0 nor above the subtotal. */
-export function discountCents(
-  coupon: Pick<CouponRow, 'percentOff' | 'amountOffCents'> | undefined,
-  subtotalCents: number,
-): number {
-  if (!coupon || subtotalCents <= 0) return 0;
-  if (coupon.percentOff)
-    return Math.min(
-      subtotalCents,
-      Math.max(0, Math.floor((subtotalCents * Math.min(coupon.percentOff, 100)) / 100)),
-    );
-  if (coupon.amountOffCents) return Math.min(Math.max(coupon.amountOffCents, 0), subtotalCents);
-  return 0;
-}
-
 /** A payment claim older than this is abandoned (checkout.ts), and its use with it. */
 export const STALE_CLAIM_MS = 5 * 60_000;
 

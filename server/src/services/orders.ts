@@ -1,4 +1,8 @@
-import type { CompleteCartRequest, CompleteCartResponse } from '@reelcart/sdk/contract';
+import {
+  type CompleteCartRequest,
+  type CompleteCartResponse,
+  priceCart,
+} from '@reelcart/sdk/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { newId } from '../auth/tokens';
 import type { Database } from '../db/database';
@@ -15,7 +19,7 @@ import {
   loadProducts,
   validateProductIds,
 } from './cartView';
-import { checkCoupon, couponRefused, discountCents } from './coupons';
+import { checkCoupon, couponRefused } from './coupons';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -77,7 +81,11 @@ export async function prepareCart(
   }
   const coupon = await couponById(db, cart.couponId);
   const lines = ids.flatMap((id) => loaded.get(id) ?? []);
-  const subtotalCents = lines.reduce((sum, l) => sum + l.priceCents, 0);
+  const priced = priceCart(
+    lines.map((l) => ({ id: l._id, priceCents: l.priceCents })),
+    coupon,
+  );
+  const { subtotalCents } = priced;
   if (cart.couponId) {
     // Every rule but the gateway's, which the payment checks (decision 045).
     const found = await checkCoupon(db, coupon, {
@@ -88,14 +96,14 @@ export async function prepareCart(
     });
     if (found) throw couponRefused(found);
   }
-  const discount = discountCents(coupon, subtotalCents);
+  // The money rule (decision 063): the figures the SDK's cart showed for these lines and coupon.
   return {
     cart,
     lines,
     coupon,
     subtotalCents,
-    discountCents: discount,
-    totalCents: subtotalCents - discount,
+    discountCents: priced.discountCents,
+    totalCents: priced.totalCents,
   };
 }
 

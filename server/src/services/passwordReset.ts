@@ -54,28 +54,46 @@ export async function createResetLink(
 
 /**
  * Spends a reset link: the new password is set and every session of the user ends. The token is
- * claimed by one conditional update, so of two concurrent uses only one sets a password.
+ * looked up first (decision 060): a bogus one costs a lookup, never a password hash, and counts
+ * against the client address's failed attempts (20 an hour, then 429). The token is then claimed
+ * by one conditional update, so of two concurrent uses only one sets a password.
  */
 export async function resetPassword(
   deps: Deps,
   token: string,
   password: string,
+  address: string,
 ): Promise<{ email: string }> {
   if (password.length < MIN_PASSWORD)
     throw badRequest('password', `Invalid password: at least ${MIN_PASSWORD} characters`);
+  const limiter = deps.accountLimiter.reset;
+  const limit = await limiter.attempt(address);
+  if (!limit.allowed) {
+    await limiter.forgive(address);
+    throw new ApiError(
+      429,
+      'Too many attempts with reset links that do not work. Ask for a new link, or try again in an hour.',
+    );
+  }
   const now = new Date(deps.clock.now());
+  const tokenHash = hashToken(token);
+  const live = and(
+    eq(passwordResets.tokenHash, tokenHash),
+    isNull(passwordResets.usedAt),
+    gt(passwordResets.expiresAt, now),
+  );
+  const [found] = await deps.db
+    .select({ userId: passwordResets.userId })
+    .from(passwordResets)
+    .where(live);
+  if (!found) throw invalidLink();
+  await limiter.forgive(address);
   const passwordHash = await hashPassword(password);
   const user = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(passwordResets)
       .set({ usedAt: now })
-      .where(
-        and(
-          eq(passwordResets.tokenHash, hashToken(token)),
-          isNull(passwordResets.usedAt),
-          gt(passwordResets.expiresAt, now),
-        ),
-      )
+      .where(live)
       .returning({ userId: passwordResets.userId });
     if (!row) return null;
     const [updated] = await tx
@@ -85,8 +103,10 @@ export async function resetPassword(
       .returning({ id: users.id, email: users.email });
     return updated ?? null;
   });
-  if (!user)
-    throw new ApiError(400, 'This reset link is invalid, used or expired', { field: 'token' });
+  if (!user) throw invalidLink();
   await revokeUserSessions(deps, user.id);
   return { email: user.email };
 }
+
+const invalidLink = () =>
+  new ApiError(400, 'This reset link is invalid, used or expired', { field: 'token' });

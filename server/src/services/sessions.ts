@@ -1,5 +1,5 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import { hashToken, newId, newOpaqueToken } from '../auth/tokens';
+import { hashToken, newId, newOpaqueToken, successorToken } from '../auth/tokens';
 import { refreshTokens, users } from '../db/schema';
 import type { Deps } from '../http/context';
 import { ApiError, unauthorized } from '../http/errors';
@@ -23,8 +23,8 @@ async function storeRefreshToken(
   userId: string,
   familyId: string,
   db: Deps['db'] | Tx = deps.db,
+  token: string = newOpaqueToken(),
 ): Promise<string> {
-  const token = newOpaqueToken();
   await db.insert(refreshTokens).values({
     id: newId('rt'),
     userId,
@@ -62,13 +62,18 @@ export async function startSession(deps: Deps, user: UserRow) {
   return { token, refreshToken, user: toAuthUser(user) };
 }
 
+/** How many rotations past a reused token the reuse interval follows to the live one. */
+const MAX_SUCCESSOR_STEPS = 5;
+
+type Rotation = { refused: string } | { user: UserRow; refreshToken: string };
+
 /**
- * Rotates a refresh token: the presented one is spent and a new one of the same family is issued.
- * Presenting a spent (rotated) token again is treated as theft: the whole family is revoked.
- * Every rotation of a family runs under the family's advisory lock (docs/decisions/032), so of two
- * concurrent uses on any instances one rotates and the other, after it, sees a spent token and
- * revokes the family including the token just issued (without the lock the new token could be
- * inserted after the revocation and escape it).
+ * Rotates a refresh token: the presented one is spent and its successor, of the same family, is
+ * issued (derived from it, decision 062). Presenting a spent token again within the reuse
+ * interval (REFRESH_TOKEN_REUSE_INTERVAL_SECONDS, 10) answers the family's live token — the same
+ * new pair for two tabs refreshing at once; later it is treated as theft and the whole family is
+ * revoked. Every rotation of a family runs under the family's advisory lock (decision 032), so of
+ * concurrent uses on any instances one rotates and the others, after it, see the rotation.
  */
 export async function rotateRefreshToken(deps: Deps, presented: string) {
   const tokenHash = hashToken(presented);
@@ -80,18 +85,26 @@ export async function rotateRefreshToken(deps: Deps, presented: string) {
   const outcome = await withAdvisoryLock(
     deps.db,
     `refresh-family:${found.familyId}`,
-    async (tx): Promise<{ refused: string } | { user: UserRow; refreshToken: string }> => {
+    async (tx): Promise<Rotation> => {
       const [row] = await tx
         .select()
         .from(refreshTokens)
         .where(eq(refreshTokens.tokenHash, tokenHash));
       if (!row) return { refused: 'Invalid refresh token' };
       if (row.revokedAt) return { refused: 'Refresh token revoked' };
-      if (row.rotatedAt) {
+      const now = deps.clock.now();
+      const revokeFamily = async () => {
         await tx
           .update(refreshTokens)
-          .set({ revokedAt: new Date() })
+          .set({ revokedAt: new Date(now) })
           .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+      };
+      if (row.rotatedAt) {
+        const withinInterval =
+          now - row.rotatedAt.getTime() <= deps.config.refreshTokenReuseIntervalSeconds * 1000;
+        const live = withinInterval ? await liveSuccessor(deps, tx, presented, row.familyId) : null;
+        if (live) return live;
+        await revokeFamily();
         deps.log.warn('refresh token reused: family revoked', { familyId: row.familyId });
         return { refused: 'Refresh token reused' };
       }
@@ -99,24 +112,52 @@ export async function rotateRefreshToken(deps: Deps, presented: string) {
       const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
       if (!user) return { refused: 'Unknown user' };
       if (user.suspendedAt) {
-        await tx
-          .update(refreshTokens)
-          .set({ revokedAt: new Date() })
-          .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+        await revokeFamily();
         return { refused: 'Account suspended' };
       }
       await tx
         .update(refreshTokens)
-        .set({ rotatedAt: new Date() })
+        .set({ rotatedAt: new Date(now) })
         .where(eq(refreshTokens.id, row.id));
-      // Issued inside the lock: a concurrent reuse revokes it along with the family.
-      return { user, refreshToken: await storeRefreshToken(deps, user.id, row.familyId, tx) };
+      // Issued inside the lock: a later reuse outside the interval revokes it with the family.
+      const next = successorToken(deps.config.jwtSecret, presented);
+      return {
+        user,
+        refreshToken: await storeRefreshToken(deps, user.id, row.familyId, tx, next),
+      };
     },
   );
   if (!outcome.ran) throw new Error('unreachable: a waiting advisory lock always runs');
   if ('refused' in outcome.value) throw unauthorized(outcome.value.refused);
   const { user, refreshToken } = outcome.value;
   return { token: await deps.tokens.signAccess(user), refreshToken };
+}
+
+/**
+ * The family's live token reached from `presented` by its successors (at most a few rotations
+ * on), or null when there is none: revoked, expired, or the chain left the family.
+ */
+async function liveSuccessor(
+  deps: Deps,
+  tx: Tx,
+  presented: string,
+  familyId: string,
+): Promise<Rotation | null> {
+  let token = presented;
+  for (let step = 0; step < MAX_SUCCESSOR_STEPS; step++) {
+    token = successorToken(deps.config.jwtSecret, token);
+    const [next] = await tx
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(token)));
+    if (!next || next.familyId !== familyId || next.revokedAt) return null;
+    if (next.rotatedAt) continue;
+    if (next.expiresAt.getTime() <= Date.now()) return null;
+    const [user] = await tx.select().from(users).where(eq(users.id, next.userId));
+    if (!user || user.suspendedAt) return null;
+    return { user, refreshToken: token };
+  }
+  return null;
 }
 
 /**

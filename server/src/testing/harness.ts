@@ -6,6 +6,8 @@ import { createApp } from '../app';
 import { type Config, testConfig } from '../config';
 import type { Database } from '../db/database';
 import * as schema from '../db/schema';
+import type { Logger } from '../http/context';
+import type { RequestLogWriter } from '../http/requestLog';
 import { SEED_USERS } from '../seed/seed';
 import { createClock } from '../services/clock';
 import { freshPostgresDatabase, suiteOnPostgres, testPostgresUrl } from './postgres';
@@ -80,7 +82,10 @@ export async function seededTestDatabase(): Promise<{
 }
 
 /** One seeded database (see seededTestDatabase) and app for a test file. */
-export async function startTestServer(overrides: Partial<Config> = {}) {
+export async function startTestServer(
+  overrides: Partial<Config> = {},
+  options: { logger?: Logger; requestLog?: RequestLogWriter } = {},
+) {
   const database = await seededTestDatabase();
   const { db } = database;
   const config = testConfig({
@@ -94,7 +99,7 @@ export async function startTestServer(overrides: Partial<Config> = {}) {
   const google = await createGoogleKeys();
   /** The server's clock of rentals and media URLs: tests move it with `clock.setOffset`. */
   const clock = createClock();
-  const app = createApp({ db, config, googleKeys: google.keys, clock });
+  const app = createApp({ db, config, googleKeys: google.keys, clock, ...options });
 
   const request = async (
     method: string,

@@ -24,7 +24,7 @@ export interface ApiInstance {
   call(
     method: string,
     path: string,
-    options?: { token?: string | null; body?: unknown },
+    options?: { token?: string | null; body?: unknown; headers?: Record<string, string> },
   ): Promise<{ status: number; json: Record<string, unknown> }>;
 }
 
@@ -95,6 +95,7 @@ export async function startApiInstances(
               headers: {
                 'content-type': 'application/json',
                 ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+                ...options.headers,
               },
               ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
             });

@@ -337,12 +337,8 @@ export const SAMPLES: Record<CallName, Sample> = {
     body: { status: 'in_review', assigneeId: null, note: 'Looking into it.', version: 1 },
   }),
   adminUnpublishReported: async (server) => {
-    // A video of its own (created published), so the shared catalogue keeps every seeded video.
-    const slug = key();
-    await server.request('POST', '/api/admin/videos', {
-      token: (await server.sessionOf('admin')).token,
-      body: { ...videoInput(slug), published: true },
-    });
+    // A video of its own (published), so the shared catalogue keeps every seeded video.
+    const slug = await publishedVideo(server, key());
     return {
       path: `/api/admin/reports/${await sampleReport(server, `/videos/${slug}`)}/unpublish`,
       body: { note: 'Confirmed.', version: 1 },
@@ -632,6 +628,24 @@ export const INTAKE_CSV =
 
 /** The video the admin samples read and save unchanged. */
 export const SAMPLE_VIDEO = 'secret-harbor-i-0175';
+
+/**
+ * A new published video: created unpublished, given one product, then published (a video
+ * without a product on sale is not published, decision 068). Answers its slug.
+ */
+export async function publishedVideo(server: TestServer, slug: string): Promise<string> {
+  const token = (await server.sessionOf('admin')).token;
+  const steps = [
+    { path: '/api/admin/videos', body: videoInput(slug) },
+    { path: `/api/admin/videos/${slug}/products`, body: productInput() },
+    { path: '/api/admin/videos/publish', body: { slugs: [slug], published: true } },
+  ];
+  for (const { path, body } of steps) {
+    const res = await server.request('POST', path, { token, body });
+    if (res.status !== 200) throw new Error(`${path}: ${res.status} ${res.text}`);
+  }
+  return slug;
+}
 
 /** A valid new video (unpublished, no relations). */
 export function videoInput(slug: string) {

@@ -34,9 +34,14 @@ export function snapshotSources(): string[] {
   return [...migrations, ...code, here('../config.ts')];
 }
 
-/** Changes whenever one of `snapshotSources()` changes, so a stale snapshot is never used. */
-export function snapshotKey(): string {
+/**
+ * Changes whenever one of `snapshotSources()` changes, so a stale snapshot is never used, and every
+ * day: what the seed dates (orders, sales, the shopper's rental ending within days) is placed
+ * relative to the day it ran, so yesterday's snapshot would show a rental about to end.
+ */
+export function snapshotKey(now = new Date()): string {
   const hash = createHash('sha256');
+  hash.update(now.toISOString().slice(0, 10));
   for (const file of snapshotSources()) {
     hash.update(file.slice(file.lastIndexOf('/src/')));
     hash.update(readFileSync(file));

@@ -1,46 +1,38 @@
 import { useAuth, useCommerce } from '@reelcart/sdk/react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { safeRedirect } from '../guards';
+import {
+  type AuthFormFailure,
+  type AuthFormMode,
+  AUTH_FORM_COPY as COPY,
+  AUTH_FORM_HOME as HOME,
+  MISSING_FIELDS,
+} from '../lib/auth-form-copy';
+import { safeRedirect } from '../lib/safe-redirect';
 import { GoogleSignIn } from './google-sign-in';
 import { PendingButton } from './pending-button';
 
-export type AuthFormMode = 'login' | 'sign-up' | 'affiliate-sign-up';
-
-const COPY = {
-  login: { title: 'Log in', submit: 'Log in', pending: 'Logging in…', fallback: 'Login failed' },
-  'sign-up': {
-    title: 'Sign up',
-    submit: 'Create account',
-    pending: 'Creating account…',
-    fallback: 'Registration failed',
-  },
-  'affiliate-sign-up': {
-    title: 'Become an affiliate',
-    submit: 'Create affiliate account',
-    pending: 'Creating account…',
-    fallback: 'Registration failed',
-  },
-} as const;
-
-/** Where each form goes after success when the URL names no `?redirect=`. */
-const HOME: Record<AuthFormMode, string> = {
-  login: '/dashboard',
-  'sign-up': '/dashboard',
-  'affiliate-sign-up': '/affiliate',
-};
+export type { AuthFormMode } from '../lib/auth-form-copy';
 
 /**
  * E-mail and password through the SDK (`signIn` / `register`); on success, the `?redirect=`
  * path (same-origin only) or the form's home. Google sign-in is offered when the page's
- * configuration carries a client id.
+ * configuration carries a client id. The form POSTs, so one submitted before the script runs (or
+ * without it) goes to the route's action (`auth-form.server.ts`), whose `failure` shows here.
  */
-export function AuthForm({ mode }: { mode: AuthFormMode }) {
+export function AuthForm({
+  mode,
+  failure,
+}: {
+  mode: AuthFormMode;
+  /** The route action's answer to a form posted without the script. */
+  failure?: AuthFormFailure | undefined;
+}) {
   const { signIn, register } = useAuth();
   const commerce = useCommerce();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(failure?.error ?? null);
   const [pending, setPending] = useState(false);
   const id = useId();
   const copy = COPY[mode];
@@ -54,7 +46,7 @@ export function AuthForm({ mode }: { mode: AuthFormMode }) {
     const email = String(form.get('email') ?? '').trim();
     const password = String(form.get('password') ?? '');
     if (!email || !password) {
-      setError('Enter your e-mail and password.');
+      setError(MISSING_FIELDS);
       return;
     }
     setPending(true);
@@ -90,6 +82,7 @@ export function AuthForm({ mode }: { mode: AuthFormMode }) {
         </p>
       ) : null}
       <form
+        method="post"
         noValidate
         onSubmit={onSubmit}
         aria-describedby={error ? `${id}-error` : undefined}
@@ -104,6 +97,7 @@ export function AuthForm({ mode }: { mode: AuthFormMode }) {
             name="email"
             type="email"
             autoComplete="email"
+            defaultValue={failure?.email}
             required
             aria-invalid={error ? true : undefined}
             className="rounded-md border border-zinc-700 bg-zinc-900 px-3 py-2"

@@ -11,7 +11,20 @@ export interface VideoCardData {
   title: string;
   thumbnail: string;
   studio: string | null;
-  fromPrice: number;
+  /** The lowest price on sale; null when nothing of the video is for sale. */
+  fromPrice: number | null;
+}
+
+/**
+ * What a card says of the price (decision 068), the same in every list (home, /videos, series,
+ * studios, actresses, categories, search): "from $4.99"; "Free" when the cheapest option costs
+ * nothing; "Not for sale" when nothing is (the video's page says "Not available for purchase").
+ * Never "from $0.00".
+ */
+export function cardPrice(fromPrice: number | null): string {
+  if (fromPrice === null) return 'Not for sale';
+  if (fromPrice <= 0) return 'Free';
+  return `from ${price.format(fromPrice)}`;
 }
 
 export function toCard(video: VideoSummary): VideoCardData {
@@ -64,7 +77,9 @@ export function VideoCard({
       </h2>
       <p className="flex justify-between gap-2 text-xs text-zinc-400">
         <span className="truncate">{video.studio ?? 'Independent'}</span>
-        <span className="shrink-0 tabular-nums">from {price.format(video.fromPrice)}</span>
+        <span className="shrink-0 tabular-nums" data-testid="card-price">
+          {cardPrice(video.fromPrice)}
+        </span>
       </p>
     </article>
   );

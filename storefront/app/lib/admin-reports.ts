@@ -32,6 +32,8 @@ export const MAIL_STATUS_LABELS = {
 
 export const MAIL_KIND_LABELS: Record<string, string> = {
   verification: 'E-mail verification',
+  signup_attempt: 'Sign-up with a known e-mail',
+  account_secured: 'Account secured (Google sign-in)',
   password_reset: 'Password reset',
   refund_confirmation: 'Refund confirmation',
   report_reply: 'Report reply',

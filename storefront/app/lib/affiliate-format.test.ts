@@ -1,6 +1,6 @@
 import { ibanMask } from '@reelcart/sdk/contract';
 import { describe, expect, it } from 'vitest';
-import { conversion, formatCents, periodFromUrl, referralLink, toCsv } from './affiliate-format';
+import { conversion, formatCents, periodFromUrl, referralLink } from './affiliate-format';
 import { applyMask, isMaskComplete, unmask } from './masks';
 
 const now = new Date('2026-11-24T12:00:00Z');
@@ -31,18 +31,6 @@ describe('affiliate formatting', () => {
     });
     expect(at('?period=custom&from=2026-09-15&to=2026-09-01').from).toBe('2026-09-01');
     expect(at('?period=custom&from=nope&to=2026-09-01').id).toBe('30d');
-  });
-
-  it('writes CSV with quoting and formula protection', () => {
-    expect(
-      toCsv(
-        ['a', 'b'],
-        [
-          ['x,y', '=SUM(A1)'],
-          [1, null],
-        ],
-      ),
-    ).toBe('a,b\r\n"x,y",\'=SUM(A1)\r\n1,\r\n');
   });
 
   it('builds referral links carrying dkr, source, sub-id and creative', () => {

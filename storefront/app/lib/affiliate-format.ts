@@ -67,21 +67,6 @@ export function periodFromUrl(url: URL, now = new Date()): PeriodChoice {
   }
 }
 
-/** A CSV document (RFC 4180 quoting; cells starting with =, +, - or @ are prefixed against formula injection). */
-export function toCsv(
-  header: readonly string[],
-  rows: readonly (readonly (string | number | null)[])[],
-): string {
-  const cell = (value: string | number | null) => {
-    let text = value === null ? '' : String(value);
-    if (typeof value === 'string' && /^[=+\-@]/.test(text)) text = `'${text}`;
-    return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
-  return `${[header, ...rows].map((r) => r.map(cell).join(',')).join('\r\n')}\r\n`;
-}
-
-export const csvHref = (csv: string) => `data:text/csv;charset=utf-8,${encodeURIComponent(csv)}`;
-
 /** The referral link of a landing page with the code, an optional source, sub-id and creative. */
 export function referralLink(
   origin: string,

@@ -1,5 +1,13 @@
+// @vitest-environment node
+import { createRequestCookieJar, writeAuthCookie } from '@reelcart/sdk';
+import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { createApiTimer } from './commerce.server';
+import {
+  commerceMiddleware,
+  createApiTimer,
+  embeddedApiContext,
+  getCommerce,
+} from './commerce.server';
 
 describe('createApiTimer', () => {
   it('counts parallel calls once: the time at least one call was in flight', () => {
@@ -17,5 +25,73 @@ describe('createApiTimer', () => {
 
   it('is zero without calls', () => {
     expect(createApiTimer().waitMs).toBe(0);
+  });
+});
+
+const jwt = (claims: Record<string, unknown>) =>
+  [{ alg: 'HS256', typ: 'JWT' }, claims]
+    .map((part) => Buffer.from(JSON.stringify(part)).toString('base64url'))
+    .concat('c2ln')
+    .join('.');
+
+/** The Cookie header of a signed-in browser whose access token has expired. */
+function expiredSessionCookie(): string {
+  const jar = createRequestCookieJar('');
+  writeAuthCookie(jar, {
+    token: jwt({ sub: 'u1', id: 'u1', exp: 1, userRole: 'user' }),
+    refreshToken: 'refresh-old',
+    username: 'ann@example.test',
+    userid: 'u1',
+    jwtExpiration: 1,
+    isAffiliate: false,
+    affiliateCode: null,
+    hasPaymentInfo: false,
+    userRole: null,
+    role: 'user',
+  });
+  return jar.setCookieHeaders()[0]?.split(';')[0] ?? '';
+}
+
+/** Runs the middleware around a loader that makes one signed-in call (a 401, then a refresh). */
+async function refreshThroughMiddleware(headers: Record<string, string>, url: string) {
+  const context = new RouterContextProvider();
+  const fresh = jwt({ sub: 'u1', id: 'u1', exp: 4_000_000_000, userRole: 'user' });
+  context.set(embeddedApiContext, async (request) => {
+    const path = new URL(request.url).pathname;
+    if (path === '/api/auth/refresh-token') {
+      return Response.json({ token: fresh, refreshToken: 'refresh-new' });
+    }
+    return request.headers.get('authorization') === `Bearer ${fresh}`
+      ? Response.json({ id: 'u1', email: 'ann@example.test' })
+      : Response.json({ message: 'Unauthorized' }, { status: 401 });
+  });
+  const request = new Request(url, { headers: { cookie: expiredSessionCookie(), ...headers } });
+  type Args = Parameters<typeof commerceMiddleware>[0];
+  const args = { request, context, params: {}, url: new URL(url), pattern: '/' } as unknown as Args;
+  const response = await commerceMiddleware(args, async () => {
+    await getCommerce(context).client.call('currentUser');
+    return new Response('ok');
+  });
+  if (!(response instanceof Response)) throw new Error('the middleware answered no Response');
+  return response.headers.getSetCookie().find((c) => c.startsWith('reelcart_auth=')) ?? '';
+}
+
+describe('commerceMiddleware', () => {
+  // Issue 29 item 11: the refreshed cookie carries the refresh token; over https it is Secure.
+  it('writes the refreshed auth cookie Secure when the request came over https', async () => {
+    const proxied = await refreshThroughMiddleware(
+      { 'x-forwarded-proto': 'https' },
+      'http://store.example/dashboard',
+    );
+    expect(proxied).toContain('refresh-new');
+    expect(proxied).toMatch(/; Secure/);
+    const direct = await refreshThroughMiddleware({}, 'https://store.example/dashboard');
+    expect(direct).toMatch(/; Secure/);
+  });
+
+  it('leaves it without Secure over plain http (local development)', async () => {
+    const plain = await refreshThroughMiddleware({}, 'http://localhost:3000/dashboard');
+    expect(plain).toContain('refresh-new');
+    expect(plain).not.toMatch(/Secure/);
   });
 });

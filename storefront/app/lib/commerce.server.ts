@@ -1,5 +1,6 @@
 import { type Commerce, createCommerce } from '@reelcart/sdk';
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
+import { forwardedFor } from './support-form.server';
 
 /**
  * One SDK instance per request (design §2: never a module-level singleton on the server), made
@@ -52,6 +53,18 @@ export function serverApiBaseUrl(): string {
   return process.env.API_URL ?? process.env.INTERNAL_API_URL ?? 'http://127.0.0.1:3000';
 }
 
+/**
+ * Did the visitor's request come over https (the URL's scheme, or a proxy's
+ * `X-Forwarded-Proto: https`)? Auth cookies written for it are then Secure. Believing the header
+ * from anyone is safe here: a client that claims https over http only gets a cookie its own
+ * browser will not send back over http.
+ */
+export function requestIsHttps(request: Request): boolean {
+  if (new URL(request.url).protocol === 'https:') return true;
+  const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
+  return proto === 'https';
+}
+
 export const commerceMiddleware: MiddlewareFunction<Response> = async (
   { request, context },
   next,
@@ -74,6 +87,11 @@ export const commerceMiddleware: MiddlewareFunction<Response> = async (
     baseURL: serverApiBaseUrl(),
     fetch: timedFetch,
     cookies: request.headers.get('cookie'),
+    // Every auth cookie this request writes (a refreshed session carries the refresh token).
+    cookieSecure: requestIsHttps(request),
+    // The visitor's address (the hop in front appended it), so the API's limits count the
+    // visitor — a login posted to a route action — and not this server.
+    headers: () => forwardedFor(request),
     server: true,
     ...(process.env.COOKIE_DOMAIN ? { cookieDomain: process.env.COOKIE_DOMAIN } : {}),
   });

@@ -98,4 +98,40 @@ describe('host rules', () => {
   it('compares hosts case-insensitively', () => {
     expect(decide('/videos', 'ADMIN.localhost:3000')).toMatchObject({ location: '/admin' });
   });
+
+  // Issue 29 item 10: React Router matches paths case-insensitively and percent-decoded, so every
+  // spelling of /admin is the admin area and goes to the admin host, as its canonical path.
+  it.each([
+    ['/Admin/users/usr_Ab1', '/admin/users/usr_Ab1'],
+    ['/ADMIN', '/admin'],
+    ['/aDmIn/orders?x=1', '/admin/orders?x=1'],
+    ['/%61dmin/users', '/admin/users'],
+    ['/%41DMIN/mail', '/admin/mail'],
+  ])('the main host sends %s to the admin host as %s', (path, canonical) => {
+    expect(decide(path, 'localhost:3000')).toEqual({
+      kind: 'redirect',
+      location: `http://admin.localhost:3000${canonical}`,
+      status: 302,
+    });
+  });
+
+  it('sends a differently spelt /admin data request to the admin host as data', () => {
+    expect(decide('/Admin/users.data?_routes=root', 'localhost:3000')).toEqual({
+      kind: 'redirect',
+      location: 'http://admin.localhost:3000/admin/users',
+      status: 302,
+      data: true,
+    });
+  });
+
+  it('the admin host canonicalises a differently spelt /admin path, and keeps /administrator out', () => {
+    expect(decide('/ADMIN/users/usr_Ab1', adminHost)).toEqual({
+      kind: 'redirect',
+      location: '/admin/users/usr_Ab1',
+      status: 302,
+    });
+    expect(decide('/Admin.data', adminHost)).toMatchObject({ location: '/admin', data: true });
+    expect(decide('/Administrator', adminHost)).toMatchObject({ location: '/admin' });
+    expect(decide('/Administrator', 'localhost:3000')).toEqual({ kind: 'pass' });
+  });
 });

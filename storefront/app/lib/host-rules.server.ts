@@ -1,7 +1,9 @@
 /**
  * Host rules (spec §2). On the admin host only the admin area, login, sign-up, the API and static
  * assets are served; anything else redirects to /admin. On the main host /admin* redirects to the
- * admin host with the same full path.
+ * admin host with the same full path. Paths are compared as React Router matches them: in any
+ * case and percent-decoded (`/ADMIN`, `/%61dmin`), and the admin area's path is sent on in its
+ * one spelling, `/admin…`; the routes themselves match case-sensitively (route-table.ts).
  */
 
 export type HostDecision =
@@ -24,8 +26,6 @@ const ASSET_PREFIXES = ['/assets/', '/builds/', '/__manifest', '/@', '/app/', '/
 
 /** React Router's own parameters of a data request, not the page's. */
 const DATA_PARAMS = ['_routes'];
-
-const under = (path: string, base: string) => path === base || path.startsWith(`${base}/`);
 
 /** The page a request is for: `/login.data` (a client navigation's data) is `/login`. */
 function pagePath(pathname: string): string {
@@ -50,10 +50,25 @@ export function isStaticAsset(pathname: string): boolean {
   return last.includes('.') && !pathname.endsWith('.data');
 }
 
+/**
+ * A page path's first segment as React Router matches it — percent-decoded, in any case
+ * (`/Admin`, `/ADMIN`, `/%61dmin` are all the admin area) — and the rest of the path.
+ */
+function areaOf(page: string): { area: string; raw: string; rest: string } {
+  const slash = page.indexOf('/', 1);
+  const raw = slash === -1 ? page.slice(1) : page.slice(1, slash);
+  let area = raw;
+  try {
+    area = decodeURIComponent(raw);
+  } catch {
+    // A malformed escape: React Router cannot match it either.
+  }
+  return { area: area.toLowerCase(), raw, rest: slash === -1 ? '' : page.slice(slash) };
+}
+
 function allowedOnAdminHost(pathname: string): boolean {
   if (isStaticAsset(pathname)) return true;
-  const page = pagePath(pathname);
-  return ['/admin', '/login', '/sign-up', '/api'].some((base) => under(page, base));
+  return ['admin', 'login', 'sign-up', 'api'].includes(areaOf(pagePath(pathname)).area);
 }
 
 export interface HostRuleOptions {
@@ -78,16 +93,21 @@ export function applyHostRules(
   const adminHost = options.adminHost.toLowerCase();
   const onAdminHost = (host ?? url.host).toLowerCase() === adminHost;
   const data = isDataRequest(url.pathname) ? { data: true as const } : {};
+  const { area, raw, rest } = areaOf(pagePath(url.pathname));
+  // The admin area's one spelling: `/Admin/users/x` is `/admin/users/x` (ids keep their case).
+  const adminPath = `/admin${rest}${pageSearch(url)}`;
   if (onAdminHost) {
-    return allowedOnAdminHost(url.pathname)
-      ? PASS
-      : { kind: 'redirect', location: '/admin', status: 302, ...data };
+    if (!allowedOnAdminHost(url.pathname)) {
+      return { kind: 'redirect', location: '/admin', status: 302, ...data };
+    }
+    return area === 'admin' && raw !== 'admin'
+      ? { kind: 'redirect', location: adminPath, status: 302, ...data }
+      : PASS;
   }
-  const page = pagePath(url.pathname);
-  if (under(page, '/admin')) {
+  if (area === 'admin') {
     return {
       kind: 'redirect',
-      location: `${scheme(options.protocol ?? url.protocol)}//${adminHost}${page}${pageSearch(url)}`,
+      location: `${scheme(options.protocol ?? url.protocol)}//${adminHost}${adminPath}`,
       status: 302,
       ...data,
     };

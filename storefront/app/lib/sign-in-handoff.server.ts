@@ -5,7 +5,7 @@ import {
   readAuthCookie,
   writeAuthCookie,
 } from '@reelcart/sdk';
-import { safeRedirect } from '../guards';
+import { safeRedirect } from './safe-redirect';
 
 /**
  * The sign-in hand-off to the admin host (docs/decisions/017-admin-host-sign-in.md). When the

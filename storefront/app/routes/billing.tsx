@@ -9,6 +9,7 @@ import { useCart, useCommerce } from '@reelcart/sdk/react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { EmptyCartNote } from '../components/cart-lines';
+import { useHydrated } from '../components/deferred-commerce';
 import { PendingButton } from '../components/pending-button';
 import { markBillingVisit } from '../components/reopen-cart-after-billing';
 import { formatPrice } from '../lib/cart-product';
@@ -22,6 +23,10 @@ export interface PaidOrderState {
   total: number;
   products: CartProduct[];
 }
+
+/** The payment refused a total other than the one shown. */
+const totalChanged = (body: unknown) =>
+  typeof body === 'object' && body !== null && 'code' in body && body.code === 'TOTAL_CHANGED';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { billers } = await getCommerce(context).client.request(checkoutCalls.listBillers);
@@ -55,6 +60,9 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
   const { billers } = loaderData;
   const commerce = useCommerce();
   const cart = useCart();
+  // The browser's cart (the server cannot know it) shows after hydration; until then, as on the
+  // server, the page says it is loading (cart.tsx does the same).
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const id = useId();
   const [billerId, setBillerId] = useState(billers[0]?.id ?? '');
@@ -109,6 +117,9 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
           cartVersion,
           billerId,
           idempotencyKey: attempt.current,
+          // What the Pay button showed: a different total to charge is refused, nothing charged
+          // (409 TOTAL_CHANGED, decision 063).
+          expectedTotalCents: cart.totalCents,
           paymentDetails: biller?.kind === 'crypto' ? { wallet: detail } : { cardNumber: detail },
           // The affiliate cookie: attributes a customer who has no referrer yet (decision 021).
           ...(referral ? { referral } : {}),
@@ -127,6 +138,11 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
         navigate('/checkout/failed', { state: { message: paid.message ?? null } });
       }
     } catch (failure) {
+      if (isCommerceError(failure) && totalChanged(failure.data)) {
+        // A price or the coupon changed since the page showed the total: show the new one.
+        attempt.current = null;
+        commerce.cart.refetch(true);
+      }
       if (isStaleCart(failure)) setError(CART_CHANGED_MESSAGE);
       else setError(isCommerceError(failure) ? failure.message : 'Payment failed');
     } finally {
@@ -134,7 +150,17 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
     }
   }
 
-  if (cart.status !== 'restoring' && cart.products.length === 0) {
+  if (!hydrated || cart.status === 'restoring') {
+    return (
+      <section aria-labelledby="page-title" className="mx-auto w-full max-w-md">
+        <h1 id="page-title" className="font-semibold text-2xl">
+          Billing
+        </h1>
+        <p className="mt-2 text-zinc-400">Loading your cart…</p>
+      </section>
+    );
+  }
+  if (cart.products.length === 0) {
     return (
       <section aria-labelledby="page-title" className="container-content px-0">
         <h1 id="page-title" className="font-semibold text-2xl">

@@ -2,6 +2,7 @@ import { useCart, useCheckout } from '@reelcart/sdk/react';
 import { Link, useNavigate } from 'react-router';
 import { CartLines, EmptyCartNote } from '../components/cart-lines';
 import { CouponForm } from '../components/coupon-form';
+import { useHydrated } from '../components/deferred-commerce';
 import { formatPrice } from '../lib/cart-product';
 import { pageMeta } from '../lib/page-meta';
 
@@ -13,6 +14,9 @@ export default function Cart() {
   const cart = useCart();
   const { checkout, status, error } = useCheckout();
   const navigate = useNavigate();
+  // The cart lives in the browser (IndexedDB, the SDK's sync): the server cannot know it, so the
+  // server and the hydrating render both show it loading; the browser's cart shows after hydration.
+  const hydrated = useHydrated();
 
   async function onCheckout() {
     // A cart already in checkout (back from a declined payment) answers success at once.
@@ -25,7 +29,7 @@ export default function Cart() {
       <h1 id="page-title" className="font-semibold text-2xl">
         Your cart
       </h1>
-      {cart.status === 'restoring' ? (
+      {!hydrated || cart.status === 'restoring' ? (
         <p className="mt-4 text-zinc-400">Loading your cart…</p>
       ) : cart.products.length === 0 ? (
         <EmptyCartNote />

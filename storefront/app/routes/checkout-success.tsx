@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router';
+import { useHydrated } from '../components/deferred-commerce';
 import { formatPrice, orderTypeLabel, RESOLUTION_LABEL } from '../lib/cart-product';
 import { pageMeta } from '../lib/page-meta';
 import type { Route } from './+types/checkout-success';
@@ -15,7 +16,10 @@ function isPaidOrder(value: unknown): value is PaidOrderState {
 /** After a paid checkout: the order and what is now owned (from the payment's answer). */
 export default function CheckoutSuccess({ params }: Route.ComponentProps) {
   const { state } = useLocation();
-  const order = isPaidOrder(state) ? state : null;
+  // The payment's answer travels in the location state, which the server never sees (a reload
+  // keeps it in history.state): shown once hydrated, so the hydrating render matches the server's.
+  const hydrated = useHydrated();
+  const order = hydrated && isPaidOrder(state) ? state : null;
   return (
     <section aria-labelledby="page-title" className="container-content px-0">
       <h1 id="page-title" className="font-semibold text-2xl">

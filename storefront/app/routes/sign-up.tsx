@@ -1,10 +1,17 @@
 import { AuthForm } from '../components/auth-form';
+import { authFormAction } from '../lib/auth-form.server';
 import { pageMeta } from '../lib/page-meta';
+import type { Route } from './+types/sign-up';
 
 export function meta() {
   return pageMeta('Sign up');
 }
 
-export default function SignUp() {
-  return <AuthForm mode="sign-up" />;
+/** The form posted before the page's script runs (or without it). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return authFormAction('sign-up', request, context);
+}
+
+export default function SignUp({ actionData }: Route.ComponentProps) {
+  return <AuthForm mode="sign-up" failure={actionData} />;
 }

@@ -15,14 +15,21 @@ type Schema = {
   additionalProperties?: Schema | boolean;
   default?: unknown;
   format?: string;
+  maxLength?: number;
 };
 
 const literal = (value: unknown) => (typeof value === 'string' ? `'${value}'` : String(value));
 
 function primitive(type: string, schema: Schema): string {
   if (type === 'integer') return 'integer';
-  if (type === 'string' && schema.format) return `string /* ${schema.format} */`;
-  return type;
+  if (type !== 'string') return type;
+  // Request strings are bounded (decision 056): the bound is part of the contract.
+  const notes = [
+    schema.format,
+    schema.maxLength === undefined ? undefined : `≤ ${schema.maxLength}`,
+  ];
+  const note = notes.filter(Boolean).join(', ');
+  return note ? `string /* ${note} */` : 'string';
 }
 
 export function schemaType(schema: Schema, indent = ''): string {

@@ -1,4 +1,5 @@
 import type { OwnedVideo } from '@reelcart/sdk/contract';
+import { makeOrder } from '@reelcart/sdk/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import {
@@ -12,7 +13,6 @@ import {
   RecentOrders,
 } from '../../../storefront/app/components/account/dashboard-cards';
 import { overviewWith } from './affiliate-fixtures';
-import { makeOrder } from './order-fixtures';
 import { withRouter } from './withRouter';
 
 const HOUR = 3_600_000;

@@ -1,14 +1,15 @@
+import { makeOrder, withRefund } from '@reelcart/sdk/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { LoadError } from '../../../storefront/app/components/account/load-error';
 import { OrderList } from '../../../storefront/app/components/account/order-list';
-import { makeOrder } from './order-fixtures';
 import { withRouter } from './withRouter';
 
 const ORDERS = [
   makeOrder(1),
   makeOrder(2, { status: 'declined', paidAt: null }),
   makeOrder(3, { status: 'pending', paidAt: null, items: makeOrder(3).items.slice(0, 1) }),
+  withRefund(makeOrder(4), ['prd_4_rental'], '2026-11-18T10:00:00.000Z'),
 ];
 
 /** `/dashboard/orders`: number (a link), date, status, lines, total; pages in the URL. */
@@ -23,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 export const WithOrders: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('3 orders');
+    await expect(canvas.getByRole('status')).toHaveTextContent('4 orders');
     const first = canvas.getByRole('row', { name: /RC-100001/ });
     await expect(first).toHaveTextContent('Paid');
     await expect(first).toHaveTextContent('2 lines');
@@ -33,6 +34,10 @@ export const WithOrders: Story = {
       '/dashboard/orders/RC-100001',
     );
     await expect(canvas.getByRole('row', { name: /RC-100003/ })).toHaveTextContent('1 line');
+    // A refunded line shows in the status (decision 064).
+    await expect(canvas.getByRole('row', { name: /RC-100004/ })).toHaveTextContent(
+      'Partially refunded',
+    );
   },
 };
 

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ColumnDef } from '@tanstack/react-table';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { csvField, toCsv, withParams } from '../../../storefront/app/components/data-table/csv';
+import { toCsv, withParams } from '../../../storefront/app/components/data-table/csv';
 import {
   DataTable,
   type DataTableProps,
 } from '../../../storefront/app/components/data-table/data-table';
+import { csvField } from '../../../storefront/app/lib/csv';
 import { withRouter } from './withRouter';
 
 interface Row {

@@ -133,3 +133,16 @@ export const AffiliateSignUp: Story = {
     await expect(await canvas.findByText('Navigated to /affiliate')).toBeVisible();
   },
 };
+
+/** A form posted before the script ran: the route action's failure, the e-mail kept. */
+export const FailedWithoutScript: Story = {
+  args: { failure: { error: 'Invalid email or password', email: SHOPPER } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid email or password');
+    await expect(canvas.getByLabelText('E-mail')).toHaveValue(SHOPPER);
+    await expect(canvas.getByRole('button', { name: 'Log in' }).closest('form')).toHaveAttribute(
+      'method',
+      'post',
+    );
+  },
+};

@@ -76,6 +76,24 @@ export const NoArtwork: Story = {
   },
 };
 
+/** Nothing of the video is on sale: the card says so, as its page does, never "from $0.00". */
+export const NotForSale: Story = {
+  args: { video: { ...video, fromPrice: null } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('card-price')).toHaveTextContent('Not for sale');
+    await expect(canvas.queryByText(/\$0\.00/)).toBeNull();
+  },
+};
+
+/** The cheapest option costs nothing: "Free", not "from $0.00". */
+export const Free: Story = {
+  args: { video: { ...video, fromPrice: 0 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('card-price')).toHaveTextContent('Free');
+    await expect(canvas.queryByText(/\$0\.00/)).toBeNull();
+  },
+};
+
 export const NoStudio: Story = {
   args: { video: { ...video, studio: null } },
   play: async ({ canvas }) => {

@@ -41,7 +41,7 @@ import {
 import { historyOf } from '../audit';
 import { formatOrderNumber } from '../orders';
 import { toRefundView } from './refund';
-import { displayStatus, paidShares } from './rules';
+import { displayStatus, paidShares, planRefund } from './rules';
 
 type Query = z.output<typeof import('@reelcart/sdk/contract').AdminOrderQuery>;
 
@@ -319,12 +319,15 @@ export async function adminOrder(
   }
   timeline.sort((a, b) => a.at.localeCompare(b.at));
 
-  const refundable =
-    order.status === 'paid'
-      ? sortedLines
-          .filter((l) => !reversedOf.has(l.item.productId))
-          .reduce((s, l) => s + (shares.get(l.item.productId) ?? 0), 0)
-      : 0;
+  // What a full refund of the rest would return (the same plan the refund runs, decision 063).
+  const rest = planRefund(
+    order.totalCents,
+    lines.map((l) => l.item),
+    new Set(reversedOf.keys()),
+    [],
+    refundedTotal,
+  );
+  const refundable = order.status === 'paid' && rest.ok ? rest.amountCents : 0;
   return {
     _id: order.id,
     orderNumber: formatOrderNumber(order.number),

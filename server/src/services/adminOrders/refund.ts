@@ -99,7 +99,7 @@ export async function refundOrder(
         .from(orderItems)
         .where(eq(orderItems.orderId, orderId));
       const reversed = await tx
-        .select({ productId: refunds.productId })
+        .select({ productId: refunds.productId, amountCents: refunds.amountCents })
         .from(refunds)
         .where(eq(refunds.orderId, orderId));
       const plan = planRefund(
@@ -107,6 +107,7 @@ export async function refundOrder(
         lines,
         new Set(reversed.map((r) => r.productId)),
         input.productIds,
+        reversed.reduce((s, r) => s + r.amountCents, 0),
       );
       if (!plan.ok) {
         throw new ApiError(plan.status, plan.message, {

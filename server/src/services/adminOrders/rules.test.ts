@@ -10,15 +10,17 @@ const lines = [
 ];
 
 describe('refund rules', () => {
-  it('prorates the total over the lines by price; the first line by product id takes the remainder', () => {
-    // 10 % off 34.97 = 31.47: trunc(3147 × 1999 / 3497) = 1798, trunc(3147 × 499 / 3497) = 449.
+  it('splits the discount over the lines by price, largest remainder (the money rule, decision 063)', () => {
+    // 3497 − 3147 = 350 off: 200.07, 99.98 and 49.94 → 200 + 99 + 49 = 348; the two cents left go
+    // to the largest remainders (prd_a, prd_c). Each line pays its price less its part.
     const shares = paidShares(3_147, lines);
-    expect(shares.get('prd_b')).toBe(1_798);
-    expect(shares.get('prd_c')).toBe(449);
-    expect(shares.get('prd_a')).toBe(3_147 - 1_798 - 449);
+    expect(Object.fromEntries(shares)).toEqual({ prd_b: 1_799, prd_a: 899, prd_c: 449 });
   });
 
-  it('shares always sum to the total; a share is its exact pro-rata amount within the remainder (any prices and discount)', () => {
+  // Invariant: for any prices and discount, the shares sum to the total, each is between 0 and
+  // its line's price and within one cent of its exact pro-rata amount; without a discount every
+  // line returns exactly its price.
+  it('property: shares sum to the total, each within a cent of exact and never above its price', () => {
     fc.assert(
       fc.property(
         fc.array(fc.integer({ min: 0, max: 100_000 }), { minLength: 1, maxLength: 8 }),
@@ -33,10 +35,8 @@ describe('refund rules', () => {
             const share = shares.get(l.productId) ?? -1;
             const exact = subtotal === 0 ? 0 : (total * l.priceCents) / subtotal;
             expect(share).toBeGreaterThanOrEqual(0);
-            // trunc for every line but the first, which takes the remainder (< one cent per line).
-            expect(share).toBeGreaterThan(exact - 1);
-            expect(share).toBeLessThan(exact + ls.length);
-            // Without a discount every line returns exactly its price.
+            expect(share).toBeLessThanOrEqual(l.priceCents);
+            expect(Math.abs(share - exact)).toBeLessThan(1);
             if (total === subtotal) expect(share).toBe(l.priceCents);
           }
         },
@@ -46,7 +46,7 @@ describe('refund rules', () => {
 
   it('plans a full refund of what is left, one line, and refuses twice, unknown lines and nothing left', () => {
     const full = planRefund(3_147, lines, new Set(['prd_b']), []);
-    expect(full).toMatchObject({ ok: true, amountCents: 3_147 - 1_798 });
+    expect(full).toMatchObject({ ok: true, amountCents: 3_147 - 1_799 });
     expect(planRefund(3_147, lines, new Set(), ['prd_c'])).toMatchObject({
       ok: true,
       amountCents: 449,
@@ -63,6 +63,24 @@ describe('refund rules', () => {
       ok: false,
       status: 409,
       message: 'This order was refunded already',
+    });
+  });
+
+  it('returns exactly what is left when an earlier refund was split by the old rule', () => {
+    // Before decision 063 prd_a (first by id) took the remainder: 900, not 899. Refunding the
+    // rest returns 3147 − 900, split over the lines by their shares, never a cent more in all.
+    expect(planRefund(3_147, lines, new Set(['prd_a']), [], 900)).toEqual({
+      ok: true,
+      lines: [
+        { productId: 'prd_b', amountCents: 1_798 },
+        { productId: 'prd_c', amountCents: 449 },
+      ],
+      amountCents: 2_247,
+    });
+    // A part never returns more than is left.
+    expect(planRefund(3_147, lines, new Set(['prd_a']), ['prd_b'], 3_000)).toMatchObject({
+      ok: true,
+      amountCents: 147,
     });
   });
 

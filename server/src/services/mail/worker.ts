@@ -1,6 +1,7 @@
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import type { Logger } from '../../http/context';
+import { redactingLogger } from '../../http/logSafety';
 import { drainOutbox } from './outbox';
 import { type MailSender, senderFor } from './sender';
 
@@ -24,6 +25,8 @@ export function startMailWorker(options: {
   now?: () => number;
 }): MailWorker {
   const sender = options.sender ?? senderFor(options.config);
+  // Through the redaction of decision 058: a failed drain's error may carry the SQL's values.
+  const log = redactingLogger({ ...options.log, error: options.log.warn });
   const now = options.now ?? Date.now;
   let running: Promise<void> | undefined;
   let stopped = false;
@@ -32,15 +35,13 @@ export function startMailWorker(options: {
     for (let round = 0; round < 5 && !stopped; round++) {
       const result = await drainOutbox(options.db, sender, { nowMs: now() });
       if (result.sent + result.retrying + result.failed > 0)
-        options.log.info('mail outbox drained', { ...result, transport: sender.name });
+        log.info('mail outbox drained', { ...result, transport: sender.name });
       if (result.retrying + result.failed > 0 || result.sent < 20) break;
     }
   };
   const drainNow = () => {
     running ??= drain()
-      .catch((error: unknown) =>
-        options.log.warn('mail outbox drain failed', { error: String(error) }),
-      )
+      .catch((error: unknown) => log.warn('mail outbox drain failed', { error }))
       .finally(() => {
         running = undefined;
       });

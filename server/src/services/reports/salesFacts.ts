@@ -15,10 +15,32 @@ export interface FactFilter {
 }
 
 /**
+ * The SQL form of the contract's `allocateCents` (the money rule, decision 063) over the lines of
+ * each order: `amount` split by the lines' weights `wt` (summing to `wt_sum`), largest remainder,
+ * ties to the smaller product id (`collate "C"`: the code-unit order JavaScript compares ids
+ * in). `q` is the floor share, `r` its remainder, `left` the cents still to hand out and `rank`
+ * the line's place in line for one of them. `allocation.sql.test.ts` compares it with the
+ * function over generated orders. The names are constants of this file (never input).
+ */
+const share = (amount: string, p: string) =>
+  sql.raw(`(abs(${amount}) * wt) / wt_sum as ${p}_q, (abs(${amount}) * wt) % wt_sum as ${p}_r`);
+/** Cents left after the floor shares and the line's rank for one of them. */
+const rank = (amount: string, p: string) =>
+  sql.raw(
+    `abs(${amount}) - sum(${p}_q) over o as ${p}_left, row_number() over (partition by order_id order by ${p}_r desc, product_id collate "C") as ${p}_rank`,
+  );
+/** The line's signed share of one allocated amount. */
+const allocated = (amount: string, p: string) =>
+  sql.raw(
+    `(case when ${amount} < 0 then -1 else 1 end) * (${p}_q + case when ${p}_rank <= ${p}_left then 1 else 0 end)`,
+  );
+
+/**
  * The sales facts, one row per event on an order line (decision 037):
- * - a sale event at the order's paid time: quantity 1, the line's gross (the order total allocated
- *   to its lines pro rata by price), its payment fee and affiliate commission (each order amount
- *   allocated the same way: allocateProRata's rule, first line by product id takes the remainder);
+ * - a sale event at the order's paid time: quantity 1, the line's gross (its price less its share
+ *   of the order's discount, `subtotal − total` of the stored order: what the line paid), its
+ *   payment fee and affiliate commission (each order amount split over the lines by price), all
+ *   by the contract's money rule (decision 063, `allocateCents`);
  * - a refund or chargeback event at the refund's time, with its amount, on the refunded line.
  * Every event carries the line's dimensions (studio, video, license, resolution, country, gateway)
  * and the sale's paid time, so the reports and statements group them in SQL.
@@ -45,7 +67,7 @@ export function lineEvents(range: Range, filter: FactFilter = {}): SQL {
         coalesce(fee.cents, 0)::bigint as order_fee,
         coalesce(com.commission_cents, 0)::bigint as order_commission,
         sum(oi.price_cents) over w as w_sum,
-        row_number() over (partition by oi.order_id order by oi.product_id) as rn
+        count(*) over w as n
       from orders o
       join order_items oi on oi.order_id = o.id
       join videos v on v.id = oi.video_id
@@ -59,28 +81,29 @@ export function lineEvents(range: Range, filter: FactFilter = {}): SQL {
       where o.status = 'paid' and o.paid_at >= ${from}::timestamptz and o.paid_at < ${to}::timestamptz
       window w as (partition by oi.order_id)
     ),
-    shares as (
+    weighed as (
       select *,
-        case when w_sum = 0 then 0 else trunc(total * price_cents / w_sum::numeric) end as g_i,
-        case when w_sum = 0 then 0 else trunc(order_fee * price_cents / w_sum::numeric) end as f_i,
-        case when w_sum = 0 then 0 else trunc(order_commission * price_cents / w_sum::numeric) end as c_i
+        (case when w_sum = 0 then 1 else price_cents end)::bigint as wt,
+        (case when w_sum = 0 then n else w_sum end)::bigint as wt_sum,
+        least(greatest(w_sum - total, 0), w_sum)::bigint as discount
       from sold
     ),
-    firsts as (
-      select *,
-        sum(case when rn = 1 then 0 else g_i end) over p as g_rest,
-        sum(case when rn = 1 then 0 else f_i end) over p as f_rest,
-        sum(case when rn = 1 then 0 else c_i end) over p as c_rest
-      from shares
-      window p as (partition by order_id)
+    floors as (
+      select *, ${share('discount', 'd')}, ${share('order_fee', 'f')}, ${share('order_commission', 'c')}
+      from weighed
+    ),
+    ranked as (
+      select *, ${rank('discount', 'd')}, ${rank('order_fee', 'f')}, ${rank('order_commission', 'c')}
+      from floors
+      window o as (partition by order_id)
     )
     select paid_at as at, order_id, product_id, video_id, studio_id, order_type, resolution,
       country, biller_id, user_id, paid_at as sale_paid_at, 1 as quantity,
-      (case when rn = 1 then total - g_rest else g_i end)::bigint as gross,
-      (case when rn = 1 then order_fee - f_rest else f_i end)::bigint as fee,
-      (case when rn = 1 then order_commission - c_rest else c_i end)::bigint as commission,
+      (price_cents - ${allocated('discount', 'd')})::bigint as gross,
+      (${allocated('order_fee', 'f')})::bigint as fee,
+      (${allocated('order_commission', 'c')})::bigint as commission,
       0::bigint as refund, 0::bigint as chargeback
-    from firsts${salesWhere}
+    from ranked${salesWhere}
     union all
     select r.created_at as at, r.order_id, r.product_id, oi.video_id, v.studio_id, oi.order_type,
       oi.resolution, o.country, o.biller_id, o.user_id, o.paid_at as sale_paid_at, 0 as quantity,

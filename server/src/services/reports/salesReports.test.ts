@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../../config';
-import { type OpenDatabase, openDatabase } from '../../db/database';
 import { affiliateLedger, refunds } from '../../db/schema';
 import { testPostgresUrl } from '../../testing/postgres';
+import { emptyTestDatabase } from './emptyDatabase.testing';
 import { insertReportFixture } from './fixture';
 import { salesBreakdown, salesKpis } from './salesReports';
 import {
@@ -25,7 +23,7 @@ const pick = <T extends { key: string }>(rows: T[], key: string) => rows.find((r
  * throwaway database created beside the one named, dropped afterwards).
  *
  * Worked out by hand: fees test-card 30¢ + 2.9 %, test-crypto 1 %, rounded half up per order,
- * allocated to lines pro rata by price (first line by product id takes the remainder):
+ * allocated to lines by price (the money rule's largest remainder, decision 063):
  * o1 (Jan, US, card) a1 1000 + b1 2000 = 3000, fee 30 + 87 = 117 → b1 78, a1 39;
  * o2 (Jan, DE, crypto) b2 500 − 100 coupon = 400, fee 4; o3 (Feb, US, card) a1 1000, fee 59;
  * o4 (Mar, DE, card) a1 1000, fee 59; o5 declined (ignored).
@@ -35,37 +33,15 @@ describe.each([
   ['PGlite', undefined],
   ['PostgreSQL', url],
 ] as const)('sales reports and statements on %s', (name, databaseUrl) => {
-  let opened: OpenDatabase | undefined;
-  let dropDatabase: (() => Promise<void>) | undefined;
+  let opened: Awaited<ReturnType<typeof emptyTestDatabase>> | undefined;
   const skip = name === 'PostgreSQL' && !databaseUrl;
 
   beforeAll(async () => {
     if (skip) return;
-    let target: string | undefined;
-    if (databaseUrl) {
-      const dbName = `reelcart_reports_${process.pid}`;
-      const admin = new pg.Client({ connectionString: databaseUrl });
-      await admin.connect();
-      await admin.query(`drop database if exists ${dbName}`);
-      await admin.query(`create database ${dbName}`);
-      await admin.end();
-      const u = new URL(databaseUrl);
-      u.pathname = `/${dbName}`;
-      target = u.toString();
-      dropDatabase = async () => {
-        const c = new pg.Client({ connectionString: databaseUrl });
-        await c.connect();
-        await c.query(`drop database if exists ${dbName}`);
-        await c.end();
-      };
-    }
-    opened = await openDatabase(testConfig({ seed: false, databaseUrl: target }));
+    opened = await emptyTestDatabase('reports', databaseUrl);
     await insertReportFixture(opened.db);
   }, 60_000);
-  afterAll(async () => {
-    await opened?.close();
-    await dropDatabase?.();
-  });
+  afterAll(() => opened?.close());
   const db = () => {
     if (!opened) throw new Error('no database');
     return opened.db;

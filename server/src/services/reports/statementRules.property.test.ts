@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
-import { allocateProRata, applyBasisPoints } from './allocate';
+import { applyBasisPoints } from './allocate';
 import {
   buildStatement,
   finalizeStatement,
@@ -74,27 +74,6 @@ const world = fc
   });
 
 const asOf = new Date('2026-05-20T00:00:00Z');
-
-describe('allocateProRata', () => {
-  test.prop([fc.integer({ min: -1e7, max: 1e7 }), fc.array(fc.integer({ min: 0, max: 1e6 }))])(
-    'the shares always sum to the total, one share per line',
-    (total, weights) => {
-      const shares = allocateProRata(total, weights);
-      expect(shares).toHaveLength(weights.length);
-      if (weights.length > 0) expect(shares.reduce((s, x) => s + x, 0)).toBe(total);
-    },
-  );
-  test.prop([
-    fc.integer({ min: 0, max: 1e7 }),
-    fc.array(fc.integer({ min: 1, max: 1e6 }), { minLength: 1 }),
-  ])('every line but the first gets its truncated proportional share', (total, weights) => {
-    const sum = weights.reduce((s, w) => s + w, 0);
-    const shares = allocateProRata(total, weights);
-    weights.slice(1).forEach((w, i) => {
-      expect(shares[i + 1]).toBe(Math.trunc((total * w) / sum));
-    });
-  });
-});
 
 describe('royalty statements', () => {
   test.prop([world])(

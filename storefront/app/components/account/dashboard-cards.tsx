@@ -1,7 +1,7 @@
 import type { Order, OwnedVideo } from '@reelcart/sdk/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatDate, ORDER_STATUS_LABEL } from '../../lib/account-format';
+import { formatDate, orderStatusLabel } from '../../lib/account-format';
 import { formatPrice, RESOLUTION_LABEL } from '../../lib/cart-product';
 import { RentalCountdown } from './rental-countdown';
 
@@ -55,7 +55,7 @@ export function RecentOrders({ orders, total }: { orders: readonly Order[]; tota
             <time dateTime={order.createdAt} className="text-sm text-zinc-400">
               {formatDate(order.createdAt)}
             </time>
-            <span className="text-sm">{ORDER_STATUS_LABEL[order.status]}</span>
+            <span className="text-sm">{orderStatusLabel(order)}</span>
             <span className="ml-auto tabular-nums">{formatPrice(order.total)}</span>
           </li>
         ))}

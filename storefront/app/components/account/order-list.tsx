@@ -1,6 +1,6 @@
 import type { Order } from '@reelcart/sdk/contract';
 import { Link } from 'react-router';
-import { formatDate, lineCount, ORDER_STATUS_LABEL } from '../../lib/account-format';
+import { formatDate, lineCount, orderStatusLabel } from '../../lib/account-format';
 import { formatPrice } from '../../lib/cart-product';
 import { Pagination } from '../pagination';
 
@@ -66,7 +66,7 @@ export function OrderList({ orders, page, totalPages, total, loading = false }: 
                 <td className="py-2 pr-4">
                   <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
                 </td>
-                <td className="py-2 pr-4">{ORDER_STATUS_LABEL[order.status]}</td>
+                <td className="py-2 pr-4">{orderStatusLabel(order)}</td>
                 <td className="py-2 pr-4">{lineCount(order.items.length)}</td>
                 <td className="py-2 text-right tabular-nums">{formatPrice(order.total)}</td>
               </tr>

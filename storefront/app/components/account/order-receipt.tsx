@@ -1,12 +1,14 @@
 import type { Order } from '@reelcart/sdk/contract';
 import { Link } from 'react-router';
 import {
+  formatDate,
   formatDateTime,
-  ORDER_STATUS_LABEL,
   orderHistory,
   orderLineLabel,
+  orderStatusLabel,
 } from '../../lib/account-format';
 import { formatPrice } from '../../lib/cart-product';
+import { OrderRefunds } from './order-refunds';
 
 /** Prints the page; the print stylesheet (app.css, `@media print`) keeps only the receipt. */
 export function PrintButton() {
@@ -19,9 +21,14 @@ export function PrintButton() {
 
 /**
  * One order as a receipt: its lines (a link to each video; own at a resolution or a rental with
- * its period), coupon and discount, gateway, status and its history, totals.
+ * its period; with a coupon, what each line paid; a refunded line's refund), coupon and discount,
+ * gateway, status (partially refunded or refunded once it was: decision 064) and its history,
+ * totals, and its refunds with what is left of the total.
  */
 export function OrderReceipt({ order, billerName }: { order: Order; billerName?: string | null }) {
+  const discounted = order.discount > 0;
+  const refunded = order.refunds.length > 0;
+  const columns = 3 + (discounted ? 1 : 0) + (refunded ? 1 : 0);
   return (
     <article aria-labelledby="page-title" className="receipt">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
@@ -32,7 +39,7 @@ export function OrderReceipt({ order, billerName }: { order: Order; billerName?:
       </div>
       <dl className="mt-4 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1 text-sm">
         <dt className="text-zinc-400">Status</dt>
-        <dd>{ORDER_STATUS_LABEL[order.status]}</dd>
+        <dd data-testid="order-status">{orderStatusLabel(order)}</dd>
         <dt className="text-zinc-400">Placed</dt>
         <dd>
           <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
@@ -54,9 +61,19 @@ export function OrderReceipt({ order, billerName }: { order: Order; billerName?:
             <th scope="col" className="py-2 pr-4 font-medium">
               Purchase
             </th>
-            <th scope="col" className="py-2 text-right font-medium">
+            {refunded ? (
+              <th scope="col" className="py-2 pr-4 font-medium">
+                Refund
+              </th>
+            ) : null}
+            <th scope="col" className={`py-2 text-right font-medium ${discounted ? 'pr-4' : ''}`}>
               Price
             </th>
+            {discounted ? (
+              <th scope="col" className="py-2 text-right font-medium">
+                Paid
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
@@ -66,38 +83,75 @@ export function OrderReceipt({ order, billerName }: { order: Order; billerName?:
                 <Link to={`/videos/${item.slug}`}>{item.title}</Link>
               </th>
               <td className="py-2 pr-4">{orderLineLabel(item)}</td>
-              <td className="py-2 text-right tabular-nums">{formatPrice(item.price)}</td>
+              {refunded ? (
+                <td className="py-2 pr-4">
+                  {item.refund ? (
+                    <>
+                      Refunded {formatPrice(item.refund.amount)} on{' '}
+                      <time dateTime={item.refund.at}>{formatDate(item.refund.at)}</time>
+                    </>
+                  ) : (
+                    'Not refunded'
+                  )}
+                </td>
+              ) : null}
+              <td className={`py-2 text-right tabular-nums ${discounted ? 'pr-4' : ''}`}>
+                {formatPrice(item.price)}
+              </td>
+              {discounted ? (
+                <td className="py-2 text-right tabular-nums">{formatPrice(item.paid)}</td>
+              ) : null}
             </tr>
           ))}
         </tbody>
         <tfoot className="tabular-nums">
           <tr>
-            <th scope="row" colSpan={2} className="pt-3 pr-4 text-right font-normal">
+            <th scope="row" colSpan={columns - 1} className="pt-3 pr-4 text-right font-normal">
               Subtotal
             </th>
             <td className="pt-3 text-right">{formatPrice(order.subtotal)}</td>
           </tr>
           {order.discount > 0 ? (
             <tr>
-              <th scope="row" colSpan={2} className="pr-4 text-right font-normal">
+              <th scope="row" colSpan={columns - 1} className="pr-4 text-right font-normal">
                 Discount{order.couponCode ? ` (${order.couponCode})` : ''}
               </th>
               <td className="text-right">−{formatPrice(order.discount)}</td>
             </tr>
           ) : null}
           <tr>
-            <th scope="row" colSpan={2} className="pr-4 text-right font-semibold">
+            <th scope="row" colSpan={columns - 1} className="pr-4 text-right font-semibold">
               Total
             </th>
             <td className="text-right font-semibold">{formatPrice(order.total)}</td>
           </tr>
+          {refunded ? (
+            <>
+              <tr>
+                <th scope="row" colSpan={columns - 1} className="pr-4 text-right font-normal">
+                  Refunded
+                </th>
+                <td className="text-right">−{formatPrice(order.refunded)}</td>
+              </tr>
+              <tr>
+                <th scope="row" colSpan={columns - 1} className="pr-4 text-right font-semibold">
+                  Remaining total
+                </th>
+                <td className="text-right font-semibold" data-testid="order-remaining">
+                  {formatPrice(order.remaining)}
+                </td>
+              </tr>
+            </>
+          ) : null}
         </tfoot>
       </table>
+
+      <OrderRefunds order={order} />
 
       <h2 className="mt-6 font-semibold text-lg">History</h2>
       <ol className="mt-2 text-sm">
         {orderHistory(order).map((event) => (
-          <li key={event.label}>
+          <li key={`${event.label}@${event.at}`}>
             {event.label}: <time dateTime={event.at}>{formatDateTime(event.at)}</time>
           </li>
         ))}

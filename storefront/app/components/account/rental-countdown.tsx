@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatTimeLeft } from '../../lib/account-format';
+import { rentalTimeLeft } from '../../lib/account-format';
 
 /**
  * A rental's time left, ticking every second. The first render uses `now` (the server's clock when
@@ -12,10 +12,9 @@ export function RentalCountdown({ expiresAt, now }: { expiresAt: string; now: st
     const timer = setInterval(() => setAt(Date.now()), 1000);
     return () => clearInterval(timer);
   }, []);
-  const left = formatTimeLeft(expiresAt, at);
   return (
     <time dateTime={expiresAt} className="tabular-nums">
-      {left ? `${left} left` : 'Expired'}
+      {rentalTimeLeft(expiresAt, at)}
     </time>
   );
 }

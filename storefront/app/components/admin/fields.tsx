@@ -146,20 +146,29 @@ export function SelectField({
   );
 }
 
+/** A labelled checkbox; its hint and error (if any) are tied to it. */
 export function CheckField({
   label,
   name,
   defaultChecked,
-}: {
-  label: string;
-  name: string;
-  defaultChecked: boolean;
-}) {
+  error,
+  hint,
+}: Common & { defaultChecked: boolean }) {
+  const { id, describedBy } = useDescribed(error, hint);
   return (
-    <label className="flex items-center gap-2 text-sm">
-      <input type="checkbox" name={name} defaultChecked={defaultChecked} />
-      {label}
-    </label>
+    <div className="flex flex-col gap-1">
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          name={name}
+          defaultChecked={defaultChecked}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+        />
+        {label}
+      </label>
+      <Extra id={id} error={error} hint={hint} />
+    </div>
   );
 }
 

@@ -1,4 +1,11 @@
-import { type AdminProduct, ProductInput, ProductUpdate } from '@reelcart/sdk/contract';
+import {
+  type AdminProduct,
+  newProductFlags,
+  type OrderType,
+  ProductInput,
+  ProductUpdate,
+} from '@reelcart/sdk/contract';
+import { useState } from 'react';
 import { Form } from 'react-router';
 import {
   type FormResult,
@@ -98,10 +105,20 @@ export function ProductRow({
   );
 }
 
-/** A new product for the video: own at a resolution, or a rental with its period. */
+/**
+ * A new product for the video: own at a resolution, or a rental with its period. The flags start
+ * at the kind's defaults (decision 068): an owned copy downloads and streams, a rental streams
+ * only; choosing the other kind resets them to its defaults.
+ */
 export function NewProductForm({ result }: { result: FormResult | undefined }) {
   const failure = failureFor(result, 'add-product');
   const values = failure?.values;
+  const [kind, setKind] = useState<OrderType>(
+    pick(values, 'orderType', 'own') === 'rental' ? 'rental' : 'own',
+  );
+  // What the admin typed before a refused save, while the kind is the one they saved with.
+  const typed = values && pick(values, 'orderType', '') === kind ? values : undefined;
+  const defaults = newProductFlags(kind);
   const { errors, onSubmit } = useClientValidation(
     ProductInput,
     productFromForm,
@@ -125,7 +142,12 @@ export function NewProductForm({ result }: { result: FormResult | undefined }) {
       <input type="hidden" name="intent" value="add-product" />
       <label className="flex flex-col gap-1">
         Kind
-        <select name="orderType" defaultValue={pick(values, 'orderType', 'own')} className={field}>
+        <select
+          name="orderType"
+          value={kind}
+          onChange={(event) => setKind(event.target.value === 'rental' ? 'rental' : 'own')}
+          className={field}
+        >
           <option value="own">Own</option>
           <option value="rental">Rental</option>
         </select>
@@ -170,11 +192,12 @@ export function NewProductForm({ result }: { result: FormResult | undefined }) {
         {error('rentalHours')}
       </label>
       {(['download', 'stream', 'enabled'] as const).map((flag) => (
-        <label key={flag} className="flex items-center gap-1">
+        // Keyed by the kind: another kind starts again from its defaults.
+        <label key={`${flag}-${kind}`} className="flex items-center gap-1">
           <input
             type="checkbox"
             name={flag}
-            defaultChecked={values ? values[flag] === 'on' : true}
+            defaultChecked={typed ? typed[flag] === 'on' : defaults[flag]}
           />
           {flag[0]?.toUpperCase()}
           {flag.slice(1)}

@@ -1,20 +1,14 @@
-/** One CSV field: quoted when it holds a comma, quote or line break; formula-leading text is defused. */
-export function csvField(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  let text = String(value);
-  // A spreadsheet runs text starting with = + - @ as a formula (CSV injection): prefix a quote.
-  if (/^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+import { csvDocument } from '../../lib/csv';
 
 /** Rows as CSV (RFC 4180, CRLF line ends) with a header line. */
 export function toCsv<T>(
   rows: readonly T[],
   columns: ReadonlyArray<{ label: string; value: (row: T) => unknown }>,
 ): string {
-  const lines = [columns.map((c) => csvField(c.label)).join(',')];
-  for (const row of rows) lines.push(columns.map((c) => csvField(c.value(row))).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+  return csvDocument(
+    columns.map((c) => c.label),
+    rows.map((row) => columns.map((c) => c.value(row))),
+  );
 }
 
 /** The URL's search with some parameters set (null removes one); `page` resets unless given. */

@@ -1,4 +1,4 @@
-import { csvHref, toCsv } from './format';
+import { csvDocument, csvHref } from '../../lib/csv';
 
 /** Downloads exactly the rows shown in the table next to it (a data: URL, works without script). */
 export function CsvLink({
@@ -11,7 +11,7 @@ export function CsvLink({
   rows: readonly (readonly (string | number)[])[];
 }) {
   return (
-    <a className="btn btn-outline" download={filename} href={csvHref(toCsv(header, rows))}>
+    <a className="btn btn-outline" download={filename} href={csvHref(csvDocument(header, rows))}>
       Download CSV
     </a>
   );

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  csvHref,
-  formatCents,
-  formatChange,
-  formatCompactDollars,
-  formatRate,
-  toCsv,
-} from './format';
+import { formatCents, formatChange, formatCompactDollars, formatRate } from './format';
 
 describe('formatChange', () => {
   it('gives the signed change against the previous period', () => {
@@ -38,32 +31,5 @@ describe('money and rates', () => {
     expect(formatRate(3000)).toBe('30%');
     expect(formatRate(1234)).toBe('12.34%');
     expect(formatRate(null)).toBe('mixed');
-  });
-});
-
-describe('toCsv', () => {
-  it('writes the header first and quotes cells with quotes, commas or newlines (RFC 4180)', () => {
-    expect(
-      toCsv(
-        ['Group', 'Gross'],
-        [
-          ['plain', 12.5],
-          ['a "quoted", label', 1],
-          ['two\nlines', 0],
-        ],
-      ),
-    ).toBe('Group,Gross\nplain,12.5\n"a ""quoted"", label",1\n"two\nlines",0');
-  });
-
-  it('is only the header without rows', () => {
-    expect(toCsv(['A', 'B'], [])).toBe('A,B');
-  });
-
-  it('makes a data: URL that decodes back to the CSV', () => {
-    const csv = toCsv(['Video'], [['Café #1 & 50%']]);
-    const href = csvHref(csv);
-    expect(href.startsWith('data:text/csv;charset=utf-8,')).toBe(true);
-    expect(href).not.toContain('#');
-    expect(decodeURIComponent(href.slice('data:text/csv;charset=utf-8,'.length))).toBe(csv);
   });
 });

@@ -21,14 +21,3 @@ export function formatChange(current: number, previous: number): string {
   const change = (current - previous) / Math.abs(previous);
   return `${change >= 0 ? '+' : ''}${percent.format(change)}`;
 }
-
-/** CSV of rows (RFC 4180 quoting), the header first. */
-export function toCsv(header: readonly string[], rows: readonly (readonly (string | number)[])[]) {
-  const cell = (v: string | number) => {
-    const s = String(v);
-    return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-  };
-  return [header, ...rows].map((r) => r.map(cell).join(',')).join('\n');
-}
-
-export const csvHref = (csv: string) => `data:text/csv;charset=utf-8,${encodeURIComponent(csv)}`;

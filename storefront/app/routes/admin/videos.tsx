@@ -87,7 +87,9 @@ const COLUMNS: ColumnDef<AdminVideoRow, unknown>[] = [
   {
     id: 'status',
     meta: { label: 'Status', csv: (r) => (r.published ? 'published' : 'unpublished') },
-    cell: ({ row }) => (row.original.published ? 'Published' : 'Unpublished'),
+    // Nothing on sale (no enabled product): it cannot be published (decision 068).
+    cell: ({ row }) =>
+      `${row.original.published ? 'Published' : 'Unpublished'}${row.original.fromPriceCents === null ? ' · not for sale' : ''}`,
   },
   {
     id: 'products',

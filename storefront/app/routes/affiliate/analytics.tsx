@@ -6,7 +6,8 @@ import { CategoryBarChart } from '../../components/charts/bar-chart';
 import { type Column, DataTable } from '../../components/charts/data-table';
 import { TimeSeriesChart } from '../../components/charts/time-series-chart';
 import { loadAnalytics } from '../../lib/affiliate.server';
-import { csvHref, formatCents, formatCount, toCsv } from '../../lib/affiliate-format';
+import { formatCents, formatCount } from '../../lib/affiliate-format';
+import { csvDocument, csvHref } from '../../lib/csv';
 import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/analytics';
 
@@ -124,7 +125,7 @@ export function analyticsCsv(data: AffiliateAnalytics): string {
       ]),
     ),
   ];
-  return toCsv(header, rows);
+  return csvDocument(header, rows);
 }
 
 export default function AffiliateAnalyticsPage({ loaderData }: Route.ComponentProps) {

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { LoadError } from '../../components/account/load-error';
 import { CommissionTable } from '../../components/affiliate/commission-table';
 import { loadPayout } from '../../lib/affiliate.server';
-import { csvHref, formatCents, toCsv } from '../../lib/affiliate-format';
+import { formatCents } from '../../lib/affiliate-format';
+import { csvDocument, csvHref } from '../../lib/csv';
 import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/payout';
 
@@ -17,7 +18,7 @@ export function meta() {
 
 export function statementCsv({ payout, lines }: PayoutDetail): string {
   const money = (c: number) => (c / 100).toFixed(2);
-  return toCsv(
+  return csvDocument(
     ['date', 'order', 'type', 'source', 'sale_usd', 'rate_percent', 'amount_usd'],
     [
       ...lines.map((l) => [

@@ -14,6 +14,7 @@ import { adminLoad } from '../../lib/admin.server';
 import { formValues } from '../../lib/admin-forms';
 import { intakeWrite, pathOfSplat } from '../../lib/intake.server';
 import { pageMeta } from '../../lib/page-meta';
+import { safeRedirect } from '../../lib/safe-redirect';
 import type { Route } from './+types/item';
 
 /** `/studiosconnect/{studio}/{batch}/{slug...}`: the queue beside one item's form. */
@@ -86,7 +87,10 @@ export async function action({
     };
   }
   const next = field(form, 'next');
-  if (intent === 'save-next' && next) throw redirect(itemHref(params.studio, params.batch, next));
+  if (intent === 'save-next' && next) {
+    // The next item's path comes from the form: one guard for every redirect taken from input.
+    throw redirect(safeRedirect(itemHref(params.studio, params.batch, next), url.pathname));
+  }
   return { intent, ok: true, message: `Saved: ${STATE_LABEL[res.data.state]}.` };
 }
 

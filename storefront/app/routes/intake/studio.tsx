@@ -12,6 +12,7 @@ import { adminLoad } from '../../lib/admin.server';
 import { centsOf, fieldErrorsOf, formatCents } from '../../lib/admin-forms';
 import { intakeWrite } from '../../lib/intake.server';
 import { pageMeta } from '../../lib/page-meta';
+import { safeRedirect } from '../../lib/safe-redirect';
 import type { Route } from './+types/studio';
 
 /** `/studiosconnect/{studio}`: its batches, a manifest upload with a preview, its default prices. */
@@ -107,7 +108,10 @@ export async function action({ request, context, url, params }: Route.ActionArgs
     });
     if (!res.ok) return { intent, ok: false, message: res.message } satisfies ActionResult;
     throw redirect(
-      `/studiosconnect/${params.studio}/${res.data.batch}?imported=${res.data.rows.length}&problems=${res.data.problems.length}`,
+      safeRedirect(
+        `/studiosconnect/${encodeURIComponent(params.studio)}/${encodeURIComponent(res.data.batch)}?imported=${res.data.rows.length}&problems=${res.data.problems.length}`,
+        '/studiosconnect',
+      ),
     );
   }
   return { intent: 'import', ok: false, message: 'Unknown action.' } satisfies ActionResult;

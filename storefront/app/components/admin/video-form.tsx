@@ -1,0 +1,157 @@
+import {
+  type AdminOptions,
+  type AdminVideo,
+  VideoInput,
+  VideoUpdate,
+} from '@reelcart/sdk/contract';
+import { Form } from 'react-router';
+import { type FormResult, useClientValidation, videoFromForm } from '../../lib/admin-forms';
+import { CheckField, pick, pickList, SaveMessage, SelectField, TextField } from './fields';
+
+/** Whether the video has a product on sale: only then can it be published (decision 068). */
+export const onSale = (video: Pick<AdminVideo, 'products'>) =>
+  video.products.some((p) => p.enabled);
+
+/**
+ * A video's details (`/admin/videos/{slug}`, `/admin/videos/new`). A new video is created
+ * unpublished; an existing one without a product on sale says so next to "Published", and the
+ * server's refusal to publish it shows there (decision 068).
+ */
+export function VideoForm({
+  video,
+  options,
+  result,
+}: {
+  video: AdminVideo | null;
+  options: AdminOptions;
+  result: FormResult | undefined;
+}) {
+  const failure = result && !result.ok && result.intent === 'save-video' ? result : undefined;
+  const values = failure?.values;
+  const { errors, onSubmit } = useClientValidation(
+    video ? VideoUpdate : VideoInput,
+    videoFromForm,
+    failure?.fieldErrors,
+  );
+  const opts = (list: Array<{ _id: string; name: string }>) =>
+    list.map((r) => ({ value: r._id, label: r.name }));
+  const reload = video ? `/admin/videos/${video.slug}` : undefined;
+  return (
+    <Form
+      method="post"
+      onSubmit={onSubmit}
+      aria-label="Video details"
+      className="mt-4 grid gap-4 md:grid-cols-2"
+      noValidate
+    >
+      <input type="hidden" name="intent" value="save-video" />
+      {video ? <input type="hidden" name="version" value={video.version} /> : null}
+      <TextField
+        label="Title"
+        name="title"
+        defaultValue={pick(values, 'title', video?.title ?? '')}
+        error={errors.title}
+      />
+      <TextField
+        label="Slug"
+        name="slug"
+        defaultValue={pick(values, 'slug', video?.slug ?? '')}
+        error={errors.slug}
+        hint="The address on the store; the old one keeps redirecting after a change."
+      />
+      <div className="md:col-span-2">
+        <TextField
+          label="Description"
+          name="description"
+          multiline
+          defaultValue={pick(values, 'description', video?.description ?? '')}
+          error={errors.description}
+        />
+      </div>
+      <TextField
+        label="DVD id"
+        name="dvdId"
+        defaultValue={pick(values, 'dvdId', video?.dvdId ?? '')}
+        error={errors.dvdId}
+      />
+      <TextField
+        label="Release date"
+        name="releaseDate"
+        type="date"
+        defaultValue={pick(values, 'releaseDate', video?.releaseDate ?? '')}
+        error={errors.releaseDate}
+      />
+      <TextField
+        label="Duration (minutes)"
+        name="durationMinutes"
+        inputMode="numeric"
+        defaultValue={pick(values, 'durationMinutes', video ? String(video.durationMinutes) : '')}
+        error={errors.durationMinutes}
+      />
+      <TextField
+        label="Artwork URL"
+        name="artworkUrl"
+        defaultValue={pick(values, 'artworkUrl', video?.artworkUrl ?? '')}
+        error={errors.artworkUrl}
+        hint="Empty uses the generated artwork."
+      />
+      <SelectField
+        label="Studio"
+        name="studioId"
+        options={opts(options.studios)}
+        defaultValue={pick(values, 'studioId', video?.studioId ?? '')}
+        error={errors.studioId}
+      />
+      <SelectField
+        label="Series"
+        name="seriesId"
+        options={opts(options.series)}
+        defaultValue={pick(values, 'seriesId', video?.seriesId ?? '')}
+        error={errors.seriesId}
+      />
+      <SelectField
+        label="Actresses"
+        name="actressIds"
+        multiple
+        options={opts(options.actresses)}
+        defaultValue={pickList(values, 'actressIds', video?.actressIds ?? [])}
+        error={errors.actressIds}
+        hint="Ctrl/Cmd or Shift to choose several."
+      />
+      <SelectField
+        label="Categories"
+        name="categoryIds"
+        multiple
+        options={opts(options.categories)}
+        defaultValue={pickList(values, 'categoryIds', video?.categoryIds ?? [])}
+        error={errors.categoryIds}
+        hint="Ctrl/Cmd or Shift to choose several."
+      />
+      {video ? (
+        <CheckField
+          label="Published (on the store, in search, sold)"
+          name="published"
+          defaultChecked={values ? values.published === 'on' : video.published}
+          error={errors.published}
+          {...(onSale(video)
+            ? {}
+            : { hint: 'Not for sale yet: add a product (or enable one) before publishing.' })}
+        />
+      ) : (
+        <p className="text-sm text-zinc-400">
+          Created unpublished: add a product, then publish it.
+        </p>
+      )}
+      <div className="flex flex-col gap-2 md:col-span-2">
+        <SaveMessage
+          result={result}
+          intent="save-video"
+          {...(reload ? { reloadHref: reload } : {})}
+        />
+        <button type="submit" className="btn btn-solid self-start">
+          {video ? 'Save video' : 'Create video'}
+        </button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,52 @@
+import { describeModel, type ShopModel } from './model';
+import { storedCart } from './page-probes';
+import { describeServer, type ServerView } from './probe';
+import type { Shop } from './shop';
+
+/** How many of the last requests a report lists. */
+const NETWORK_LINES = 30;
+
+/**
+ * A failure of the model test, readable without re-running it (shrinking in a browser is slow,
+ * decision 070): the steps as run, every tab's URL, badge, session and badge history, the
+ * browser's stored cart, the server cart and its quote, the model, the console problems and the
+ * last requests of every tab.
+ */
+export async function reportOf(shop: Shop, model: ShopModel, why: string): Promise<string> {
+  const states = await shop.tabStates().catch(() => []);
+  let server: ServerView | null = null;
+  try {
+    server = await shop.probe.view();
+  } catch {}
+  const logs = await Promise.all(
+    shop.pages.map(async (page, tab) => {
+      const log = await shop.badgeLog(page);
+      return `  tab ${tab}: ${log
+        .slice(-8)
+        .map((e) => `${e.path}=${e.value}`)
+        .join(' → ')}`;
+    }),
+  );
+  const stored = shop.pages[0] ? await storedCart(shop.pages[0]) : 'no tab';
+  const session = (signedIn: boolean | null) =>
+    signedIn === null ? '?' : signedIn ? 'signed in' : 'signed out';
+  const problems = shop.seenProblems();
+  return [
+    `Cart model failure: ${why}`,
+    `shopper: ${shop.shopper.email}`,
+    'steps:',
+    ...shop.steps.map((s, i) => `  ${i + 1}. ${s}`),
+    'tabs:',
+    ...states.map((s) => `  tab ${s.tab}: ${s.url} badge ${s.badge} ${session(s.signedIn)}`),
+    'badge history (last values):',
+    ...logs,
+    `the browser's stored cart (IndexedDB): ${stored}`,
+    describeServer(server),
+    `model: ${describeModel(model)}`,
+    problems.length > 0
+      ? `console: ${problems.map((p) => `[${p.invariant}] ${p.text}`).join(' | ')}`
+      : 'console: clean',
+    `last requests (of ${shop.network.length}):`,
+    ...shop.network.slice(-NETWORK_LINES).map((line) => `  ${line}`),
+  ].join('\n');
+}
