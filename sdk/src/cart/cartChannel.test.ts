@@ -272,3 +272,24 @@ describe('edits a closed tab left in the stored cart', () => {
     expect(ids(restored.context().products).sort()).toEqual(['v1-own-HD', 'v2-own-HD']);
   });
 });
+
+describe('two tabs choosing a resolution of one video', () => {
+  // Found by e2e/cart-model.spec.ts: an add of another resolution in a newer page was undone by
+  // the older page's pending add of that video, re-applied when it took the newer cart in.
+  it('the later choice wins: an older unseen edit of the same video is not re-applied on top', async () => {
+    const older = createHarness({ input: { tabId: 'older' } }).start();
+    older.actor.send({ type: 'item.add', product: catalogueProduct(1, 'FHD') });
+    await settle(10);
+    const newer = createHarness({ input: { tabId: 'newer' } }).start();
+    newer.actor.send({ type: 'item.add', product: catalogueProduct(1, 'SD') });
+    const message = channelMessageOf({ ...newer.context(), revision: 9 }, 'cart', 'active');
+    if (!message) throw new Error('no message');
+    older.actor.send({ type: 'remote.message', message });
+    expect(ids(older.context().products)).toEqual(['v1-own-SD']);
+    // …and the other way round: the newer tab keeps its choice over the older tab's cart.
+    const back = channelMessageOf({ ...older.context(), revision: 20 }, 'cart', 'active');
+    if (!back) throw new Error('no message');
+    newer.actor.send({ type: 'remote.message', message: back });
+    expect(ids(newer.context().products)).toEqual(['v1-own-SD']);
+  });
+});

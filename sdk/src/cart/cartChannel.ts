@@ -1,7 +1,7 @@
 import { fromCallback } from 'xstate';
 import * as z from 'zod/mini';
 import { CART_SYNC_CHANNEL } from '../constants';
-import type { CartState } from '../contract/cart';
+import type { CartState, OptimisticOperation } from '../contract/cart';
 import { Coupon } from '../contract/coupons';
 import { parseWith } from '../contract/parse';
 import { OwnedProduct } from '../contract/user';
@@ -118,6 +118,8 @@ export interface RemoteAdoption {
   merged: boolean;
   /** What the `lifecycle` region takes from the message (the sender's state, or a clear). */
   lifecycle?: LifecycleSignal;
+  /** Ids of this tab's unseen edits the sender's newer edit of the same video replaced. */
+  superseded?: string[];
 }
 
 function mergeSeen(
@@ -175,9 +177,15 @@ export function adoptRemote(
   const { storageVersion: _v, syncRequested: _s, cartState, ...cart } = message.cart;
   const seenRevisions = mergeSeen(context.seenRevisions, message.seen, message.origin, revision);
   const seenMine = message.seen[context.tabId] ?? -1;
-  const unseen = context.optimisticOperations.filter(
+  const videoOf = (op: OptimisticOperation) => op.product?.video._id ?? op.productId;
+  const newer = (op: OptimisticOperation) =>
+    cart.optimisticOperations.some((o) => videoOf(o) === videoOf(op) && o.timestamp > op.timestamp);
+  const mine = context.optimisticOperations.filter(
     (op) => (context.operationRevisions[op.id] ?? -1) > seenMine,
   );
+  // An unseen edit of this tab is re-applied, unless the sender made a later one of that video.
+  const unseen = mine.filter((op) => !newer(op));
+  const superseded = mine.filter(newer).map((op) => op.id);
   let lines: CartLines = {
     base: cart.baseProducts,
     operations: cart.optimisticOperations,
@@ -210,6 +218,7 @@ export function adoptRemote(
     patch,
     merged: unseen.length > 0,
     lifecycle: { type: 'lifecycle.adopt', state: cartState },
+    superseded,
   };
 }
 

@@ -373,3 +373,26 @@ describe('coupons', () => {
     expect(h.posts()).toBe(0);
   });
 });
+
+describe('a guest page', () => {
+  // Found by e2e/cart-model.spec.ts: after a sign-out, another tab that had not seen it wrote the
+  // signed-in cart to storage, and the next guest page showed that cart.
+  it("never restores a signed-in session's server cart", async () => {
+    const stored = persistedOf(
+      { ...initialContext({ signedIn: true }), cartId: 'cart-1', products: [catalogueProduct(1)] },
+      'active',
+    );
+    const h = createHarness({
+      input: { awaitRestore: true },
+      actors: {
+        cartStorage: createCartStorageActor(
+          createMemoryKeyValueStore({ initial: { [CART_STORAGE_KEY]: stored } }),
+        ),
+      },
+    }).start();
+    await settle();
+    expect(h.context().products).toEqual([]);
+    h.actor.send({ type: 'item.add', product: catalogueProduct(2) });
+    expect(ids(h.context().products)).toEqual(['v2-own-HD']);
+  });
+});

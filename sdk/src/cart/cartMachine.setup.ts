@@ -185,6 +185,13 @@ export const cartSetup = setup({
     }),
     mergeRestoredCart: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'storage.restored') return;
+      // A server cart stored by a signed-in page is not a guest's (sign-out clears the cart, spec
+      // §4): a guest page left with one (another tab that missed the sign-out wrote it) starts empty.
+      if (event.cart?.cartId && !context.signedIn) {
+        enqueue.assign({ restored: true });
+        enqueue.raise({ type: 'edits.replay' });
+        return;
+      }
       enqueue.assign(
         event.cart
           ? { ...h.mergeRestored(context, event.cart), restored: true }
@@ -203,6 +210,10 @@ export const cartSetup = setup({
       const adoption = adoptRemote(context, event.message);
       if (!adoption) return;
       enqueue.assign(adoption.patch);
+      // Replaced by the other tab's later edit of the same video: this tab knows they are done.
+      if (adoption.superseded?.length) {
+        enqueue.sendTo('journal', { type: 'journal.forget', ids: adoption.superseded });
+      }
       if (adoption.lifecycle) enqueue.raise(adoption.lifecycle);
       if (adoption.merged) {
         // This tab's unseen edits were kept on top: a new state the others need, and a sync.

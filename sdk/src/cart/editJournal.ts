@@ -53,6 +53,8 @@ export type JournalEvent =
       /** Whether edits gone from the cart leave the journal (not when another tab's cart was taken). */
       forget: boolean;
     }
+  /** These edits were replaced by later ones (another tab's, of the same video): they go. */
+  | { type: 'journal.forget'; ids: readonly string[] }
   /** Sign-out clears the cart (spec §4): every journaled edit goes too, any tab's. */
   | { type: 'journal.clear' };
 
@@ -88,6 +90,10 @@ export function createEditJournalActor(store: SyncStore, logger: StoreLogger = c
     // Only a page that found it incomplete repairs it: one that wrote all it had since.
     let repaired = complete;
     receive((event) => {
+      if (event.type === 'journal.forget') {
+        for (const id of event.ids) forget(id);
+        return;
+      }
       if (event.type === 'journal.clear') {
         known.clear();
         for (const key of store.keys()) {
