@@ -15,7 +15,7 @@ import {
   cartStateOf,
 } from './cartMachine';
 import { type CartAdapters, createCartMachine } from './createCartMachine';
-import { rebase, subtotal } from './operations';
+import { rebase } from './operations';
 
 export type CartActor = Actor<ReturnType<typeof createCartMachine>>;
 
