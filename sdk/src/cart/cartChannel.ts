@@ -9,7 +9,7 @@ import type { Channel, ChannelLogger } from '../platform/channel';
 import { clearedCart, keepRevisions, withLines } from './cartMachine.helpers';
 import type { CartContext, CommitChange, LifecycleSignal } from './cartMachine.types';
 import { PersistedCart, toPersistedCart } from './cartPersistence';
-import { type CartLines, recordAdd, recordRemove } from './operations';
+import { adoptServerCart, type CartLines, recordAdd, recordRemove } from './operations';
 
 /**
  * Cross-tab messages on the 'cart-sync' channel. Cart messages carry the sender's revision
@@ -160,7 +160,9 @@ export function adoptRemote(
     };
     return { patch, merged: false };
   }
-  if (!isNewer(message, context)) return null;
+  // A guest never takes a signed-in session's server cart (a tab that missed a sign-out sends it).
+  if (message.kind === 'cart.updated' && message.cart.cartId && !context.signedIn) return null;
+  if (!isNewer(message, context)) return newerServerCart(context, message);
   const revision = message.revision;
   if (message.kind === 'cart.cleared') {
     const patch = { ...clearedCart(context), previousCartId: message.previousCartId, revision };
@@ -206,8 +208,16 @@ export function adoptRemote(
   }
   // Re-applied edits go out again with the merged state, at the next revision.
   const resent = Object.fromEntries(unseen.map((op) => [op.id, revision + 1]));
+  // The server's lines go by the server's version, not by the tabs' revisions: an older server
+  // cart in a newer message (its tab has not had the latest answer yet) keeps this tab's.
+  const older =
+    cart.cartId === context.cartId && (cart.cartVersion ?? -1) < (context.cartVersion ?? -1);
+  if (older) lines = adoptServerCart(context.baseProducts, lines.operations);
   const patch: Partial<CartContext> = {
     ...cart,
+    ...(older
+      ? { cartVersion: context.cartVersion, lastSyncTimestamp: context.lastSyncTimestamp }
+      : {}),
     ...withLines(lines),
     revision,
     seenRevisions,
@@ -220,6 +230,25 @@ export function adoptRemote(
     lifecycle: { type: 'lifecycle.adopt', state: cartState },
     superseded,
   };
+}
+
+/**
+ * An older message (by revision) whose tab has a newer answer of the same server cart: its lines
+ * are taken as this tab's base, this tab's pending edits on top (else both tabs would keep
+ * showing the older cart: the newer tab adopts this one's next message, lines missing).
+ */
+function newerServerCart(context: CartContext, message: CartChannelMessage): RemoteAdoption | null {
+  if (message.kind !== 'cart.updated') return null;
+  const { cart } = message;
+  if (!cart.cartId || cart.cartId !== context.cartId) return null;
+  if ((cart.cartVersion ?? -1) <= (context.cartVersion ?? -1)) return null;
+  const lines = adoptServerCart(cart.baseProducts, context.optimisticOperations);
+  const patch: Partial<CartContext> = {
+    ...withLines(lines),
+    cartVersion: cart.cartVersion,
+    lastSyncTimestamp: cart.lastSyncTimestamp,
+  };
+  return { patch, merged: false };
 }
 
 /** The channel message for a committed change (none for local-only changes). */

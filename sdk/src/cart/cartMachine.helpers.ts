@@ -74,6 +74,7 @@ export function initialContext(input: CartInput | undefined = {}): CartContext {
     optimisticOperations: [],
     deferredOperations: [],
     journalComplete: false,
+    localOperationIds: [],
     lastActiveAt: null,
     previousCartId: null,
     lastSyncTimestamp: null,
@@ -332,14 +333,13 @@ export function keepRevisions(
 }
 
 /**
- * Ids of operations that someone else may hold: the request in flight, and, once another tab
- * is known, every operation this tab has broadcast. An ADD among them is never cancelled away by a REMOVE (a
- * REMOVE is recorded instead), so the removal reaches whoever holds the ADD.
+ * Ids of operations that someone else may hold — a request, another tab, the server: every
+ * pending one but those made here that nothing else has seen yet (`localOperationIds`). An ADD
+ * among them is never cancelled away by a REMOVE (a REMOVE is recorded instead), so the removal
+ * reaches whoever holds the ADD: another tab's add taken in from the channel, or one restored
+ * from a page that is gone, may already be on the server.
  */
 export function sharedOperationIds(context: CartContext): Set<string> {
-  const ids = new Set(context.inFlightOperationIds);
-  if (Object.keys(context.seenRevisions).length > 0) {
-    for (const id of Object.keys(context.operationRevisions)) ids.add(id);
-  }
-  return ids;
+  const local = new Set(context.localOperationIds);
+  return new Set(context.optimisticOperations.map((op) => op.id).filter((id) => !local.has(id)));
 }

@@ -154,9 +154,14 @@ export const cartSetup = setup({
           ? recordAdd(lines, event.product, meta, inFlight)
           : recordRemove(lines, event.productId, meta, inFlight);
       if (undo === null) return;
+      // Only while no other tab is known: this tab's broadcast goes to any that is.
+      const alone = Object.keys(context.seenRevisions).length === 0;
       enqueue.assign({
         ...h.withLines(next),
         ...h.revalidateLocally(context, next.products),
+        localOperationIds: next.operations
+          .map((op) => op.id)
+          .filter((id) => context.localOperationIds.includes(id) || (alone && id === meta.id)),
         // The commit raised below carries this edit to the other tabs at the next revision.
         operationRevisions: h.keepRevisions(next.operations, context.operationRevisions, {
           [meta.id]: context.revision + 1,
@@ -209,7 +214,8 @@ export const cartSetup = setup({
       if (event.type !== 'remote.message') return;
       const adoption = adoptRemote(context, event.message);
       if (!adoption) return;
-      enqueue.assign(adoption.patch);
+      // Another tab exists: nothing of this tab's is local any more.
+      enqueue.assign({ ...adoption.patch, localOperationIds: [] });
       // Replaced by the other tab's later edit of the same video: this tab knows they are done.
       if (adoption.superseded?.length) {
         enqueue.sendTo('journal', { type: 'journal.forget', ids: adoption.superseded });
@@ -244,6 +250,7 @@ export const cartSetup = setup({
     ),
     markInFlight: assign(({ context }) => ({
       inFlightOperationIds: context.optimisticOperations.map((op) => op.id),
+      localOperationIds: [],
       syncRequested: false,
     })),
     countConflict: assign({ conflictRetries: ({ context }) => context.conflictRetries + 1 }),

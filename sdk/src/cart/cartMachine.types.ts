@@ -64,6 +64,11 @@ export interface CartContext {
   syncRequested: boolean;
   /** The coupon (or its removal) is a local change the server has not confirmed. */
   couponPending: boolean;
+  /**
+   * Edits made here that no request, other tab or earlier page has seen: only these cancel out
+   * (an ADD followed by a REMOVE, spec §4); any other is answered with a REMOVE.
+   */
+  localOperationIds: string[];
   /** Ids of the operations the request in flight carries. */
   inFlightOperationIds: string[];
   pushPurpose: PushPurpose;
