@@ -3,7 +3,8 @@ import type { RouterContextProvider } from 'react-router';
 import { adminLoad } from '../../lib/admin/admin.server';
 import type { FormResult } from '../../lib/admin/forms';
 import { runIntent } from '../../lib/admin/intents.server';
-import { videoIntents } from './videos';
+import { loadResourceList } from '../../lib/admin/list.server';
+import { videoIntents, videoList, videoListIntents } from './videos';
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -25,4 +26,24 @@ export async function videoAction(
 ): Promise<FormResult> {
   const form = await request.formData();
   return runIntent(videoIntents(slug), { context, url, form, params: { slug } });
+}
+
+/**
+ * `/admin/videos`: the page of videos the URL asks for and the catalogue's options for its
+ * filters, or with `?export=csv` every matching video.
+ */
+export async function loadVideos(context: Context, url: URL) {
+  const [answer, options] = await Promise.all([
+    loadResourceList(videoList(null), context, url),
+    url.searchParams.get('export') === 'csv'
+      ? null
+      : adminLoad(context, url, contract.adminOptions),
+  ]);
+  return 'list' in answer && options ? { ...answer, options } : answer;
+}
+
+/** `/admin/videos`' action: publish or unpublish the selected videos (no intent: publish). */
+export async function videosAction(request: Request, context: Context, url: URL) {
+  const form = await request.formData();
+  return runIntent(videoListIntents, { context, url, form, params: {}, fallback: 'publish' });
 }

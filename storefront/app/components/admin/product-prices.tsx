@@ -13,8 +13,9 @@ export function PriceCell({ product, label }: { product: AdminProductRow; label:
   const failure = result && !result.ok && result.intent === intent ? result : undefined;
   const typed = failure?.values.price;
   const name = `${product.video.title} ${label} price`;
+  // A new version (this save, a bulk change) shows the new price: the form starts afresh.
   return (
-    <Form method="post" className="flex items-center justify-end gap-1">
+    <Form key={product.version} method="post" className="flex items-center justify-end gap-1">
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="version" value={product.version} />
       <input type="hidden" name="orderType" value={product.orderType} />
