@@ -85,6 +85,17 @@ export type ProductsAction = FormResult | PricePreview;
 export const productName = (p: Pick<AdminProductRow, 'orderType' | 'rentalHours' | 'resolution'>) =>
   `${p.orderType === 'own' ? 'Own' : `Rental ${p.rentalHours ?? ''} h`} ${p.resolution}`;
 
+/** Saving a product from a form of its row, the intent `{prefix}{id}` (one form per product). */
+export function productUpdate(prefix: string, message: string) {
+  return defineIntent({
+    call: contract.adminUpdateProduct,
+    schema: ProductUpdate,
+    body: productFromForm,
+    params: (_route, _form, intent) => ({ id: intent.slice(prefix.length) }),
+    done: () => message,
+  });
+}
+
 const bulkIntent = defineIntent({
   call: contract.adminBulkPrice,
   schema: BulkPriceChange,
@@ -110,13 +121,7 @@ const bulkIntent = defineIntent({
 export const productIntents: Intents = {
   preview: bulkIntent,
   apply: bulkIntent,
-  'price:': defineIntent({
-    call: contract.adminUpdateProduct,
-    schema: ProductUpdate,
-    body: productFromForm,
-    params: (_route, _form, intent) => ({ id: intent.slice('price:'.length) }),
-    done: () => 'Price saved.',
-  }),
+  'price:': productUpdate('price:', 'Price saved.'),
 };
 
 const names: ResourceNames = {

@@ -3,7 +3,6 @@ import {
   type AdminVideoRow,
   contract,
   ProductInput,
-  ProductUpdate,
   PublishVideos,
   VideoInput,
   VideoUpdate,
@@ -29,7 +28,7 @@ import {
   type ListSpec,
   type ResourceNames,
 } from '../../lib/admin/resource';
-import { productFromForm } from './products';
+import { productFromForm, productUpdate } from './products';
 
 /** The video form's body for `adminCreateVideo` / `adminUpdateVideo` (browser and action). */
 export function videoFromForm(form: FormData) {
@@ -83,13 +82,7 @@ export function videoIntents(slug: string): Intents {
       params: () => ({ slug }),
       done: () => 'Product added.',
     }),
-    'product:': defineIntent({
-      call: contract.adminUpdateProduct,
-      schema: ProductUpdate,
-      body: productFromForm,
-      params: (_route, _form, intent) => ({ id: intent.slice('product:'.length) }),
-      done: () => 'Product saved.',
-    }),
+    'product:': productUpdate('product:', 'Product saved.'),
   };
 }
 

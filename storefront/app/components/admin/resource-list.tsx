@@ -44,34 +44,21 @@ export function ListFilters({
                 options={filter.options}
               />
             ) : (
-              <label key={filter.name} className="flex flex-col gap-1 text-sm">
-                {filter.label}
-                <select
-                  name={filter.name}
-                  defaultValue={query[filter.name] ?? filter.any}
-                  className={FILTER_CONTROL}
-                >
-                  <option value={filter.any}>Any</option>
-                  {filter.options.map(([value, text]) => (
-                    <option key={value} value={value}>
-                      {text}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <FilterSelect
+                key={filter.name}
+                filter={filter}
+                value={query[filter.name] ?? filter.any}
+                options={[[filter.any, 'Any'], ...filter.options]}
+              />
             );
           case 'select':
             return (
-              <label key={filter.name} className="flex flex-col gap-1 text-sm">
-                {filter.label}
-                <select name={filter.name} defaultValue={filter.value} className={FILTER_CONTROL}>
-                  {filter.options.map(([value, text]) => (
-                    <option key={value} value={value}>
-                      {text}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <FilterSelect
+                key={filter.name}
+                filter={filter}
+                value={filter.value}
+                options={filter.options}
+              />
             );
           case 'text':
             return (
@@ -100,6 +87,30 @@ export function ListFilters({
         </Link>
       )}
     </Form>
+  );
+}
+
+/** A labelled select of a filter form, its value chosen. */
+function FilterSelect({
+  filter,
+  value,
+  options,
+}: {
+  filter: { name: string; label: string };
+  value: string;
+  options: Array<[value: string, label: string]>;
+}) {
+  return (
+    <label className="flex flex-col gap-1 text-sm">
+      {filter.label}
+      <select name={filter.name} defaultValue={value} className={FILTER_CONTROL}>
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
 
