@@ -29,7 +29,7 @@ const bannerForm = (intent: string) =>
   formOf({ intent, title: 'Spring', subtitle: '', linkUrl: '/videos', active: 'on', version: '3' });
 
 describe('findIntent', () => {
-  const intents = { 'banner:': bannerIntents['banner:'], order: bannerIntents.order };
+  const intents = bannerIntents;
   it('finds an exact name, or the prefix (ending in `:`) an intent starts with', () => {
     expect(findIntent(intents, 'order')).toBe(intents.order);
     expect(findIntent(intents, 'banner:ban_9')).toBe(intents['banner:']);
