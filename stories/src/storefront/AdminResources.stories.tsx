@@ -1,11 +1,20 @@
 import type { AdminStudio, CatalogueEntity } from '@reelcart/sdk/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { categories } from '../../../storefront/app/admin/resources/categories';
 import { studios } from '../../../storefront/app/admin/resources/studios';
 import { EntityEditPage } from '../../../storefront/app/components/admin/entity-detail';
 import { ResourceList } from '../../../storefront/app/components/admin/resource-list';
+import type { ListPage } from '../../../storefront/app/lib/admin/resource';
 import { withRouter } from './withRouter';
+
+/** `ResourceList` for a catalogue entity's rows (a story's component cannot be generic). */
+function EntityList(
+  props: ComponentProps<typeof ResourceList<CatalogueEntity, ListPage<CatalogueEntity>>>,
+) {
+  return <ResourceList {...props} />;
+}
 
 /**
  * The back office by resource (decision 076): a descriptor drives the list screen (heading, "New",
@@ -13,9 +22,9 @@ import { withRouter } from './withRouter';
  */
 const meta = {
   title: 'Storefront/Admin resources',
-  component: ResourceList,
+  component: EntityList,
   decorators: [withRouter],
-} satisfies Meta<typeof ResourceList>;
+} satisfies Meta<typeof EntityList>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
