@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import { AuditEntry } from './adminCatalogue';
-import { CommissionLine, PayoutMethodKind, PayoutSummary } from './affiliate';
-import { boundedString, isoDay, RecordVersion } from './bounded';
-import { defineCall } from './call';
-import { Id, queryInt } from './common';
+import { CommissionLine, PayoutMethodKind, PayoutSummary } from '../affiliate/affiliate';
+import { boundedString, isoDay, RecordVersion } from '../core/bounded';
+import { defineCall } from '../core/call';
+import { Id, queryInt } from '../core/common';
+import { AuditEntry } from './catalogue';
 
 /**
  * Not in the spec's call list: the back office's affiliates and payouts (issue 18). Admins only.
@@ -195,11 +195,24 @@ export const PayoutRunConfirmation = z.object({
 });
 export type PayoutRunConfirmation = z.infer<typeof PayoutRunConfirmation>;
 
+export const PayoutRunRequest = z.object({
+  /** The run's date (a 1st or a 16th); defaults to the latest one. */
+  runKey: z.optional(Day),
+});
+export const PayoutRunResult = z.object({
+  runKey: z.string(),
+  created: z.number(),
+  totalCents: z.number(),
+  skippedBelowMinimum: z.number(),
+});
+export type PayoutRunResult = z.infer<typeof PayoutRunResult>;
+
 export const adminAffiliateCalls = {
   adminListAffiliates: defineCall({
     method: 'GET',
     path: '/api/admin/affiliates',
     auth: 'required',
+    access: 'admin',
     query: AdminAffiliateQuery,
     response: AdminAffiliateList,
   }),
@@ -207,12 +220,14 @@ export const adminAffiliateCalls = {
     method: 'GET',
     path: '/api/admin/affiliates/{id}',
     auth: 'required',
+    access: 'admin',
     response: AdminAffiliate,
   }),
   adminUpdateAffiliate: defineCall({
     method: 'PUT',
     path: '/api/admin/affiliates/{id}',
     auth: 'required',
+    access: 'admin',
     body: AdminAffiliateUpdate,
     response: AdminAffiliate,
   }),
@@ -220,6 +235,7 @@ export const adminAffiliateCalls = {
     method: 'POST',
     path: '/api/admin/affiliates/{id}/payment-verification',
     auth: 'required',
+    access: 'admin',
     body: AdminVerifyPayment,
     response: AdminAffiliate,
   }),
@@ -227,6 +243,7 @@ export const adminAffiliateCalls = {
     method: 'GET',
     path: '/api/admin/affiliates/{id}/ledger',
     auth: 'required',
+    access: 'admin',
     query: AdminLedgerQuery,
     response: AdminLedgerPage,
   }),
@@ -234,6 +251,7 @@ export const adminAffiliateCalls = {
     method: 'POST',
     path: '/api/admin/affiliate/payouts/{id}/paid',
     auth: 'required',
+    access: 'admin',
     body: MarkPayoutPaid,
     response: AdminAffiliatePayout,
   }),
@@ -241,6 +259,7 @@ export const adminAffiliateCalls = {
     method: 'GET',
     path: '/api/admin/affiliate/payout-runs/preview',
     auth: 'required',
+    access: 'admin',
     query: PayoutRunQuery,
     response: PayoutRunPreview,
   }),
@@ -248,7 +267,16 @@ export const adminAffiliateCalls = {
     method: 'POST',
     path: '/api/admin/affiliate/payout-runs/confirm',
     auth: 'required',
+    access: 'admin',
     body: ConfirmPayoutRun,
     response: PayoutRunConfirmation,
+  }),
+  adminRunPayouts: defineCall({
+    method: 'POST',
+    path: '/api/admin/affiliate/payout-runs',
+    auth: 'required',
+    access: 'admin',
+    body: PayoutRunRequest,
+    response: PayoutRunResult,
   }),
 } as const;

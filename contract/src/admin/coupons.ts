@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { AuditEntry } from './adminCatalogue';
-import { boundedString, RecordVersion } from './bounded';
-import { defineCall } from './call';
-import { Id, queryInt } from './common';
+import { boundedString, RecordVersion } from '../core/bounded';
+import { defineCall } from '../core/call';
+import { Id, queryInt } from '../core/common';
+import { AuditEntry } from './catalogue';
 
 /**
  * Not in the spec's call list: the back office's coupons (issue 18, decision 045). Admins only;
@@ -176,6 +176,7 @@ export const adminCouponCalls = {
     method: 'GET',
     path: '/api/admin/coupons',
     auth: 'required',
+    access: 'admin',
     query: AdminCouponQuery,
     response: AdminCouponList,
   }),
@@ -183,12 +184,14 @@ export const adminCouponCalls = {
     method: 'GET',
     path: '/api/admin/coupons/{id}',
     auth: 'required',
+    access: 'admin',
     response: AdminCoupon,
   }),
   adminCreateCoupon: defineCall({
     method: 'POST',
     path: '/api/admin/coupons',
     auth: 'required',
+    access: 'admin',
     body: AdminCouponInput,
     response: AdminCoupon,
   }),
@@ -196,6 +199,7 @@ export const adminCouponCalls = {
     method: 'PUT',
     path: '/api/admin/coupons/{id}',
     auth: 'required',
+    access: 'admin',
     body: AdminCouponUpdate,
     response: AdminCoupon,
   }),

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { AuditEntry } from './adminCatalogue';
-import { boundedString, RecordVersion } from './bounded';
-import { defineCall } from './call';
-import { Id, queryInt } from './common';
+import { boundedString, RecordVersion } from '../core/bounded';
+import { defineCall } from '../core/call';
+import { Id, queryInt } from '../core/common';
+import { AuditEntry } from './catalogue';
 
 /**
  * Not in the spec's call list: the back office's affiliate creatives (issue 18, decision 050).
@@ -114,6 +114,7 @@ export const adminCreativeCalls = {
     method: 'GET',
     path: '/api/admin/creatives',
     auth: 'required',
+    access: 'admin',
     query: AdminCreativeQuery,
     response: AdminCreativeList,
   }),
@@ -121,6 +122,7 @@ export const adminCreativeCalls = {
     method: 'GET',
     path: '/api/admin/creatives/{id}',
     auth: 'required',
+    access: 'admin',
     query: AdminCreativeDetailQuery,
     response: AdminCreative,
   }),
@@ -128,6 +130,7 @@ export const adminCreativeCalls = {
     method: 'POST',
     path: '/api/admin/creatives',
     auth: 'required',
+    access: 'admin',
     body: AdminCreativeInput,
     response: AdminCreative,
   }),
@@ -135,6 +138,7 @@ export const adminCreativeCalls = {
     method: 'PUT',
     path: '/api/admin/creatives/{id}',
     auth: 'required',
+    access: 'admin',
     body: AdminCreativeUpdate,
     response: AdminCreative,
   }),

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { AuditEntry, Ref } from './adminCatalogue';
-import { boundedString, isoDay, RecordVersion } from './bounded';
-import { defineCall } from './call';
+import { boundedString, isoDay, RecordVersion } from '../core/bounded';
+import { defineCall } from '../core/call';
+import { AuditEntry, Ref } from './catalogue';
 
 /**
  * Not in the spec's call list: studio intake (issue 19, decisions 039–041). Admins only. A studio
@@ -192,18 +192,21 @@ export const intakeCalls = {
     method: 'GET',
     path: '/api/admin/intake',
     auth: 'required',
+    access: 'admin',
     response: IntakeOverview,
   }),
   intakeStudio: defineCall({
     method: 'GET',
     path: '/api/admin/intake/{studio}',
     auth: 'required',
+    access: 'admin',
     response: IntakeStudio,
   }),
   intakeSetDefaults: defineCall({
     method: 'PUT',
     path: '/api/admin/intake/{studio}/defaults',
     auth: 'required',
+    access: 'admin',
     body: IntakePrices,
     response: IntakeStudio,
   }),
@@ -211,6 +214,7 @@ export const intakeCalls = {
     method: 'POST',
     path: '/api/admin/intake/{studio}/preview',
     auth: 'required',
+    access: 'admin',
     body: ManifestUpload,
     response: ManifestPreview,
   }),
@@ -218,6 +222,7 @@ export const intakeCalls = {
     method: 'POST',
     path: '/api/admin/intake/{studio}/batches',
     auth: 'required',
+    access: 'admin',
     body: ManifestImport,
     response: z.extend(ManifestPreview, { batch: z.string() }),
   }),
@@ -225,6 +230,7 @@ export const intakeCalls = {
     method: 'GET',
     path: '/api/admin/intake/{studio}/{batch}',
     auth: 'required',
+    access: 'admin',
     query: BatchQuery,
     response: IntakeBatch,
   }),
@@ -232,6 +238,7 @@ export const intakeCalls = {
     method: 'GET',
     path: '/api/admin/intake/{studio}/{batch}/item',
     auth: 'required',
+    access: 'admin',
     query: ItemQuery,
     response: IntakeItem,
   }),
@@ -239,6 +246,7 @@ export const intakeCalls = {
     method: 'PUT',
     path: '/api/admin/intake/{studio}/{batch}/item',
     auth: 'required',
+    access: 'admin',
     body: ItemSave,
     response: IntakeItem,
   }),
@@ -246,6 +254,7 @@ export const intakeCalls = {
     method: 'POST',
     path: '/api/admin/intake/{studio}/{batch}/decisions',
     auth: 'required',
+    access: 'admin',
     body: ItemDecision,
     response: ItemOutcomes,
   }),
@@ -253,6 +262,7 @@ export const intakeCalls = {
     method: 'POST',
     path: '/api/admin/intake/{studio}/{batch}/publish',
     auth: 'required',
+    access: 'admin',
     body: ItemPublish,
     response: ItemOutcomes,
   }),

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { boundedString } from './bounded';
-import { defineCall } from './call';
-import { Id, queryInt } from './common';
+import { boundedString } from '../core/bounded';
+import { defineCall } from '../core/call';
+import { Id, queryInt } from '../core/common';
 
 /**
  * Not in the spec's call list: the mail outbox's viewer (issue 18, decision 046). Admins only.
@@ -63,6 +63,7 @@ export const adminMailCalls = {
     method: 'GET',
     path: '/api/admin/mail',
     auth: 'required',
+    access: 'admin',
     query: AdminMailQuery,
     response: AdminMailList,
   }),
@@ -70,12 +71,14 @@ export const adminMailCalls = {
     method: 'GET',
     path: '/api/admin/mail/{id}',
     auth: 'required',
+    access: 'admin',
     response: AdminMail,
   }),
   adminRetryMail: defineCall({
     method: 'POST',
     path: '/api/admin/mail/{id}/retry',
     auth: 'required',
+    access: 'admin',
     body: AdminRetryMail,
     response: AdminMail,
   }),

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { AuditEntry } from './adminCatalogue';
-import { boundedString, RecordVersion } from './bounded';
-import { defineCall } from './call';
-import { Id, queryInt } from './common';
+import { boundedString, RecordVersion } from '../core/bounded';
+import { defineCall } from '../core/call';
+import { Id, queryInt } from '../core/common';
+import { AuditEntry } from './catalogue';
 
 /**
  * Not in the spec's call list: the back office's moderation queue (issue 18, decision 047) — the
@@ -125,11 +125,12 @@ export const AdminReportReply = z.object({
 });
 export type AdminReportReply = z.infer<typeof AdminReportReply>;
 
-export const adminReportCalls = {
+export const adminModerationCalls = {
   adminListReports: defineCall({
     method: 'GET',
     path: '/api/admin/reports',
     auth: 'required',
+    access: 'admin',
     query: AdminReportQuery,
     response: AdminReportList,
   }),
@@ -137,12 +138,14 @@ export const adminReportCalls = {
     method: 'GET',
     path: '/api/admin/reports/{id}',
     auth: 'required',
+    access: 'admin',
     response: AdminReport,
   }),
   adminUpdateReport: defineCall({
     method: 'PUT',
     path: '/api/admin/reports/{id}',
     auth: 'required',
+    access: 'admin',
     body: AdminReportUpdate,
     response: AdminReport,
   }),
@@ -150,6 +153,7 @@ export const adminReportCalls = {
     method: 'POST',
     path: '/api/admin/reports/{id}/unpublish',
     auth: 'required',
+    access: 'admin',
     body: AdminReportUnpublish,
     response: AdminReport,
   }),
@@ -157,6 +161,7 @@ export const adminReportCalls = {
     method: 'POST',
     path: '/api/admin/reports/{id}/reply',
     auth: 'required',
+    access: 'admin',
     body: AdminReportReply,
     response: AdminReport,
   }),

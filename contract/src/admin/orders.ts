@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
-import { AuditEntry } from './adminCatalogue';
-import { boundedString, isoDay } from './bounded';
-import { defineCall } from './call';
-import { Id, queryInt } from './common';
+import { boundedString, isoDay } from '../core/bounded';
+import { defineCall } from '../core/call';
+import { Id, queryInt } from '../core/common';
+import { OrderList, PageQuery } from '../store/orders';
+import { AuditEntry } from './catalogue';
 
 /**
  * Not in the spec's call list: the back office's orders and refunds (issue 18, decision 043).
@@ -174,10 +175,20 @@ export const AdminRefundResult = z.object({ refund: AdminOrderRefund, order: Adm
 export type AdminRefundResult = z.infer<typeof AdminRefundResult>;
 
 export const adminOrderCalls = {
+  /** Every order, newest first, as the shopper's order list shows them. */
+  adminListOrders: defineCall({
+    method: 'GET',
+    path: '/api/admin/orders',
+    auth: 'required',
+    access: 'admin',
+    query: PageQuery,
+    response: OrderList,
+  }),
   adminSearchOrders: defineCall({
     method: 'GET',
     path: '/api/admin/order-search',
     auth: 'required',
+    access: 'admin',
     query: AdminOrderQuery,
     response: AdminOrderList,
   }),
@@ -185,12 +196,14 @@ export const adminOrderCalls = {
     method: 'GET',
     path: '/api/admin/orders/{id}',
     auth: 'required',
+    access: 'admin',
     response: AdminOrder,
   }),
   adminRefundOrder: defineCall({
     method: 'POST',
     path: '/api/admin/orders/{id}/refunds',
     auth: 'required',
+    access: 'admin',
     body: AdminRefundRequest,
     response: AdminRefundResult,
   }),

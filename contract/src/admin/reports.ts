@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { boundedString, isoDay, isoMonth } from './bounded';
-import { defineCall } from './call';
-import { Id, queryInt } from './common';
+import { boundedString, isoDay, isoMonth } from '../core/bounded';
+import { defineCall } from '../core/call';
+import { Id, queryInt } from '../core/common';
 
 /** Manager reports (spec §1, §2 /manager*): amounts in integer cents, days in UTC. */
 const Day = isoDay('expected YYYY-MM-DD');
@@ -148,11 +148,27 @@ export const RecordRoyaltyPaymentRequest = z.object({
 });
 export type RecordRoyaltyPaymentRequest = z.infer<typeof RecordRoyaltyPaymentRequest>;
 
+export const SalesReport = z.object({
+  orders: z.number(),
+  revenue: z.number(),
+  currency: z.string(),
+  byDay: z.array(z.object({ day: z.string(), orders: z.number(), revenue: z.number() })),
+});
+export type SalesReport = z.infer<typeof SalesReport>;
+
 export const reportCalls = {
+  salesReport: defineCall({
+    method: 'GET',
+    path: '/api/manager/sales',
+    auth: 'required',
+    access: 'manager',
+    response: SalesReport,
+  }),
   salesOverview: defineCall({
     method: 'GET',
     path: '/api/manager/reports/overview',
     auth: 'required',
+    access: 'manager',
     query: ReportRangeQuery,
     response: SalesOverview,
   }),
@@ -160,6 +176,7 @@ export const reportCalls = {
     method: 'GET',
     path: '/api/manager/reports/sales',
     auth: 'required',
+    access: 'manager',
     query: SalesBreakdownQuery,
     response: SalesBreakdown,
   }),
@@ -167,6 +184,7 @@ export const reportCalls = {
     method: 'GET',
     path: '/api/manager/royalties',
     auth: 'required',
+    access: 'manager',
     query: RoyaltyStatementsQuery,
     response: RoyaltyStatementList,
   }),
@@ -174,12 +192,14 @@ export const reportCalls = {
     method: 'GET',
     path: '/api/manager/royalties/{id}',
     auth: 'required',
+    access: 'manager',
     response: RoyaltyStatement,
   }),
   recordRoyaltyPayment: defineCall({
     method: 'POST',
     path: '/api/manager/royalties/{id}/payment',
     auth: 'required',
+    access: 'manager',
     body: RecordRoyaltyPaymentRequest,
     response: RoyaltyStatement,
   }),

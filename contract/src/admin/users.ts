@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import { Profile } from './account';
-import { AuditEntry } from './adminCatalogue';
-import { boundedString, RecordVersion } from './bounded';
-import { defineCall } from './call';
-import { Id, OrderType, queryInt, Resolution } from './common';
+import { boundedString, RecordVersion } from '../core/bounded';
+import { defineCall } from '../core/call';
+import { Id, OrderType, queryInt, Resolution } from '../core/common';
+import { Profile } from '../store/account';
+import { AuditEntry } from './catalogue';
 
 /**
  * Not in the spec's call list: the back office's users (issue 18). Admins only; the bearer is
@@ -100,18 +100,12 @@ export const AdminPasswordResetLink = z.object({
 });
 export type AdminPasswordResetLink = z.infer<typeof AdminPasswordResetLink>;
 
-export const ResetPasswordRequest = z.object({
-  token: boundedString(200, { min: 1 }),
-  password: boundedString(200, { min: 1 }),
-});
-export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
-export const ResetPasswordResponse = z.object({ email: z.string() });
-
 export const adminUserCalls = {
   adminListUsers: defineCall({
     method: 'GET',
     path: '/api/admin/users',
     auth: 'required',
+    access: 'admin',
     query: AdminUserQuery,
     response: AdminUserList,
   }),
@@ -119,12 +113,14 @@ export const adminUserCalls = {
     method: 'GET',
     path: '/api/admin/users/{id}',
     auth: 'required',
+    access: 'admin',
     response: AdminUser,
   }),
   adminUpdateUser: defineCall({
     method: 'PUT',
     path: '/api/admin/users/{id}',
     auth: 'required',
+    access: 'admin',
     body: AdminUserUpdate,
     response: AdminUser,
   }),
@@ -132,6 +128,7 @@ export const adminUserCalls = {
     method: 'POST',
     path: '/api/admin/users/{id}/suspension',
     auth: 'required',
+    access: 'admin',
     body: AdminSuspendUser,
     response: AdminUser,
   }),
@@ -139,6 +136,7 @@ export const adminUserCalls = {
     method: 'POST',
     path: '/api/admin/users/{id}/sign-out',
     auth: 'required',
+    access: 'admin',
     body: AdminSignOutUser,
     response: AdminSignOutResult,
   }),
@@ -146,14 +144,8 @@ export const adminUserCalls = {
     method: 'POST',
     path: '/api/admin/users/{id}/password-reset',
     auth: 'required',
+    access: 'admin',
     body: AdminPasswordResetRequest,
     response: AdminPasswordResetLink,
-  }),
-  resetPassword: defineCall({
-    method: 'POST',
-    path: '/api/auth/reset-password',
-    auth: 'none',
-    body: ResetPasswordRequest,
-    response: ResetPasswordResponse,
   }),
 } as const;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseWith } from '../core/parse';
 import {
   addressProblems,
   bicProblem,
@@ -8,7 +9,6 @@ import {
   PayoutMethodRequest,
   usdtAddressProblem,
 } from './affiliate';
-import { parseWith } from './parse';
 
 describe('IBAN (country length + mod-97)', () => {
   it.each([

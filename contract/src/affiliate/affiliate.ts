@@ -1,11 +1,13 @@
 import * as z from 'zod/mini';
-import { boundedString, EMAIL_PATTERN, isoDay } from './bounded';
-import { defineCall } from './call';
-import { Id } from './common';
+import { boundedString, EMAIL_PATTERN, isoDay } from '../core/bounded';
+import { defineCall } from '../core/call';
+import { Id } from '../core/common';
+import { Profile } from '../store/account';
 
 /**
  * Not in the spec: the affiliate programme (issue 15; decisions 021–025). Money is integer cents
- * (`…Cents`); dates are `YYYY-MM-DD` (UTC). Affiliates only, except the payout run (admins).
+ * (`…Cents`); dates are `YYYY-MM-DD` (UTC). Affiliates only (the payout run is the back office's:
+ * `admin/affiliates.ts`).
  * The payout-method checks below are pure and shared: the server validates with them and the
  * storefront's forms show the same messages inline.
  */
@@ -393,23 +395,47 @@ export type AffiliateLink = z.infer<typeof AffiliateLink>;
 export const LinkList = z.object({ items: z.array(AffiliateLink) });
 export type LinkList = z.infer<typeof LinkList>;
 
-export const PayoutRunRequest = z.object({
-  /** The run's date (a 1st or a 16th); defaults to the latest one. */
-  runKey: z.optional(Day),
+export const AffiliateSummary = z.object({
+  affiliateCode: z.string(),
+  hasPaymentInfo: z.boolean(),
+  referredUsers: z.number(),
+  events: z.object({
+    click: z.number(),
+    addToCart: z.number(),
+    register: z.number(),
+    checkout: z.number(),
+  }),
 });
-export const PayoutRunResult = z.object({
-  runKey: z.string(),
-  created: z.number(),
-  totalCents: z.number(),
-  skippedBelowMinimum: z.number(),
+export type AffiliateSummary = z.infer<typeof AffiliateSummary>;
+
+export const PaymentInfoRequest = z.object({
+  method: z.enum(['bank', 'paypal', 'crypto']),
+  /** Where payouts go: an IBAN, an e-mail or a wallet address. */
+  account: boundedString(200, { min: 3 }),
 });
-export type PayoutRunResult = z.infer<typeof PayoutRunResult>;
+export type PaymentInfoRequest = z.infer<typeof PaymentInfoRequest>;
 
 export const affiliateCalls = {
+  affiliateSummary: defineCall({
+    method: 'GET',
+    path: '/api/affiliate/summary',
+    auth: 'required',
+    access: 'affiliate',
+    response: AffiliateSummary,
+  }),
+  setPaymentInfo: defineCall({
+    method: 'PUT',
+    path: '/api/affiliate/payment-info',
+    auth: 'required',
+    access: 'affiliate',
+    body: PaymentInfoRequest,
+    response: Profile,
+  }),
   affiliateOverview: defineCall({
     method: 'GET',
     path: '/api/affiliate/overview',
     auth: 'required',
+    access: 'affiliate',
     query: PeriodQuery,
     response: AffiliateOverview,
   }),
@@ -417,6 +443,7 @@ export const affiliateCalls = {
     method: 'GET',
     path: '/api/affiliate/analytics',
     auth: 'required',
+    access: 'affiliate',
     query: PeriodQuery,
     response: AffiliateAnalytics,
   }),
@@ -424,12 +451,14 @@ export const affiliateCalls = {
     method: 'GET',
     path: '/api/affiliate/payout-method',
     auth: 'required',
+    access: 'affiliate',
     response: PayoutMethodView,
   }),
   affiliateSavePayoutMethod: defineCall({
     method: 'PUT',
     path: '/api/affiliate/payout-method',
     auth: 'required',
+    access: 'affiliate',
     body: PayoutMethodRequest,
     response: PayoutMethodView,
   }),
@@ -437,38 +466,36 @@ export const affiliateCalls = {
     method: 'GET',
     path: '/api/affiliate/payouts',
     auth: 'required',
+    access: 'affiliate',
     response: PayoutList,
   }),
   affiliatePayout: defineCall({
     method: 'GET',
     path: '/api/affiliate/payouts/{id}',
     auth: 'required',
+    access: 'affiliate',
     response: PayoutDetail,
   }),
   affiliateCreatives: defineCall({
     method: 'GET',
     path: '/api/affiliate/creatives',
     auth: 'required',
+    access: 'affiliate',
     response: CreativeList,
   }),
   affiliateLinks: defineCall({
     method: 'GET',
     path: '/api/affiliate/links',
     auth: 'required',
+    access: 'affiliate',
     response: LinkList,
   }),
   affiliateCreateLink: defineCall({
     method: 'POST',
     path: '/api/affiliate/links',
     auth: 'required',
+    access: 'affiliate',
     body: CreateLinkRequest,
     response: AffiliateLink,
-  }),
-  adminRunPayouts: defineCall({
-    method: 'POST',
-    path: '/api/admin/affiliate/payout-runs',
-    auth: 'required',
-    body: PayoutRunRequest,
-    response: PayoutRunResult,
   }),
 } as const;

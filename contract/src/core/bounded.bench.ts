@@ -1,6 +1,7 @@
 import { bench, describe } from 'vitest';
 import * as z from 'zod/mini';
-import { contract, RegisterRequest } from './index';
+import { contract } from '../docs/index';
+import { RegisterRequest } from '../store/auth';
 import { checksOf, requestLeaves } from './requestSchemas.testing';
 
 /**

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { check } from 'recheck';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
+import { contract } from '../docs/index';
 import { CONTROL_CHARACTER_MESSAGE, EMAIL_PATTERN, emailAddress, INT4_MAX } from './bounded';
-import { contract } from './index';
 import { checksOf, maxLengthOf, numberBoundsOf, requestLeaves } from './requestSchemas.testing';
 
 const leaves = requestLeaves(contract);

@@ -10,6 +10,13 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type CallAuth = 'none' | 'optional' | 'required';
 
 /**
+ * Who may make a call beyond being signed in (`auth: 'required'`): affiliates, managers (admins
+ * too) or admins only. The server checks it against the caller's row on every call (decision
+ * 061), and its authorization matrix reads it from here (decision 073): no list kept by hand.
+ */
+export type CallAccess = 'affiliate' | 'manager' | 'admin';
+
+/**
  * One call of the contract, as data: the client, the reference server and the OpenAPI
  * document are all built from these, so they cannot disagree. Their one-line descriptions
  * are in `callSummaries` (summaries.ts), out of the browser bundle.
@@ -24,6 +31,8 @@ export interface CallDefinition<
   /** Path with `{name}` parameters, e.g. `/api/videos/{slug}`. */
   path: Path;
   auth: CallAuth;
+  /** The role a call needs beyond `auth`; absent: any caller `auth` admits. */
+  access?: CallAccess;
   body?: Body;
   query?: Query;
   response: Response;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CartResponse } from './cart';
-import { ListVideosQuery } from './catalogue';
+import { CartResponse } from '../store/cart';
+import { ListVideosQuery } from '../store/catalogue';
 import { queryInt } from './common';
 import { parseWith } from './parse';
 

@@ -1,10 +1,13 @@
 import * as z from 'zod/mini';
+import { boundedString } from '../core/bounded';
+import { defineCall } from '../core/call';
+import { Id } from '../core/common';
 import { AuthResponse } from './auth';
-import { boundedString } from './bounded';
-import { defineCall } from './call';
-import { Id } from './common';
 
-/** Not in the spec: profile, e-mail verification and the affiliate/manager areas of the reference server. */
+/**
+ * Not in the spec: a signed-in shopper's profile, e-mail verification, password change and reset
+ * (with the link an admin or the mail outbox gave), and joining the affiliate programme.
+ */
 export const Profile = z.object({
   id: Id,
   email: z.string(),
@@ -43,37 +46,16 @@ export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
 export const SessionsRevokedResponse = z.object({ revokedSessions: z.number() });
 export type SessionsRevokedResponse = z.infer<typeof SessionsRevokedResponse>;
 
-export const PaymentInfoRequest = z.object({
-  method: z.enum(['bank', 'paypal', 'crypto']),
-  /** Where payouts go: an IBAN, an e-mail or a wallet address. */
-  account: boundedString(200, { min: 3 }),
+export const ResetPasswordRequest = z.object({
+  token: boundedString(200, { min: 1 }),
+  password: boundedString(200, { min: 1 }),
 });
-export type PaymentInfoRequest = z.infer<typeof PaymentInfoRequest>;
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
+export const ResetPasswordResponse = z.object({ email: z.string() });
 
 /** Joining the affiliate programme: the programme's terms must be accepted. */
 export const JoinAffiliateRequest = z.object({ acceptTerms: z.literal(true) });
 export type JoinAffiliateRequest = z.infer<typeof JoinAffiliateRequest>;
-
-export const AffiliateSummary = z.object({
-  affiliateCode: z.string(),
-  hasPaymentInfo: z.boolean(),
-  referredUsers: z.number(),
-  events: z.object({
-    click: z.number(),
-    addToCart: z.number(),
-    register: z.number(),
-    checkout: z.number(),
-  }),
-});
-export type AffiliateSummary = z.infer<typeof AffiliateSummary>;
-
-export const SalesReport = z.object({
-  orders: z.number(),
-  revenue: z.number(),
-  currency: z.string(),
-  byDay: z.array(z.object({ day: z.string(), orders: z.number(), revenue: z.number() })),
-});
-export type SalesReport = z.infer<typeof SalesReport>;
 
 export const accountCalls = {
   getProfile: defineCall({
@@ -115,19 +97,6 @@ export const accountCalls = {
     auth: 'required',
     response: SessionsRevokedResponse,
   }),
-  affiliateSummary: defineCall({
-    method: 'GET',
-    path: '/api/affiliate/summary',
-    auth: 'required',
-    response: AffiliateSummary,
-  }),
-  setPaymentInfo: defineCall({
-    method: 'PUT',
-    path: '/api/affiliate/payment-info',
-    auth: 'required',
-    body: PaymentInfoRequest,
-    response: Profile,
-  }),
   /** Makes the account an affiliate with a code; answers a new token pair with the new claims. */
   joinAffiliate: defineCall({
     method: 'POST',
@@ -136,10 +105,11 @@ export const accountCalls = {
     body: JoinAffiliateRequest,
     response: AuthResponse,
   }),
-  salesReport: defineCall({
-    method: 'GET',
-    path: '/api/manager/sales',
-    auth: 'required',
-    response: SalesReport,
+  resetPassword: defineCall({
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    auth: 'none',
+    body: ResetPasswordRequest,
+    response: ResetPasswordResponse,
   }),
 } as const;

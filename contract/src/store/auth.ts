@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { boundedString, EMAIL_MAX, emailAddress } from './bounded';
-import { defineCall } from './call';
-import { Id } from './common';
+import { boundedString, EMAIL_MAX, emailAddress } from '../core/bounded';
+import { defineCall } from '../core/call';
+import { Id } from '../core/common';
 
 /** Passwords: long passphrases welcome, bounded so hashing stays cheap. */
 const Password = boundedString(200, { min: 1 });

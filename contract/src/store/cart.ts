@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { boundedInt, boundedString, INT4_MAX } from './bounded';
-import { defineCall } from './call';
-import { Id, OrderType, Resolution } from './common';
+import { boundedInt, boundedString, INT4_MAX } from '../core/bounded';
+import { defineCall } from '../core/call';
+import { Id, OrderType, Resolution } from '../core/common';
 import { Coupon } from './coupons';
 
 export const CartState = z.enum(['active', 'checkout', 'completed', 'abandoned']);

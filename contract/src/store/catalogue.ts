@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { boundedString } from './bounded';
-import { defineCall } from './call';
+import { boundedString } from '../core/bounded';
+import { defineCall } from '../core/call';
+import { Id, OrderType, queryInt, Resolution } from '../core/common';
 import { CartProduct } from './cart';
-import { Id, OrderType, queryInt, Resolution } from './common';
 
 /** Not in the spec: the reference server's read-only catalogue. Prices are in currency units. */
 export const EntityRef = z.object({ _id: Id, slug: z.string(), name: z.string() });

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { boundedInt, boundedString } from './bounded';
-import { defineCall } from './call';
-import { Id } from './common';
+import { boundedInt, boundedString } from '../core/bounded';
+import { defineCall } from '../core/call';
+import { Id } from '../core/common';
 
 /** Not in the spec: checkout through a payment gateway (billerId) on the reference server. */
 export const Biller = z.object({ id: Id, name: z.string(), kind: z.enum(['card', 'crypto']) });

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { boundedString } from './bounded';
-import { defineCall } from './call';
-import { Id } from './common';
+import { boundedString } from '../core/bounded';
+import { defineCall } from '../core/call';
+import { Id } from '../core/common';
 
 export const Coupon = z.object({
   _id: Id,

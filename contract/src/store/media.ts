@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineCall } from './call';
+import { defineCall } from '../core/call';
 
 /** What a media URL is for: an in-page player (`stream`) or a file to keep (`download`). */
 export const MediaPurpose = z.enum(['stream', 'download']);

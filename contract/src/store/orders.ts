@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { defineCall } from './call';
+import { defineCall } from '../core/call';
+import { Id, OrderType, queryInt, Resolution } from '../core/common';
 import { OrderStatus } from './checkout';
-import { Id, OrderType, queryInt, Resolution } from './common';
 
 /** Not in the spec: orders and purchased videos of the signed-in user on the reference server. */
 export const OrderItem = z.object({

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { boundedString, emailAddress } from './bounded';
-import { defineCall } from './call';
+import { boundedString, emailAddress } from '../core/bounded';
+import { defineCall } from '../core/call';
 
 /* Not in the spec: the /contact and /report forms of the storefront post here. */
 

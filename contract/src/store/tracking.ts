@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { boundedInt, boundedString, INT4_MAX } from './bounded';
-import { defineCall } from './call';
+import { boundedInt, boundedString, INT4_MAX } from '../core/bounded';
+import { defineCall } from '../core/call';
 
 export const TrackingAction = z.enum(['click', 'addToCart', 'register', 'checkout']);
 export type TrackingAction = z.infer<typeof TrackingAction>;

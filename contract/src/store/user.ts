@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { defineCall } from './call';
-import { Id, OrderType, Resolution } from './common';
+import { defineCall } from '../core/call';
+import { Id, OrderType, Resolution } from '../core/common';
 
 export const OwnedProduct = z.object({
   videoId: Id,

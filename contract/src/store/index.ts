@@ -1,0 +1,55 @@
+/**
+ * `@reelcart/contract/store`: what a shopper's frontend calls (sign-in, cart, coupons, checkout,
+ * catalogue, orders, owned products, tracking, support, media, the shopper's account) with the
+ * core every audience shares: call definitions, bounded strings, `parseWith`, the error catalogue
+ * and `CommerceError`, the money rule. The SDK bundles this entry, and only this one, as
+ * `@reelcart/sdk/contract` (docs/decisions/072). No call here needs a role (`access`).
+ */
+export * from '../core/bounded';
+export * from '../core/call';
+export * from '../core/commerceError';
+export * from '../core/common';
+export * from '../core/errors';
+export * from '../core/money';
+export * from '../core/parse';
+export * from './account';
+export * from './auth';
+export * from './cart';
+export * from './catalogue';
+export * from './checkout';
+export * from './coupons';
+export * from './media';
+export * from './orders';
+export * from './support';
+export * from './tracking';
+export * from './user';
+
+import { accountCalls } from './account';
+import { authCalls } from './auth';
+import { cartCalls } from './cart';
+import { catalogueCalls } from './catalogue';
+import { checkoutCalls } from './checkout';
+import { couponCalls } from './coupons';
+import { mediaCalls } from './media';
+import { orderCalls } from './orders';
+import { supportCalls } from './support';
+import { trackingCalls } from './tracking';
+import { userCalls } from './user';
+
+/** Every call a shopper's frontend makes (spec §7 and the shopper's account). */
+export const contract = {
+  ...authCalls,
+  ...cartCalls,
+  ...couponCalls,
+  ...userCalls,
+  ...trackingCalls,
+  ...catalogueCalls,
+  ...checkoutCalls,
+  ...orderCalls,
+  ...accountCalls,
+  ...supportCalls,
+  ...mediaCalls,
+} as const;
+
+export type Contract = typeof contract;
+export type CallName = keyof Contract;
