@@ -11,6 +11,10 @@ export default defineConfig({
     // The same aliases as tsconfig's paths and vitest.shared.ts: workspace packages from their sources.
     alias: [
       {
+        find: /^@reelcart\/contract\/(store|affiliate|admin|docs)$/,
+        replacement: root('../contract/src/$1/index.ts'),
+      },
+      {
         find: /^@reelcart\/sdk\/(react|contract|testing)$/,
         replacement: root('../sdk/src/$1/index.ts'),
       },
