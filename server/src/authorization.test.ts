@@ -1,4 +1,5 @@
-import { type CallDefinition, type CallName, contract } from '@reelcart/sdk/contract';
+import { type CallName, contract } from '@reelcart/contract/docs';
+import type { CallDefinition } from '@reelcart/contract/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALL_ACCESS } from './http/access';
 import { ROLES, type Role, startTestServer, type TestServer } from './testing/harness';

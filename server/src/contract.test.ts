@@ -1,10 +1,5 @@
-import {
-  type CallDefinition,
-  type CallName,
-  callSummaries,
-  contract,
-  ErrorBody,
-} from '@reelcart/sdk/contract';
+import { type CallName, callSummaries, contract } from '@reelcart/contract/docs';
+import { type CallDefinition, ErrorBody } from '@reelcart/contract/store';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALL_ACCESS } from './http/access';

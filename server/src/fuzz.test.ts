@@ -1,11 +1,5 @@
-import {
-  type CallDefinition,
-  type CallName,
-  contract,
-  ErrorBody,
-  fillPath,
-  pathParams,
-} from '@reelcart/sdk/contract';
+import { type CallName, contract } from '@reelcart/contract/docs';
+import { type CallDefinition, ErrorBody, fillPath, pathParams } from '@reelcart/contract/store';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';

@@ -1,7 +1,6 @@
+import { contract, TrackingLogRequest } from '@reelcart/contract/store';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { contract } from '../contract/index';
-import { TrackingLogRequest } from '../contract/tracking';
 import { createClient } from '../http/client';
 import { createFakeServer } from '../testing/createFakeServer';
 import { makeProduct } from '../testing/fixtures';

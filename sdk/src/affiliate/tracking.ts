@@ -1,12 +1,14 @@
-import { cartSubtotal } from '../checkout/coupons';
-import { fitNumber, fitString, INT4_MAX } from '../contract/bounded';
-import type { CartProduct } from '../contract/cart';
 import {
+  type CartProduct,
+  fitNumber,
+  fitString,
+  INT4_MAX,
   TRACKING_LIMITS,
   type TrackingAction,
   type TrackingLogRequest,
   type TrackingMetadata,
-} from '../contract/tracking';
+} from '@reelcart/contract/store';
+import { cartSubtotal } from '../checkout/coupons';
 import type { AffiliateReferral } from './referral';
 
 /**

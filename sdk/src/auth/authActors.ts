@@ -1,6 +1,11 @@
+import {
+  type AuthResponse,
+  CommerceError,
+  type GoogleRequest,
+  type LoginRequest,
+  type RegisterRequest,
+} from '@reelcart/contract/store';
 import { fromPromise } from 'xstate';
-import type { AuthResponse, GoogleRequest, LoginRequest, RegisterRequest } from '../contract/auth';
-import { CommerceError } from '../contract/commerceError';
 import type { ApiClient } from '../http/client';
 import type { CoreCalls } from '../http/coreCalls';
 import { malformedResponse } from '../http/responseErrors';

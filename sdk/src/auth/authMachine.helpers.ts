@@ -1,9 +1,10 @@
 import {
   CommerceError,
+  ERROR_MESSAGES,
+  type ErrorCode,
   isCommerceError,
   type SerializedCommerceError,
-} from '../contract/commerceError';
-import { ERROR_MESSAGES, type ErrorCode } from '../contract/errors';
+} from '@reelcart/contract/store';
 import { serverMessage } from '../http/responseErrors';
 import type { AuthSession } from './session';
 

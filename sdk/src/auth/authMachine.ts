@@ -1,4 +1,14 @@
 import {
+  CommerceError,
+  type ErrorCode,
+  type GoogleRequest,
+  type LoginRequest,
+  PAYMENT_INFO_TOAST,
+  type PaymentInfoToast,
+  type RegisterRequest,
+  type SerializedCommerceError,
+} from '@reelcart/contract/store';
+import {
   assertEvent,
   assign,
   emit,
@@ -7,9 +17,6 @@ import {
   type SnapshotFrom,
   setup,
 } from 'xstate';
-import type { GoogleRequest, LoginRequest, RegisterRequest } from '../contract/auth';
-import { CommerceError, type SerializedCommerceError } from '../contract/commerceError';
-import { type ErrorCode, PAYMENT_INFO_TOAST, type PaymentInfoToast } from '../contract/errors';
 import { failureOf, requireSession } from './authMachine.helpers';
 import type { AuthSession } from './session';
 

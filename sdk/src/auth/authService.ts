@@ -1,6 +1,12 @@
+import {
+  type AuthResponse,
+  CommerceError,
+  type GoogleRequest,
+  type LoginRequest,
+  type RegisterRequest,
+  type SerializedCommerceError,
+} from '@reelcart/contract/store';
 import { type Actor, createActor, waitFor } from 'xstate';
-import type { AuthResponse, GoogleRequest, LoginRequest, RegisterRequest } from '../contract/auth';
-import { CommerceError, type SerializedCommerceError } from '../contract/commerceError';
 import { type Subscribable, subscribableFromActor } from '../createCommerce.subscribable';
 import type { ApiClient, ClientSession } from '../http/client';
 import type { CoreCalls } from '../http/coreCalls';

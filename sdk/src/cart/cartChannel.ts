@@ -1,10 +1,7 @@
+import { type CartState, Coupon, OwnedProduct, parseWith } from '@reelcart/contract/store';
 import { fromCallback } from 'xstate';
 import * as z from 'zod/mini';
 import { CART_SYNC_CHANNEL } from '../constants';
-import type { CartState } from '../contract/cart';
-import { Coupon } from '../contract/coupons';
-import { parseWith } from '../contract/parse';
-import { OwnedProduct } from '../contract/user';
 import type { Channel, ChannelLogger } from '../platform/channel';
 import { clearedCart, keepRevisions, withLines } from './cartMachine.helpers';
 import type { CartContext, CommitChange, LifecycleSignal } from './cartMachine.types';

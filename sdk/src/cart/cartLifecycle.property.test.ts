@@ -1,7 +1,7 @@
+import type { CartState } from '@reelcart/contract/store';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InspectionEvent } from 'xstate';
-import type { CartState } from '../contract';
 import type { FaultInput } from '../testing/faults';
 import { slow } from '../testing/faults';
 import { isAllowedLifecycleTransition } from './cartLifecycle';

@@ -1,17 +1,19 @@
-import { validationFailureMessage } from '../checkout/validationFailureMessage';
 import {
   type CartProduct,
   type CartResponse,
   type CartState,
+  ERROR_MESSAGES,
+  ErrorBody,
+  type ErrorCode,
+  isCommerceError,
   type OptimisticOperation,
   type PushCartRequest,
+  parseWith,
+  toCommerceError,
   type ValidationError,
   ValidationResult,
-} from '../contract/cart';
-import { isCommerceError, toCommerceError } from '../contract/commerceError';
-import { ErrorBody } from '../contract/common';
-import { ERROR_MESSAGES, type ErrorCode } from '../contract/errors';
-import { parseWith } from '../contract/parse';
+} from '@reelcart/contract/store';
+import { validationFailureMessage } from '../checkout/validationFailureMessage';
 import { isOwnedProductsCacheValid } from '../ownership/ownedProductsCache';
 import { validateAgainstOwned } from '../ownership/rules';
 import type {

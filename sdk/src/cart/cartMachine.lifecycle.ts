@@ -1,5 +1,5 @@
+import type { CompleteCartResponse, Coupon } from '@reelcart/contract/store';
 import { assign, enqueueActions } from 'xstate';
-import type { CompleteCartResponse, Coupon } from '../contract';
 import * as h from './cartMachine.helpers';
 import { cartSetup, commit, type ErrorParams, lifecycleOf } from './cartMachine.setup';
 import type { OwnedProductsResponse, ValidationResult } from './cartMachine.types';

@@ -1,6 +1,6 @@
+import type { CartProduct, Resolution } from '@reelcart/contract/store';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CartProduct, Resolution } from '../contract';
 import { createMemoryKeyValueStore } from '../platform/keyValueStore';
 import type { FaultInput } from '../testing/faults';
 import { slow } from '../testing/faults';

@@ -1,3 +1,4 @@
+import type { CartState, ErrorCode, ValidateCouponResponse } from '@reelcart/contract/store';
 import {
   and,
   assign,
@@ -18,7 +19,6 @@ import {
   CART_SYNC_DEBOUNCE_MS,
   OWNED_PRODUCTS_REFRESH_MS,
 } from '../constants';
-import type { CartState, ErrorCode, ValidateCouponResponse } from '../contract';
 import { adoptRemote, channelMessageOf } from './cartChannel';
 import { defaultCartActors } from './cartMachine.actors';
 import * as h from './cartMachine.helpers';

@@ -14,7 +14,7 @@ import type {
   ValidatePaymentMethodResponse,
   ValidationError,
   ValidationResult,
-} from '../contract';
+} from '@reelcart/contract/store';
 import type { CartChannelMessage } from './cartChannel';
 import type { PersistedCart } from './cartPersistence';
 

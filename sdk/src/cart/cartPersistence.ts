@@ -1,8 +1,13 @@
+import {
+  CartProduct,
+  CartState,
+  Coupon,
+  OptimisticOperation,
+  OwnedProduct,
+  ValidationError,
+} from '@reelcart/contract/store';
 import { fromCallback } from 'xstate';
 import * as z from 'zod/mini';
-import { CartProduct, CartState, OptimisticOperation, ValidationError } from '../contract/cart';
-import { Coupon } from '../contract/coupons';
-import { OwnedProduct } from '../contract/user';
 import type { KeyValueStore, StoreLogger } from '../platform/keyValueStore';
 
 /** The storage key of the cart. */

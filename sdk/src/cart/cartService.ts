@@ -1,8 +1,11 @@
+import {
+  type CartProduct,
+  type CartState,
+  ERROR_MESSAGES,
+  type SerializedCommerceError,
+} from '@reelcart/contract/store';
 import { type Actor, createActor, waitFor } from 'xstate';
 import { cartTotals } from '../checkout/coupons';
-import type { CartProduct, CartState } from '../contract/cart';
-import type { SerializedCommerceError } from '../contract/commerceError';
-import { ERROR_MESSAGES } from '../contract/errors';
 import { type Subscribable, subscribableFromActor } from '../createCommerce.subscribable';
 import { ownershipReason } from '../ownership/rules';
 import { loadCheckoutValidator } from './cartActors';

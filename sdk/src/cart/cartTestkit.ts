@@ -1,12 +1,12 @@
-import { vi } from 'vitest';
-import { type AnyActorLogic, createActor, type InspectionEvent } from 'xstate';
 import {
   type CartProduct,
   type CommerceError,
   contract,
   type OrderType,
   type Resolution,
-} from '../contract';
+} from '@reelcart/contract/store';
+import { vi } from 'vitest';
+import { type AnyActorLogic, createActor, type InspectionEvent } from 'xstate';
 import { type ApiClient, createClient } from '../http/client';
 import type { CoreCalls } from '../http/coreCalls';
 import { createFakeServer, type FakeServer } from '../testing/createFakeServer';

@@ -1,5 +1,5 @@
+import type { CartProduct, Resolution } from '@reelcart/contract/store';
 import fc from 'fast-check';
-import type { CartProduct, Resolution } from '../contract';
 
 /** Test-only fixtures for the cart: a small catalogue so edits collide often. */
 

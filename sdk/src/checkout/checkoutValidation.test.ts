@@ -1,8 +1,6 @@
+import { contract, isCommerceError, type ValidationResult } from '@reelcart/contract/store';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import type { ValidationResult } from '../contract/cart';
-import { isCommerceError } from '../contract/commerceError';
-import { contract } from '../contract/index';
 import { createClient } from '../http/client';
 import { emptyOwnedProductsCache, storeOwnedProducts } from '../ownership/ownedProductsCache';
 import { createFakeServer } from '../testing/createFakeServer';

@@ -1,5 +1,4 @@
-import type { ValidationResult } from '../contract/cart';
-import { CommerceError } from '../contract/commerceError';
+import { CommerceError, type ValidationResult } from '@reelcart/contract/store';
 import {
   isOwnedProductsCacheValid,
   type OwnedProductsCache,

@@ -1,5 +1,4 @@
-import type { ValidationResult } from '../contract/cart';
-import { isCommerceError } from '../contract/commerceError';
+import { isCommerceError, type ValidationResult } from '@reelcart/contract/store';
 import type { OwnedProductsCache } from '../ownership/ownedProductsCache';
 import {
   type CheckoutCart,

@@ -1,5 +1,4 @@
-import type { CartProduct } from '../contract/cart';
-import { isCommerceError } from '../contract/commerceError';
+import { type CartProduct, isCommerceError } from '@reelcart/contract/store';
 import type { Commerce } from '../createCommerce';
 import { commerceFor } from './commerce';
 import { addButtonState, formatPrice } from './labels';

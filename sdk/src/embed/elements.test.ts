@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
+
+import { ERROR_MESSAGES, formatMessage, OWNERSHIP_REASONS } from '@reelcart/contract/store';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES, formatMessage, OWNERSHIP_REASONS } from '../contract/errors';
 import { type Commerce, createCommerce } from '../createCommerce';
 import { type CookieJar, createMemoryCookieJar } from '../platform/cookieJar';
 import { createRecordingNavigator } from '../platform/navigator';

@@ -1,5 +1,4 @@
-import type { CartProduct } from '../contract/cart';
-import { catalogueCalls } from '../contract/catalogue';
+import { type CartProduct, catalogueCalls } from '@reelcart/contract/store';
 import type { Commerce } from '../createCommerce';
 
 /** One request per product per page, however many buttons name it. */

@@ -1,6 +1,5 @@
+import type { AuthResponse, CartResponse } from '@reelcart/contract/store';
 import { describe, expectTypeOf, it } from 'vitest';
-import type { AuthResponse } from '../contract/auth';
-import type { CartResponse } from '../contract/cart';
 import { createClient } from './client';
 import { coreCalls } from './coreCalls';
 

@@ -1,7 +1,5 @@
+import { CommerceError, contract, defineCall, TrackingLogResponse } from '@reelcart/contract/store';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defineCall } from '../contract/call';
-import { CommerceError } from '../contract/commerceError';
-import { contract, TrackingLogResponse } from '../contract/index';
 import { createClient } from './client';
 import { createFakeFetch, failure, json, type SeenRequest } from './fakeFetch';
 

@@ -1,13 +1,14 @@
-import type {
-  CallBody,
-  CallDefinition,
-  CallParams,
-  CallQuery,
-  CallResponse,
-} from '../contract/call';
-import { fillPath } from '../contract/call';
-import { CommerceError, isCommerceError } from '../contract/commerceError';
-import { parseWith } from '../contract/parse';
+import {
+  type CallBody,
+  type CallDefinition,
+  type CallParams,
+  type CallQuery,
+  type CallResponse,
+  CommerceError,
+  fillPath,
+  isCommerceError,
+  parseWith,
+} from '@reelcart/contract/store';
 import { httpError, malformedResponse, parseBody } from './responseErrors';
 import { sendThroughOfetch } from './send';
 

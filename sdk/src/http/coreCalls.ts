@@ -1,8 +1,10 @@
-import { authCalls } from '../contract/auth';
-import { cartCalls } from '../contract/cart';
-import { couponCalls } from '../contract/coupons';
-import { trackingCalls } from '../contract/tracking';
-import { userCalls } from '../contract/user';
+import {
+  authCalls,
+  cartCalls,
+  couponCalls,
+  trackingCalls,
+  userCalls,
+} from '@reelcart/contract/store';
 
 /**
  * The calls of spec §7 that the core services (auth, cart, ownership, checkout, affiliate

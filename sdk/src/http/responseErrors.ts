@@ -1,7 +1,4 @@
-import { CommerceError } from '../contract/commerceError';
-import { ErrorBody } from '../contract/common';
-import { ERROR_MESSAGES } from '../contract/errors';
-import { parseWith } from '../contract/parse';
+import { CommerceError, ERROR_MESSAGES, ErrorBody, parseWith } from '@reelcart/contract/store';
 
 /** Why a request ended without an answer. */
 export type TransportFailure = 'timeout' | 'aborted' | 'network';

@@ -1,7 +1,6 @@
+import type { OwnedProduct, Resolution } from '@reelcart/contract/store';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Resolution } from '../contract/common';
-import type { OwnedProduct } from '../contract/user';
 import { makeProduct } from '../testing/fixtures';
 import {
   isActiveRental,

@@ -1,7 +1,12 @@
-import type { CartProduct, ValidationError, ValidationResult } from '../contract/cart';
-import type { Resolution } from '../contract/common';
-import { formatMessage, OWNERSHIP_REASONS } from '../contract/errors';
-import type { OwnedProduct } from '../contract/user';
+import {
+  type CartProduct,
+  formatMessage,
+  OWNERSHIP_REASONS,
+  type OwnedProduct,
+  type Resolution,
+  type ValidationError,
+  type ValidationResult,
+} from '@reelcart/contract/store';
 
 /**
  * Ownership rules of spec §5, pure: no clock of their own (`now` is passed in, epoch ms),

@@ -1,8 +1,12 @@
-import type { AuthResponse } from '../contract/auth';
-import type { CartProduct, CartState, ServerCart } from '../contract/cart';
-import type { Coupon } from '../contract/coupons';
-import type { TrackingLogRequest } from '../contract/tracking';
-import type { OwnedProduct } from '../contract/user';
+import type {
+  AuthResponse,
+  CartProduct,
+  CartState,
+  Coupon,
+  OwnedProduct,
+  ServerCart,
+  TrackingLogRequest,
+} from '@reelcart/contract/store';
 import { type Clock, systemClock } from '../platform/clock';
 import { dispatch, type FakeAnswer } from './fakeServerRoutes';
 import { createFakeState, type FakeOrder, type FakeUser } from './fakeServerState';

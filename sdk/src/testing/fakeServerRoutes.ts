@@ -1,9 +1,12 @@
+import {
+  type CallDefinition,
+  type CartResponse,
+  contract,
+  parseWith,
+  type ValidateCartResponse,
+} from '@reelcart/contract/store';
 import type * as z from 'zod/mini';
 import { couponSuitsGateway } from '../checkout/coupons';
-import type { CallDefinition } from '../contract/call';
-import type { CartResponse, ValidateCartResponse } from '../contract/cart';
-import { contract } from '../contract/index';
-import { parseWith } from '../contract/parse';
 import { validateAgainstOwned } from '../ownership/rules';
 import type { FakeCart, FakeState, FakeUser } from './fakeServerState';
 

@@ -1,7 +1,11 @@
-import type { CartProduct, CartVideo } from '../contract/cart';
-import type { OrderType, Resolution } from '../contract/common';
-import type { Coupon } from '../contract/coupons';
-import type { OwnedProduct } from '../contract/user';
+import type {
+  CartProduct,
+  CartVideo,
+  Coupon,
+  OrderType,
+  OwnedProduct,
+  Resolution,
+} from '@reelcart/contract/store';
 
 /**
  * Fixtures with deterministic ids (no counters, no module state): a product's id is derived

@@ -1,5 +1,4 @@
-import { fromCents, priceCart, toCents } from '../contract/money';
-import type { Order } from '../contract/orders';
+import { fromCents, type Order, priceCart, toCents } from '@reelcart/contract/store';
 
 /**
  * Orders as the reference server answers them (prices in dollars, like `GET /api/orders`): paid

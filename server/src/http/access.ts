@@ -1,4 +1,5 @@
-import { type CallDefinition, type CallName, contract } from '@reelcart/sdk/contract';
+import { type CallName, contract } from '@reelcart/contract/docs';
+import type { CallDefinition } from '@reelcart/contract/store';
 
 /** Who may call beyond the contract's none/optional/required. */
 export type Access = 'affiliate' | 'manager' | 'admin';

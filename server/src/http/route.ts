@@ -3,7 +3,7 @@ import {
   PathParam,
   parseWith,
   type SchemaIssue,
-} from '@reelcart/sdk/contract';
+} from '@reelcart/contract/store';
 import { eq } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import type * as z from 'zod/mini';

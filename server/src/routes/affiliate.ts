@@ -1,4 +1,5 @@
-import { type AffiliateLink, contract } from '@reelcart/sdk/contract';
+import type { AffiliateLink } from '@reelcart/contract/affiliate';
+import { contract } from '@reelcart/contract/docs';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { newId } from '../auth/tokens';
