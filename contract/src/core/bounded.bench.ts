@@ -5,7 +5,7 @@ import { RegisterRequest } from '../store/auth';
 import { checksOf, requestLeaves } from './requestSchemas.testing';
 
 /**
- * Run: `npx vitest bench --project sdk sdk/src/contract/bounded.bench.ts --run`.
+ * Run: `npx vitest bench --project contract contract/src/core/bounded.bench.ts --run`.
  * The figures behind decision 056: every pattern of the contract on adversarial inputs of 10 KB and
  * 1 MB (run directly, without the length bound that normally stops such inputs first: linear
  * patterns take about 100× longer for 100× the input), the former e-mail and Range patterns

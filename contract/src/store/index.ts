@@ -15,6 +15,7 @@ export * from '../core/parse';
 export * from './account';
 export * from './auth';
 export * from './cart';
+export * from './cartOperations';
 export * from './catalogue';
 export * from './checkout';
 export * from './coupons';
