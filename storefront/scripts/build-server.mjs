@@ -35,6 +35,9 @@ const workspaceSources = {
     b.onResolve({ filter: /^[^./]/ }, async (args) => {
       const source = WORKSPACE[args.path];
       if (source) return { path: source };
+      // The SDK imports the store contract module by module (decision 072).
+      const module = /^@reelcart\/contract\/(store|core)\/(\w+)$/.exec(args.path);
+      if (module) return { path: join(repo, 'contract', 'src', module[1], `${module[2]}.ts`) };
       if (args.path.startsWith('@reelcart/')) {
         return { errors: [{ text: `no source mapped for ${args.path}` }] };
       }

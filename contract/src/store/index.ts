@@ -14,6 +14,7 @@ export * from '../core/money';
 export * from '../core/parse';
 export * from './account';
 export * from './auth';
+export { type CallName, type Contract, contract } from './calls';
 export * from './cart';
 export * from './cartOperations';
 export * from './catalogue';
@@ -24,33 +25,3 @@ export * from './orders';
 export * from './support';
 export * from './tracking';
 export * from './user';
-
-import { accountCalls } from './account';
-import { authCalls } from './auth';
-import { cartCalls } from './cart';
-import { catalogueCalls } from './catalogue';
-import { checkoutCalls } from './checkout';
-import { couponCalls } from './coupons';
-import { mediaCalls } from './media';
-import { orderCalls } from './orders';
-import { supportCalls } from './support';
-import { trackingCalls } from './tracking';
-import { userCalls } from './user';
-
-/** Every call a shopper's frontend makes (spec §7 and the shopper's account). */
-export const contract = {
-  ...authCalls,
-  ...cartCalls,
-  ...couponCalls,
-  ...userCalls,
-  ...trackingCalls,
-  ...catalogueCalls,
-  ...checkoutCalls,
-  ...orderCalls,
-  ...accountCalls,
-  ...supportCalls,
-  ...mediaCalls,
-} as const;
-
-export type Contract = typeof contract;
-export type CallName = keyof Contract;
