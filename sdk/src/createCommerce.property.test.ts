@@ -1,5 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
-import { contract, isCommerceError } from '@reelcart/contract/store';
+import { isCommerceError } from '@reelcart/contract/core/commerceError';
+import { contract } from '@reelcart/contract/store/calls';
 import { describe, expect } from 'vitest';
 import { serializeSession } from './auth/authCookie';
 import { fakeAuthAnswer, fakeJwt, fakeSession } from './auth/testTokens';

@@ -4,13 +4,15 @@
 export {
   CommerceError,
   type CommerceErrorOptions,
+  isCommerceError,
+  type SerializedCommerceError,
+} from '@reelcart/contract/core/commerceError';
+export {
   ERROR_MESSAGES,
   type ErrorCode,
-  isCommerceError,
   PAYMENT_INFO_TOAST,
   type PaymentInfoToast,
-  type SerializedCommerceError,
-} from '@reelcart/contract/store';
+} from '@reelcart/contract/core/errors';
 export type { AffiliateReferral } from './affiliate/referral';
 export { captureReferral, readAffiliateReferral, readReferralFromUrl } from './affiliate/referral';
 export type { Tracker, TrackingDetails } from './affiliate/tracking';

@@ -1,4 +1,5 @@
-import { contract, TrackingLogRequest } from '@reelcart/contract/store';
+import { contract } from '@reelcart/contract/store/calls';
+import { TrackingLogRequest } from '@reelcart/contract/store/tracking';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { createClient } from '../http/client';

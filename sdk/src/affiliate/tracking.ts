@@ -1,13 +1,11 @@
+import { fitNumber, fitString, INT4_MAX } from '@reelcart/contract/core/bounded';
+import type { CartProduct } from '@reelcart/contract/store/cart';
 import {
-  type CartProduct,
-  fitNumber,
-  fitString,
-  INT4_MAX,
   TRACKING_LIMITS,
   type TrackingAction,
   type TrackingLogRequest,
   type TrackingMetadata,
-} from '@reelcart/contract/store';
+} from '@reelcart/contract/store/tracking';
 import { cartSubtotal } from '../checkout/coupons';
 import type { AffiliateReferral } from './referral';
 

@@ -1,10 +1,10 @@
-import {
-  type AuthResponse,
-  CommerceError,
-  type GoogleRequest,
-  type LoginRequest,
-  type RegisterRequest,
-} from '@reelcart/contract/store';
+import { CommerceError } from '@reelcart/contract/core/commerceError';
+import type {
+  AuthResponse,
+  GoogleRequest,
+  LoginRequest,
+  RegisterRequest,
+} from '@reelcart/contract/store/auth';
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../http/client';
 import type { CoreCalls } from '../http/coreCalls';

@@ -1,4 +1,4 @@
-import { parseWith } from '@reelcart/contract/store';
+import { parseWith } from '@reelcart/contract/core/parse';
 import { AUTH_COOKIE_MAX_AGE_S, AUTH_COOKIE_NAME } from '../constants';
 import type { CookieJar, CookieOptions } from '../platform/cookieJar';
 import { AuthSession, withTokenClaims } from './session';

@@ -1,10 +1,9 @@
 import {
   CommerceError,
-  ERROR_MESSAGES,
-  type ErrorCode,
   isCommerceError,
   type SerializedCommerceError,
-} from '@reelcart/contract/store';
+} from '@reelcart/contract/core/commerceError';
+import { ERROR_MESSAGES, type ErrorCode } from '@reelcart/contract/core/errors';
 import { serverMessage } from '../http/responseErrors';
 import type { AuthSession } from './session';
 

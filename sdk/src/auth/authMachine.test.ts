@@ -1,9 +1,5 @@
-import {
-  CommerceError,
-  type GoogleRequest,
-  type LoginRequest,
-  type RegisterRequest,
-} from '@reelcart/contract/store';
+import { CommerceError } from '@reelcart/contract/core/commerceError';
+import type { GoogleRequest, LoginRequest, RegisterRequest } from '@reelcart/contract/store/auth';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { type AuthEmitted, authMachine } from './authMachine';

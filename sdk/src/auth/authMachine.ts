@@ -1,13 +1,10 @@
+import { CommerceError, type SerializedCommerceError } from '@reelcart/contract/core/commerceError';
 import {
-  CommerceError,
   type ErrorCode,
-  type GoogleRequest,
-  type LoginRequest,
   PAYMENT_INFO_TOAST,
   type PaymentInfoToast,
-  type RegisterRequest,
-  type SerializedCommerceError,
-} from '@reelcart/contract/store';
+} from '@reelcart/contract/core/errors';
+import type { GoogleRequest, LoginRequest, RegisterRequest } from '@reelcart/contract/store/auth';
 import {
   assertEvent,
   assign,

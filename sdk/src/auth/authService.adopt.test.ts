@@ -1,4 +1,4 @@
-import { contract } from '@reelcart/contract/store';
+import { contract } from '@reelcart/contract/store/calls';
 import { describe, expect, it } from 'vitest';
 import { AUTH_COOKIE_NAME } from '../constants';
 import { createClient } from '../http/client';

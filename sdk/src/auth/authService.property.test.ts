@@ -1,11 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
-import {
-  CommerceError,
-  contract,
-  type GoogleRequest,
-  type LoginRequest,
-  type RegisterRequest,
-} from '@reelcart/contract/store';
+import { CommerceError } from '@reelcart/contract/core/commerceError';
+import type { GoogleRequest, LoginRequest, RegisterRequest } from '@reelcart/contract/store/auth';
+import { contract } from '@reelcart/contract/store/calls';
 import { describe, expect } from 'vitest';
 import { fromPromise } from 'xstate';
 import { AUTH_COOKIE_NAME } from '../constants';

@@ -1,11 +1,10 @@
-import {
-  type AuthResponse,
-  CommerceError,
-  type GoogleRequest,
-  type LoginRequest,
-  type RegisterRequest,
-  type SerializedCommerceError,
-} from '@reelcart/contract/store';
+import { CommerceError, type SerializedCommerceError } from '@reelcart/contract/core/commerceError';
+import type {
+  AuthResponse,
+  GoogleRequest,
+  LoginRequest,
+  RegisterRequest,
+} from '@reelcart/contract/store/auth';
 import { type Actor, createActor, waitFor } from 'xstate';
 import { type Subscribable, subscribableFromActor } from '../createCommerce.subscribable';
 import type { ApiClient, ClientSession } from '../http/client';

@@ -1,4 +1,4 @@
-import type { AuthResponse, RefreshTokenResponse } from '@reelcart/contract/store';
+import type { AuthResponse, RefreshTokenResponse } from '@reelcart/contract/store/auth';
 import * as z from 'zod/mini';
 import { readClaims } from './claims';
 

@@ -1,10 +1,7 @@
-import {
-  type CartState,
-  Coupon,
-  type OptimisticOperation,
-  OwnedProduct,
-  parseWith,
-} from '@reelcart/contract/store';
+import { parseWith } from '@reelcart/contract/core/parse';
+import type { CartState, OptimisticOperation } from '@reelcart/contract/store/cart';
+import { Coupon } from '@reelcart/contract/store/coupons';
+import { OwnedProduct } from '@reelcart/contract/store/user';
 import { fromCallback } from 'xstate';
 import * as z from 'zod/mini';
 import { CART_SYNC_CHANNEL } from '../constants';

@@ -1,4 +1,4 @@
-import type { CartState } from '@reelcart/contract/store';
+import type { CartState } from '@reelcart/contract/store/cart';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InspectionEvent } from 'xstate';

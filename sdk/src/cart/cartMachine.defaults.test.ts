@@ -1,4 +1,4 @@
-import type { CartResponse } from '@reelcart/contract/store';
+import type { CartResponse } from '@reelcart/contract/store/cart';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { cartMachine } from './cartMachine';

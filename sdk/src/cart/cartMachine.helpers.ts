@@ -1,18 +1,16 @@
+import { isCommerceError, toCommerceError } from '@reelcart/contract/core/commerceError';
+import { ErrorBody } from '@reelcart/contract/core/common';
+import { ERROR_MESSAGES, type ErrorCode } from '@reelcart/contract/core/errors';
+import { parseWith } from '@reelcart/contract/core/parse';
 import {
   type CartProduct,
   type CartResponse,
   type CartState,
-  ERROR_MESSAGES,
-  ErrorBody,
-  type ErrorCode,
-  isCommerceError,
   type OptimisticOperation,
   type PushCartRequest,
-  parseWith,
-  toCommerceError,
   type ValidationError,
   ValidationResult,
-} from '@reelcart/contract/store';
+} from '@reelcart/contract/store/cart';
 import { validationFailureMessage } from '../checkout/validationFailureMessage';
 import { isOwnedProductsCacheValid } from '../ownership/ownedProductsCache';
 import { validateAgainstOwned } from '../ownership/rules';

@@ -1,4 +1,5 @@
-import type { CompleteCartResponse, Coupon } from '@reelcart/contract/store';
+import type { CompleteCartResponse } from '@reelcart/contract/store/cart';
+import type { Coupon } from '@reelcart/contract/store/coupons';
 import { assign, enqueueActions, raise } from 'xstate';
 import * as h from './cartMachine.helpers';
 import { cartSetup, commit, type ErrorParams, lifecycleOf } from './cartMachine.setup';

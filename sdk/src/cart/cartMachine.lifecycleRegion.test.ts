@@ -1,4 +1,4 @@
-import type { CartState } from '@reelcart/contract/store';
+import type { CartState } from '@reelcart/contract/store/cart';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
 import { createMemoryKeyValueStore } from '../platform/keyValueStore';

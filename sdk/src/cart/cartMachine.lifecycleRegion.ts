@@ -1,4 +1,4 @@
-import type { CartState } from '@reelcart/contract/store';
+import type { CartState } from '@reelcart/contract/store/cart';
 import { cartMachineSetup } from './cartMachine.lifecycle';
 
 /**

@@ -1,4 +1,5 @@
-import type { CartProduct, Resolution } from '@reelcart/contract/store';
+import type { Resolution } from '@reelcart/contract/core/common';
+import type { CartProduct } from '@reelcart/contract/store/cart';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryKeyValueStore, type KeyValueStore } from '../platform/keyValueStore';

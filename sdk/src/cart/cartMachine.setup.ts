@@ -1,4 +1,6 @@
-import type { CartState, ErrorCode, ValidateCouponResponse } from '@reelcart/contract/store';
+import type { ErrorCode } from '@reelcart/contract/core/errors';
+import type { CartState } from '@reelcart/contract/store/cart';
+import type { ValidateCouponResponse } from '@reelcart/contract/store/coupons';
 import { and, assign, enqueueActions, type GuardPredicate, not, or, setup, stateIn } from 'xstate';
 import { couponSuitsGateway } from '../checkout/coupons';
 import {

@@ -1,11 +1,11 @@
 import {
   CartProduct,
   CartState,
-  Coupon,
   OptimisticOperation,
-  OwnedProduct,
   ValidationError,
-} from '@reelcart/contract/store';
+} from '@reelcart/contract/store/cart';
+import { Coupon } from '@reelcart/contract/store/coupons';
+import { OwnedProduct } from '@reelcart/contract/store/user';
 import { fromCallback } from 'xstate';
 import * as z from 'zod/mini';
 import type { KeyValueStore, StoreLogger } from '../platform/keyValueStore';

@@ -1,9 +1,6 @@
-import {
-  type CartProduct,
-  type CartState,
-  ERROR_MESSAGES,
-  type SerializedCommerceError,
-} from '@reelcart/contract/store';
+import type { SerializedCommerceError } from '@reelcart/contract/core/commerceError';
+import { ERROR_MESSAGES } from '@reelcart/contract/core/errors';
+import type { CartProduct, CartState } from '@reelcart/contract/store/cart';
 import { type Actor, createActor, waitFor } from 'xstate';
 import { cartTotals } from '../checkout/coupons';
 import { type Subscribable, subscribableFromActor } from '../createCommerce.subscribable';

@@ -1,4 +1,4 @@
-import { contract } from '@reelcart/contract/store';
+import { contract } from '@reelcart/contract/store/calls';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { createClient } from '../http/client';

@@ -1,4 +1,4 @@
-import type { OptimisticOperation } from '@reelcart/contract/store';
+import type { OptimisticOperation } from '@reelcart/contract/store/cart';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine } from 'xstate';
 import type { KeyValueStore } from '../platform/keyValueStore';

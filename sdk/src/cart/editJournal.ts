@@ -1,4 +1,5 @@
-import { OptimisticOperation, parseWith } from '@reelcart/contract/store';
+import { parseWith } from '@reelcart/contract/core/parse';
+import { OptimisticOperation } from '@reelcart/contract/store/cart';
 import { fromCallback } from 'xstate';
 import type { StoreLogger } from '../platform/keyValueStore';
 import type { SyncStore } from '../platform/syncStore';

@@ -1,4 +1,5 @@
-import type { CartProduct, Resolution } from '@reelcart/contract/store';
+import type { Resolution } from '@reelcart/contract/core/common';
+import type { CartProduct } from '@reelcart/contract/store/cart';
 import fc from 'fast-check';
 
 /** Test-only fixtures for the cart: a small catalogue so edits collide often. */

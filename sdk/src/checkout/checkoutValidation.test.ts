@@ -1,4 +1,6 @@
-import { contract, isCommerceError, type ValidationResult } from '@reelcart/contract/store';
+import { isCommerceError } from '@reelcart/contract/core/commerceError';
+import { contract } from '@reelcart/contract/store/calls';
+import type { ValidationResult } from '@reelcart/contract/store/cart';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { createClient } from '../http/client';

@@ -1,4 +1,5 @@
-import { CommerceError, type ValidationResult } from '@reelcart/contract/store';
+import { CommerceError } from '@reelcart/contract/core/commerceError';
+import type { ValidationResult } from '@reelcart/contract/store/cart';
 import {
   isOwnedProductsCacheValid,
   type OwnedProductsCache,

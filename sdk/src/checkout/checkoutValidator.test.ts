@@ -1,4 +1,4 @@
-import { contract } from '@reelcart/contract/store';
+import { contract } from '@reelcart/contract/store/calls';
 import { describe, expect, it, vi } from 'vitest';
 import { createClient } from '../http/client';
 import { emptyOwnedProductsCache } from '../ownership/ownedProductsCache';

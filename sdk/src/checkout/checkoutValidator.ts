@@ -1,4 +1,5 @@
-import { isCommerceError, type ValidationResult } from '@reelcart/contract/store';
+import { isCommerceError } from '@reelcart/contract/core/commerceError';
+import type { ValidationResult } from '@reelcart/contract/store/cart';
 import type { OwnedProductsCache } from '../ownership/ownedProductsCache';
 import {
   type CheckoutCart,

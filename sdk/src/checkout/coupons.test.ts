@@ -1,4 +1,4 @@
-import { priceCart, toCents } from '@reelcart/contract/store';
+import { priceCart, toCents } from '@reelcart/contract/core/money';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeCoupon, makeProduct } from '../testing/fixtures';

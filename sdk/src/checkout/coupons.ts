@@ -1,11 +1,11 @@
 import {
-  type CartProduct,
-  type Coupon,
   couponDiscountCents,
   fromCents,
   type MoneyCoupon,
   toCents,
-} from '@reelcart/contract/store';
+} from '@reelcart/contract/core/money';
+import type { CartProduct } from '@reelcart/contract/store/cart';
+import type { Coupon } from '@reelcart/contract/store/coupons';
 
 /**
  * Coupon rules and the cart's totals, pure. The figures come from the contract's money rule

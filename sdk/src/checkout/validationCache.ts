@@ -1,4 +1,4 @@
-import type { ValidationResult } from '@reelcart/contract/store';
+import type { ValidationResult } from '@reelcart/contract/store/cart';
 import { VALIDATION_CACHE_MAX_ENTRIES, VALIDATION_CACHE_TRIM_TO } from '../constants';
 
 /**

@@ -1,4 +1,4 @@
-import { OWNERSHIP_REASONS } from '@reelcart/contract/store';
+import { OWNERSHIP_REASONS } from '@reelcart/contract/core/errors';
 import { describe, expect, it } from 'vitest';
 import { addButtonState, countLabel, formatPrice } from './labels';
 

@@ -1,4 +1,5 @@
-import { type CartProduct, catalogueCalls } from '@reelcart/contract/store';
+import type { CartProduct } from '@reelcart/contract/store/cart';
+import { catalogueCalls } from '@reelcart/contract/store/catalogue';
 import type { Commerce } from '../createCommerce';
 
 /** One request per product per page, however many buttons name it. */

@@ -1,4 +1,4 @@
-import { contract } from '@reelcart/contract/store';
+import { contract } from '@reelcart/contract/store/calls';
 import { bench, describe } from 'vitest';
 import { createClient } from './client';
 

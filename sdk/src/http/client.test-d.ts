@@ -1,4 +1,5 @@
-import type { AuthResponse, CartResponse } from '@reelcart/contract/store';
+import type { AuthResponse } from '@reelcart/contract/store/auth';
+import type { CartResponse } from '@reelcart/contract/store/cart';
 import { describe, expectTypeOf, it } from 'vitest';
 import { createClient } from './client';
 import { coreCalls } from './coreCalls';

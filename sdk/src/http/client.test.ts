@@ -1,4 +1,7 @@
-import { CommerceError, contract, defineCall, TrackingLogResponse } from '@reelcart/contract/store';
+import { defineCall } from '@reelcart/contract/core/call';
+import { CommerceError } from '@reelcart/contract/core/commerceError';
+import { contract } from '@reelcart/contract/store/calls';
+import { TrackingLogResponse } from '@reelcart/contract/store/tracking';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createClient } from './client';
 import { createFakeFetch, failure, json, type SeenRequest } from './fakeFetch';

@@ -4,11 +4,10 @@ import {
   type CallParams,
   type CallQuery,
   type CallResponse,
-  CommerceError,
   fillPath,
-  isCommerceError,
-  parseWith,
-} from '@reelcart/contract/store';
+} from '@reelcart/contract/core/call';
+import { CommerceError, isCommerceError } from '@reelcart/contract/core/commerceError';
+import { parseWith } from '@reelcart/contract/core/parse';
 import { httpError, malformedResponse, parseBody } from './responseErrors';
 import { sendThroughOfetch } from './send';
 

@@ -1,10 +1,8 @@
-import {
-  authCalls,
-  cartCalls,
-  couponCalls,
-  trackingCalls,
-  userCalls,
-} from '@reelcart/contract/store';
+import { authCalls } from '@reelcart/contract/store/auth';
+import { cartCalls } from '@reelcart/contract/store/cart';
+import { couponCalls } from '@reelcart/contract/store/coupons';
+import { trackingCalls } from '@reelcart/contract/store/tracking';
+import { userCalls } from '@reelcart/contract/store/user';
 
 /**
  * The calls of spec §7 that the core services (auth, cart, ownership, checkout, affiliate

@@ -1,4 +1,7 @@
-import { CommerceError, ERROR_MESSAGES, ErrorBody, parseWith } from '@reelcart/contract/store';
+import { CommerceError } from '@reelcart/contract/core/commerceError';
+import { ErrorBody } from '@reelcart/contract/core/common';
+import { ERROR_MESSAGES } from '@reelcart/contract/core/errors';
+import { parseWith } from '@reelcart/contract/core/parse';
 
 /** Why a request ended without an answer. */
 export type TransportFailure = 'timeout' | 'aborted' | 'network';

@@ -1,4 +1,4 @@
-import type { OwnedProduct, OwnedProductsResponse } from '@reelcart/contract/store';
+import type { OwnedProduct, OwnedProductsResponse } from '@reelcart/contract/store/user';
 import { OWNED_PRODUCTS_CACHE_MS, OWNED_PRODUCTS_REFRESH_MS } from '../constants';
 
 /**

@@ -1,4 +1,5 @@
-import type { OwnedProduct, Resolution } from '@reelcart/contract/store';
+import type { Resolution } from '@reelcart/contract/core/common';
+import type { OwnedProduct } from '@reelcart/contract/store/user';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '../testing/fixtures';

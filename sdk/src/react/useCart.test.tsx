@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
-
-import type { CartProduct } from '@reelcart/contract/store';
+import type { CartProduct } from '@reelcart/contract/store/cart';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactNode, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { SerializedCommerceError } from '@reelcart/contract/store';
+import type { SerializedCommerceError } from '@reelcart/contract/core/commerceError';
 import { useCallback, useState } from 'react';
 import type { CartResult, CartView } from '../cart/cartService';
 import { useCartSelector } from './useCart';

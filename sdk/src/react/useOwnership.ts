@@ -1,4 +1,4 @@
-import type { CartProduct } from '@reelcart/contract/store';
+import type { CartProduct } from '@reelcart/contract/store/cart';
 import { useSelector } from '@xstate/react';
 import { useCommerce } from './useCommerce';
 

@@ -1,12 +1,8 @@
-import type {
-  AuthResponse,
-  CartProduct,
-  CartState,
-  Coupon,
-  OwnedProduct,
-  ServerCart,
-  TrackingLogRequest,
-} from '@reelcart/contract/store';
+import type { AuthResponse } from '@reelcart/contract/store/auth';
+import type { CartProduct, CartState, ServerCart } from '@reelcart/contract/store/cart';
+import type { Coupon } from '@reelcart/contract/store/coupons';
+import type { TrackingLogRequest } from '@reelcart/contract/store/tracking';
+import type { OwnedProduct } from '@reelcart/contract/store/user';
 import { type Clock, systemClock } from '../platform/clock';
 import { dispatch, type FakeAnswer } from './fakeServerRoutes';
 import { createFakeState, type FakeOrder, type FakeUser } from './fakeServerState';

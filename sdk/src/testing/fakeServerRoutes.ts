@@ -1,12 +1,12 @@
-import {
-  applyCartOperations,
-  type CallDefinition,
-  type CartResponse,
-  contract,
-  type PushCartRequest,
-  parseWith,
-  type ValidateCartResponse,
-} from '@reelcart/contract/store';
+import type { CallDefinition } from '@reelcart/contract/core/call';
+import { parseWith } from '@reelcart/contract/core/parse';
+import { contract } from '@reelcart/contract/store/calls';
+import type {
+  CartResponse,
+  PushCartRequest,
+  ValidateCartResponse,
+} from '@reelcart/contract/store/cart';
+import { applyCartOperations } from '@reelcart/contract/store/cartOperations';
 import type * as z from 'zod/mini';
 import { couponSuitsGateway } from '../checkout/coupons';
 import { validateAgainstOwned } from '../ownership/rules';

@@ -1,13 +1,13 @@
+import type { AuthResponse } from '@reelcart/contract/store/auth';
 import type {
-  AuthResponse,
   CartProduct,
   CartState,
   CompleteCartResponse,
-  Coupon,
-  OwnedProduct,
   ServerCart,
-  TrackingLogRequest,
-} from '@reelcart/contract/store';
+} from '@reelcart/contract/store/cart';
+import type { Coupon } from '@reelcart/contract/store/coupons';
+import type { TrackingLogRequest } from '@reelcart/contract/store/tracking';
+import type { OwnedProduct } from '@reelcart/contract/store/user';
 import { UnsecuredJWT } from 'jose';
 import type { FakeUserSeed } from './fixtures';
 

@@ -1,4 +1,4 @@
-import { ServerCart } from '@reelcart/contract/store';
+import { ServerCart } from '@reelcart/contract/store/cart';
 import {
   createFakeServer,
   createManualPageLifecycle,

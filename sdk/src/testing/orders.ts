@@ -1,4 +1,5 @@
-import { fromCents, type Order, priceCart, toCents } from '@reelcart/contract/store';
+import { fromCents, priceCart, toCents } from '@reelcart/contract/core/money';
+import type { Order } from '@reelcart/contract/store/orders';
 
 /**
  * Orders as the reference server answers them (prices in dollars, like `GET /api/orders`): paid
