@@ -1,4 +1,5 @@
-import type { AdminStudio, CatalogueEntity } from '@reelcart/sdk/contract';
+import type { AdminStudio } from '@reelcart/contract/admin';
+import type { CatalogueEntity } from '@reelcart/sdk/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import { expect, userEvent } from 'storybook/test';

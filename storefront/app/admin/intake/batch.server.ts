@@ -1,4 +1,4 @@
-import { contract, ItemState } from '@reelcart/sdk/contract';
+import { contract, ItemState } from '@reelcart/contract/admin';
 import type { RouterContextProvider } from 'react-router';
 import { adminLoad } from '../../lib/admin/admin.server';
 import { intakeWrite } from '../../lib/admin/intake.server';

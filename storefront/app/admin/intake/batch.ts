@@ -1,4 +1,4 @@
-import type { ItemOutcomes } from '@reelcart/sdk/contract';
+import type { ItemOutcomes } from '@reelcart/contract/admin';
 
 /** What approving or publishing a batch's items answered: a summary and each item's outcome. */
 export interface BatchActionResult {

@@ -1,4 +1,4 @@
-import { contract } from '@reelcart/sdk/contract';
+import { contract } from '@reelcart/contract/admin';
 import { type RouterContextProvider, redirect } from 'react-router';
 import { itemHref, STATE_LABEL } from '../../components/intake/intake-ui';
 import { type ItemFormResult, itemErrors, itemFromForm } from '../../components/intake/item-form';

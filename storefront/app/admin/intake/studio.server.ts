@@ -1,4 +1,4 @@
-import { contract, IntakePrices as IntakePricesSchema } from '@reelcart/sdk/contract';
+import { contract, IntakePrices as IntakePricesSchema } from '@reelcart/contract/admin';
 import { type RouterContextProvider, redirect } from 'react-router';
 import { adminLoad } from '../../lib/admin/admin.server';
 import { fieldErrorsOf } from '../../lib/admin/forms';

@@ -1,4 +1,4 @@
-import type { IntakePrices, ManifestPreview } from '@reelcart/sdk/contract';
+import type { IntakePrices, ManifestPreview } from '@reelcart/contract/admin';
 import { centsOf } from '../../lib/admin/forms';
 
 export const PRICE_KEYS = ['sd', 'hd', 'fhd', 'uhd', 'rental'] as const;

@@ -1,10 +1,6 @@
-import {
-  ActressInput,
-  ActressUpdate,
-  type AdminActress,
-  type CatalogueEntity,
-  contract,
-} from '@reelcart/sdk/contract';
+import { ActressInput, ActressUpdate, type AdminActress } from '@reelcart/contract/admin';
+import { contract } from '@reelcart/contract/docs';
+import type { CatalogueEntity } from '@reelcart/sdk/contract';
 import { entityList } from '../../components/admin/entity-list-page';
 import { nullable, str, trimmed, versionOf } from '../../lib/admin/forms';
 import type { CatalogueResource, ResourceNames } from '../../lib/admin/resource';

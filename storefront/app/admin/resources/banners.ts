@@ -3,7 +3,7 @@ import {
   BannerOrder as BannerOrderSchema,
   BannerUpdate,
   contract,
-} from '@reelcart/sdk/contract';
+} from '@reelcart/contract/admin';
 import { defineIntent, type Intents } from '../../lib/admin/resource';
 
 const str = (form: FormData, name: string) => String(form.get(name) ?? '').trim();

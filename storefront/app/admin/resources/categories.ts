@@ -1,10 +1,6 @@
-import {
-  type AdminCategory,
-  type CatalogueEntity,
-  CategoryInput,
-  CategoryUpdate,
-  contract,
-} from '@reelcart/sdk/contract';
+import { type AdminCategory, CategoryInput, CategoryUpdate } from '@reelcart/contract/admin';
+import { contract } from '@reelcart/contract/docs';
+import type { CatalogueEntity } from '@reelcart/sdk/contract';
 import { entityList } from '../../components/admin/entity-list-page';
 import { int, str, trimmed, versionOf } from '../../lib/admin/forms';
 import type { CatalogueResource, ResourceNames } from '../../lib/admin/resource';

@@ -3,7 +3,7 @@ import {
   BulkPriceChange,
   contract,
   ProductUpdate,
-} from '@reelcart/sdk/contract';
+} from '@reelcart/contract/admin';
 import { Link } from 'react-router';
 import { BulkPriceForm, PriceCell } from '../../components/admin/product-prices';
 import {

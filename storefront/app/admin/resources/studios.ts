@@ -1,10 +1,6 @@
-import {
-  type AdminStudio,
-  type CatalogueEntity,
-  contract,
-  StudioInput,
-  StudioUpdate,
-} from '@reelcart/sdk/contract';
+import { type AdminStudio, StudioInput, StudioUpdate } from '@reelcart/contract/admin';
+import { contract } from '@reelcart/contract/docs';
+import type { CatalogueEntity } from '@reelcart/sdk/contract';
 import { entityList } from '../../components/admin/entity-list-page';
 import { int, nullable, str, trimmed, versionOf } from '../../lib/admin/forms';
 import type { CatalogueResource, ResourceNames } from '../../lib/admin/resource';

@@ -1,4 +1,4 @@
-import { type AdminUserList, type AdminUserRow, contract } from '@reelcart/sdk/contract';
+import { type AdminUserList, type AdminUserRow, contract } from '@reelcart/contract/admin';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { formatWhen } from '../../components/admin/audit-history';

@@ -1,4 +1,4 @@
-import { contract } from '@reelcart/sdk/contract';
+import { contract } from '@reelcart/contract/admin';
 import type { RouterContextProvider } from 'react-router';
 import { adminLoad } from '../../lib/admin/admin.server';
 import type { FormResult } from '../../lib/admin/forms';

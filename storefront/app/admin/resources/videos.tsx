@@ -6,7 +6,7 @@ import {
   PublishVideos,
   VideoInput,
   VideoUpdate,
-} from '@reelcart/sdk/contract';
+} from '@reelcart/contract/admin';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { VideoBulkBar } from '../../components/admin/video-bulk';

@@ -2,7 +2,7 @@ import {
   type AdminAffiliate,
   AdminAffiliateUpdate,
   type AdminLedgerPage,
-} from '@reelcart/sdk/contract';
+} from '@reelcart/contract/admin';
 import { Form, Link, useNavigation } from 'react-router';
 import {
   type AffiliateActionResult,

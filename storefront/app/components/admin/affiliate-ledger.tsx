@@ -1,4 +1,4 @@
-import type { AdminLedgerPage } from '@reelcart/sdk/contract';
+import type { AdminLedgerPage } from '@reelcart/contract/admin';
 import { Link } from 'react-router';
 import { percentOf } from '../../admin/resources/affiliates';
 import { formatCents } from '../../lib/admin/forms';

@@ -1,4 +1,4 @@
-import { type AdminAffiliate, MarkPayoutPaid } from '@reelcart/sdk/contract';
+import { type AdminAffiliate, MarkPayoutPaid } from '@reelcart/contract/admin';
 import { Form } from 'react-router';
 import type { AffiliateActionResult } from '../../admin/resources/affiliates';
 import { formatCents, useClientValidation } from '../../lib/admin/forms';

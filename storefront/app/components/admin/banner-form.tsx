@@ -1,4 +1,4 @@
-import { type AdminBanner, BannerInput, BannerUpdate } from '@reelcart/sdk/contract';
+import { type AdminBanner, BannerInput, BannerUpdate } from '@reelcart/contract/admin';
 import { Form } from 'react-router';
 import { bannerFromForm } from '../../admin/resources/banners';
 import { type FormResult, useClientValidation } from '../../lib/admin/forms';

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@reelcart/sdk/contract';
+import type { AuditEntry } from '@reelcart/contract/admin';
 import type { ReactNode } from 'react';
 import { Form, Link, useActionData } from 'react-router';
 import { type FormResult, useClientValidation } from '../../lib/admin/forms';

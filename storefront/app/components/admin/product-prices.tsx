@@ -1,4 +1,4 @@
-import type { AdminProductRow } from '@reelcart/sdk/contract';
+import type { AdminProductRow } from '@reelcart/contract/admin';
 import { Form, useActionData } from 'react-router';
 import { type FormResult, formatCents } from '../../lib/admin/forms';
 import { FILTER_CONTROL } from './filter-choice';

@@ -1,4 +1,4 @@
-import type { AdminUserList } from '@reelcart/sdk/contract';
+import type { AdminUserList } from '@reelcart/contract/admin';
 import { users } from '../../admin/resources/users';
 import { ResourceList } from './resource-list';
 

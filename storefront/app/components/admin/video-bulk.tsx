@@ -1,4 +1,4 @@
-import type { AdminVideoRow } from '@reelcart/sdk/contract';
+import type { AdminVideoRow } from '@reelcart/contract/admin';
 import { Form } from 'react-router';
 import { ConfirmButton } from './confirm-button';
 

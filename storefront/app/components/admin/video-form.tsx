@@ -3,7 +3,7 @@ import {
   type AdminVideo,
   VideoInput,
   VideoUpdate,
-} from '@reelcart/sdk/contract';
+} from '@reelcart/contract/admin';
 import { Form } from 'react-router';
 import { videoFromForm } from '../../admin/resources/videos';
 import { type FormResult, useClientValidation } from '../../lib/admin/forms';

@@ -1,4 +1,4 @@
-import type { AdminVideo } from '@reelcart/sdk/contract';
+import type { AdminVideo } from '@reelcart/contract/admin';
 import type { FormResult } from '../../lib/admin/forms';
 import { SaveMessage } from './fields';
 import { NewProductForm, ProductRow } from './product-editor';

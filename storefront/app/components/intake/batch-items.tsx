@@ -1,4 +1,4 @@
-import type { ItemRow } from '@reelcart/sdk/contract';
+import type { ItemRow } from '@reelcart/contract/admin';
 import { Link } from 'react-router';
 import type { BatchActionResult } from '../../admin/intake/batch';
 import { itemHref, STATE_LABEL, StateBadge } from './intake-ui';

@@ -1,4 +1,4 @@
-import type { IntakeStudio } from '@reelcart/sdk/contract';
+import type { IntakeStudio } from '@reelcart/contract/admin';
 import { Form } from 'react-router';
 import { PRICE_KEYS, PRICE_LABEL, type StudioActionResult } from '../../admin/intake/studio';
 import { formatCents } from '../../lib/admin/forms';

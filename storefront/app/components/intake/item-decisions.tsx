@@ -1,4 +1,4 @@
-import type { IntakeItem } from '@reelcart/sdk/contract';
+import type { IntakeItem } from '@reelcart/contract/admin';
 import { Form } from 'react-router';
 import { TextField } from '../admin/fields';
 import type { ItemFormResult } from './item-form';

@@ -1,4 +1,4 @@
-import { contract, PublishVideos } from '@reelcart/sdk/contract';
+import { contract, PublishVideos } from '@reelcart/contract/admin';
 import { describe, expect, it } from 'vitest';
 import { bannerIntents } from '../../admin/resources/banners';
 import { contextAnswering } from '../platform/loader-context.testing';

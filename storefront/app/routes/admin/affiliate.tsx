@@ -3,7 +3,7 @@ import {
   AdminVerifyPayment,
   contract,
   MarkPayoutPaid,
-} from '@reelcart/sdk/contract';
+} from '@reelcart/contract/admin';
 import { useActionData } from 'react-router';
 import {
   type AffiliateActionResult,

@@ -1,4 +1,4 @@
-import { contract } from '@reelcart/sdk/contract';
+import { contract } from '@reelcart/contract/admin';
 import { useActionData, useFetcher } from 'react-router';
 import { bannerIntents } from '../../admin/resources/banners';
 import { AuditHistory } from '../../components/admin/audit-history';

@@ -1,4 +1,4 @@
-import { contract } from '@reelcart/sdk/contract';
+import { contract } from '@reelcart/contract/admin';
 import { useNavigation } from 'react-router';
 import { couponListQuery } from '../../admin/resources/coupons';
 import { CouponsList } from '../../components/admin/coupons-list';

@@ -1,4 +1,4 @@
-import { contract } from '@reelcart/sdk/contract';
+import { contract } from '@reelcart/contract/admin';
 import { useNavigation } from 'react-router';
 import { MAIL_FILTERS, queryOf } from '../../admin/resources/reports';
 import { MailOutbox } from '../../components/admin/mail-outbox';

@@ -1,4 +1,4 @@
-import { contract } from '@reelcart/sdk/contract';
+import { contract } from '@reelcart/contract/admin';
 import { useNavigation } from 'react-router';
 import { queryOf, REPORT_FILTERS } from '../../admin/resources/reports';
 import { ReportsQueue } from '../../components/admin/reports-queue';
