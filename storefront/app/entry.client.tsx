@@ -3,8 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { DeferredCommerceProvider } from './components/deferred-commerce';
 import { ErrorPage } from './components/error-page';
-import { hasEarlyAdds, startCommerce } from './lib/commerce-start';
-import { ERROR_PAGE_DEFAULTS } from './lib/errors';
+import { hasEarlyAdds, startCommerce } from './lib/commerce/commerce-start';
+import { ERROR_PAGE_DEFAULTS } from './lib/platform/errors';
 
 /**
  * App start (spec §4): hydrate the server-rendered page. An error that escapes every boundary

@@ -5,19 +5,19 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import appCss from './app.css?inline';
-import { commerceContext } from './lib/commerce.server';
-import { isCrawler } from './lib/crawler';
-import { cspNonceContext, NonceContext } from './lib/csp';
-import { describeError } from './lib/errors';
-import { InlineCssContext } from './lib/inline-css';
+import { commerceContext } from './lib/commerce/commerce.server';
+import { isCrawler } from './lib/platform/crawler';
+import { cspNonceContext, NonceContext } from './lib/platform/csp';
+import { describeError } from './lib/platform/errors';
+import { InlineCssContext } from './lib/platform/inline-css';
 
 /** The built stylesheet, inlined in every document in production (lib/inline-css.tsx). */
 const inlineCss = import.meta.env.PROD ? appCss : null;
 
 /** The load-context key of the embedded API, for the storefront server (server/app.ts). */
-export { embeddedApiContext } from './lib/commerce.server';
+export { embeddedApiContext } from './lib/commerce/commerce.server';
 /** The load-context key of the request's CSP script nonce (server/security.ts). */
-export { cspNonceContext } from './lib/csp';
+export { cspNonceContext } from './lib/platform/csp';
 
 export const streamTimeout = 5_000;
 

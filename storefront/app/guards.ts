@@ -1,5 +1,5 @@
 import { CommerceError } from '@reelcart/sdk/contract';
-import { safeRedirect } from './lib/safe-redirect';
+import { safeRedirect } from './lib/auth/safe-redirect';
 
 /**
  * The named route checks of spec §6 (auth, admin, manager, auth-signup, affiliate-signup).

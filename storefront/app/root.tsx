@@ -19,16 +19,16 @@ import { useLiveCommerce } from './components/deferred-commerce';
 import { ErrorPage } from './components/error-page';
 import { LoadingBar } from './components/loading-bar';
 import { ReopenCartAfterBilling } from './components/reopen-cart-after-billing';
-import { configScript, DEFAULT_COUNTRY_HEADER } from './lib/app-config';
-import { buildUpdateMiddleware } from './lib/build-update';
-import { cartCountFromCookies } from './lib/cart-count-cookie';
-import { commerceMiddleware } from './lib/commerce.server';
-import { sdkBeforeNavigationMiddleware } from './lib/commerce-start';
-import { useNonce } from './lib/csp';
-import { describeError, errorMeta } from './lib/errors';
-import { AppStyles } from './lib/inline-css';
-import { routeChecksMiddleware, viewerMiddleware } from './lib/route-checks.server';
-import { viewerContext } from './lib/viewer.server';
+import { viewerContext } from './lib/auth/viewer.server';
+import { cartCountFromCookies } from './lib/cart/count-cookie';
+import { commerceMiddleware } from './lib/commerce/commerce.server';
+import { sdkBeforeNavigationMiddleware } from './lib/commerce/commerce-start';
+import { configScript, DEFAULT_COUNTRY_HEADER } from './lib/platform/app-config';
+import { buildUpdateMiddleware } from './lib/platform/build-update';
+import { useNonce } from './lib/platform/csp';
+import { describeError, errorMeta } from './lib/platform/errors';
+import { AppStyles } from './lib/platform/inline-css';
+import { routeChecksMiddleware, viewerMiddleware } from './lib/platform/route-checks.server';
 
 export const BUILD_ID = import.meta.env.VITE_BUILD_ID ?? 'dev';
 

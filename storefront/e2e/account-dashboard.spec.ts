@@ -1,5 +1,5 @@
 import { AuthResponse, OrderList, OwnedVideosResponse } from '@reelcart/sdk/contract';
-import { formatPrice } from '../app/lib/cart-product';
+import { formatPrice } from '../app/lib/cart/product';
 import { axeViolations } from './axe';
 import { ACCOUNTS, expect, failOnConsoleErrors, test } from './fixtures';
 

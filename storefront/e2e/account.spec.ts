@@ -1,8 +1,8 @@
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { createRequestCookieJar, sessionFromAuthResponse, writeAuthCookie } from '@reelcart/sdk';
 import { AuthResponse, ERROR_MESSAGES, formatMessage, OrderList } from '@reelcart/sdk/contract';
-import { orderLineLabel } from '../app/lib/account-format';
-import { formatPrice } from '../app/lib/cart-product';
+import { orderLineLabel } from '../app/lib/account/format';
+import { formatPrice } from '../app/lib/cart/product';
 import { axeViolations } from './axe';
 import { ACCOUNTS, expect, failOnConsoleErrors, test } from './fixtures';
 

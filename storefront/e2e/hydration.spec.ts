@@ -1,7 +1,7 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { VideoDetail } from '@reelcart/sdk/contract';
-import { CART_COUNT_COOKIE } from '../app/lib/cart-count-cookie';
-import { toCartProduct } from '../app/lib/cart-product';
+import { CART_COUNT_COOKIE } from '../app/lib/cart/count-cookie';
+import { toCartProduct } from '../app/lib/cart/product';
 import {
   expect,
   firstAddToCart,

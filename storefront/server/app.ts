@@ -14,9 +14,6 @@ import {
   RouterContextProvider,
   type ServerBuild,
 } from 'react-router';
-import { type ApiHandler, requestIsHttps } from '../app/lib/commerce.server';
-import { applyHostRules, redirectResponse } from '../app/lib/host-rules.server';
-import { matchRedirect, type RouteRules } from '../app/lib/route-rules.server';
 import {
   cookieDomainCovers,
   createHandoffStore,
@@ -24,7 +21,10 @@ import {
   handoffLocation,
   redeemHandoff,
   sessionOfRequest,
-} from '../app/lib/sign-in-handoff.server';
+} from '../app/lib/auth/sign-in-handoff.server';
+import { type ApiHandler, requestIsHttps } from '../app/lib/commerce/commerce.server';
+import { applyHostRules, redirectResponse } from '../app/lib/platform/host-rules.server';
+import { matchRedirect, type RouteRules } from '../app/lib/platform/route-rules.server';
 import { peerOf, withForwardedFor } from './forwarded';
 import { crossSiteFormGuard, type SecurityOptions, securityHeaders } from './security';
 

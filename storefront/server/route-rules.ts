@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type RouteRules, routeRulesFromManifest } from '../app/lib/route-rules.server';
+import { type RouteRules, routeRulesFromManifest } from '../app/lib/platform/route-rules.server';
 
 /** The current build's id and route rules, from `builds/latest.json` and `builds/meta/{id}.json`. */
 export function readBuildManifest(

@@ -7,12 +7,12 @@ import {
   AUTH_FORM_COPY as COPY,
   AUTH_FORM_HOME as HOME,
   MISSING_FIELDS,
-} from '../lib/auth-form-copy';
-import { safeRedirect } from '../lib/safe-redirect';
+} from '../lib/auth/auth-form-copy';
+import { safeRedirect } from '../lib/auth/safe-redirect';
 import { GoogleSignIn } from './google-sign-in';
 import { PendingButton } from './pending-button';
 
-export type { AuthFormMode } from '../lib/auth-form-copy';
+export type { AuthFormMode } from '../lib/auth/auth-form-copy';
 
 /**
  * E-mail and password through the SDK (`signIn` / `register`); on success, the `?redirect=`

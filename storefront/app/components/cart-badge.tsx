@@ -1,6 +1,6 @@
 import type { Commerce } from '@reelcart/sdk';
 import { Link } from 'react-router';
-import { takesEdits } from '../lib/commerce-start';
+import { takesEdits } from '../lib/commerce/commerce-start';
 import { useLiveSnapshot, usePageViewer, usePendingAdds } from './deferred-commerce';
 
 const cartOf = (commerce: Commerce) => commerce.cart;

@@ -8,7 +8,7 @@ import { createTestCommerce, TestProviders } from './test-commerce';
 const shown = vi.hoisted(
   () => [] as Array<{ message: string; options?: ExternalToast; variant?: string }>,
 );
-vi.mock('../lib/toast', () => ({
+vi.mock('../lib/platform/toast', () => ({
   showToast: async (message: string, options?: ExternalToast, variant?: string) => {
     shown.push({ message, ...(options ? { options } : {}), ...(variant ? { variant } : {}) });
   },

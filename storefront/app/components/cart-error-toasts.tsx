@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@reelcart/sdk/contract';
 import { useCommerce } from '@reelcart/sdk/react';
 import { useEffect } from 'react';
-import { showToast } from '../lib/toast';
+import { showToast } from '../lib/platform/toast';
 
 /**
  * Cart errors that happen in the background — a sync that failed or conflicted, a cart that

@@ -1,6 +1,6 @@
 import type { CartProduct, ValidationError } from '@reelcart/sdk/contract';
 import { Link } from 'react-router';
-import { formatPrice, orderTypeLabel, RESOLUTION_LABEL } from '../lib/cart-product';
+import { formatPrice, orderTypeLabel, RESOLUTION_LABEL } from '../lib/cart/product';
 
 export interface CartLinesProps {
   products: readonly CartProduct[];

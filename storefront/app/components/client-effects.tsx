@@ -1,11 +1,11 @@
 import { PAYMENT_INFO_TOAST } from '@reelcart/sdk/contract';
 import { useAuth } from '@reelcart/sdk/react';
 import { useEffect } from 'react';
-import { watchBuild } from '../lib/build-update';
-import { watchChunkErrors } from '../lib/chunk-reload';
-import { applyDeveloperSettings, getDeveloperSettings } from '../lib/developer-settings';
-import { startPrefetch } from '../lib/prefetch';
-import { showToast } from '../lib/toast';
+import { watchBuild } from '../lib/platform/build-update';
+import { watchChunkErrors } from '../lib/platform/chunk-reload';
+import { applyDeveloperSettings, getDeveloperSettings } from '../lib/platform/developer-settings';
+import { startPrefetch } from '../lib/platform/prefetch';
+import { showToast } from '../lib/platform/toast';
 
 const PAYMENT_TOAST_KEY = 'reelcart:payment-info-toast';
 

@@ -7,7 +7,7 @@ import {
   getStartedCommerce,
   startCommerce,
   subscribeCommerce,
-} from '../lib/commerce-start';
+} from '../lib/commerce/commerce-start';
 
 /** Starts the SDK when nothing better is left to do after the first paint (ms after `load`). */
 const IDLE_START_MS = 2_000;

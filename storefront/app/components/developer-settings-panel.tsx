@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useRef } from 'react';
-import { saveDeveloperSettings, useDeveloperSettings } from '../lib/developer-settings';
-import { showToast } from '../lib/toast';
+import { saveDeveloperSettings, useDeveloperSettings } from '../lib/platform/developer-settings';
+import { showToast } from '../lib/platform/toast';
 
 /** A small dialog for the client-only developer settings; opened from the footer. */
 export function DeveloperSettingsPanel() {

@@ -1,7 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { createRoutesStub, useRouteError } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { describeError, ERROR_PAGE_DEFAULTS, routeInvalid, routeNotFound } from '../lib/errors';
+import {
+  describeError,
+  ERROR_PAGE_DEFAULTS,
+  routeInvalid,
+  routeNotFound,
+} from '../lib/platform/errors';
 import { ErrorPage } from './error-page';
 
 function Boundary() {

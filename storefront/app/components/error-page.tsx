@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ErrorView } from '../lib/errors';
+import type { ErrorView } from '../lib/platform/errors';
 
 /** The error page of spec §2: status code, status message, message and two ways out. */
 export function ErrorPage({

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { APP_CONFIG_GLOBAL } from '../lib/app-config';
+import { APP_CONFIG_GLOBAL } from '../lib/platform/app-config';
 import { AuthForm } from './auth-form';
 import type { GoogleIdentity } from './google-sign-in';
 import { createTestCommerce, TestProviders } from './test-commerce';

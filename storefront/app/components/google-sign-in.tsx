@@ -1,6 +1,6 @@
 import { useAuth, useCommerce } from '@reelcart/sdk/react';
 import { useEffect, useRef, useState } from 'react';
-import { readAppConfig } from '../lib/app-config';
+import { readAppConfig } from '../lib/platform/app-config';
 
 const GIS_SCRIPT = 'https://accounts.google.com/gsi/client';
 

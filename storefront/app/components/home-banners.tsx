@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { leadImageProps } from '../lib/lead-image';
+import { leadImageProps } from '../lib/catalogue/lead-image';
 
 export interface BannerData {
   _id: string;

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { pageHref } from '../lib/catalogue-query';
+import { pageHref } from '../lib/catalogue/query';
 
 /** Previous / next links for a paginated list; the page lives in the URL, other parameters kept. */
 export function Pagination({ page, totalPages }: { page: number; totalPages: number }) {

@@ -4,12 +4,12 @@ import { DEFAULT_PASSWORD, makeOwnedProduct, makeVideo } from '@reelcart/sdk/tes
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addToCartEarly } from '../lib/commerce-start';
+import { addToCartEarly } from '../lib/commerce/commerce-start';
 import { PurchaseOptions } from './purchase-options';
 import { createTestCommerce, TestProviders } from './test-commerce';
 
-vi.mock('../lib/commerce-start', async (original) => ({
-  ...(await original<typeof import('../lib/commerce-start')>()),
+vi.mock('../lib/commerce/commerce-start', async (original) => ({
+  ...(await original<typeof import('../lib/commerce/commerce-start')>()),
   addToCartEarly: vi.fn(),
 }));
 

@@ -8,8 +8,8 @@ import {
   RESOLUTION_LABEL,
   sortProducts,
   toCartProduct,
-} from '../lib/cart-product';
-import { addToCartEarly, takesEdits } from '../lib/commerce-start';
+} from '../lib/cart/product';
+import { addToCartEarly, takesEdits } from '../lib/commerce/commerce-start';
 import { useLiveCommerce, useLiveSnapshot, usePendingAdds } from './deferred-commerce';
 
 type VideoForOptions = Pick<

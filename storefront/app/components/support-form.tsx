@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
-import type { SupportFormResult } from '../lib/support-form.server';
+import type { SupportFormResult } from '../lib/content/support-form.server';
 import { PendingButton } from './pending-button';
 
 /**

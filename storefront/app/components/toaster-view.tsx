@@ -8,9 +8,9 @@ import {
   TOAST_SWIPE_THRESHOLD_PX,
   TOAST_VISIBLE_MAX,
   TOAST_WIDTH_PX,
-} from '../lib/constants';
-import { toasterReady } from '../lib/toast';
-import { installSwipeThreshold, type SwipeDirection } from '../lib/toast-swipe';
+} from '../lib/platform/constants';
+import { toasterReady } from '../lib/platform/toast';
+import { installSwipeThreshold, type SwipeDirection } from '../lib/platform/toast-swipe';
 
 /** The edges a toast can be swiped off: sonner's default for the position ('bottom-right'). */
 const SWIPE_DIRECTIONS = TOAST_POSITION.split('-') as SwipeDirection[];

@@ -1,6 +1,6 @@
 import type { VideoSummary } from '@reelcart/sdk/contract';
 import { Link } from 'react-router';
-import { leadImageProps } from '../lib/lead-image';
+import { leadImageProps } from '../lib/catalogue/lead-image';
 
 const price = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 

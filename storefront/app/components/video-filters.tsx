@@ -7,7 +7,7 @@ import {
   type VideoFilterKey,
   type VideoListState,
   videoListSearch,
-} from '../lib/catalogue-query';
+} from '../lib/catalogue/query';
 
 export interface FilterOption {
   slug: string;

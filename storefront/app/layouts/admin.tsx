@@ -1,8 +1,8 @@
 import { contract } from '@reelcart/contract/admin';
 import { Outlet } from 'react-router';
 import { AdminShell } from '../components/admin/admin-shell';
-import { adminEmail, adminLoad } from '../lib/admin.server';
-import { backOfficeHref } from '../lib/store-origin';
+import { adminEmail, adminLoad } from '../lib/admin/admin.server';
+import { backOfficeHref } from '../lib/platform/store-origin';
 import type { Route } from './+types/admin';
 
 /**

@@ -1,6 +1,6 @@
 import { JoinAffiliates } from '../components/account/affiliate-card';
 import { SectionLayout } from '../components/section-layout';
-import { viewerContext } from '../lib/viewer.server';
+import { viewerContext } from '../lib/auth/viewer.server';
 import type { Route } from './+types/affiliate';
 
 const LINKS = [

@@ -12,9 +12,9 @@ import { EmptyCartNote } from '../components/cart-lines';
 import { useHydrated } from '../components/deferred-commerce';
 import { PendingButton } from '../components/pending-button';
 import { markBillingVisit } from '../components/reopen-cart-after-billing';
-import { formatPrice } from '../lib/cart-product';
-import { getCommerce } from '../lib/commerce.server';
-import { pageMeta } from '../lib/page-meta';
+import { formatPrice } from '../lib/cart/product';
+import { getCommerce } from '../lib/commerce/commerce.server';
+import { pageMeta } from '../lib/platform/page-meta';
 import type { Route } from './+types/billing';
 
 /** What the success page shows: the order as the payment answered it and the lines bought. */

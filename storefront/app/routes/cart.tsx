@@ -3,8 +3,8 @@ import { Link, useNavigate } from 'react-router';
 import { CartLines, EmptyCartNote } from '../components/cart-lines';
 import { CouponForm } from '../components/coupon-form';
 import { useHydrated } from '../components/deferred-commerce';
-import { formatPrice } from '../lib/cart-product';
-import { pageMeta } from '../lib/page-meta';
+import { formatPrice } from '../lib/cart/product';
+import { pageMeta } from '../lib/platform/page-meta';
 
 export function meta() {
   return pageMeta('Your cart');

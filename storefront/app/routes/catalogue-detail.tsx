@@ -3,12 +3,12 @@ import { Link, redirect } from 'react-router';
 import { Pagination } from '../components/pagination';
 import { toCard } from '../components/video-card';
 import { VideoGrid } from '../components/video-grid';
-import { CATALOGUE_KINDS, kindOfPath } from '../lib/catalogue-kinds';
-import { KIND_CALLS } from '../lib/catalogue-kinds.server';
-import { parsePage, videoListSearch } from '../lib/catalogue-query';
-import { getCommerce } from '../lib/commerce.server';
-import { routeInvalid } from '../lib/errors';
-import { pageMeta } from '../lib/page-meta';
+import { CATALOGUE_KINDS, kindOfPath } from '../lib/catalogue/kinds';
+import { KIND_CALLS } from '../lib/catalogue/kinds.server';
+import { parsePage, videoListSearch } from '../lib/catalogue/query';
+import { getCommerce } from '../lib/commerce/commerce.server';
+import { routeInvalid } from '../lib/platform/errors';
+import { pageMeta } from '../lib/platform/page-meta';
 import type { Route } from './+types/catalogue-detail';
 
 const PAGE_SIZE = 24;

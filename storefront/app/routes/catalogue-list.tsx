@@ -1,10 +1,10 @@
 import { EntityGrid, toEntityCard } from '../components/entity-card';
 import { Pagination } from '../components/pagination';
-import { CATALOGUE_KINDS, kindOfPath } from '../lib/catalogue-kinds';
-import { KIND_CALLS } from '../lib/catalogue-kinds.server';
-import { parsePage } from '../lib/catalogue-query';
-import { getCommerce } from '../lib/commerce.server';
-import { pageMeta } from '../lib/page-meta';
+import { CATALOGUE_KINDS, kindOfPath } from '../lib/catalogue/kinds';
+import { KIND_CALLS } from '../lib/catalogue/kinds.server';
+import { parsePage } from '../lib/catalogue/query';
+import { getCommerce } from '../lib/commerce/commerce.server';
+import { pageMeta } from '../lib/platform/page-meta';
 import type { Route } from './+types/catalogue-list';
 
 const PAGE_SIZE = 24;

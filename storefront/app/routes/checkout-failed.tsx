@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { pageMeta } from '../lib/page-meta';
+import { pageMeta } from '../lib/platform/page-meta';
 
 export function meta() {
   return pageMeta('Checkout failed');

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { useHydrated } from '../components/deferred-commerce';
-import { formatPrice, orderTypeLabel, RESOLUTION_LABEL } from '../lib/cart-product';
-import { pageMeta } from '../lib/page-meta';
+import { formatPrice, orderTypeLabel, RESOLUTION_LABEL } from '../lib/cart/product';
+import { pageMeta } from '../lib/platform/page-meta';
 import type { Route } from './+types/checkout-success';
 import type { PaidOrderState } from './billing';
 

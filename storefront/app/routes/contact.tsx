@@ -2,9 +2,9 @@ import { ContactRequest, supportCalls } from '@reelcart/sdk/contract';
 import { ContentPage } from '../components/content-page';
 import { FormField } from '../components/form-field';
 import { SupportForm } from '../components/support-form';
-import { getCommerce } from '../lib/commerce.server';
-import { pageMeta } from '../lib/page-meta';
-import { formValues, forwardedFor, submitSupportForm } from '../lib/support-form.server';
+import { getCommerce } from '../lib/commerce/commerce.server';
+import { formValues, forwardedFor, submitSupportForm } from '../lib/content/support-form.server';
+import { pageMeta } from '../lib/platform/page-meta';
 import type { Route } from './+types/contact';
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;

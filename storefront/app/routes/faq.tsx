@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ContentPage } from '../components/content-page';
-import { pageMeta } from '../lib/page-meta';
+import { pageMeta } from '../lib/platform/page-meta';
 
 export function meta() {
   return pageMeta(

@@ -5,8 +5,8 @@ import { EntityGrid, toEntityCard } from '../components/entity-card';
 import { HomeBanners } from '../components/home-banners';
 import { toCard } from '../components/video-card';
 import { VideoGrid } from '../components/video-grid';
-import { getCommerce } from '../lib/commerce.server';
-import { pageMeta } from '../lib/page-meta';
+import { getCommerce } from '../lib/commerce/commerce.server';
+import { pageMeta } from '../lib/platform/page-meta';
 import type { Route } from './+types/home';
 
 const ROW = 6;

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { ErrorPage } from '../components/error-page';
-import { pageMeta } from '../lib/page-meta';
+import { pageMeta } from '../lib/platform/page-meta';
 
 /** The /404 page itself: answers 404 so crawlers never index it. */
 export function loader() {

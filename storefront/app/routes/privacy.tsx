@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ContentPage, POLICIES_UPDATED } from '../components/content-page';
-import { pageMeta } from '../lib/page-meta';
+import { pageMeta } from '../lib/platform/page-meta';
 
 export function meta() {
   return pageMeta(

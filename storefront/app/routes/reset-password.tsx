@@ -1,8 +1,8 @@
 import { contract, isCommerceError } from '@reelcart/sdk/contract';
 import { ContentPage } from '../components/content-page';
 import { type ResetOutcome, ResetPasswordForm } from '../components/reset-password-form';
-import { getCommerce } from '../lib/commerce.server';
-import { pageMeta } from '../lib/page-meta';
+import { getCommerce } from '../lib/commerce/commerce.server';
+import { pageMeta } from '../lib/platform/page-meta';
 import type { Route } from './+types/reset-password';
 
 const MIN_PASSWORD = 8;

@@ -4,10 +4,10 @@ import { EntityGrid, toEntityCard } from '../components/entity-card';
 import { Pagination } from '../components/pagination';
 import { toCard } from '../components/video-card';
 import { VideoGrid } from '../components/video-grid';
-import { CATALOGUE_KINDS, type CatalogueKind } from '../lib/catalogue-kinds';
-import { parsePage } from '../lib/catalogue-query';
-import { getCommerce } from '../lib/commerce.server';
-import { pageMeta } from '../lib/page-meta';
+import { CATALOGUE_KINDS, type CatalogueKind } from '../lib/catalogue/kinds';
+import { parsePage } from '../lib/catalogue/query';
+import { getCommerce } from '../lib/commerce/commerce.server';
+import { pageMeta } from '../lib/platform/page-meta';
 import type { Route } from './+types/search';
 
 const PER_KIND = 24;

@@ -1,6 +1,6 @@
 import { AuthForm } from '../components/auth-form';
-import { authFormAction } from '../lib/auth-form.server';
-import { pageMeta } from '../lib/page-meta';
+import { authFormAction } from '../lib/auth/auth-form.server';
+import { pageMeta } from '../lib/platform/page-meta';
 import type { Route } from './+types/sign-up';
 
 export function meta() {

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
-import { DEFAULT_COUNTRY_HEADER } from '../lib/app-config';
-import { pageMeta } from '../lib/page-meta';
+import { DEFAULT_COUNTRY_HEADER } from '../lib/platform/app-config';
+import { pageMeta } from '../lib/platform/page-meta';
 import { BUILD_ID } from '../root';
 import type { Route } from './+types/test-headers';
 

@@ -1,5 +1,5 @@
-import { pageMeta } from '../lib/page-meta';
-import { readPrecacheManifest } from '../lib/precache.server';
+import { pageMeta } from '../lib/platform/page-meta';
+import { readPrecacheManifest } from '../lib/platform/precache.server';
 import type { Route } from './+types/test-precache';
 
 /** Test route (spec §2): the build this server runs and the assets a precache would hold. */

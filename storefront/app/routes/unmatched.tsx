@@ -1,5 +1,5 @@
 import { ErrorPage } from '../components/error-page';
-import { describeError, errorMeta, routeNotFound } from '../lib/errors';
+import { describeError, errorMeta, routeNotFound } from '../lib/platform/errors';
 import type { Route } from './+types/unmatched';
 
 /** No route matched: a non-fatal 404 rendered inside the default layout (header and footer stay). */

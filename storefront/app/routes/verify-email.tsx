@@ -1,8 +1,8 @@
 import { accountCalls, isCommerceError } from '@reelcart/sdk/contract';
 import { Link } from 'react-router';
 import { ContentPage } from '../components/content-page';
-import { getCommerce } from '../lib/commerce.server';
-import { pageMeta } from '../lib/page-meta';
+import { getCommerce } from '../lib/commerce/commerce.server';
+import { pageMeta } from '../lib/platform/page-meta';
 import type { Route } from './+types/verify-email';
 
 type Outcome =

@@ -1,10 +1,10 @@
 import { catalogueCalls, isCommerceError } from '@reelcart/sdk/contract';
 import { redirect } from 'react-router';
 import { PurchaseOptions } from '../components/purchase-options';
-import { getCommerce } from '../lib/commerce.server';
-import { routeInvalid } from '../lib/errors';
-import { leadImageProps } from '../lib/lead-image';
-import { pageMeta } from '../lib/page-meta';
+import { leadImageProps } from '../lib/catalogue/lead-image';
+import { getCommerce } from '../lib/commerce/commerce.server';
+import { routeInvalid } from '../lib/platform/errors';
+import { pageMeta } from '../lib/platform/page-meta';
 import type { Route } from './+types/video';
 
 /**

@@ -3,10 +3,10 @@ import { Pagination } from '../components/pagination';
 import { toCard } from '../components/video-card';
 import { type FilterOptions, VideoFilters } from '../components/video-filters';
 import { VideoGrid } from '../components/video-grid';
-import { hasFilters, parseVideoListState, VIDEO_SORTS } from '../lib/catalogue-query';
-import { getCommerce } from '../lib/commerce.server';
-import { filterOptionsCache } from '../lib/filter-options.server';
-import { pageMeta } from '../lib/page-meta';
+import { filterOptionsCache } from '../lib/catalogue/filter-options.server';
+import { hasFilters, parseVideoListState, VIDEO_SORTS } from '../lib/catalogue/query';
+import { getCommerce } from '../lib/commerce/commerce.server';
+import { pageMeta } from '../lib/platform/page-meta';
 import type { Route } from './+types/videos';
 
 const PAGE_SIZE = 24;

@@ -4,7 +4,7 @@ import { useActionData } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CouponEditor } from '../../../storefront/app/components/admin/coupon-editor';
 import { CouponsList } from '../../../storefront/app/components/admin/coupons-list';
-import type { FormFailure, FormResult } from '../../../storefront/app/lib/admin-forms';
+import type { FormFailure, FormResult } from '../../../storefront/app/lib/admin/forms';
 import { withRouter } from './withRouter';
 
 const usage = (timesUsed: number) => ({

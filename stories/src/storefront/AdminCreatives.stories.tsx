@@ -4,7 +4,7 @@ import { useActionData } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CreativeDetail } from '../../../storefront/app/components/admin/creative-detail';
 import { CreativesList } from '../../../storefront/app/components/admin/creatives-list';
-import type { FormResult } from '../../../storefront/app/lib/admin-forms';
+import type { FormResult } from '../../../storefront/app/lib/admin/forms';
 import { withRouter } from './withRouter';
 
 /** An inline image, so the stories load nothing from a server. */

@@ -6,7 +6,7 @@ import {
   DataTable,
   type DataTableProps,
 } from '../../../storefront/app/components/data-table/data-table';
-import { csvField } from '../../../storefront/app/lib/csv';
+import { csvField } from '../../../storefront/app/lib/platform/csv';
 import { withRouter } from './withRouter';
 
 interface Row {

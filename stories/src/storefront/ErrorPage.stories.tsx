@@ -2,7 +2,7 @@ import { ERROR_MESSAGES, formatMessage } from '@reelcart/sdk/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { ErrorPage } from '../../../storefront/app/components/error-page';
-import { ERROR_PAGE_DEFAULTS } from '../../../storefront/app/lib/errors';
+import { ERROR_PAGE_DEFAULTS } from '../../../storefront/app/lib/platform/errors';
 import { withRouter } from './withRouter';
 
 /** The storefront's error page (spec §2, §8): status, status message, message, two ways out. */

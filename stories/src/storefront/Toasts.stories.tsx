@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { toast } from 'sonner';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppToaster } from '../../../storefront/app/components/app-toaster';
-import { showToast } from '../../../storefront/app/lib/toast';
+import { showToast } from '../../../storefront/app/lib/platform/toast';
 
 /**
  * The storefront's toaster (spec §9 constants: 4 s, 3 visible, bottom right; sonner loads after

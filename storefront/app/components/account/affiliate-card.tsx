@@ -1,6 +1,6 @@
 import type { AffiliateOverview, AffiliateSummary } from '@reelcart/contract/affiliate';
 import { Link } from 'react-router';
-import { formatCents, formatCount } from '../../lib/affiliate-format';
+import { formatCents, formatCount } from '../../lib/affiliate/format';
 
 /**
  * An affiliate's card: this month's figures and the balance from the commission ledger (the

@@ -6,7 +6,7 @@ import { accountCalls, isCommerceError } from '@reelcart/sdk/contract';
 import { useCommerce } from '@reelcart/sdk/react';
 import { useId, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
-import { formatCents, referralLink } from '../../lib/affiliate-format';
+import { formatCents, referralLink } from '../../lib/affiliate/format';
 
 const SECTION = 'mt-6 rounded-md border border-zinc-800 p-4';
 

@@ -1,8 +1,8 @@
 import type { Order, OwnedVideo } from '@reelcart/sdk/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatDate, orderStatusLabel } from '../../lib/account-format';
-import { formatPrice, RESOLUTION_LABEL } from '../../lib/cart-product';
+import { formatDate, orderStatusLabel } from '../../lib/account/format';
+import { formatPrice, RESOLUTION_LABEL } from '../../lib/cart/product';
 import { RentalCountdown } from './rental-countdown';
 
 export const CARD = 'rounded-md border border-zinc-800 p-4';

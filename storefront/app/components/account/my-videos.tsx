@@ -3,9 +3,9 @@ import { catalogueCalls } from '@reelcart/sdk/contract';
 import { useCart, useCommerce } from '@reelcart/sdk/react';
 import { useEffect, useState } from 'react';
 import { Form, Link, useFetcher, useNavigate } from 'react-router';
-import { formatDateTime } from '../../lib/account-format';
-import { readAppConfig } from '../../lib/app-config';
-import { RESOLUTION_LABEL } from '../../lib/cart-product';
+import { formatDateTime } from '../../lib/account/format';
+import { RESOLUTION_LABEL } from '../../lib/cart/product';
+import { readAppConfig } from '../../lib/platform/app-config';
 import { RentalCountdown } from './rental-countdown';
 
 /** A media URL as the API answered it (a path), against the API's origin when it has its own. */

@@ -1,7 +1,7 @@
 import type { Order } from '@reelcart/sdk/contract';
 import { Link } from 'react-router';
-import { formatDate, lineCount, orderStatusLabel } from '../../lib/account-format';
-import { formatPrice } from '../../lib/cart-product';
+import { formatDate, lineCount, orderStatusLabel } from '../../lib/account/format';
+import { formatPrice } from '../../lib/cart/product';
 import { Pagination } from '../pagination';
 
 export interface OrderListProps {

@@ -6,8 +6,8 @@ import {
   orderHistory,
   orderLineLabel,
   orderStatusLabel,
-} from '../../lib/account-format';
-import { formatPrice } from '../../lib/cart-product';
+} from '../../lib/account/format';
+import { formatPrice } from '../../lib/cart/product';
 import { OrderRefunds } from './order-refunds';
 
 /** Prints the page; the print stylesheet (app.css, `@media print`) keeps only the receipt. */

@@ -1,6 +1,6 @@
 import type { Order } from '@reelcart/sdk/contract';
-import { formatDateTime } from '../../lib/account-format';
-import { formatPrice } from '../../lib/cart-product';
+import { formatDateTime } from '../../lib/account/format';
+import { formatPrice } from '../../lib/cart/product';
 
 /**
  * The refunds of an order as its buyer sees them (decision 064): when, which lines and how much,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { rentalTimeLeft } from '../../lib/account-format';
+import { rentalTimeLeft } from '../../lib/account/format';
 
 /**
  * A rental's time left, ticking every second. The first render uses `now` (the server's clock when

@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../lib/account-format';
+import { formatDateTime } from '../../lib/account/format';
 
 export interface WhoAmIProps {
   email: string;

@@ -2,7 +2,6 @@ import {
   type AdminAffiliate,
   AdminAffiliateUpdate,
   type AdminLedgerPage,
-  MarkPayoutPaid,
 } from '@reelcart/contract/admin';
 import { Form, Link, useNavigation } from 'react-router';
 import {
@@ -10,8 +9,10 @@ import {
   affiliateFromForm,
   percentOf,
   STATUS_LABELS,
-} from '../../lib/admin-affiliates';
-import { formatCents, useClientValidation } from '../../lib/admin-forms';
+} from '../../admin/resources/affiliates';
+import { formatCents, useClientValidation } from '../../lib/admin/forms';
+import { AffiliateLedger } from './affiliate-ledger';
+import { AffiliatePayouts } from './affiliate-payouts';
 import { AuditHistory, formatWhen } from './audit-history';
 import { ConfirmButton } from './confirm-button';
 import { DetailSection } from './detail-section';
@@ -19,55 +20,7 @@ import { pick, SaveMessage, SelectField, TextField } from './fields';
 
 const money = (cents: number) => `$${formatCents(cents)}`;
 const EMPTY = 'mt-2 text-sm text-zinc-400';
-const CONTROL = 'rounded-md border border-zinc-600 bg-zinc-900 px-2 py-1 text-sm';
-
-/** One open payout: the transfer's reference, then mark it paid (idempotent for one reference). */
-function MarkPaidForm({
-  payoutId,
-  result,
-  disabled,
-}: {
-  payoutId: string;
-  result: AffiliateActionResult | undefined;
-  disabled: boolean;
-}) {
-  const failure =
-    result && !result.ok && result.intent === `mark-paid:${payoutId}` ? result : undefined;
-  const { errors, onSubmit } = useClientValidation(
-    MarkPayoutPaid,
-    (form) => ({ reference: String(form.get('reference') ?? '') }),
-    failure?.fieldErrors,
-  );
-  const id = `reference-${payoutId}`;
-  return (
-    <Form method="post" onSubmit={onSubmit} noValidate className="flex flex-wrap items-start gap-2">
-      <input type="hidden" name="intent" value="mark-paid" />
-      <input type="hidden" name="payoutId" value={payoutId} />
-      <label htmlFor={id} className="sr-only">
-        Transfer reference of payout {payoutId}
-      </label>
-      <div className="flex flex-col">
-        <input
-          id={id}
-          name="reference"
-          placeholder="Transfer reference"
-          defaultValue={pick(failure?.values, 'reference', '')}
-          aria-invalid={errors.reference ? true : undefined}
-          aria-describedby={errors.reference ? `${id}-error` : undefined}
-          className={CONTROL}
-        />
-        {errors.reference ? (
-          <span id={`${id}-error`} className="text-rose-300 text-xs">
-            {errors.reference}
-          </span>
-        ) : null}
-      </div>
-      <button type="submit" className="btn btn-outline" disabled={disabled}>
-        Mark paid
-      </button>
-    </Form>
-  );
-}
+const _CONTROL = 'rounded-md border border-zinc-600 bg-zinc-900 px-2 py-1 text-sm';
 
 /**
  * `/admin/affiliates/{id}`: the code and figures, status and commission rate override (at the
@@ -94,7 +47,7 @@ export function AffiliateDetail({
   const values = failure?.values;
   const a = affiliate;
   const suspended = a.status === 'suspended';
-  const ledgerHref = (page: number) => `/admin/affiliates/${a.id}?ledger=${page}#ledger-title`;
+  const _ledgerHref = (page: number) => `/admin/affiliates/${a.id}?ledger=${page}#ledger-title`;
   return (
     <section aria-labelledby="page-title">
       <p className="text-sm">
@@ -243,128 +196,8 @@ export function AffiliateDetail({
         </div>
       </DetailSection>
 
-      <DetailSection id="affiliate-payouts-title" title={`Payouts (${a.payouts.length})`}>
-        {result?.intent.startsWith('mark-paid') ? (
-          <div className="mt-2">
-            <SaveMessage result={result} intent={result.intent} />
-          </div>
-        ) : null}
-        {a.payouts.length === 0 ? (
-          <p className={EMPTY}>No payouts yet.</p>
-        ) : (
-          <table className="mt-2 w-full text-left text-sm">
-            <caption className="sr-only">Payouts, newest first</caption>
-            <thead>
-              <tr className="text-zinc-400">
-                <th scope="col">Run</th>
-                <th scope="col">Method</th>
-                <th scope="col" className="text-right">
-                  Amount
-                </th>
-                <th scope="col" className="text-right">
-                  Fee
-                </th>
-                <th scope="col">Status</th>
-                <th scope="col">Reference</th>
-              </tr>
-            </thead>
-            <tbody>
-              {a.payouts.map((p) => (
-                <tr key={p.id} data-testid={`payout-${p.id}`} className="align-top">
-                  <td>
-                    {p.runKey}
-                    <span className="block text-xs text-zinc-400">
-                      {p.periodStart} – {p.periodEnd}
-                    </span>
-                  </td>
-                  <td>
-                    {p.method} {p.methodMasked ?? ''}
-                  </td>
-                  <td className="text-right">{money(p.amountCents)}</td>
-                  <td className="text-right">{money(p.feeCents)}</td>
-                  <td data-testid="payout-status">
-                    {p.status === 'paid' ? (
-                      <span className="text-emerald-400">
-                        Paid{p.paidAt ? ` ${formatWhen(p.paidAt)}` : ''}
-                      </span>
-                    ) : (
-                      'Open'
-                    )}
-                  </td>
-                  <td>
-                    {p.status === 'paid' ? (
-                      <span className="font-mono">{p.reference}</span>
-                    ) : suspended ? (
-                      <span className="text-zinc-400">Held while suspended</span>
-                    ) : (
-                      <MarkPaidForm payoutId={p.id} result={result} disabled={busy} />
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </DetailSection>
-
-      <DetailSection id="ledger-title" title={`Ledger (${ledger.total} entries)`}>
-        {ledger.items.length === 0 ? (
-          <p className={EMPTY}>No ledger entries yet.</p>
-        ) : (
-          <>
-            <table className="mt-2 w-full text-left text-sm">
-              <caption className="sr-only">
-                Ledger entries, newest first, page {ledger.page} of {ledger.totalPages}
-              </caption>
-              <thead>
-                <tr className="text-zinc-400">
-                  <th scope="col">Booked</th>
-                  <th scope="col">Order</th>
-                  <th scope="col">Kind</th>
-                  <th scope="col">State</th>
-                  <th scope="col" className="text-right">
-                    Rate
-                  </th>
-                  <th scope="col" className="text-right">
-                    Base
-                  </th>
-                  <th scope="col" className="text-right">
-                    Amount
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {ledger.items.map((e) => (
-                  <tr key={e.id}>
-                    <td>{e.createdAt.slice(0, 10)}</td>
-                    <td>#{e.orderNumber}</td>
-                    <td>{e.kind}</td>
-                    <td>{e.status}</td>
-                    <td className="text-right">{percentOf(e.rateBp)}</td>
-                    <td className="text-right">{money(e.baseCents)}</td>
-                    <td className="text-right">{money(e.amountCents)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            <nav aria-label="Ledger pages" className="mt-2 flex items-center gap-3 text-sm">
-              {ledger.page > 1 ? (
-                <Link to={ledgerHref(ledger.page - 1)} className="underline">
-                  Newer entries
-                </Link>
-              ) : null}
-              <span>
-                Page {ledger.page} of {Math.max(ledger.totalPages, 1)}
-              </span>
-              {ledger.page < ledger.totalPages ? (
-                <Link to={ledgerHref(ledger.page + 1)} className="underline">
-                  Older entries
-                </Link>
-              ) : null}
-            </nav>
-          </>
-        )}
-      </DetailSection>
+      <AffiliatePayouts affiliate={a} result={result} busy={busy} />
+      <AffiliateLedger affiliateId={a.id} ledger={ledger} />
 
       <AuditHistory entries={a.history} />
     </section>

@@ -1,8 +1,8 @@
 import type { AdminAffiliateList, AdminAffiliateRow } from '@reelcart/contract/admin';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Form, Link } from 'react-router';
-import { percentOf, STATUS_LABELS } from '../../lib/admin-affiliates';
-import { formatCents } from '../../lib/admin-forms';
+import { percentOf, STATUS_LABELS } from '../../admin/resources/affiliates';
+import { formatCents } from '../../lib/admin/forms';
 import { DataTable } from '../data-table/data-table';
 import { FILTER_CONTROL, FilterChoice } from './filter-choice';
 

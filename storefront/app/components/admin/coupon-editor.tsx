@@ -9,8 +9,8 @@ import {
   formatUsd,
   STATE_LABELS,
   usesLabel,
-} from '../../lib/admin-coupons';
-import { type FormResult, formatCents, useClientValidation } from '../../lib/admin-forms';
+} from '../../admin/resources/coupons';
+import { type FormResult, formatCents, useClientValidation } from '../../lib/admin/forms';
 import { AuditHistory } from './audit-history';
 import { CheckField, pick, pickList, SaveMessage, TextField } from './fields';
 

@@ -8,7 +8,7 @@ import {
   gatewaysLabel,
   STATE_LABELS,
   usesLabel,
-} from '../../lib/admin-coupons';
+} from '../../admin/resources/coupons';
 import { DataTable } from '../data-table/data-table';
 import { ACTIVE_INACTIVE, FILTER_CONTROL, FilterChoice } from './filter-choice';
 

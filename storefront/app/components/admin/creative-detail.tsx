@@ -10,8 +10,8 @@ import {
   CREATIVE_PERIODS,
   creativeFromForm,
   formatRate,
-} from '../../lib/admin-creatives';
-import { type FormResult, useClientValidation } from '../../lib/admin-forms';
+} from '../../admin/resources/creatives';
+import { type FormResult, useClientValidation } from '../../lib/admin/forms';
 import { AuditHistory } from './audit-history';
 import { sizeOf } from './creatives-list';
 import { CheckField, pick, SaveMessage, TextField } from './fields';

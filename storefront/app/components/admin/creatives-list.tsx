@@ -1,7 +1,7 @@
 import type { AdminCreativeList, AdminCreativeRow } from '@reelcart/contract/admin';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Form, Link } from 'react-router';
-import { CREATIVE_PERIODS, formatRate } from '../../lib/admin-creatives';
+import { CREATIVE_PERIODS, formatRate } from '../../admin/resources/creatives';
 import { DataTable } from '../data-table/data-table';
 import { ACTIVE_INACTIVE, FILTER_CONTROL, FilterChoice } from './filter-choice';
 

@@ -1,13 +1,106 @@
 import type { AuditEntry } from '@reelcart/contract/admin';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import type { EntityNoun } from '../../lib/admin-entity.server';
+import { Form, Link, useActionData } from 'react-router';
+import { type FormResult, useClientValidation } from '../../lib/admin/forms';
+import type { EntitySpec, ResourceNames } from '../../lib/admin/resource';
 import { AuditHistory } from './audit-history';
+import { pick, SaveMessage, TextField } from './fields';
 
 interface EntityWithVideos {
   name: string;
+  slug: string;
+  version: number;
   videos: Array<{ slug: string; title: string; published: boolean }>;
   history: AuditEntry[];
+}
+
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * The page of a studio, actress or category in the back office (`/admin/{many}/{slug}`, `new`
+ * creates): its form, from the resource's fields (decision 076), and the action's answer.
+ */
+export function EntityEditPage<R extends EntityWithVideos>({
+  resource,
+  entity,
+}: {
+  resource: EntitySpec<R>;
+  entity: R | null;
+}) {
+  const result = useActionData<FormResult>();
+  return (
+    <EntityDetail noun={resource.names} entity={entity}>
+      <EntityForm
+        key={entity?.version ?? 'new'}
+        resource={resource}
+        entity={entity}
+        result={result}
+      />
+    </EntityDetail>
+  );
+}
+
+/** An entity's form: one text field per resource field, what was typed kept when a save fails. */
+function EntityForm<R extends EntityWithVideos>({
+  resource,
+  entity,
+  result,
+}: {
+  resource: EntitySpec<R>;
+  entity: R | null;
+  result: FormResult | undefined;
+}) {
+  const { one, path } = resource.names;
+  const failure = result && !result.ok ? result : undefined;
+  const values = failure?.values;
+  const { errors, onSubmit } = useClientValidation(
+    entity ? resource.update.schema : resource.create.schema,
+    resource.fromForm,
+    failure?.fieldErrors,
+  );
+  return (
+    <Form
+      method="post"
+      onSubmit={onSubmit}
+      aria-label={`${capital(one)} details`}
+      className="mt-4 grid gap-4 md:grid-cols-2"
+      noValidate
+    >
+      {entity ? <input type="hidden" name="version" value={entity.version} /> : null}
+      {resource.fields.map((field) => {
+        const recorded = entity?.[field.name];
+        const control = (
+          <TextField
+            key={field.name}
+            label={field.label}
+            name={field.name}
+            multiline={field.multiline ?? false}
+            {...(field.inputMode ? { inputMode: field.inputMode } : {})}
+            defaultValue={pick(values, field.name, String(recorded ?? field.initial ?? ''))}
+            error={errors[field.name]}
+            {...(field.hint ? { hint: field.hint } : {})}
+          />
+        );
+        return field.wide ? (
+          <div key={field.name} className="md:col-span-2">
+            {control}
+          </div>
+        ) : (
+          control
+        );
+      })}
+      <div className="flex flex-col gap-2 md:col-span-2">
+        <SaveMessage
+          result={result}
+          intent={`save-${one}`}
+          {...(entity ? { reloadHref: `${path}/${entity.slug}` } : {})}
+        />
+        <button type="submit" className="btn btn-solid self-start">
+          {entity ? `Save ${one}` : `Create ${one}`}
+        </button>
+      </div>
+    </Form>
+  );
 }
 
 /**
@@ -19,8 +112,8 @@ export function EntityDetail({
   entity,
   children,
 }: {
-  noun: EntityNoun;
-  entity: EntityWithVideos | null;
+  noun: Pick<ResourceNames, 'one'>;
+  entity: Omit<EntityWithVideos, 'slug' | 'version'> | null;
   /** The entity's form. */
   children: ReactNode;
 }) {

@@ -1,12 +1,17 @@
 import type { CatalogueEntity } from '@reelcart/sdk/contract';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Form, Link, useNavigation } from 'react-router';
-import type { EntityNoun } from '../../lib/admin-entity.server';
-import { DataTable } from '../data-table/data-table';
+import { Link } from 'react-router';
+import {
+  entityListQuery,
+  type ListCall,
+  type ListPage,
+  type ListSpec,
+  type ResourceNames,
+} from '../../lib/admin/resource';
 
 /** Name (a link to edit), slug and video count; `extra` columns go after the slug. */
 export function entityColumns(
-  noun: EntityNoun,
+  noun: Pick<ResourceNames, 'path'>,
   extra: ColumnDef<CatalogueEntity, unknown>[] = [],
 ): ColumnDef<CatalogueEntity, unknown>[] {
   return [
@@ -35,70 +40,39 @@ export function entityColumns(
 }
 
 /**
- * An admin list of studios, actresses or categories: a "New" link, a search kept in the URL, and
- * the shared DataTable (sorted in the URL, CSV of every matching row). The catalogue sorts names
- * A→Z and counts most first: one direction each.
+ * The list of studios, actresses or categories: a "New" link, a search kept in the URL, and the
+ * shared DataTable (sorted in the URL, 25 a page, CSV of every matching row). The catalogue sorts
+ * names A→Z and counts most first: one direction each. `defaults` apply unless the URL says
+ * otherwise; their `sort` is the list's unsorted order.
  */
-export function EntityListPage({
-  noun,
-  list,
-  query,
-  columns,
-  defaultSort = 'name',
-}: {
-  noun: EntityNoun;
-  list: { items: CatalogueEntity[]; page: number; totalPages: number; total: number };
-  query: Record<string, string>;
-  columns: ColumnDef<CatalogueEntity, unknown>[];
-  defaultSort?: string;
-}) {
-  const navigation = useNavigation();
-  const exportSearch = new URLSearchParams(query);
-  exportSearch.delete('page');
-  exportSearch.set('export', 'csv');
-  const title = noun.many.charAt(0).toUpperCase() + noun.many.slice(1);
-  return (
-    <section aria-labelledby="page-title">
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 id="page-title" className="font-semibold text-2xl">
-          {title}
-        </h1>
-        <Link to={`${noun.path}/new`} className="btn btn-solid ml-auto">
-          New {noun.one}
-        </Link>
-      </div>
-      <Form
-        method="get"
-        className="my-4 flex flex-wrap items-end gap-3"
-        aria-label={`Filter ${noun.many}`}
-      >
-        <label className="flex flex-col gap-1 text-sm">
-          Search
-          <input
-            name="q"
-            type="search"
-            defaultValue={query.q ?? ''}
-            className="rounded-md border border-zinc-600 bg-zinc-900 px-2 py-1 text-sm"
-          />
-        </label>
-        {query.sort ? <input type="hidden" name="sort" value={query.sort} /> : null}
-        <button type="submit" className="btn btn-outline">
-          Search
-        </button>
-      </Form>
-      <DataTable
-        caption={title}
-        columns={columns}
-        rows={list.items}
-        rowId={(r) => r.slug}
-        page={list.page}
-        totalPages={list.totalPages}
-        total={list.total}
-        sort={{ key: query.sort ?? defaultSort, dir: query.sort === 'videos' ? 'desc' : 'asc' }}
-        loading={navigation.state === 'loading' && navigation.location.pathname === noun.path}
-        empty={`No ${noun.one} matches.`}
-        csv={{ href: `${noun.path}?${exportSearch.toString()}`, filename: `${noun.many}.csv` }}
-      />
-    </section>
-  );
+export function entityList(
+  names: ResourceNames,
+  call: ListCall<ListPage<CatalogueEntity>>,
+  options: { extra?: ColumnDef<CatalogueEntity, unknown>[]; defaults?: { sort: string } } = {},
+): ListSpec<CatalogueEntity, ListPage<CatalogueEntity>> {
+  const defaultSort = options.defaults?.sort ?? 'name';
+  return {
+    names,
+    call,
+    query: entityListQuery,
+    ...(options.defaults ? { defaults: options.defaults } : {}),
+    pageSize: 25,
+    csv: true,
+    create: true,
+    columns: entityColumns(names, options.extra),
+    rowId: (r) => r.slug,
+    filters: () => ({
+      filters: [
+        { kind: 'text', type: 'search', name: 'q', label: 'Search' },
+        { kind: 'keep', name: 'sort' },
+      ],
+      submit: 'Search',
+      clear: false,
+    }),
+    sort: (query) => ({
+      key: query.sort ?? defaultSort,
+      dir: query.sort === 'videos' ? 'desc' : 'asc',
+    }),
+    empty: () => `No ${names.one} matches.`,
+  };
 }

@@ -1,8 +1,8 @@
 import type { AdminMail, AdminMailList, AdminMailRow } from '@reelcart/contract/admin';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Form, Link } from 'react-router';
-import type { FormResult } from '../../lib/admin-forms';
-import { MAIL_KIND_LABELS, MAIL_STATUS_LABELS } from '../../lib/admin-reports';
+import { MAIL_KIND_LABELS, MAIL_STATUS_LABELS } from '../../admin/resources/reports';
+import type { FormResult } from '../../lib/admin/forms';
 import { DataTable } from '../data-table/data-table';
 import { formatWhen } from './audit-history';
 import { SaveMessage } from './fields';

@@ -1,13 +1,13 @@
 import { type AdminOrder, AdminRefundRequest } from '@reelcart/contract/admin';
 import { useId, useRef, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
-import { useClientValidation } from '../../lib/admin-forms';
 import {
   ORDER_STATUS_LABELS,
   type OrderActionResult,
   refundFromForm,
   usd,
-} from '../../lib/admin-orders';
+} from '../../admin/resources/orders';
+import { useClientValidation } from '../../lib/admin/forms';
 import { AuditHistory, formatWhen } from './audit-history';
 import { DetailSection } from './detail-section';
 

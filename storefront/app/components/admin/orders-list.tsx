@@ -1,7 +1,7 @@
 import type { AdminOrderList, AdminOrderRow } from '@reelcart/contract/admin';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Form, Link } from 'react-router';
-import { isFiltered, ORDER_STATUS_LABELS, usd } from '../../lib/admin-orders';
+import { isFiltered, ORDER_STATUS_LABELS, usd } from '../../admin/resources/orders';
 import { DataTable } from '../data-table/data-table';
 import { formatWhen } from './audit-history';
 import { FILTER_CONTROL, FilterChoice } from './filter-choice';

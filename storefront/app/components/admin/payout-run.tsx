@@ -1,7 +1,7 @@
 import type { PayoutRunPreview } from '@reelcart/contract/admin';
 import { Form, Link, useNavigation } from 'react-router';
-import { OUTCOME_LABELS } from '../../lib/admin-affiliates';
-import { type FormResult, formatCents } from '../../lib/admin-forms';
+import { OUTCOME_LABELS } from '../../admin/resources/affiliates';
+import { type FormResult, formatCents } from '../../lib/admin/forms';
 import { ConfirmButton } from './confirm-button';
 import { SaveMessage } from './fields';
 

@@ -7,12 +7,8 @@ import {
 import type { OrderType } from '@reelcart/sdk/contract';
 import { useState } from 'react';
 import { Form } from 'react-router';
-import {
-  type FormResult,
-  formatCents,
-  productFromForm,
-  useClientValidation,
-} from '../../lib/admin-forms';
+import { productFromForm } from '../../admin/resources/products';
+import { type FormResult, formatCents, useClientValidation } from '../../lib/admin/forms';
 import { pick } from './fields';
 
 const CELL_INPUT =

@@ -1,7 +1,7 @@
 import type { AdminReport } from '@reelcart/contract/admin';
 import { Form, Link, useNavigation } from 'react-router';
-import type { FormResult } from '../../lib/admin-forms';
-import { KIND_LABELS, STATUS_LABELS } from '../../lib/admin-reports';
+import { KIND_LABELS, STATUS_LABELS } from '../../admin/resources/reports';
+import type { FormResult } from '../../lib/admin/forms';
 import { AuditHistory, formatWhen } from './audit-history';
 import { ConfirmButton } from './confirm-button';
 import { DetailSection } from './detail-section';

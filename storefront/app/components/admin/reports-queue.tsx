@@ -1,7 +1,7 @@
 import type { AdminReportList, AdminReportRow } from '@reelcart/contract/admin';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Form, Link } from 'react-router';
-import { KIND_LABELS, STATUS_LABELS } from '../../lib/admin-reports';
+import { KIND_LABELS, STATUS_LABELS } from '../../admin/resources/reports';
 import { DataTable } from '../data-table/data-table';
 import { formatWhen } from './audit-history';
 import { FILTER_CONTROL, FilterChoice } from './filter-choice';

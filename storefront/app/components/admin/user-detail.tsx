@@ -1,7 +1,7 @@
 import { type AdminUser, AdminUserUpdate } from '@reelcart/contract/admin';
 import { Form, Link, useNavigation } from 'react-router';
-import { formatCents, useClientValidation } from '../../lib/admin-forms';
-import { ROLE_LABELS, type UserActionResult, userFromForm } from '../../lib/admin-users';
+import { ROLE_LABELS, type UserActionResult, userFromForm } from '../../admin/resources/users';
+import { formatCents, useClientValidation } from '../../lib/admin/forms';
 import { AuditHistory, formatWhen } from './audit-history';
 import { ConfirmButton } from './confirm-button';
 import { DetailSection } from './detail-section';

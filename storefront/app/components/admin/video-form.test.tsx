@@ -2,7 +2,7 @@ import { type AdminVideo, PUBLISH_REFUSALS } from '@reelcart/contract/admin';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FormResult } from '../../lib/admin-forms';
+import type { FormResult } from '../../lib/admin/forms';
 import { VideoForm } from './video-form';
 import { NO_OPTIONS, OWN_HD as product, adminVideoWith as video } from './video-form.testing';
 

@@ -5,7 +5,8 @@ import {
   VideoUpdate,
 } from '@reelcart/contract/admin';
 import { Form } from 'react-router';
-import { type FormResult, useClientValidation, videoFromForm } from '../../lib/admin-forms';
+import { videoFromForm } from '../../admin/resources/videos';
+import { type FormResult, useClientValidation } from '../../lib/admin/forms';
 import { CheckField, pick, pickList, SaveMessage, SelectField, TextField } from './fields';
 
 /** Whether the video has a product on sale: only then can it be published (decision 068). */

@@ -1,5 +1,5 @@
 import type { CommissionLine } from '@reelcart/contract/affiliate';
-import { formatCents } from '../../lib/affiliate-format';
+import { formatCents } from '../../lib/affiliate/format';
 import { DataTable } from '../charts/data-table';
 
 const KIND: Record<CommissionLine['kind'], string> = {

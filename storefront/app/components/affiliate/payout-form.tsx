@@ -10,8 +10,8 @@ import {
   usdtAddressProblem,
 } from '@reelcart/contract/affiliate';
 import { type FormEvent, useId, useState } from 'react';
-import { formatCents } from '../../lib/affiliate-format';
-import { applyMask } from '../../lib/masks';
+import { formatCents } from '../../lib/affiliate/format';
+import { applyMask } from '../../lib/affiliate/masks';
 
 const CONTROL =
   'mt-1 block w-full rounded-md border border-zinc-600 bg-zinc-900 px-3 py-2 text-zinc-100';

@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router';
-import { PERIODS, type PeriodChoice } from '../../lib/affiliate-format';
+import { PERIODS, type PeriodChoice } from '../../lib/affiliate/format';
 
 /** The period of a report, in the URL: preset links plus a custom from–to range (a GET form). */
 export function PeriodSwitcher({ period, path }: { period: PeriodChoice; path: string }) {

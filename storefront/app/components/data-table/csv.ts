@@ -1,4 +1,4 @@
-import { csvDocument } from '../../lib/csv';
+import { csvDocument } from '../../lib/platform/csv';
 
 /** Rows as CSV (RFC 4180, CRLF line ends) with a header line. */
 export function toCsv<T>(

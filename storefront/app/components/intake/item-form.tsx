@@ -5,7 +5,7 @@ import {
 } from '@reelcart/contract/admin';
 import { useEffect, useState } from 'react';
 import { Form } from 'react-router';
-import { centsOf, fieldErrorsOf, formatCents } from '../../lib/admin-forms';
+import { centsOf, fieldErrorsOf, formatCents } from '../../lib/admin/forms';
 import { pick, pickList, SelectField, TextField } from '../admin/fields';
 
 const list = (form: FormData, name: string) =>

@@ -1,4 +1,4 @@
-import { csvDocument, csvHref } from '../../lib/csv';
+import { csvDocument, csvHref } from '../../lib/platform/csv';
 
 /** Downloads exactly the rows shown in the table next to it (a data: URL, works without script). */
 export function CsvLink({

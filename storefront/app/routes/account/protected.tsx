@@ -1,7 +1,7 @@
 import { SignOutButton } from '../../components/account/sign-out-buttons';
 import { WhoAmI } from '../../components/account/who-am-i';
-import { loadWhoAmI } from '../../lib/account.server';
-import { pageMeta } from '../../lib/page-meta';
+import { loadWhoAmI } from '../../lib/account/account.server';
+import { pageMeta } from '../../lib/platform/page-meta';
 import type { Route } from './+types/protected';
 
 /** The spec's auth-checked page: who is signed in, from the API and the token's claims. */

@@ -5,14 +5,14 @@ import {
   MarkPayoutPaid,
 } from '@reelcart/contract/admin';
 import { useActionData } from 'react-router';
-import { AffiliateDetail } from '../../components/admin/affiliate-detail';
-import { adminLoad, submitAdminForm } from '../../lib/admin.server';
 import {
   type AffiliateActionResult,
   affiliateFromForm,
   verificationFromForm,
-} from '../../lib/admin-affiliates';
-import { pageMeta } from '../../lib/page-meta';
+} from '../../admin/resources/affiliates';
+import { AffiliateDetail } from '../../components/admin/affiliate-detail';
+import { adminLoad, submitAdminForm } from '../../lib/admin/admin.server';
+import { pageMeta } from '../../lib/platform/page-meta';
 import type { Route } from './+types/affiliate';
 
 /** `/admin/affiliates/{id}`: one affiliate's terms, payment info, payouts, ledger and history. */

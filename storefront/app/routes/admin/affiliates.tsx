@@ -1,14 +1,14 @@
 import { ConfirmPayoutRun, contract } from '@reelcart/contract/admin';
 import { useActionData, useNavigation } from 'react-router';
-import { AffiliatesList } from '../../components/admin/affiliates-list';
-import { PayoutRunPanel } from '../../components/admin/payout-run';
-import { adminLoad, adminLoadAll, submitAdminForm } from '../../lib/admin.server';
 import {
   type AffiliateActionResult,
   affiliateListQuery,
   recentRunKeys,
-} from '../../lib/admin-affiliates';
-import { pageMeta } from '../../lib/page-meta';
+} from '../../admin/resources/affiliates';
+import { AffiliatesList } from '../../components/admin/affiliates-list';
+import { PayoutRunPanel } from '../../components/admin/payout-run';
+import { adminLoad, adminLoadAll, submitAdminForm } from '../../lib/admin/admin.server';
+import { pageMeta } from '../../lib/platform/page-meta';
 import type { Route } from './+types/affiliates';
 
 /**

@@ -1,32 +1,18 @@
-import { contract } from '@reelcart/sdk/contract';
-import { EntityListPage, entityColumns } from '../../components/admin/entity-list-page';
-import { type EntityNoun, loadEntityList } from '../../lib/admin-entity.server';
-import { pageMeta } from '../../lib/page-meta';
+import { categories } from '../../admin/resources/categories';
+import { ResourceListPage } from '../../components/admin/resource-list';
+import { loadResourceList } from '../../lib/admin/list.server';
+import { pageMeta } from '../../lib/platform/page-meta';
 import type { Route } from './+types/categories';
 
-const NOUN: EntityNoun = { one: 'category', many: 'categories', path: '/admin/categories' };
-const COLUMNS = entityColumns(NOUN, [
-  {
-    id: 'position',
-    meta: { label: 'Position', sortKey: 'order', numeric: true, csv: (r) => r.position ?? 0 },
-    cell: ({ row }) => row.original.position ?? 0,
-  },
-]);
-
-/** `/admin/categories`: every category, searched and sorted in the URL; each one a link to edit. */
+/** `/admin/categories`: every one, searched and sorted in the URL; each a link to edit (`admin/resources/categories.ts`). */
 export function loader({ context, url }: Route.LoaderArgs) {
-  // Unsorted, the list is in the store's order (position, then name).
-  return loadEntityList(context, url, contract.listCategories, { sort: 'order' });
+  return loadResourceList(categories.list, context, url);
 }
 
 export function meta() {
-  return pageMeta('Categories');
+  return pageMeta(categories.names.title);
 }
 
 export default function AdminCategories({ loaderData }: Route.ComponentProps) {
-  const { list, query } = loaderData;
-  if (!list || !query) return null;
-  return (
-    <EntityListPage noun={NOUN} list={list} query={query} columns={COLUMNS} defaultSort="order" />
-  );
+  return <ResourceListPage resource={categories.list} data={loaderData} />;
 }

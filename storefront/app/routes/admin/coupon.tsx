@@ -1,12 +1,12 @@
 import { AdminCouponInput, AdminCouponUpdate, contract } from '@reelcart/contract/admin';
 import { checkoutCalls } from '@reelcart/sdk/contract';
 import { redirect, useActionData, useSearchParams } from 'react-router';
+import { couponFromForm } from '../../admin/resources/coupons';
 import { CouponEditor } from '../../components/admin/coupon-editor';
-import { adminLoad, submitAdminForm } from '../../lib/admin.server';
-import { couponFromForm } from '../../lib/admin-coupons';
-import type { FormResult } from '../../lib/admin-forms';
-import { getCommerce } from '../../lib/commerce.server';
-import { pageMeta } from '../../lib/page-meta';
+import { adminLoad, submitAdminForm } from '../../lib/admin/admin.server';
+import type { FormResult } from '../../lib/admin/forms';
+import { getCommerce } from '../../lib/commerce/commerce.server';
+import { pageMeta } from '../../lib/platform/page-meta';
 import type { Route } from './+types/coupon';
 
 /** `/admin/coupons/{id}` edits a coupon (with its usage and history); `/admin/coupons/new` creates one. */

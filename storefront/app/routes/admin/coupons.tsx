@@ -1,9 +1,9 @@
 import { contract } from '@reelcart/contract/admin';
 import { useNavigation } from 'react-router';
+import { couponListQuery } from '../../admin/resources/coupons';
 import { CouponsList } from '../../components/admin/coupons-list';
-import { adminLoad, adminLoadAll } from '../../lib/admin.server';
-import { couponListQuery } from '../../lib/admin-coupons';
-import { pageMeta } from '../../lib/page-meta';
+import { adminLoad, adminLoadAll } from '../../lib/admin/admin.server';
+import { pageMeta } from '../../lib/platform/page-meta';
 import type { Route } from './+types/coupons';
 
 /** `/admin/coupons`: coupons newest first with state and usage, searched and filtered in the URL. */

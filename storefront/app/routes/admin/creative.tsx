@@ -1,10 +1,10 @@
 import { contract } from '@reelcart/contract/admin';
 import { useActionData } from 'react-router';
+import { saveCreative } from '../../admin/resources/creatives.server';
 import { CreativeDetail } from '../../components/admin/creative-detail';
-import { adminLoad } from '../../lib/admin.server';
-import { saveCreative } from '../../lib/admin-creatives.server';
-import type { FormResult } from '../../lib/admin-forms';
-import { pageMeta } from '../../lib/page-meta';
+import { adminLoad } from '../../lib/admin/admin.server';
+import type { FormResult } from '../../lib/admin/forms';
+import { pageMeta } from '../../lib/platform/page-meta';
 import type { Route } from './+types/creative';
 
 /** `/admin/creatives/{id}` edits a creative and shows its figures; `/admin/creatives/new` creates one. */

@@ -1,9 +1,9 @@
 import { contract } from '@reelcart/contract/admin';
 import { useNavigation } from 'react-router';
+import { creativeListQuery } from '../../admin/resources/creatives';
 import { CreativesList } from '../../components/admin/creatives-list';
-import { adminLoad } from '../../lib/admin.server';
-import { creativeListQuery } from '../../lib/admin-creatives';
-import { pageMeta } from '../../lib/page-meta';
+import { adminLoad } from '../../lib/admin/admin.server';
+import { pageMeta } from '../../lib/platform/page-meta';
 import type { Route } from './+types/creatives';
 
 /** `/admin/creatives`: the affiliates' banners and text links with their figures; filters in the URL. */

@@ -1,9 +1,9 @@
 import { AdminRetryMail, contract } from '@reelcart/contract/admin';
 import { useActionData } from 'react-router';
 import { MailDetail } from '../../components/admin/mail-outbox';
-import { adminLoad, submitAdminForm } from '../../lib/admin.server';
-import type { FormResult } from '../../lib/admin-forms';
-import { pageMeta } from '../../lib/page-meta';
+import { adminLoad, submitAdminForm } from '../../lib/admin/admin.server';
+import type { FormResult } from '../../lib/admin/forms';
+import { pageMeta } from '../../lib/platform/page-meta';
 import type { Route } from './+types/mail-detail';
 
 /** `/admin/mail/{id}`: one outbox mail, its text in the development viewer (decision 046). */

@@ -1,9 +1,9 @@
 import { contract } from '@reelcart/contract/admin';
 import { useNavigation } from 'react-router';
+import { MAIL_FILTERS, queryOf } from '../../admin/resources/reports';
 import { MailOutbox } from '../../components/admin/mail-outbox';
-import { adminLoad } from '../../lib/admin.server';
-import { MAIL_FILTERS, queryOf } from '../../lib/admin-reports';
-import { pageMeta } from '../../lib/page-meta';
+import { adminLoad } from '../../lib/admin/admin.server';
+import { pageMeta } from '../../lib/platform/page-meta';
 import type { Route } from './+types/mail';
 
 /** `/admin/mail`: the mail outbox and development viewer (decision 046). */

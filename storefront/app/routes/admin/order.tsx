@@ -1,7 +1,7 @@
 import { useActionData } from 'react-router';
+import { loadOrder, refundAction } from '../../admin/resources/orders.server';
 import { OrderDetail } from '../../components/admin/order-detail';
-import { loadOrder, refundAction } from '../../lib/admin-orders.server';
-import { pageMeta } from '../../lib/page-meta';
+import { pageMeta } from '../../lib/platform/page-meta';
 import type { Route } from './+types/order';
 
 /** `/admin/orders/{id}`: one order with its lines, payments, attribution, timeline; refunds. */

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useNavigation } from 'react-router';
+import { loadOrders } from '../../admin/resources/orders.server';
 import { OrdersList, OrdersListError } from '../../components/admin/orders-list';
-import { loadOrders } from '../../lib/admin-orders.server';
-import { pageMeta } from '../../lib/page-meta';
+import { pageMeta } from '../../lib/platform/page-meta';
 import type { Route } from './+types/orders';
 
 /** `/admin/orders`: orders searched, filtered and sorted in the URL, paged on the server. */

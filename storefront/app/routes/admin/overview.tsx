@@ -2,9 +2,9 @@ import { contract } from '@reelcart/contract/admin';
 import { Link } from 'react-router';
 import { AuditHistory } from '../../components/admin/audit-history';
 import { DailyChart, money } from '../../components/admin/revenue-chart';
-import { adminLoad } from '../../lib/admin.server';
-import { pageMeta } from '../../lib/page-meta';
-import { backOfficeHref } from '../../lib/store-origin';
+import { adminLoad } from '../../lib/admin/admin.server';
+import { pageMeta } from '../../lib/platform/page-meta';
+import { backOfficeHref } from '../../lib/platform/store-origin';
 import type { Route } from './+types/overview';
 
 /** `/admin`: the day's and month's figures, what needs attention, recent admin activity; `?q=` searches. */

@@ -5,11 +5,15 @@ import {
   contract,
 } from '@reelcart/contract/admin';
 import { useActionData } from 'react-router';
+import {
+  replyFromForm,
+  reportUpdateFromForm,
+  unpublishFromForm,
+} from '../../admin/resources/reports';
 import { ReportDetail } from '../../components/admin/report-detail';
-import { adminLoad, submitAdminForm } from '../../lib/admin.server';
-import type { FormResult } from '../../lib/admin-forms';
-import { replyFromForm, reportUpdateFromForm, unpublishFromForm } from '../../lib/admin-reports';
-import { pageMeta } from '../../lib/page-meta';
+import { adminLoad, submitAdminForm } from '../../lib/admin/admin.server';
+import type { FormResult } from '../../lib/admin/forms';
+import { pageMeta } from '../../lib/platform/page-meta';
 import type { Route } from './+types/report';
 
 /** `/admin/reports/{id}`: one report or contact message with its actions (decision 047). */

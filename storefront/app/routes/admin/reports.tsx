@@ -1,9 +1,9 @@
 import { contract } from '@reelcart/contract/admin';
 import { useNavigation } from 'react-router';
+import { queryOf, REPORT_FILTERS } from '../../admin/resources/reports';
 import { ReportsQueue } from '../../components/admin/reports-queue';
-import { adminLoad } from '../../lib/admin.server';
-import { queryOf, REPORT_FILTERS } from '../../lib/admin-reports';
-import { pageMeta } from '../../lib/page-meta';
+import { adminLoad } from '../../lib/admin/admin.server';
+import { pageMeta } from '../../lib/platform/page-meta';
 import type { Route } from './+types/reports';
 
 /** `/admin/reports`: the moderation queue, filtered in the URL (decision 047). */

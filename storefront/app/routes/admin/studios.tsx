@@ -1,23 +1,18 @@
-import { contract } from '@reelcart/sdk/contract';
-import { EntityListPage, entityColumns } from '../../components/admin/entity-list-page';
-import { type EntityNoun, loadEntityList } from '../../lib/admin-entity.server';
-import { pageMeta } from '../../lib/page-meta';
+import { studios } from '../../admin/resources/studios';
+import { ResourceListPage } from '../../components/admin/resource-list';
+import { loadResourceList } from '../../lib/admin/list.server';
+import { pageMeta } from '../../lib/platform/page-meta';
 import type { Route } from './+types/studios';
 
-const NOUN: EntityNoun = { one: 'studio', many: 'studios', path: '/admin/studios' };
-const COLUMNS = entityColumns(NOUN);
-
-/** `/admin/studios`: every studio, searched and sorted in the URL; each one a link to edit. */
+/** `/admin/studios`: every one, searched and sorted in the URL; each a link to edit (`admin/resources/studios.ts`). */
 export function loader({ context, url }: Route.LoaderArgs) {
-  return loadEntityList(context, url, contract.listStudios);
+  return loadResourceList(studios.list, context, url);
 }
 
 export function meta() {
-  return pageMeta('Studios');
+  return pageMeta(studios.names.title);
 }
 
 export default function AdminStudios({ loaderData }: Route.ComponentProps) {
-  const { list, query } = loaderData;
-  if (!list || !query) return null;
-  return <EntityListPage noun={NOUN} list={list} query={query} columns={COLUMNS} />;
+  return <ResourceListPage resource={studios.list} data={loaderData} />;
 }

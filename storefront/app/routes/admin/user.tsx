@@ -6,10 +6,10 @@ import {
   contract,
 } from '@reelcart/contract/admin';
 import { useActionData } from 'react-router';
+import { type UserActionResult, userFromForm } from '../../admin/resources/users';
 import { UserDetail } from '../../components/admin/user-detail';
-import { adminEmail, adminLoad, submitAdminForm } from '../../lib/admin.server';
-import { type UserActionResult, userFromForm } from '../../lib/admin-users';
-import { pageMeta } from '../../lib/page-meta';
+import { adminEmail, adminLoad, submitAdminForm } from '../../lib/admin/admin.server';
+import { pageMeta } from '../../lib/platform/page-meta';
 import type { Route } from './+types/user';
 
 /** `/admin/users/{id}`: one user, their role, access, orders, videos, referrals and history. */

@@ -5,10 +5,10 @@ import { PeriodSwitcher } from '../../components/affiliate/period-switcher';
 import { CategoryBarChart } from '../../components/charts/bar-chart';
 import { type Column, DataTable } from '../../components/charts/data-table';
 import { TimeSeriesChart } from '../../components/charts/time-series-chart';
-import { loadAnalytics } from '../../lib/affiliate.server';
-import { formatCents, formatCount } from '../../lib/affiliate-format';
-import { csvDocument, csvHref } from '../../lib/csv';
-import { pageMeta } from '../../lib/page-meta';
+import { loadAnalytics } from '../../lib/affiliate/affiliate.server';
+import { formatCents, formatCount } from '../../lib/affiliate/format';
+import { csvDocument, csvHref } from '../../lib/platform/csv';
+import { pageMeta } from '../../lib/platform/page-meta';
 import type { Route } from './+types/analytics';
 
 export async function loader({ url, context }: Route.LoaderArgs) {

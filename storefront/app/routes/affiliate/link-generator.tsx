@@ -4,10 +4,10 @@ import { Form, useNavigation } from 'react-router';
 import { LoadError } from '../../components/account/load-error';
 import { CopyField } from '../../components/affiliate/copy-field';
 import { DataTable } from '../../components/charts/data-table';
-import { loadLinks } from '../../lib/affiliate.server';
-import { formatCount, referralLink } from '../../lib/affiliate-format';
-import { getCommerce } from '../../lib/commerce.server';
-import { pageMeta } from '../../lib/page-meta';
+import { loadLinks } from '../../lib/affiliate/affiliate.server';
+import { formatCount, referralLink } from '../../lib/affiliate/format';
+import { getCommerce } from '../../lib/commerce/commerce.server';
+import { pageMeta } from '../../lib/platform/page-meta';
 import type { Route } from './+types/link-generator';
 
 export async function loader({ url, context }: Route.LoaderArgs) {

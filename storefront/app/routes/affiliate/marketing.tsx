@@ -1,8 +1,8 @@
 import { LoadError } from '../../components/account/load-error';
 import { CopyField } from '../../components/affiliate/copy-field';
-import { loadMarketing } from '../../lib/affiliate.server';
-import { referralLink } from '../../lib/affiliate-format';
-import { pageMeta } from '../../lib/page-meta';
+import { loadMarketing } from '../../lib/affiliate/affiliate.server';
+import { referralLink } from '../../lib/affiliate/format';
+import { pageMeta } from '../../lib/platform/page-meta';
 import type { Route } from './+types/marketing';
 
 export async function loader({ url, context }: Route.LoaderArgs) {

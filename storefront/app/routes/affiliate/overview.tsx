@@ -3,9 +3,9 @@ import { LoadError } from '../../components/account/load-error';
 import { CommissionTable } from '../../components/affiliate/commission-table';
 import { CopyField } from '../../components/affiliate/copy-field';
 import { PeriodSwitcher } from '../../components/affiliate/period-switcher';
-import { loadOverview } from '../../lib/affiliate.server';
-import { conversion, formatCents, formatCount, referralLink } from '../../lib/affiliate-format';
-import { pageMeta } from '../../lib/page-meta';
+import { loadOverview } from '../../lib/affiliate/affiliate.server';
+import { conversion, formatCents, formatCount, referralLink } from '../../lib/affiliate/format';
+import { pageMeta } from '../../lib/platform/page-meta';
 import type { Route } from './+types/overview';
 
 export async function loader({ url, context }: Route.LoaderArgs) {

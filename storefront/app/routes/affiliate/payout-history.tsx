@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { LoadError } from '../../components/account/load-error';
 import { DataTable } from '../../components/charts/data-table';
-import { loadPayouts } from '../../lib/affiliate.server';
-import { formatCents } from '../../lib/affiliate-format';
-import { pageMeta } from '../../lib/page-meta';
+import { loadPayouts } from '../../lib/affiliate/affiliate.server';
+import { formatCents } from '../../lib/affiliate/format';
+import { pageMeta } from '../../lib/platform/page-meta';
 import type { Route } from './+types/payout-history';
 
 export async function loader({ url, context }: Route.LoaderArgs) {

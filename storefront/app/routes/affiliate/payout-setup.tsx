@@ -8,9 +8,9 @@ import { useCommerce } from '@reelcart/sdk/react';
 import { useState } from 'react';
 import { LoadError } from '../../components/account/load-error';
 import { PayoutForm } from '../../components/affiliate/payout-form';
-import { loadPayoutMethod } from '../../lib/affiliate.server';
-import { pageMeta } from '../../lib/page-meta';
-import { dismissToasts } from '../../lib/toast';
+import { loadPayoutMethod } from '../../lib/affiliate/affiliate.server';
+import { pageMeta } from '../../lib/platform/page-meta';
+import { dismissToasts } from '../../lib/platform/toast';
 import type { Route } from './+types/payout-setup';
 
 export async function loader({ url, context }: Route.LoaderArgs) {

@@ -2,10 +2,10 @@ import type { PayoutDetail } from '@reelcart/contract/affiliate';
 import { Link } from 'react-router';
 import { LoadError } from '../../components/account/load-error';
 import { CommissionTable } from '../../components/affiliate/commission-table';
-import { loadPayout } from '../../lib/affiliate.server';
-import { formatCents } from '../../lib/affiliate-format';
-import { csvDocument, csvHref } from '../../lib/csv';
-import { pageMeta } from '../../lib/page-meta';
+import { loadPayout } from '../../lib/affiliate/affiliate.server';
+import { formatCents } from '../../lib/affiliate/format';
+import { csvDocument, csvHref } from '../../lib/platform/csv';
+import { pageMeta } from '../../lib/platform/page-meta';
 import type { Route } from './+types/payout';
 
 export async function loader({ url, context, params }: Route.LoaderArgs) {

@@ -3,8 +3,8 @@ import {
   JoinAffiliateProgramme,
 } from '../../components/account/affiliate-programme';
 import { LoadError } from '../../components/account/load-error';
-import { loadAffiliateDashboard } from '../../lib/affiliate-dashboard.server';
-import { pageMeta } from '../../lib/page-meta';
+import { loadAffiliateDashboard } from '../../lib/affiliate/dashboard.server';
+import { pageMeta } from '../../lib/platform/page-meta';
 import type { Route } from './+types/affiliate';
 
 export async function loader({ url, context }: Route.LoaderArgs) {

@@ -1,8 +1,8 @@
 import { type ShouldRevalidateFunctionArgs, useNavigation } from 'react-router';
 import { LoadError } from '../../components/account/load-error';
 import { MyVideosFilters, MyVideosList } from '../../components/account/my-videos';
-import { loadMyVideos, mediaAction } from '../../lib/my-videos.server';
-import { pageMeta } from '../../lib/page-meta';
+import { loadMyVideos, mediaAction } from '../../lib/account/my-videos.server';
+import { pageMeta } from '../../lib/platform/page-meta';
 import type { Route } from './+types/my-videos';
 
 /** Every video the user holds; `?filter=owned|renting|expired` and `?q=` in the URL. */

@@ -1,6 +1,6 @@
 import { OrderReceipt } from '../../components/account/order-receipt';
-import { loadOrder } from '../../lib/account.server';
-import { pageMeta } from '../../lib/page-meta';
+import { loadOrder } from '../../lib/account/account.server';
+import { pageMeta } from '../../lib/platform/page-meta';
 import type { Route } from './+types/order';
 
 /** One order of the signed-in user; another user's number is the fatal 404 error page. */

@@ -1,8 +1,8 @@
 import { useNavigation } from 'react-router';
 import { LoadError } from '../../components/account/load-error';
 import { OrderList } from '../../components/account/order-list';
-import { loadOrders } from '../../lib/account.server';
-import { pageMeta } from '../../lib/page-meta';
+import { loadOrders } from '../../lib/account/account.server';
+import { pageMeta } from '../../lib/platform/page-meta';
 import type { Route } from './+types/orders';
 
 /** The signed-in user's orders, newest first, `?page=` in the URL. */

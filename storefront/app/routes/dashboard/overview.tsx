@@ -8,9 +8,9 @@ import {
 } from '../../components/account/dashboard-cards';
 import { EmailVerification } from '../../components/account/email-verification';
 import { LoadError } from '../../components/account/load-error';
-import { resendVerification } from '../../lib/account.server';
-import { loadDashboard } from '../../lib/dashboard.server';
-import { pageMeta } from '../../lib/page-meta';
+import { resendVerification } from '../../lib/account/account.server';
+import { loadDashboard } from '../../lib/account/dashboard.server';
+import { pageMeta } from '../../lib/platform/page-meta';
 import type { Route } from './+types/overview';
 
 /** The account at a glance: orders, rentals, owned videos, e-mail state, affiliate programme. */

@@ -3,8 +3,8 @@ import { ChangePasswordForm } from '../../components/account/change-password-for
 import { EmailVerification } from '../../components/account/email-verification';
 import { LoadError } from '../../components/account/load-error';
 import { SignOutEverywhere } from '../../components/account/sign-out-buttons';
-import { changePassword, loadProfile, resendVerification } from '../../lib/account.server';
-import { pageMeta } from '../../lib/page-meta';
+import { changePassword, loadProfile, resendVerification } from '../../lib/account/account.server';
+import { pageMeta } from '../../lib/platform/page-meta';
 import type { Route } from './+types/profile';
 
 export async function loader({ url, context }: Route.LoaderArgs) {

@@ -1,97 +1,25 @@
-import { contract, type IntakeItem } from '@reelcart/contract/admin';
 import { useEffect, useRef } from 'react';
-import { Form, Link, redirect, useActionData, useNavigate } from 'react-router';
+import { Link, useActionData, useNavigate } from 'react-router';
+import { intakeItemAction, loadIntakeItem } from '../../admin/intake/item.server';
 import { AuditHistory } from '../../components/admin/audit-history';
-import { TextField } from '../../components/admin/fields';
-import { Crumbs, itemHref, STATE_LABEL, StateBadge } from '../../components/intake/intake-ui';
-import {
-  ItemForm,
-  type ItemFormResult,
-  itemErrors,
-  itemFromForm,
-} from '../../components/intake/item-form';
-import { adminLoad } from '../../lib/admin.server';
-import { formValues } from '../../lib/admin-forms';
-import { intakeWrite, pathOfSplat } from '../../lib/intake.server';
-import { pageMeta } from '../../lib/page-meta';
-import { safeRedirect } from '../../lib/safe-redirect';
+import { Crumbs, itemHref, StateBadge } from '../../components/intake/intake-ui';
+import { Decisions } from '../../components/intake/item-decisions';
+import { ItemForm, type ItemFormResult } from '../../components/intake/item-form';
+import { pageMeta } from '../../lib/platform/page-meta';
 import type { Route } from './+types/item';
 
 /** `/studiosconnect/{studio}/{batch}/{slug...}`: the queue beside one item's form. */
-export async function loader({ context, url, params }: Route.LoaderArgs) {
-  const path = pathOfSplat(params['*']);
-  const where = { studio: params.studio, batch: params.batch };
-  const [queue, item, options] = await Promise.all([
-    adminLoad(context, url, contract.intakeBatch, { params: where }),
-    adminLoad(context, url, contract.intakeItem, { params: where, query: { path } }),
-    adminLoad(context, url, contract.adminOptions),
-  ]);
-  return { queue, item, options };
+export function loader({ context, url, params }: Route.LoaderArgs) {
+  return loadIntakeItem(context, url, params);
 }
 
-const field = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
-
-export async function action({
+export function action({
   request,
   context,
   url,
   params,
-}: Route.ActionArgs): Promise<ItemFormResult | Response> {
-  const form = await request.formData();
-  const intent = String(form.get('intent') ?? 'save');
-  const path = pathOfSplat(params['*']);
-  const where = { studio: params.studio, batch: params.batch };
-  if (intent === 'approve' || intent === 'reject') {
-    const res = await intakeWrite(context, url, contract.intakeDecide, {
-      params: where,
-      body: { paths: [path], action: intent, reason: field(form, 'reason') },
-    });
-    if (!res.ok) return { intent, ok: false, message: res.message };
-    const outcome = res.data.results[0];
-    return {
-      intent,
-      ok: outcome?.ok ?? false,
-      message: outcome?.ok
-        ? intent === 'approve'
-          ? 'Approved.'
-          : 'Rejected.'
-        : (outcome?.message ?? 'Refused.'),
-    };
-  }
-  const fields = itemFromForm(form);
-  const values = formValues(form);
-  const fieldErrors = itemErrors(fields);
-  if (Object.keys(fieldErrors).length)
-    return {
-      intent,
-      ok: false,
-      message: 'Please correct the highlighted fields.',
-      fieldErrors,
-      values,
-    };
-  const res = await intakeWrite(context, url, contract.intakeSaveItem, {
-    params: where,
-    body: { path, version: Number(form.get('version')), fields },
-  });
-  if (!res.ok) {
-    const field = res.field?.replace(/^fields\./, '') ?? null;
-    return {
-      intent,
-      ok: false,
-      message: res.message,
-      values,
-      conflict: res.code === 'STALE_VERSION',
-      ...(field && field !== 'body'
-        ? { fieldErrors: { [field]: res.message.replace(/^Invalid [\w.]+: /, '') } }
-        : {}),
-    };
-  }
-  const next = field(form, 'next');
-  if (intent === 'save-next' && next) {
-    // The next item's path comes from the form: one guard for every redirect taken from input.
-    throw redirect(safeRedirect(itemHref(params.studio, params.batch, next), url.pathname));
-  }
-  return { intent, ok: true, message: `Saved: ${STATE_LABEL[res.data.state]}.` };
+}: Route.ActionArgs): Promise<ItemFormResult> {
+  return intakeItemAction(request, context, url, params);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -197,49 +125,6 @@ export default function IntakeItemPage({ loaderData }: Route.ComponentProps) {
           <AuditHistory entries={item.history} />
         </div>
       </div>
-    </section>
-  );
-}
-
-function Decisions({ item, result }: { item: IntakeItem; result: ItemFormResult | undefined }) {
-  const decided =
-    result && (result.intent === 'approve' || result.intent === 'reject') ? result : undefined;
-  if (item.state === 'published') return null;
-  return (
-    <section aria-labelledby="decide-title" className="mt-6 rounded border border-zinc-800 p-3">
-      <h2 id="decide-title" className="font-semibold">
-        Decision
-      </h2>
-      <div className="mt-2 flex flex-wrap items-end gap-4">
-        <Form method="post">
-          <button
-            type="submit"
-            name="intent"
-            value="approve"
-            className="btn btn-solid"
-            disabled={item.missing.length > 0 || !(item.state === 'new' || item.state === 'ready')}
-          >
-            Approve
-          </button>
-        </Form>
-        <Form method="post" className="flex flex-wrap items-end gap-2">
-          <TextField label="Reason for rejecting" name="reason" defaultValue="" />
-          <button
-            type="submit"
-            name="intent"
-            value="reject"
-            className="btn"
-            disabled={item.state === 'rejected'}
-          >
-            Reject
-          </button>
-        </Form>
-      </div>
-      {decided ? (
-        <p role={decided.ok ? 'status' : 'alert'} className="mt-2 text-sm">
-          {decided.message}
-        </p>
-      ) : null}
     </section>
   );
 }

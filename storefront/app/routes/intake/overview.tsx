@@ -1,8 +1,8 @@
 import { contract } from '@reelcart/contract/admin';
 import { Form, Link, redirect } from 'react-router';
 import { Counts, itemHref, STATE_LABEL } from '../../components/intake/intake-ui';
-import { adminLoad } from '../../lib/admin.server';
-import { pageMeta } from '../../lib/page-meta';
+import { adminLoad } from '../../lib/admin/admin.server';
+import { pageMeta } from '../../lib/platform/page-meta';
 import type { Route } from './+types/overview';
 
 /** `/studiosconnect`: studios with intake activity, and a way to start one for any studio. */

@@ -4,8 +4,8 @@ import { KpiCards } from '../../components/manager/kpi-cards';
 import { ManagerPage } from '../../components/manager/manager-page';
 import { RevenueByDay } from '../../components/manager/revenue-by-day';
 import { PeriodForm } from '../../components/reports/period-form';
-import { pageMeta } from '../../lib/page-meta';
-import { loadOverview, periodOf } from '../../lib/reports.server';
+import { loadOverview, periodOf } from '../../lib/manager/reports.server';
+import { pageMeta } from '../../lib/platform/page-meta';
 import type { Route } from './+types/overview';
 
 export async function loader({ url, context }: Route.LoaderArgs) {

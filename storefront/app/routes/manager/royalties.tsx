@@ -3,8 +3,8 @@ import { LoadError } from '../../components/account/load-error';
 import { ManagerPage } from '../../components/manager/manager-page';
 import { StatementDetail } from '../../components/manager/statement-detail';
 import { StatementList } from '../../components/manager/statement-list';
-import { pageMeta } from '../../lib/page-meta';
-import { loadRoyalties, recordPaymentAction } from '../../lib/reports.server';
+import { loadRoyalties, recordPaymentAction } from '../../lib/manager/reports.server';
+import { pageMeta } from '../../lib/platform/page-meta';
 import type { Route } from './+types/royalties';
 
 export async function loader({ url, context }: Route.LoaderArgs) {

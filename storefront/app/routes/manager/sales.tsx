@@ -3,8 +3,8 @@ import { LoadError } from '../../components/account/load-error';
 import { ManagerPage } from '../../components/manager/manager-page';
 import { SalesReport } from '../../components/manager/sales-report';
 import { PeriodForm } from '../../components/reports/period-form';
-import { pageMeta } from '../../lib/page-meta';
-import { filtersOf, groupingOf, loadSales, periodOf } from '../../lib/reports.server';
+import { filtersOf, groupingOf, loadSales, periodOf } from '../../lib/manager/reports.server';
+import { pageMeta } from '../../lib/platform/page-meta';
 import type { Route } from './+types/sales';
 
 export async function loader({ url, context }: Route.LoaderArgs) {

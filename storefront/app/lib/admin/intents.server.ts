@@ -1,0 +1,45 @@
+import { type RouterContextProvider, redirect } from 'react-router';
+import { submitAdminForm } from './admin.server';
+import type { FormResult } from './forms';
+import { findIntent, type Intents, type RouteParams } from './resource';
+
+/**
+ * The action of a page whose forms name their `intent` (decision 027): the resource's intent of
+ * that name checks the body with its schema and makes its call (`submitAdminForm`: a refusal lands
+ * on its field, what was typed comes back); then the page's message, or a redirect. A form without
+ * an intent field is `fallback`'s.
+ */
+export async function runIntent(
+  intents: Intents,
+  args: {
+    context: Readonly<RouterContextProvider>;
+    url: URL;
+    form: FormData;
+    params: RouteParams;
+    fallback?: string;
+  },
+): Promise<FormResult> {
+  const { context, url, form, params } = args;
+  const submitted = form.get('intent');
+  const intent = typeof submitted === 'string' ? submitted : (args.fallback ?? '');
+  const spec = findIntent(intents, intent);
+  if (!spec)
+    return { ok: false, intent, fieldErrors: {}, formError: 'Unknown action.', values: {} };
+  const answerAs = spec.answerAs?.(form, intent) ?? intent;
+  const result = await submitAdminForm(context, url, form, {
+    intent: answerAs,
+    call: spec.call,
+    schema: spec.schema,
+    body: spec.body(form),
+    ...(spec.params ? { params: spec.params(params, form, intent) } : {}),
+  });
+  if (!result.ok) return result;
+  const to = spec.redirect?.(result.data, params);
+  if (to) throw redirect(to);
+  return {
+    ok: true,
+    intent: answerAs,
+    message: spec.done(result.data, form),
+    ...spec.extra?.(result.data, form),
+  };
+}

@@ -1,0 +1,117 @@
+import { type Commerce, createCommerce } from '@reelcart/sdk';
+import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
+import { forwardedFor } from '../content/support-form.server';
+
+/**
+ * One SDK instance per request (design §2: never a module-level singleton on the server), made
+ * from the request's cookies. Loaders reach the API through it; whatever it writes to the auth
+ * cookie (a refreshed token, say) goes out with the response.
+ */
+export const commerceContext = createContext<Commerce | null>(null);
+
+/** A fetch handler answering API requests in this process. */
+export type ApiHandler = (request: Request) => Response | Promise<Response>;
+
+/**
+ * The embedded API's handler, when this process runs one (server/app.ts puts it in the load
+ * context). Loaders then call it in process: the same Hono app and contract as over the network,
+ * without a loopback connection and a second pass through the storefront server per call.
+ */
+export const embeddedApiContext = createContext<ApiHandler | null>(null);
+
+/**
+ * Wall-clock time spent waiting on the API: the union of the calls' intervals, so parallel calls
+ * count once (their sum would exceed the request's whole duration).
+ */
+export function createApiTimer() {
+  let inFlight = 0;
+  let since = 0;
+  let total = 0;
+  let calls = 0;
+  return {
+    start(now: number) {
+      calls += 1;
+      if (inFlight++ === 0) since = now;
+    },
+    end(now: number) {
+      if (--inFlight === 0) total += now - since;
+    },
+    get calls() {
+      return calls;
+    },
+    get waitMs() {
+      return total;
+    },
+  };
+}
+
+/**
+ * Where the server reaches the API: API_URL when set, else the embedded API of this process
+ * (server.ts sets INTERNAL_API_URL to its loopback address).
+ */
+export function serverApiBaseUrl(): string {
+  return process.env.API_URL ?? process.env.INTERNAL_API_URL ?? 'http://127.0.0.1:3000';
+}
+
+/**
+ * Did the visitor's request come over https (the URL's scheme, or a proxy's
+ * `X-Forwarded-Proto: https`)? Auth cookies written for it are then Secure. Believing the header
+ * from anyone is safe here: a client that claims https over http only gets a cookie its own
+ * browser will not send back over http.
+ */
+export function requestIsHttps(request: Request): boolean {
+  if (new URL(request.url).protocol === 'https:') return true;
+  const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
+  return proto === 'https';
+}
+
+export const commerceMiddleware: MiddlewareFunction<Response> = async (
+  { request, context },
+  next,
+) => {
+  // How long this request waited on the API, reported as Server-Timing (see scripts/measure.mjs).
+  const timer = createApiTimer();
+  const embedded = context.get(embeddedApiContext);
+  const send: typeof fetch = embedded
+    ? async (input, init) => embedded(new Request(input, init))
+    : (input, init) => fetch(input, init);
+  const timedFetch: typeof fetch = async (input, init) => {
+    timer.start(performance.now());
+    try {
+      return await send(input, init);
+    } finally {
+      timer.end(performance.now());
+    }
+  };
+  const commerce = createCommerce({
+    baseURL: serverApiBaseUrl(),
+    fetch: timedFetch,
+    cookies: request.headers.get('cookie'),
+    // Every auth cookie this request writes (a refreshed session carries the refresh token).
+    cookieSecure: requestIsHttps(request),
+    // The visitor's address (the hop in front appended it), so the API's limits count the
+    // visitor — a login posted to a route action — and not this server.
+    headers: () => forwardedFor(request),
+    server: true,
+    ...(process.env.COOKIE_DOMAIN ? { cookieDomain: process.env.COOKIE_DOMAIN } : {}),
+  });
+  context.set(commerceContext, commerce);
+  try {
+    const response = await next();
+    for (const cookie of commerce.setCookieHeaders()) response.headers.append('Set-Cookie', cookie);
+    response.headers.append(
+      'Server-Timing',
+      `api;desc="${timer.calls} API calls";dur=${timer.waitMs.toFixed(1)}`,
+    );
+    return response;
+  } finally {
+    commerce.destroy();
+  }
+};
+
+/** The request's SDK instance; loaders run after the root middleware, so it is always there. */
+export function getCommerce(context: Readonly<RouterContextProvider>): Commerce {
+  const commerce = context.get(commerceContext);
+  if (!commerce) throw new Error('commerceMiddleware did not run');
+  return commerce;
+}

@@ -1,0 +1,32 @@
+import { type Commerce, createCommerce } from '@reelcart/sdk';
+import { cartCountCookie, cartCountFromCookies } from '../cart/count-cookie';
+import { readAppConfig } from '../platform/app-config';
+import { getDeveloperSettings } from '../platform/developer-settings';
+
+/**
+ * The page's one SDK instance, on the API base URL the page was rendered with. Imported
+ * dynamically (lib/commerce-start.ts): this module and the SDK are a chunk of their own.
+ */
+export function createPageCommerce(): Commerce {
+  const config = readAppConfig();
+  const commerce = createCommerce({
+    baseURL: config.apiBaseUrl,
+    // The auth cookie shared with the admin host (COOKIE_DOMAIN), as the server writes it.
+    ...(config.cookieDomain ? { cookieDomain: config.cookieDomain } : {}),
+    // Developer settings: a spoofed country is sent in the CDN country header instead of the real one.
+    headers: () => {
+      const country = getDeveloperSettings().spoofedCountry;
+      return country ? { [config.countryHeader]: country } : {};
+    },
+  });
+  // The count the server renders in the header on the next page load.
+  const secure = location.protocol === 'https:';
+  let written = cartCountFromCookies(document.cookie);
+  commerce.cart.subscribe((view) => {
+    if (view.status === 'restoring' || view.count === written) return;
+    written = view.count;
+    // biome-ignore lint/suspicious/noDocumentCookie: one first-party cookie, read by the server's render.
+    document.cookie = cartCountCookie(view.count, secure);
+  });
+  return commerce;
+}

@@ -1,0 +1,39 @@
+import { type MiddlewareFunction, redirect } from 'react-router';
+import { runChecks } from '../../guards';
+import { findPage, type LayoutGroup } from '../../route-table';
+import { routeTable } from '../../routes';
+import { viewerContext, viewerFromSession } from '../auth/viewer.server';
+import { getCommerce } from '../commerce/commerce.server';
+import { forbidden, routeInvalid } from './errors';
+
+const PARAM_RULES = {
+  slug: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+  id: /^[A-Za-z0-9_-]{1,64}$/,
+} as const;
+
+/** Reads the visitor once per request, from the request's SDK instance. */
+export const viewerMiddleware: MiddlewareFunction<Response> = ({ context }, next) => {
+  context.set(viewerContext, viewerFromSession(getCommerce(context).auth.getSnapshot().session));
+  return next();
+};
+
+/**
+ * Runs the matched page's named checks, then its validity check, before any loader. Runs on
+ * document requests and on every client navigation's data request (each page has a loader).
+ */
+export function createRouteChecksMiddleware(table: LayoutGroup[]): MiddlewareFunction<Response> {
+  return ({ url, pattern, params, context }, next) => {
+    const page = findPage(table, pattern);
+    if (!page) return next();
+    const outcome = runChecks(page.checks, context.get(viewerContext), url);
+    if (outcome.kind === 'redirect') throw redirect(outcome.to);
+    if (outcome.kind === 'forbidden') throw forbidden();
+    for (const [name, rule] of Object.entries(page.params)) {
+      const value = params[name];
+      if (value === undefined || !PARAM_RULES[rule].test(value)) throw routeInvalid(url.pathname);
+    }
+    return next();
+  };
+}
+
+export const routeChecksMiddleware = createRouteChecksMiddleware(routeTable);
