@@ -1,6 +1,7 @@
 // The public API of @reelcart/sdk. What is not listed here is internal.
 // The contract (schemas, call definitions) is its own entry: @reelcart/sdk/contract.
 
+export type { AffiliateService } from './affiliate/affiliateService';
 export type { AffiliateReferral } from './affiliate/referral';
 export { captureReferral, readAffiliateReferral, readReferralFromUrl } from './affiliate/referral';
 export type { Tracker, TrackingDetails } from './affiliate/tracking';
@@ -65,9 +66,6 @@ export type {
   CommercePlatform,
 } from './createCommerce';
 export { createCommerce } from './createCommerce';
-export type { AffiliateService } from './createCommerce.affiliate';
-export type { Subscribable } from './createCommerce.subscribable';
-export { subscribableFromActor } from './createCommerce.subscribable';
 export type {
   ApiClient,
   CallArgs,
@@ -105,3 +103,5 @@ export type { PageLifecycle, PageLifecycleEvent } from './platform/pageLifecycle
 export { createBrowserPageLifecycle, createManualPageLifecycle } from './platform/pageLifecycle';
 export type { SyncStore } from './platform/syncStore';
 export { createMemorySyncStore, createSyncStore } from './platform/syncStore';
+export type { Subscribable } from './subscribable';
+export { subscribableFromActor } from './subscribable';

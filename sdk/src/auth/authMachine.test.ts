@@ -4,7 +4,7 @@ import type { GoogleRequest, LoginRequest, RegisterRequest } from '../contract/a
 import { CommerceError } from '../contract/commerceError';
 import { type AuthEmitted, authMachine } from './authMachine';
 import type { AuthSession } from './session';
-import { fakeSession } from './testTokens';
+import { fakeSession } from './testTokens.testing';
 
 /** A promise the test settles by hand: actors finish exactly when the test says, no waiting. */
 function deferred<T>() {

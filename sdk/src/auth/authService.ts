@@ -1,11 +1,11 @@
 import { type Actor, createActor, waitFor } from 'xstate';
 import type { AuthResponse, GoogleRequest, LoginRequest, RegisterRequest } from '../contract/auth';
 import { CommerceError, type SerializedCommerceError } from '../contract/commerceError';
-import { type Subscribable, subscribableFromActor } from '../createCommerce.subscribable';
 import type { ApiClient, ClientSession } from '../http/client';
 import type { CoreCalls } from '../http/coreCalls';
 import type { CookieJar } from '../platform/cookieJar';
 import { LOGIN_PATH, type Navigator } from '../platform/navigator';
+import { type Subscribable, subscribableFromActor } from '../subscribable';
 import { createAuthActors, type RefreshLock } from './authActors';
 import { type AuthCookieOptions, readAuthCookie, writeAuthCookie } from './authCookie';
 import { type AuthEmitted, type AuthMachine, type AuthSnapshot, authMachine } from './authMachine';

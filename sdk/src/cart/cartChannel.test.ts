@@ -5,8 +5,6 @@ import { createMemoryKeyValueStore } from '../platform/keyValueStore';
 import { createFakeServer } from '../testing/createFakeServer';
 import { makeCatalogue } from '../testing/fixtures';
 import { channelMessageOf, createCartChannelActor } from './cartChannel';
-import { persistedOf } from './cartMachine.helpers';
-import { CART_STORAGE_KEY, createCartStorageActor } from './cartPersistence';
 import {
   catalogueProduct,
   createHarness,
@@ -15,7 +13,9 @@ import {
   settle,
   signedInWith,
   VIDEO_IDS,
-} from './cartTestkit';
+} from './cartHarness.testing';
+import { persistedOf } from './cartMachine.context';
+import { CART_STORAGE_KEY, createCartStorageActor } from './cartStorage';
 
 beforeEach(() => {
   vi.useFakeTimers({

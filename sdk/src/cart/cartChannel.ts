@@ -6,9 +6,9 @@ import { Coupon } from '../contract/coupons';
 import { parseWith } from '../contract/parse';
 import { OwnedProduct } from '../contract/user';
 import type { Channel, ChannelLogger } from '../platform/channel';
-import { clearedCart, keepRevisions, withLines } from './cartMachine.helpers';
+import { clearedCart, keepRevisions, withLines } from './cartMachine.context';
 import type { CartContext, CommitChange, LifecycleSignal } from './cartMachine.types';
-import { PersistedCart, toPersistedCart } from './cartPersistence';
+import { PersistedCart, toPersistedCart } from './cartStorage';
 import { adoptServerCart, type CartLines, recordAdd, recordRemove } from './operations';
 
 /**

@@ -15,7 +15,7 @@ import type {
   ValidatePaymentMethodResponse,
   ValidationResult,
 } from './cartMachine.types';
-import type { CartStorageEvent } from './cartPersistence';
+import type { CartStorageEvent } from './cartStorage';
 import type { JournalEvent } from './editJournal';
 
 /**

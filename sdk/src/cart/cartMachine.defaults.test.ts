@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { CartResponse } from '../contract';
+import { catalogueProduct, settle } from './cartHarness.testing';
 import { cartMachine } from './cartMachine';
-import { catalogueProduct, settle } from './cartTestkit';
 
 beforeEach(() => {
   vi.useFakeTimers();

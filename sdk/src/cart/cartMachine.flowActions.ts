@@ -1,6 +1,6 @@
 import { assign, enqueueActions, raise } from 'xstate';
 import type { CompleteCartResponse, Coupon } from '../contract';
-import * as h from './cartMachine.helpers';
+import * as h from './cartMachine.context';
 import { cartSetup, commit, type ErrorParams, lifecycleOf } from './cartMachine.setup';
 import type { OwnedProductsResponse, ValidationResult } from './cartMachine.types';
 import { deferredLines, replayOperations } from './deferredEdits';

@@ -3,8 +3,6 @@ import { createMemoryKeyValueStore } from '../platform/keyValueStore';
 import { createFakeServer } from '../testing/createFakeServer';
 import { slow } from '../testing/faults';
 import { makeCatalogue, makeOwnedProduct } from '../testing/fixtures';
-import { initialContext, persistedOf } from './cartMachine.helpers';
-import { CART_STORAGE_KEY, createCartStorageActor } from './cartPersistence';
 import {
   catalogueProduct,
   createHarness,
@@ -13,7 +11,9 @@ import {
   settle,
   signedInWith,
   VIDEO_IDS,
-} from './cartTestkit';
+} from './cartHarness.testing';
+import { initialContext, persistedOf } from './cartMachine.context';
+import { CART_STORAGE_KEY, createCartStorageActor } from './cartStorage';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -16,7 +16,7 @@ import type {
   ValidationResult,
 } from '../contract';
 import type { CartChannelMessage } from './cartChannel';
-import type { PersistedCart } from './cartPersistence';
+import type { PersistedCart } from './cartStorage';
 
 /** An error as machine context keeps it: serialisable, with the spec's message. */
 export interface StoredError {

@@ -3,9 +3,8 @@ import { cartTotals } from '../checkout/coupons';
 import type { CartProduct, CartState } from '../contract/cart';
 import type { SerializedCommerceError } from '../contract/commerceError';
 import { ERROR_MESSAGES } from '../contract/errors';
-import { type Subscribable, subscribableFromActor } from '../createCommerce.subscribable';
 import { ownershipReason } from '../ownership/rules';
-import { loadCheckoutValidator } from './cartActors';
+import { type Subscribable, subscribableFromActor } from '../subscribable';
 import {
   type CartContext,
   type CartEmitted,
@@ -14,6 +13,7 @@ import {
   type CartSnapshot,
   cartStateOf,
 } from './cartMachine';
+import { loadCheckoutValidator } from './createCartActors';
 import { type CartAdapters, createCartMachine } from './createCartMachine';
 import { rebase } from './operations';
 

@@ -2,7 +2,7 @@ import type { ValidationResult } from '../contract/cart';
 import { ERROR_MESSAGES } from '../contract/errors';
 
 // Its own module: the cart machine words a failed validation (a 400 on push) without loading the
-// checkout validation procedure, which is fetched on the first checkout (cartActors.ts).
+// checkout validation procedure, which is fetched on the first checkout (createCartActors.ts).
 
 /**
  * The message of a failed validation: 'Cart validation failed' followed by the distinct reasons,

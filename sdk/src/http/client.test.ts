@@ -3,7 +3,7 @@ import { defineCall } from '../contract/call';
 import { CommerceError } from '../contract/commerceError';
 import { contract, TrackingLogResponse } from '../contract/index';
 import { createClient } from './client';
-import { createFakeFetch, failure, json, type SeenRequest } from './fakeFetch';
+import { createFakeFetch, failure, json, type SeenRequest } from './fakeFetch.testing';
 
 const BASE = 'https://api.test';
 const authAnswer = {

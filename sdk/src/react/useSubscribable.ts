@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { Subscribable } from '../createCommerce.subscribable';
+import type { Subscribable } from '../subscribable';
 
 /**
  * Reads any core service in a React component and re-renders when it changes, e.g.
