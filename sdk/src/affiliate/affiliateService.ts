@@ -1,6 +1,7 @@
 import type { AuthService } from '../auth/authService';
 import type { CartService } from '../cart/cartService';
-import type { CommerceClient } from '../createCommerce';
+import type { ApiClient } from '../http/client';
+import type { CoreCalls } from '../http/coreCalls';
 import type { CookieJar } from '../platform/cookieJar';
 import { type AffiliateReferral, captureReferral, readAffiliateReferral } from './referral';
 import {
@@ -24,7 +25,7 @@ export interface AffiliateService {
 }
 
 interface AffiliateWiring {
-  client: CommerceClient;
+  client: ApiClient<CoreCalls>;
   cookies: CookieJar;
   cookie: { secure: boolean; domain?: string };
 }

@@ -1,5 +1,5 @@
 import { fromCallback, fromPromise } from 'xstate';
-import type { CartChannelEvent, CartChannelInput } from './cartChannel';
+import type { CartChannelEvent, CartChannelInput } from './cartChannel.messages';
 import type {
   AbandonCartInput,
   CartResponse,

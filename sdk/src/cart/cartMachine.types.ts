@@ -15,7 +15,7 @@ import type {
   ValidationError,
   ValidationResult,
 } from '../contract';
-import type { CartChannelMessage } from './cartChannel';
+import type { CartChannelMessage } from './cartChannel.messages';
 import type { PersistedCart } from './cartStorage';
 
 /** An error as machine context keeps it: serialisable, with the spec's message. */

@@ -23,17 +23,18 @@
  * | `deferredEdits.ts` | edits that waited (completed cart, journal), replayed in order (pure) |
  * | `cartStorage.ts` | the stored cart: its schema and the storage actor |
  * | `editJournal.ts` | the write-ahead journal of edits (decision 067) |
- * | `cartChannel.ts` | the tabs: the channel actor, its messages and what a tab takes from another |
+ * | `cartChannel.ts` | the tabs: the channel actor and what a tab takes in from another |
+ * | `cartChannel.messages.ts` | the tabs' messages on 'cart-sync' (schemas) |
  * | `*.testing.ts` | test helpers (harness, fixtures): imported by tests only, never by this code |
  */
 
+export { createCartChannelActor } from './cartChannel';
 export {
   CART_CHANNEL_NAME,
   type CartChannelEvent,
   CartChannelMessage,
-  createCartChannelActor,
   SharedCart,
-} from './cartChannel';
+} from './cartChannel.messages';
 export {
   type AbandonCartInput,
   type CartCommand,
