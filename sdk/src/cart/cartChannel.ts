@@ -2,17 +2,16 @@ import { fromCallback } from 'xstate';
 import type { CartState, OptimisticOperation } from '../contract/cart';
 import { parseWith } from '../contract/parse';
 import type { Channel, ChannelLogger } from '../platform/channel';
-
+import { clearedCart, keepRevisions, withLines } from './cartMachine.context';
+import type { CartContext, CommitChange, LifecycleSignal } from './cartMachine.types';
+import { toPersistedCart } from './cartStorage';
+import { adoptServerCart, type CartLines, recordAdd, recordRemove } from './operations';
 import {
   type CartChannelEvent,
   type CartChannelInput,
   CartChannelMessage,
   type SharedCart,
-} from './cartChannel.messages';
-import { clearedCart, keepRevisions, withLines } from './cartMachine.context';
-import type { CartContext, CommitChange, LifecycleSignal } from './cartMachine.types';
-import { toPersistedCart } from './cartStorage';
-import { adoptServerCart, type CartLines, recordAdd, recordRemove } from './operations';
+} from './tabMessages';
 
 /** Whether a revisioned message from `origin` beats the local state. */
 export function isNewer(

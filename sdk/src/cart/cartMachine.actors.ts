@@ -1,5 +1,4 @@
 import { fromCallback, fromPromise } from 'xstate';
-import type { CartChannelEvent, CartChannelInput } from './cartChannel.messages';
 import type {
   AbandonCartInput,
   CartResponse,
@@ -17,6 +16,7 @@ import type {
 } from './cartMachine.types';
 import type { CartStorageEvent } from './cartStorage';
 import type { JournalEvent } from './editJournal';
+import type { CartChannelEvent, CartChannelInput } from './tabMessages';
 
 /**
  * The actors the cart machine invokes, with their input and output types. The network ones

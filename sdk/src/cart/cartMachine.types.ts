@@ -15,8 +15,8 @@ import type {
   ValidationError,
   ValidationResult,
 } from '../contract';
-import type { CartChannelMessage } from './cartChannel.messages';
 import type { PersistedCart } from './cartStorage';
+import type { CartChannelMessage } from './tabMessages';
 
 /** An error as machine context keeps it: serialisable, with the spec's message. */
 export interface StoredError {

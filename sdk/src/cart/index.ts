@@ -24,17 +24,11 @@
  * | `cartStorage.ts` | the stored cart: its schema and the storage actor |
  * | `editJournal.ts` | the write-ahead journal of edits (decision 067) |
  * | `cartChannel.ts` | the tabs: the channel actor and what a tab takes in from another |
- * | `cartChannel.messages.ts` | the tabs' messages on 'cart-sync' (schemas) |
+ * | `tabMessages.ts` | the tabs' messages on 'cart-sync' (schemas) |
  * | `*.testing.ts` | test helpers (harness, fixtures): imported by tests only, never by this code |
  */
 
 export { createCartChannelActor } from './cartChannel';
-export {
-  CART_CHANNEL_NAME,
-  type CartChannelEvent,
-  CartChannelMessage,
-  SharedCart,
-} from './cartChannel.messages';
 export {
   type AbandonCartInput,
   type CartCommand,
@@ -87,3 +81,9 @@ export {
   rollbackEdit,
   subtotal,
 } from './operations';
+export {
+  CART_CHANNEL_NAME,
+  type CartChannelEvent,
+  CartChannelMessage,
+  SharedCart,
+} from './tabMessages';
