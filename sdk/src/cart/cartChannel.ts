@@ -1,6 +1,6 @@
+import { parseWith } from '@reelcart/contract/core/parse';
+import type { CartState, OptimisticOperation } from '@reelcart/contract/store/cart';
 import { fromCallback } from 'xstate';
-import type { CartState, OptimisticOperation } from '../contract/cart';
-import { parseWith } from '../contract/parse';
 import type { Channel, ChannelLogger } from '../platform/channel';
 import { clearedCart, keepRevisions, withLines } from './cartMachine.context';
 import type { CartContext, CommitChange, LifecycleSignal } from './cartMachine.types';

@@ -1,6 +1,6 @@
+import type { CartResponse } from '@reelcart/contract/store/cart';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { CartResponse } from '../contract';
 import { catalogueProduct, settle } from './cartHarness.testing';
 import { cartMachine } from './cartMachine';
 

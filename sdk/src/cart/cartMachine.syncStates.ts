@@ -1,4 +1,4 @@
-import type { CartState } from '../contract/cart';
+import type { CartState } from '@reelcart/contract/store/cart';
 import * as h from './cartMachine.context';
 import { cartMachineSetup } from './cartMachine.flowActions';
 import type { PushPurpose } from './cartMachine.types';

@@ -1,7 +1,7 @@
+import { Coupon } from '@reelcart/contract/store/coupons';
+import { OwnedProduct } from '@reelcart/contract/store/user';
 import * as z from 'zod/mini';
 import { CART_SYNC_CHANNEL } from '../constants';
-import { Coupon } from '../contract/coupons';
-import { OwnedProduct } from '../contract/user';
 import { PersistedCart } from './cartStorage';
 
 /**

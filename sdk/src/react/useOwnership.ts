@@ -1,4 +1,4 @@
-import type { CartProduct } from '../contract/cart';
+import type { CartProduct } from '@reelcart/contract/store/cart';
 import { useCommerce } from './useCommerce';
 import { useSubscribable } from './useSubscribable';
 
