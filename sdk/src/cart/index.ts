@@ -25,6 +25,7 @@
  * | `editJournal.ts` | the write-ahead journal of edits (decision 067) |
  * | `cartChannel.ts` | the tabs: the channel actor and what a tab takes in from another |
  * | `tabMessages.ts` | the tabs' messages on 'cart-sync' (schemas) |
+ * | tests | `cartMachine.{flows,session,coupons,sync,model}.test.ts`, `cartChannel{,.adopt}.test.ts`, … beside what they test |
  * | `*.testing.ts` | test helpers (harness, fixtures): imported by tests only, never by this code |
  */
 
