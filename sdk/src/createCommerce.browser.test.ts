@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { serializeSession } from './auth/authCookie';
-import { fakeAuthAnswer, fakeJwt, fakeSession } from './auth/testTokens';
+import { fakeAuthAnswer, fakeJwt, fakeSession } from './auth/testTokens.testing';
 import { AUTH_COOKIE_NAME } from './constants';
 import { createCommerce } from './createCommerce';
-import { createFakeFetch, json } from './http/fakeFetch';
+import { createFakeFetch, json } from './http/fakeFetch.testing';
 import { createBrowserCookieJar, parseCookies } from './platform/cookieJar';
 import { createRecordingNavigator } from './platform/navigator';
 

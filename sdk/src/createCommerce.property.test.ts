@@ -3,10 +3,10 @@ import { isCommerceError } from '@reelcart/contract/core/commerceError';
 import { contract } from '@reelcart/contract/store/calls';
 import { describe, expect } from 'vitest';
 import { serializeSession } from './auth/authCookie';
-import { fakeAuthAnswer, fakeJwt, fakeSession } from './auth/testTokens';
+import { fakeAuthAnswer, fakeJwt, fakeSession } from './auth/testTokens.testing';
 import { AUTH_COOKIE_NAME } from './constants';
 import { createCommerce } from './createCommerce';
-import { createFakeFetch, json, type SeenRequest } from './http/fakeFetch';
+import { createFakeFetch, json, type SeenRequest } from './http/fakeFetch.testing';
 import { createMemoryCookieJar } from './platform/cookieJar';
 import { createRecordingNavigator } from './platform/navigator';
 

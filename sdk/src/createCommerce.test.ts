@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { serializeSession } from './auth/authCookie';
-import { fakeAuthAnswer, fakeJwt, fakeSession } from './auth/testTokens';
+import { fakeAuthAnswer, fakeJwt, fakeSession } from './auth/testTokens.testing';
 import { AUTH_COOKIE_NAME } from './constants';
 import { createCommerce } from './createCommerce';
-import { createFakeFetch, json, type SeenRequest } from './http/fakeFetch';
+import { createFakeFetch, json, type SeenRequest } from './http/fakeFetch.testing';
 import { createMemoryCookieJar } from './platform/cookieJar';
 import { createRecordingNavigator } from './platform/navigator';
 

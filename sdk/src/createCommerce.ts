@@ -1,13 +1,13 @@
-import type { RefreshLock } from './auth/authActors';
-import { type AuthService, createAuthService, lazyClientSession } from './auth/authService';
-import { type CartService, createCartService } from './cart/cartService';
-import { CART_SYNC_CHANNEL } from './constants';
 import {
   type AffiliateService,
   createAffiliateService,
   trackCommerceEvents,
   withAddTracking,
-} from './createCommerce.affiliate';
+} from './affiliate/affiliateService';
+import type { RefreshLock } from './auth/authActors';
+import { type AuthService, createAuthService, lazyClientSession } from './auth/authService';
+import { type CartService, createCartService } from './cart/cartService';
+import { CART_SYNC_CHANNEL } from './constants';
 import { type ApiClient, createClient } from './http/client';
 import { type CoreCalls, coreCalls } from './http/coreCalls';
 import { type Channel, createBroadcastChannel } from './platform/channel';

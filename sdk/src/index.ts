@@ -13,6 +13,7 @@ export {
   PAYMENT_INFO_TOAST,
   type PaymentInfoToast,
 } from '@reelcart/contract/core/errors';
+export type { AffiliateService } from './affiliate/affiliateService';
 export type { AffiliateReferral } from './affiliate/referral';
 export { captureReferral, readAffiliateReferral, readReferralFromUrl } from './affiliate/referral';
 export type { Tracker, TrackingDetails } from './affiliate/tracking';
@@ -70,9 +71,6 @@ export type {
   CommercePlatform,
 } from './createCommerce';
 export { createCommerce } from './createCommerce';
-export type { AffiliateService } from './createCommerce.affiliate';
-export type { Subscribable } from './createCommerce.subscribable';
-export { subscribableFromActor } from './createCommerce.subscribable';
 export type {
   ApiClient,
   CallArgs,
@@ -110,3 +108,5 @@ export type { PageLifecycle, PageLifecycleEvent } from './platform/pageLifecycle
 export { createBrowserPageLifecycle, createManualPageLifecycle } from './platform/pageLifecycle';
 export type { SyncStore } from './platform/syncStore';
 export { createMemorySyncStore, createSyncStore } from './platform/syncStore';
+export type { Subscribable } from './subscribable';
+export { subscribableFromActor } from './subscribable';

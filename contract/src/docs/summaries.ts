@@ -1,4 +1,4 @@
-import type { CallName } from './index';
+import type { CallName } from './calls';
 
 /**
  * One line per call of the contract, for the OpenAPI document and the generated contract

@@ -7,7 +7,7 @@ import {
   createRequestCookieJar,
 } from '../platform/cookieJar';
 import { authCookieAttributes, readAuthCookie, writeAuthCookie } from './authCookie';
-import { fakeJwt, fakeSession } from './testTokens';
+import { fakeJwt, fakeSession } from './testTokens.testing';
 
 describe('the auth cookie', () => {
   it('round-trips through document.cookie in the browser', () => {

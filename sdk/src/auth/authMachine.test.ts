@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { type AuthEmitted, authMachine } from './authMachine';
 import type { AuthSession } from './session';
-import { fakeSession } from './testTokens';
+import { fakeSession } from './testTokens.testing';
 
 /** A promise the test settles by hand: actors finish exactly when the test says, no waiting. */
 function deferred<T>() {

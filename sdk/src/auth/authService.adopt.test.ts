@@ -6,7 +6,7 @@ import { createMemoryCookieJar } from '../platform/cookieJar';
 import { createRecordingNavigator } from '../platform/navigator';
 import { readAuthCookie, serializeSession } from './authCookie';
 import { createAuthService } from './authService';
-import { fakeJwt, fakeSession } from './testTokens';
+import { fakeJwt, fakeSession } from './testTokens.testing';
 
 function service(signedIn = true) {
   const cookies = createMemoryCookieJar(

@@ -11,7 +11,7 @@ import { createRecordingNavigator } from '../platform/navigator';
 import { serializeSession } from './authCookie';
 import { createAuthService } from './authService';
 import type { AuthSession } from './session';
-import { fakeJwt, fakeSession } from './testTokens';
+import { fakeJwt, fakeSession } from './testTokens.testing';
 
 type Outcome = { ok: true; session: AuthSession } | { ok: false; status: number };
 

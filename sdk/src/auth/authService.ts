@@ -6,11 +6,11 @@ import type {
   RegisterRequest,
 } from '@reelcart/contract/store/auth';
 import { type Actor, createActor, waitFor } from 'xstate';
-import { type Subscribable, subscribableFromActor } from '../createCommerce.subscribable';
 import type { ApiClient, ClientSession } from '../http/client';
 import type { CoreCalls } from '../http/coreCalls';
 import type { CookieJar } from '../platform/cookieJar';
 import { LOGIN_PATH, type Navigator } from '../platform/navigator';
+import { type Subscribable, subscribableFromActor } from '../subscribable';
 import { createAuthActors, type RefreshLock } from './authActors';
 import { type AuthCookieOptions, readAuthCookie, writeAuthCookie } from './authCookie';
 import { type AuthEmitted, type AuthMachine, type AuthSnapshot, authMachine } from './authMachine';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isExpired, readClaims } from './claims';
 import { sessionAfterRefresh, sessionFromAuthResponse } from './session';
-import { fakeAuthAnswer, fakeJwt } from './testTokens';
+import { fakeAuthAnswer, fakeJwt } from './testTokens.testing';
 
 describe('readClaims', () => {
   it('takes jwtExpiration from exp', () => {

@@ -1,67 +1,17 @@
 import { parseWith } from '@reelcart/contract/core/parse';
 import type { CartState, OptimisticOperation } from '@reelcart/contract/store/cart';
-import { Coupon } from '@reelcart/contract/store/coupons';
-import { OwnedProduct } from '@reelcart/contract/store/user';
 import { fromCallback } from 'xstate';
-import * as z from 'zod/mini';
-import { CART_SYNC_CHANNEL } from '../constants';
 import type { Channel, ChannelLogger } from '../platform/channel';
-import { clearedCart, keepRevisions, withLines } from './cartMachine.helpers';
+import { clearedCart, keepRevisions, withLines } from './cartMachine.context';
 import type { CartContext, CommitChange, LifecycleSignal } from './cartMachine.types';
-import { PersistedCart, toPersistedCart } from './cartPersistence';
+import { toPersistedCart } from './cartStorage';
 import { adoptServerCart, type CartLines, recordAdd, recordRemove } from './operations';
-
-/**
- * Cross-tab messages on the 'cart-sync' channel. Cart messages carry the sender's revision
- * (a Lamport clock); a tab adopts a message only when it is newer than what it has (ties go
- * to the larger tab id), so every tab ends on the same cart whatever the delivery order.
- * A tab never re-broadcasts what it received.
- */
-export const SharedCart = z.omit(PersistedCart, {
-  ownedProducts: true,
-  ownedProductsLastUpdated: true,
-  completionKey: true,
-});
-export type SharedCart = z.infer<typeof SharedCart>;
-
-export const CartChannelMessage = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('cart.updated'),
-    origin: z.string(),
-    revision: z.number(),
-    cart: SharedCart,
-    /** The sender's seenRevisions: which of each tab's changes this state already holds. */
-    seen: z._default(z.record(z.string(), z.number()), () => ({})),
-  }),
-  z.object({
-    kind: z.literal('cart.cleared'),
-    origin: z.string(),
-    revision: z.number(),
-    previousCartId: z.nullable(z.string()),
-  }),
-  z.object({
-    kind: z.literal('coupon.changed'),
-    origin: z.string(),
-    revision: z.number(),
-    appliedCoupon: z.nullable(Coupon),
-    couponPending: z.boolean(),
-  }),
-  /** A tab that opened: from now on its peers keep their edits replayable for it. */
-  z.object({ kind: z.literal('tab.hello'), origin: z.string() }),
-  z.object({
-    kind: z.literal('ownedProducts.updated'),
-    origin: z.string(),
-    ownedProducts: z.array(OwnedProduct),
-    ownedProductsLastUpdated: z.nullable(z.number()),
-  }),
-]);
-export type CartChannelMessage = z.infer<typeof CartChannelMessage>;
-
-export type CartChannelEvent = { type: 'channel.post'; message: CartChannelMessage };
-export type CartChannelInput = { tabId: string } | undefined;
-
-/** The channel's name (spec §4). */
-export const CART_CHANNEL_NAME = CART_SYNC_CHANNEL;
+import {
+  type CartChannelEvent,
+  type CartChannelInput,
+  CartChannelMessage,
+  type SharedCart,
+} from './tabMessages';
 
 /** Whether a revisioned message from `origin` beats the local state. */
 export function isNewer(

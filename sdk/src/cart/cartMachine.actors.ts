@@ -1,5 +1,4 @@
 import { fromCallback, fromPromise } from 'xstate';
-import type { CartChannelEvent, CartChannelInput } from './cartChannel';
 import type {
   AbandonCartInput,
   CartResponse,
@@ -15,8 +14,9 @@ import type {
   ValidatePaymentMethodResponse,
   ValidationResult,
 } from './cartMachine.types';
-import type { CartStorageEvent } from './cartPersistence';
+import type { CartStorageEvent } from './cartStorage';
 import type { JournalEvent } from './editJournal';
+import type { CartChannelEvent, CartChannelInput } from './tabMessages';
 
 /**
  * The actors the cart machine invokes, with their input and output types. The network ones

@@ -1,8 +1,8 @@
 import type { CartResponse } from '@reelcart/contract/store/cart';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { catalogueProduct, settle } from './cartHarness.testing';
 import { cartMachine } from './cartMachine';
-import { catalogueProduct, settle } from './cartTestkit';
 
 beforeEach(() => {
   vi.useFakeTimers();

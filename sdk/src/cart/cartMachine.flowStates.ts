@@ -1,4 +1,4 @@
-import { cartMachineSetup } from './cartMachine.lifecycle';
+import { cartMachineSetup } from './cartMachine.flowActions';
 import { push } from './cartMachine.syncStates';
 
 /** Coupon, checkout, completion and reset states of the cart machine (children of `busy`). */

@@ -4,10 +4,6 @@ import { createActor, fromCallback } from 'xstate';
 import { createMemoryKeyValueStore } from '../platform/keyValueStore';
 import { createFakeServer } from '../testing/createFakeServer';
 import { makeCatalogue } from '../testing/fixtures';
-import { allowedLifecycleTransitions } from './cartLifecycle';
-import { cartMachine, cartStateOf } from './cartMachine';
-import { initialContext, persistedOf } from './cartMachine.helpers';
-import { createCartStorageActor, loadPersistedCart } from './cartPersistence';
 import {
   catalogueProduct,
   createHarness,
@@ -15,7 +11,11 @@ import {
   settle,
   signedInWith,
   VIDEO_IDS,
-} from './cartTestkit';
+} from './cartHarness.testing';
+import { cartMachine, cartStateOf } from './cartMachine';
+import { initialContext, persistedOf } from './cartMachine.context';
+import { createCartStorageActor, loadPersistedCart } from './cartStorage';
+import { allowedLifecycleTransitions } from './lifecycleRules';
 
 /** The `lifecycle` region: its transitions, and its state restored from storage. */
 

@@ -1,10 +1,10 @@
 import type { CartState } from '@reelcart/contract/store/cart';
-import { cartMachineSetup } from './cartMachine.lifecycle';
+import { cartMachineSetup } from './cartMachine.flowActions';
 
 /**
  * The cart's state (spec §4) as the machine's `lifecycle` region, beside the sync machinery.
  * The sync region's actions raise `lifecycle.*` signals; the region moves only along the
- * transitions of `allowedLifecycleTransitions` (cartLifecycle.ts):
+ * transitions of `allowedLifecycleTransitions` (lifecycleRules.ts):
  * - only an active cart moves to checkout (with an immediate sync; back to active on failure);
  *   checkout is not a lock: an edit, or the tab leaving billing (`cart.reopen`), makes the cart
  *   active again (decision 065);

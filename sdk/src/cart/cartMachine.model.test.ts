@@ -6,8 +6,14 @@ import { createMemoryKeyValueStore, type KeyValueStore } from '../platform/keyVa
 import { createMemorySyncStore, type SyncStore } from '../platform/syncStore';
 import type { FaultInput } from '../testing/faults';
 import { slow } from '../testing/faults';
-import { createCartStorageActor } from './cartPersistence';
-import { catalogueProduct, createHarness, createTestMachine, SHOPPER, settle } from './cartTestkit';
+import {
+  catalogueProduct,
+  createHarness,
+  createTestMachine,
+  SHOPPER,
+  settle,
+} from './cartHarness.testing';
+import { createCartStorageActor } from './cartStorage';
 import { createEditJournalActor } from './editJournal';
 import { dropReflected, rebase } from './operations';
 

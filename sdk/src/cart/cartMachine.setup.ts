@@ -13,7 +13,7 @@ import {
 } from '../constants';
 import { adoptRemote, channelMessageOf } from './cartChannel';
 import { defaultCartActors } from './cartMachine.actors';
-import * as h from './cartMachine.helpers';
+import * as h from './cartMachine.context';
 import type {
   CartContext,
   CartEmitted,
@@ -28,8 +28,9 @@ import { recordAdd, recordRemove, rejectOperations } from './operations';
 
 /**
  * The cart machine's vocabulary, part 1: types, actors (defaults in cartMachine.actors.ts),
- * delays, guards and the sync actions. Lifecycle actions are added in cartMachine.lifecycle.ts;
- * the state chart is in cartMachine.ts and cartMachine.states.ts.
+ * delays, guards and the sync actions. The other flows' actions are added in
+ * cartMachine.flowActions.ts; the statechart is in cartMachine.ts (the two regions),
+ * cartMachine.lifecycleRegion.ts, cartMachine.syncStates.ts and cartMachine.flowStates.ts.
  */
 
 export type ErrorParams = { error: unknown };

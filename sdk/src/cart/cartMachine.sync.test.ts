@@ -2,8 +2,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryKeyValueStore } from '../platform/keyValueStore';
 import { slow } from '../testing/faults';
 import { makeOwnedProduct } from '../testing/fixtures';
-import { createCartStorageActor } from './cartPersistence';
-import { catalogueProduct, createHarness, ids, SHOPPER, settle, signedInWith } from './cartTestkit';
+import {
+  catalogueProduct,
+  createHarness,
+  ids,
+  SHOPPER,
+  settle,
+  signedInWith,
+} from './cartHarness.testing';
+import { createCartStorageActor } from './cartStorage';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,6 +1,6 @@
 import type { CartState } from '@reelcart/contract/store/cart';
-import * as h from './cartMachine.helpers';
-import { cartMachineSetup } from './cartMachine.lifecycle';
+import * as h from './cartMachine.context';
+import { cartMachineSetup } from './cartMachine.flowActions';
 import type { PushPurpose } from './cartMachine.types';
 
 /**

@@ -1,4 +1,6 @@
 import { and, not, type SnapshotFrom } from 'xstate';
+import * as h from './cartMachine.context';
+import { cartMachineSetup } from './cartMachine.flowActions';
 import {
   applyingCouponState,
   checkingOutState,
@@ -8,8 +10,6 @@ import {
   resettingState,
   verifyingCouponState,
 } from './cartMachine.flowStates';
-import * as h from './cartMachine.helpers';
-import { cartMachineSetup } from './cartMachine.lifecycle';
 import { lifecycleRegion } from './cartMachine.lifecycleRegion';
 import {
   fetchingState,

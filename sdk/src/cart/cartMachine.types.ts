@@ -16,8 +16,8 @@ import type {
   ValidatePaymentMethodResponse,
 } from '@reelcart/contract/store/coupons';
 import type { OwnedProduct, OwnedProductsResponse } from '@reelcart/contract/store/user';
-import type { CartChannelMessage } from './cartChannel';
-import type { PersistedCart } from './cartPersistence';
+import type { PersistedCart } from './cartStorage';
+import type { CartChannelMessage } from './tabMessages';
 
 /** An error as machine context keeps it: serialisable, with the spec's message. */
 export interface StoredError {

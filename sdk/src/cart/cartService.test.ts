@@ -4,8 +4,8 @@ import { createClient } from '../http/client';
 import { coreCalls } from '../http/coreCalls';
 import { createFakeServer } from '../testing/createFakeServer';
 import { makeCatalogue, makeProduct } from '../testing/fixtures';
+import { SHOPPER } from './cartHarness.testing';
 import { type CartService, createCartService } from './cartService';
-import { SHOPPER } from './cartTestkit';
 
 let cart: CartService | undefined;
 afterEach(() => cart?.stop());

@@ -3,9 +3,8 @@ import { ERROR_MESSAGES } from '@reelcart/contract/core/errors';
 import type { CartProduct, CartState } from '@reelcart/contract/store/cart';
 import { type Actor, createActor, waitFor } from 'xstate';
 import { cartTotals } from '../checkout/coupons';
-import { type Subscribable, subscribableFromActor } from '../createCommerce.subscribable';
 import { ownershipReason } from '../ownership/rules';
-import { loadCheckoutValidator } from './cartActors';
+import { type Subscribable, subscribableFromActor } from '../subscribable';
 import {
   type CartContext,
   type CartEmitted,
@@ -14,6 +13,7 @@ import {
   type CartSnapshot,
   cartStateOf,
 } from './cartMachine';
+import { loadCheckoutValidator } from './createCartActors';
 import { type CartAdapters, createCartMachine } from './createCartMachine';
 import { rebase } from './operations';
 

@@ -7,8 +7,8 @@ import { createMemoryKeyValueStore } from '../platform/keyValueStore';
 import { createManualPageLifecycle } from '../platform/pageLifecycle';
 import { createFakeServer } from '../testing/createFakeServer';
 import { makeCatalogue } from '../testing/fixtures';
-import { loadPersistedCart } from './cartPersistence';
-import { catalogueProduct, SHOPPER, settle, VIDEO_IDS } from './cartTestkit';
+import { catalogueProduct, SHOPPER, settle, VIDEO_IDS } from './cartHarness.testing';
+import { loadPersistedCart } from './cartStorage';
 import { createCartMachine } from './createCartMachine';
 
 beforeEach(() => {

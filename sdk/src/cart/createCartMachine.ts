@@ -4,14 +4,14 @@ import type { Channel, ChannelLogger } from '../platform/channel';
 import type { KeyValueStore, StoreLogger } from '../platform/keyValueStore';
 import type { PageLifecycle } from '../platform/pageLifecycle';
 import type { SyncStore } from '../platform/syncStore';
+import { createCartChannelActor } from './cartChannel';
+import { cartMachine } from './cartMachine';
+import { createCartStorageActor } from './cartStorage';
 import {
   createCartActors,
   createPageLifecycleActor,
   createValidateCheckoutActor,
-} from './cartActors';
-import { createCartChannelActor } from './cartChannel';
-import { cartMachine } from './cartMachine';
-import { createCartStorageActor } from './cartPersistence';
+} from './createCartActors';
 import { createEditJournalActor } from './editJournal';
 
 export interface CartAdapters {

@@ -6,8 +6,15 @@ import { createMemorySyncStore, type SyncStore } from '../platform/syncStore';
 import { createFakeServer } from '../testing/createFakeServer';
 import { makeCatalogue } from '../testing/fixtures';
 import { channelMessageOf } from './cartChannel';
-import { createCartStorageActor } from './cartPersistence';
-import { catalogueProduct, createHarness, ids, SHOPPER, settle, VIDEO_IDS } from './cartTestkit';
+import {
+  catalogueProduct,
+  createHarness,
+  ids,
+  SHOPPER,
+  settle,
+  VIDEO_IDS,
+} from './cartHarness.testing';
+import { createCartStorageActor } from './cartStorage';
 import {
   createEditJournalActor,
   EDIT_JOURNAL_COMPLETE_KEY,

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  type Edit,
+  editArb,
+  intentModel,
+  nextMeta,
+  product,
+  serverCartArb,
+  sortLines,
+} from './cartFixtures.testing';
+import {
   adoptServerCart,
   type CartLines,
   dropReflected,
@@ -12,15 +21,6 @@ import {
   rollbackEdit,
   subtotal,
 } from './operations';
-import {
-  type Edit,
-  editArb,
-  intentModel,
-  nextMeta,
-  product,
-  serverCartArb,
-  sortLines,
-} from './testFixtures';
 
 function start(base: readonly ReturnType<typeof product>[]): CartLines {
   return { base, operations: [], products: base.slice() };

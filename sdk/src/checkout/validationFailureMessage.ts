@@ -2,7 +2,7 @@ import { ERROR_MESSAGES } from '@reelcart/contract/core/errors';
 import type { ValidationResult } from '@reelcart/contract/store/cart';
 
 // Its own module: the cart machine words a failed validation (a 400 on push) without loading the
-// checkout validation procedure, which is fetched on the first checkout (cartActors.ts).
+// checkout validation procedure, which is fetched on the first checkout (createCartActors.ts).
 
 /**
  * The message of a failed validation: 'Cart validation failed' followed by the distinct reasons,

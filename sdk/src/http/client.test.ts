@@ -4,7 +4,7 @@ import { contract } from '@reelcart/contract/store/calls';
 import { TrackingLogResponse } from '@reelcart/contract/store/tracking';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createClient } from './client';
-import { createFakeFetch, failure, json, type SeenRequest } from './fakeFetch';
+import { createFakeFetch, failure, json, type SeenRequest } from './fakeFetch.testing';
 
 const BASE = 'https://api.test';
 const authAnswer = {

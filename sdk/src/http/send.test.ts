@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFakeFetch, failure, json, type SeenRequest } from './fakeFetch';
+import { createFakeFetch, failure, json, type SeenRequest } from './fakeFetch.testing';
 import { compactQuery, type OutgoingRequest, sendThroughOfetch } from './send';
 
 const request = (over: Partial<OutgoingRequest> = {}): OutgoingRequest => ({

@@ -14,7 +14,7 @@ import { createFakeServer, DEFAULT_PASSWORD, makeCatalogue, makeProduct } from '
 import { CommerceProvider } from './CommerceProvider';
 import { useCart, useCartSelector } from './useCart';
 import { useCheckout } from './useCheckout';
-import { useOwnership } from './useOwnership';
+import { type Ownership, useOwnership } from './useOwnership';
 
 let commerce: Commerce | undefined;
 afterEach(() => commerce?.destroy());
@@ -117,6 +117,32 @@ describe('useCart and useCartSelector', () => {
     act(() => commerce.cart.add(product));
     act(() => commerce.cart.add({ ...product, currentPrice: 99 })); // same video: UPDATE, count stays 1
     expect(renders.mock.calls.slice(before).map(([count]) => count)).toEqual([1]);
+  });
+});
+
+function OwnershipProbe({
+  item,
+  onRender,
+}: {
+  item: CartProduct;
+  onRender: (o: Ownership) => void;
+}) {
+  onRender(useOwnership(item));
+  return null;
+}
+
+describe('useOwnership', () => {
+  it("re-renders only when its product's slice changes, not for another product's line", async () => {
+    const { wrapper, commerce } = setup();
+    const renders = vi.fn();
+    render(<OwnershipProbe item={product} onRender={renders} />, { wrapper });
+    await waitFor(() => expect(commerce.cart.getSnapshot().status).toBe('idle'));
+    const before = renders.mock.calls.length;
+    const other = makeProduct({ _id: 'p2', video: { _id: 'v2', title: 'Placeholder Two' } });
+    act(() => commerce.cart.add(other));
+    expect(renders.mock.calls.length).toBe(before);
+    act(() => commerce.cart.add(product));
+    expect(renders.mock.calls.slice(before).map(([o]) => o.inCart)).toEqual([true]);
   });
 });
 

@@ -1,4 +1,3 @@
-import { useSelector } from '@xstate/react';
 import type { CartService, CartView } from '../cart/cartService';
 import { useCommerce } from './useCommerce';
 import { useSubscribable } from './useSubscribable';
@@ -42,5 +41,5 @@ export function useCartSelector<T>(
 ): T {
   const { cart } = useCommerce('useCartSelector');
   // The service memoises its view per machine snapshot, so this selects from a stable object.
-  return useSelector(cart.actor, () => selector(cart.getSnapshot()), compare);
+  return useSubscribable(cart, selector, compare);
 }

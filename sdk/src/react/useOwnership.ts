@@ -1,6 +1,6 @@
 import type { CartProduct } from '@reelcart/contract/store/cart';
-import { useSelector } from '@xstate/react';
 import { useCommerce } from './useCommerce';
+import { useSubscribable } from './useSubscribable';
 
 export interface Ownership {
   /** Bought or rented already: the product cannot be added. */
@@ -16,10 +16,8 @@ export function useOwnership(
   product: Pick<CartProduct, '_id' | 'resolution' | 'video'>,
 ): Ownership {
   const { cart } = useCommerce('useOwnership');
-  const owned = useSelector(cart.actor, (s) => s.context.ownedProducts);
-  const inCart = useSelector(cart.actor, (s) =>
-    s.context.products.some((p) => p._id === product._id),
-  );
+  const owned = useSubscribable(cart, (view) => view.ownedProducts);
+  const inCart = useSubscribable(cart, (view) => view.products.some((p) => p._id === product._id));
   // `owned` is read so the hook re-renders when the owned products change.
   const reason = owned ? cart.ownershipOf(product) : null;
   return { owned: reason !== null, reason, inCart };

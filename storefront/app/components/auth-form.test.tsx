@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AuthForm, type AuthFormMode } from './auth-form';
-import { createTestCommerce, TestProviders } from './test-commerce';
+import { createTestCommerce, TestProviders } from './test-commerce.testing';
 
 afterEach(cleanup);
 

@@ -4,7 +4,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CartBadge } from './cart-badge';
-import { createTestCommerce } from './test-commerce';
+import { createTestCommerce } from './test-commerce.testing';
 
 let stop: (() => void) | undefined;
 afterEach(() => {

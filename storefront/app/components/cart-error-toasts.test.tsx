@@ -3,7 +3,7 @@ import { cleanup, render, waitFor } from '@testing-library/react';
 import type { ExternalToast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CartErrorToasts } from './cart-error-toasts';
-import { createTestCommerce, TestProviders } from './test-commerce';
+import { createTestCommerce, TestProviders } from './test-commerce.testing';
 
 const shown = vi.hoisted(
   () => [] as Array<{ message: string; options?: ExternalToast; variant?: string }>,

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { APP_CONFIG_GLOBAL } from '../lib/platform/app-config';
 import { AuthForm } from './auth-form';
 import type { GoogleIdentity } from './google-sign-in';
-import { createTestCommerce, TestProviders } from './test-commerce';
+import { createTestCommerce, TestProviders } from './test-commerce.testing';
 
 /** Stands in for Google's script: renders a button whose click answers an ID token. */
 function stubGoogle(credential: string) {

@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addToCartEarly } from '../lib/commerce/commerce-start';
 import { PurchaseOptions } from './purchase-options';
-import { createTestCommerce, TestProviders } from './test-commerce';
+import { createTestCommerce, TestProviders } from './test-commerce.testing';
 
 vi.mock('../lib/commerce/commerce-start', async (original) => ({
   ...(await original<typeof import('../lib/commerce/commerce-start')>()),

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { markBillingVisit, ReopenCartAfterBilling } from './reopen-cart-after-billing';
-import { createTestCommerce } from './test-commerce';
+import { createTestCommerce } from './test-commerce.testing';
 
 let stop: (() => void) | undefined;
 afterEach(() => {

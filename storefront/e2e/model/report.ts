@@ -1,7 +1,20 @@
+import type { Page } from '@playwright/test';
+import type { Invariant, TabView } from './invariants';
 import { describeModel, type ShopModel } from './model';
 import { storedCart } from './page-probes';
-import { describeServer, type ServerView } from './probe';
-import type { Shop } from './shop';
+import { describeServer, type ServerProbe, type ServerView, type Shopper } from './probe';
+
+/** What a report reads of the shop under test: `Shop` has it (declared here, so no import cycle). */
+export interface ReportedShop {
+  readonly shopper: Pick<Shopper, 'email'>;
+  readonly probe: Pick<ServerProbe, 'view'>;
+  readonly pages: readonly Page[];
+  readonly steps: readonly string[];
+  readonly network: readonly string[];
+  tabStates(): Promise<TabView[]>;
+  badgeLog(page: Page): Promise<{ path: string; value: string | null }[]>;
+  seenProblems(): readonly { invariant: Invariant; text: string }[];
+}
 
 /** How many of the last requests a report lists. */
 const NETWORK_LINES = 30;
@@ -12,7 +25,7 @@ const NETWORK_LINES = 30;
  * browser's stored cart, the server cart and its quote, the model, the console problems and the
  * last requests of every tab.
  */
-export async function reportOf(shop: Shop, model: ShopModel, why: string): Promise<string> {
+export async function reportOf(shop: ReportedShop, model: ShopModel, why: string): Promise<string> {
   const states = await shop.tabStates().catch(() => []);
   let server: ServerView | null = null;
   try {

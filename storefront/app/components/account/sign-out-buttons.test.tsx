@@ -2,7 +2,7 @@ import { createCommerce, createRecordingNavigator } from '@reelcart/sdk';
 import { createFakeServer, createMemoryCookieJar, DEFAULT_PASSWORD } from '@reelcart/sdk/testing';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TestProviders } from '../test-commerce';
+import { TestProviders } from '../test-commerce.testing';
 import { SignOutEverywhere } from './sign-out-buttons';
 
 afterEach(cleanup);

@@ -3,9 +3,9 @@ import { createMemoryKeyValueStore, type KeyValueStore } from '../platform/keyVa
 import { createManualPageLifecycle } from '../platform/pageLifecycle';
 import { createFakeServer } from '../testing/createFakeServer';
 import { makeCatalogue } from '../testing/fixtures';
-import { createPageLifecycleActor } from './cartActors';
-import { CART_STORAGE_KEY, createCartStorageActor, loadPersistedCart } from './cartPersistence';
-import { catalogueProduct, createHarness, SHOPPER, settle, VIDEO_IDS } from './cartTestkit';
+import { catalogueProduct, createHarness, SHOPPER, settle, VIDEO_IDS } from './cartHarness.testing';
+import { CART_STORAGE_KEY, createCartStorageActor, loadPersistedCart } from './cartStorage';
+import { createPageLifecycleActor } from './createCartActors';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -7,11 +7,11 @@ import { createMemoryKeyValueStore } from '../platform/keyValueStore';
 import type { FaultInput } from '../testing/faults';
 import { slow } from '../testing/faults';
 import { createCartChannelActor } from './cartChannel';
-import { isAllowedLifecycleTransition } from './cartLifecycle';
+import { catalogueProduct, createHarness, SHOPPER, settle } from './cartHarness.testing';
 import { cartStateOf } from './cartMachine';
-import { createCartStorageActor } from './cartPersistence';
 import { cartViewOf } from './cartService';
-import { catalogueProduct, createHarness, SHOPPER, settle } from './cartTestkit';
+import { createCartStorageActor } from './cartStorage';
+import { isAllowedLifecycleTransition } from './lifecycleRules';
 
 /**
  * Property test of the cart machine's `lifecycle` region against the fake server with injected

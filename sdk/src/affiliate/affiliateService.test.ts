@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Commerce, createCommerce } from './createCommerce';
-import { createMemoryCookieJar } from './platform/cookieJar';
-import { createRecordingNavigator } from './platform/navigator';
-import { createManualPageLifecycle } from './platform/pageLifecycle';
-import { createFakeServer, makeCatalogue, makeProduct } from './testing';
+import { type Commerce, createCommerce } from '../createCommerce';
+import { createMemoryCookieJar } from '../platform/cookieJar';
+import { createRecordingNavigator } from '../platform/navigator';
+import { createManualPageLifecycle } from '../platform/pageLifecycle';
+import { createFakeServer, makeCatalogue, makeProduct } from '../testing';
 
 let commerce: Commerce | undefined;
 afterEach(() => commerce?.destroy());

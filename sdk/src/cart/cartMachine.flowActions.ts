@@ -1,7 +1,7 @@
 import type { CompleteCartResponse } from '@reelcart/contract/store/cart';
 import type { Coupon } from '@reelcart/contract/store/coupons';
 import { assign, enqueueActions, raise } from 'xstate';
-import * as h from './cartMachine.helpers';
+import * as h from './cartMachine.context';
 import { cartSetup, commit, type ErrorParams, lifecycleOf } from './cartMachine.setup';
 import type { OwnedProductsResponse, ValidationResult } from './cartMachine.types';
 import { deferredLines, replayOperations } from './deferredEdits';

@@ -3,8 +3,6 @@ import { createMemoryKeyValueStore } from '../platform/keyValueStore';
 import { createFakeServer } from '../testing/createFakeServer';
 import { slow } from '../testing/faults';
 import { makeCatalogue, makeOwnedProduct } from '../testing/fixtures';
-import { initialContext, persistedOf } from './cartMachine.helpers';
-import { CART_STORAGE_KEY, createCartStorageActor } from './cartPersistence';
 import {
   catalogueProduct,
   createHarness,
@@ -13,92 +11,15 @@ import {
   settle,
   signedInWith,
   VIDEO_IDS,
-} from './cartTestkit';
+} from './cartHarness.testing';
+import { initialContext, persistedOf } from './cartMachine.context';
+import { CART_STORAGE_KEY, createCartStorageActor } from './cartStorage';
 
 beforeEach(() => {
   vi.useFakeTimers();
 });
 afterEach(() => {
   vi.useRealTimers();
-});
-
-describe('login sync', () => {
-  it('fetches owned products, validates, pushes the guest cart with isLoginSync, then fetches', async () => {
-    const h = createHarness().start();
-    await settle();
-    h.server.setCart(SHOPPER, { productIds: ['v4-own-HD'] });
-    h.actor.send({ type: 'item.add', product: catalogueProduct(1) });
-    h.server.clearRequests();
-    h.signIn();
-    await settle();
-    expect(h.server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
-      'GET /api/user/owned-products',
-      'POST /api/cart/validate-lite',
-      'POST /api/cart',
-      'GET /api/cart',
-    ]);
-    expect(h.server.requests[2]?.body).toMatchObject({
-      isLoginSync: true,
-      products: ['v1-own-HD'],
-    });
-    expect(ids(h.context().products).sort()).toEqual(['v1-own-HD', 'v4-own-HD']);
-    expect(h.context().optimisticOperations).toEqual([]);
-  });
-
-  it('just fetches when the local cart is empty', async () => {
-    const h = createHarness().start();
-    await settle();
-    h.server.setCart(SHOPPER, { productIds: ['v4-own-HD'] });
-    h.signIn();
-    await settle();
-    expect(h.server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
-      'GET /api/user/owned-products',
-      'GET /api/cart',
-    ]);
-    expect(ids(h.context().products)).toEqual(['v4-own-HD']);
-  });
-
-  it('marks an owned product invalid as soon as it is added, while the owned cache is fresh', async () => {
-    const h = createHarness().start();
-    await settle();
-    h.server.setOwnedProducts(SHOPPER, [makeOwnedProduct({ videoId: 'v2', resolution: '4K' })]);
-    h.signIn();
-    await settle();
-    h.actor.send({ type: 'item.add', product: catalogueProduct(2) });
-    expect(h.context().invalidProducts).toEqual(['v2-own-HD']);
-    expect(h.context().validationErrors).toEqual([
-      { productId: 'v2-own-HD', reason: 'Already owned in 4K resolution' },
-    ]);
-    h.actor.send({ type: 'item.remove', productId: 'v2-own-HD' });
-    expect(h.context().invalidProducts).toEqual([]);
-    expect(h.context().validationErrors).toEqual([]);
-  });
-
-  it('caches owned products 5 minutes and refreshes them every 10 minutes', async () => {
-    const h = createHarness().start();
-    await settle();
-    h.signIn();
-    await settle();
-    // Answered fetches (the 15-minute access token expires on the way: a 401 and a retry).
-    const owned = () =>
-      h.server.requests.filter((r) => r.path === '/api/user/owned-products' && r.outcome === 200)
-        .length;
-    expect(owned()).toBe(1);
-    await settle(4 * 60_000);
-    h.actor.send({ type: 'ownedProducts.refresh' });
-    await settle();
-    expect(owned()).toBe(1);
-    await settle(60_000);
-    h.actor.send({ type: 'ownedProducts.refresh' });
-    await settle();
-    expect(owned()).toBe(2);
-    // The periodic refresh runs 10 minutes after the last fetch.
-    await settle(10 * 60_000);
-    expect(owned()).toBe(3);
-    h.actor.send({ type: 'auth.signedOut' });
-    await settle(30 * 60_000);
-    expect(owned()).toBe(3);
-  });
 });
 
 describe('lifecycle', () => {
@@ -310,89 +231,5 @@ describe('lifecycle', () => {
     expect(h.context().products).toEqual([]);
     expect(h.context().signedIn).toBe(false);
     expect(h.value()).toEqual({ idle: 'clean' });
-  });
-});
-
-describe('coupons', () => {
-  it('applies a valid coupon and syncs it', async () => {
-    const h = await signedInWith(['v1-own-HD']);
-    h.actor.send({ type: 'coupon.apply', code: 'SAVE10' });
-    await settle();
-    expect(h.context().appliedCoupon?.code).toBe('SAVE10');
-    expect(h.server.cartOf(SHOPPER)?.appliedCoupon?.code).toBe('SAVE10');
-    expect(h.context().couponPending).toBe(false);
-  });
-
-  it('reports an invalid coupon and a failed validation', async () => {
-    const h = await signedInWith(['v1-own-HD']);
-    h.actor.send({ type: 'coupon.apply', code: 'NOPE' });
-    await settle();
-    h.server.inject('GET /api/coupons/validate', 500);
-    h.actor.send({ type: 'coupon.apply', code: 'SAVE10' });
-    await settle();
-    expect(h.errors()).toEqual(['Invalid coupon', 'Failed to apply coupon']);
-    expect(h.context().appliedCoupon).toBeNull();
-  });
-
-  it('removes a coupon, reporting a failed removal and keeping the intent', async () => {
-    const h = await signedInWith(['v1-own-HD']);
-    h.actor.send({ type: 'coupon.apply', code: 'SAVE10' });
-    await settle();
-    h.server.inject('POST /api/cart', 500);
-    h.actor.send({ type: 'coupon.remove' });
-    await settle();
-    expect(h.errors()).toEqual(['Failed to remove coupon']);
-    expect(h.context().appliedCoupon).toBeNull();
-    await settle(10_000);
-    expect(h.server.cartOf(SHOPPER)?.appliedCoupon ?? null).toBeNull();
-  });
-
-  it('checks the coupon suits the payment gateway, locally first', async () => {
-    const h = await signedInWith(['v1-own-HD']);
-    h.actor.send({ type: 'coupon.apply', code: 'CCBILL5' });
-    await settle();
-    h.server.clearRequests();
-    h.actor.send({ type: 'coupon.verifyGateway', billerId: 'segpay' });
-    expect(h.errors()).toEqual(['Invalid coupon']);
-    expect(h.server.requests).toHaveLength(0);
-    h.actor.send({ type: 'coupon.verifyGateway', billerId: 'ccbill' });
-    await settle();
-    expect(h.server.requests.map((r) => r.path)).toEqual(['/api/coupons/validate-payment-method']);
-    expect(h.emitted.at(-1)).toMatchObject({
-      type: 'coupon.gatewayVerified',
-      coupon: { code: 'CCBILL5' },
-    });
-  });
-
-  it('keeps a guest coupon locally', async () => {
-    const h = createHarness().start();
-    await settle();
-    h.actor.send({ type: 'coupon.apply', code: 'SAVE10' });
-    await settle();
-    expect(h.context().appliedCoupon?.code).toBe('SAVE10');
-    expect(h.posts()).toBe(0);
-  });
-});
-
-describe('a guest page', () => {
-  // Found by e2e/cart-model.spec.ts: after a sign-out, another tab that had not seen it wrote the
-  // signed-in cart to storage, and the next guest page showed that cart.
-  it("never restores a signed-in session's server cart", async () => {
-    const stored = persistedOf(
-      { ...initialContext({ signedIn: true }), cartId: 'cart-1', products: [catalogueProduct(1)] },
-      'active',
-    );
-    const h = createHarness({
-      input: { awaitRestore: true },
-      actors: {
-        cartStorage: createCartStorageActor(
-          createMemoryKeyValueStore({ initial: { [CART_STORAGE_KEY]: stored } }),
-        ),
-      },
-    }).start();
-    await settle();
-    expect(h.context().products).toEqual([]);
-    h.actor.send({ type: 'item.add', product: catalogueProduct(2) });
-    expect(ids(h.context().products)).toEqual(['v2-own-HD']);
   });
 });

@@ -8,9 +8,9 @@ import { type ApiClient, createClient } from '../http/client';
 import type { CoreCalls } from '../http/coreCalls';
 import { createFakeServer, type FakeServer } from '../testing/createFakeServer';
 import { makeCatalogue, makeProduct } from '../testing/fixtures';
-import { loadCheckoutValidator } from './cartActors';
 import { cartStateOf } from './cartMachine.lifecycleRegion';
 import type { CartContext, CartEmitted, CartInput } from './cartMachine.types';
+import { loadCheckoutValidator } from './createCartActors';
 import { createCartMachine } from './createCartMachine';
 
 // The harness runs on fake timers, which cannot wait out a module load: the checkout code that

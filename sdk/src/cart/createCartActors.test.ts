@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise } from 'xstate';
 import { makeProduct } from '../testing/fixtures';
-import { createValidateCheckoutActor, loadCheckoutValidator } from './cartActors';
 import type { CheckoutValidationInput } from './cartMachine.types';
+import { createValidateCheckoutActor, loadCheckoutValidator } from './createCartActors';
 
 const product = makeProduct({ _id: 'p1', video: { _id: 'v1' } });
 const input: CheckoutValidationInput = {

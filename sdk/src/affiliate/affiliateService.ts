@@ -1,18 +1,15 @@
-import {
-  type AffiliateReferral,
-  captureReferral,
-  readAffiliateReferral,
-} from './affiliate/referral';
+import type { AuthService } from '../auth/authService';
+import type { CartService } from '../cart/cartService';
+import type { ApiClient } from '../http/client';
+import type { CoreCalls } from '../http/coreCalls';
+import type { CookieJar } from '../platform/cookieJar';
+import { type AffiliateReferral, captureReferral, readAffiliateReferral } from './referral';
 import {
   cartTrackingDetails,
   createTracker,
   productTrackingDetails,
   type Tracker,
-} from './affiliate/tracking';
-import type { AuthService } from './auth/authService';
-import type { CartService } from './cart/cartService';
-import type { CommerceClient } from './createCommerce';
-import type { CookieJar } from './platform/cookieJar';
+} from './tracking';
 
 /** Affiliate referral and tracking (spec §1, §3, §7) of a commerce instance. */
 export interface AffiliateService {
@@ -28,7 +25,7 @@ export interface AffiliateService {
 }
 
 interface AffiliateWiring {
-  client: CommerceClient;
+  client: ApiClient<CoreCalls>;
   cookies: CookieJar;
   cookie: { secure: boolean; domain?: string };
 }

@@ -21,7 +21,7 @@ import type {
   QueuedCommand,
   StoredError,
 } from './cartMachine.types';
-import { type PersistedCart, toPersistedCart } from './cartPersistence';
+import { type PersistedCart, toPersistedCart } from './cartStorage';
 import { adoptServerCart, type CartLines, rebase, subtotal } from './operations';
 
 /** Pure pieces of the cart machine: context in, context patch out. */

@@ -1,0 +1,18 @@
+/** Every audience's calls in one map, and the names of the calls (`CallName`). */
+import { contract as adminContract } from '../admin/index';
+import { contract as affiliateContract } from '../affiliate/index';
+import { contract as storeContract } from '../store/index';
+
+/** The calls of each audience, in the order the contract page lists them. */
+export const audiences = {
+  store: storeContract,
+  affiliate: affiliateContract,
+  admin: adminContract,
+} as const;
+export type Audience = keyof typeof audiences;
+
+/** Every call of the contract: the three audiences' calls (their names never overlap). */
+export const contract = { ...storeContract, ...affiliateContract, ...adminContract } as const;
+
+export type Contract = typeof contract;
+export type CallName = keyof Contract;

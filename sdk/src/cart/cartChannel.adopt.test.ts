@@ -1,0 +1,72 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { channelMessageOf } from './cartChannel';
+import { catalogueProduct, createHarness, signedInWith } from './cartHarness.testing';
+
+beforeEach(() => {
+  vi.useFakeTimers({
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+  });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const ids = (lines: readonly { _id: string }[]) => lines.map((line) => line._id);
+
+// Found by e2e/cart-model.spec.ts on this branch (decision 070's cart invariant).
+describe('what a tab takes in from another', () => {
+  /** A message of tab `tabId` whose cart is `context` at `revision`. */
+  const from = (
+    context: ReturnType<ReturnType<typeof createHarness>['context']>,
+    revision: number,
+  ) => {
+    const message = channelMessageOf({ ...context, revision }, 'cart', 'active');
+    if (!message) throw new Error('no message');
+    return message;
+  };
+
+  it('removes an add taken in from another tab with a REMOVE (it may be on the server already)', () => {
+    const other = createHarness({ input: { tabId: 'other' } }).start();
+    other.actor.send({ type: 'item.add', product: catalogueProduct(1) });
+    const tab = createHarness({ input: { tabId: 'tab' } }).start();
+    tab.actor.send({ type: 'remote.message', message: from(other.context(), 5) });
+    tab.actor.send({ type: 'item.remove', productId: 'v1-own-HD' });
+    expect(tab.context().products).toEqual([]);
+    expect(tab.context().optimisticOperations.map((op) => op.type)).toEqual(['REMOVE']);
+    // One made here and seen by nothing else still cancels out (spec §4).
+    const alone = createHarness({ input: { tabId: 'alone' } }).start();
+    alone.actor.send({ type: 'item.add', product: catalogueProduct(2) });
+    alone.actor.send({ type: 'item.remove', productId: 'v2-own-HD' });
+    expect(alone.context().optimisticOperations).toEqual([]);
+  });
+
+  it('takes the newer server cart of an older message: the tabs never settle on the older one', async () => {
+    const h = await signedInWith(['v1-own-HD']);
+    const cartId = h.context().cartId;
+    const newer = {
+      ...h.context(),
+      baseProducts: [catalogueProduct(1), catalogueProduct(2)],
+      products: [catalogueProduct(1), catalogueProduct(2)],
+      cartVersion: (h.context().cartVersion ?? 0) + 1,
+    };
+    // Older by revision (this tab has moved on), newer by the server's version.
+    h.actor.send({ type: 'item.add', product: catalogueProduct(3) });
+    h.actor.send({ type: 'remote.message', message: { ...from(newer, 0), origin: 'other' } });
+    expect(h.context().cartId).toBe(cartId);
+    expect(ids(h.context().products)).toEqual(['v1-own-HD', 'v2-own-HD', 'v3-own-HD']);
+    // And a newer message with an older server cart keeps this tab's.
+    const stale = { ...h.context(), baseProducts: [], products: [], cartVersion: 0 };
+    h.actor.send({ type: 'remote.message', message: { ...from(stale, 99), origin: 'other' } });
+    expect(ids(h.context().products)).toEqual(['v1-own-HD', 'v2-own-HD', 'v3-own-HD']);
+  });
+
+  it("a guest tab never takes a signed-in session's cart", () => {
+    const guest = createHarness({ input: { tabId: 'guest' } }).start();
+    const signedIn = { ...guest.context(), cartId: 'cart-1', products: [catalogueProduct(1)] };
+    guest.actor.send({
+      type: 'remote.message',
+      message: { ...from(signedIn, 9), origin: 'other' },
+    });
+    expect(guest.context().products).toEqual([]);
+  });
+});
