@@ -4,7 +4,7 @@ import * as h from './cartMachine.helpers';
 import { cartSetup, commit, type ErrorParams, lifecycleOf } from './cartMachine.setup';
 import type { OwnedProductsResponse, ValidationResult } from './cartMachine.types';
 import { deferredLines, replayOperations } from './deferredEdits';
-import { recordAdd, recordRemove } from './operations';
+import { rebase, recordAdd, recordRemove, subtotal } from './operations';
 
 /**
  * The cart machine's vocabulary, part 2: actions of owned products, the session, coupons,
@@ -98,10 +98,21 @@ export const cartMachineSetup = cartSetup.extend({
       enqueue.raise(commit('cart'));
       enqueue.raise({ type: 'cart.sync' });
     }),
-    signOut: enqueueActions(({ context, enqueue }) => {
+    signOut: enqueueActions(({ context, event, enqueue }) => {
       enqueue.cancel('ownedRefresh');
+      // A session whose refresh was refused cannot send its edits: they stay, as the guest's.
+      const kept =
+        event.type === 'auth.signedOut' && event.keepEdits
+          ? [...context.optimisticOperations, ...context.deferredOperations].sort(
+              (a, b) => a.timestamp - b.timestamp,
+            )
+          : [];
+      const products = rebase([], kept);
       enqueue.assign({
         ...h.clearedCart(context),
+        optimisticOperations: kept,
+        products,
+        subTotal: subtotal(products),
         deferredOperations: [],
         signedIn: false,
         // A stored cart read after this belongs to the session that ended: never merge it.
@@ -114,8 +125,9 @@ export const cartMachineSetup = cartSetup.extend({
       });
       enqueue.raise({ type: 'lifecycle.clear' });
       enqueue.raise(commit('local'));
-      // The session's unsent edits go with its cart, whichever tab journaled them.
-      enqueue.sendTo('journal', { type: 'journal.clear' });
+      // The session's unsent edits were sent with its token as it ended (decision 080); the
+      // journal goes with its cart, whichever tab wrote them.
+      if (kept.length === 0) enqueue.sendTo('journal', { type: 'journal.clear' });
       enqueue.emit({ type: 'cart.cleared' });
     }),
     applyCoupon: enqueueActions(({ context, enqueue }, params: { coupon: Coupon }) => {
