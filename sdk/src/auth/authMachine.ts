@@ -345,12 +345,15 @@ export const authMachine = setup({
           },
         },
         /**
-         * A refresh failed for a reason that may pass: calls meanwhile fail fast with that
-         * failure (their own retries pick up later); the refresh runs again after the backoff.
+         * A refresh failed for a reason that may pass: it runs again after the backoff, or at
+         * once when a call needs a token (a call that fails again fails with that failure, and
+         * its own retries pick up later).
          */
         retrying: {
           after: { refreshBackoff: 'refreshing' },
           on: {
+            // A call needs a token now (the shopper acts): try at once rather than fail it.
+            'auth.refresh': 'refreshing',
             'auth.sessionUpdated': {
               guard: 'sameUser',
               target: 'active',

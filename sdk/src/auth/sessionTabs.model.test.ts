@@ -17,10 +17,11 @@ import type { RefreshLock } from './authActors';
  * cart, over the fake server, on simulated time. Commands: add and remove in any tab, sign in and
  * out in any tab, a coupon on the user's cart, the access tokens expiring, the refresh endpoint
  * failing (503 or no network) for a while, time passing.
- * Runs: FC_RUNS (default 150 sequences); FC_SEED replays a failure (seed and path are printed).
+ * Runs: FC_RUNS (default 150 sequences); FC_SEED and FC_PATH replay a failure (both printed).
  */
 const RUNS = Number(process.env.FC_RUNS ?? 150);
 const SEED = process.env.FC_SEED === undefined ? undefined : Number(process.env.FC_SEED);
+const PATH = process.env.FC_PATH;
 const VIDEOS = VIDEO_IDS.length;
 const COUPON = 'SAVE10';
 
@@ -70,7 +71,7 @@ class Browser {
   readonly lock = fakeLock();
   constructor(readonly server: FakeServer) {}
 
-  open(): Commerce {
+  open(at = this.tabs.length): Commerce {
     const tab = createCommerce({
       baseURL: 'http://fake-server.test',
       fetch: this.server.fetch,
@@ -85,8 +86,15 @@ class Browser {
       refreshLock: this.lock,
       timeoutMs: 0,
     });
-    this.tabs.push(tab);
+    this.tabs.splice(at, 0, tab);
     return tab;
+  }
+
+  /** The tab's page is reloaded: the SDK stops (writes under way may not land) and starts again. */
+  reload(index: number) {
+    const at = index % this.tabs.length;
+    this.tabs.splice(at, 1)[0]?.destroy();
+    this.open(at);
   }
 
   tab(index: number): Commerce {
@@ -249,6 +257,19 @@ class RefreshRecovers implements Cmd {
   toString = () => 'refreshRecovers';
 }
 
+class Reload implements Cmd {
+  constructor(readonly tab: number) {}
+  check = () => true;
+  async run(m: Model, b: Browser) {
+    b.reload(this.tab);
+    // The new page reads the stored cart and the journal, then (signed in) fetches.
+    await settle();
+    await settle(100);
+    expectTabsAgree(m, b, String(this));
+  }
+  toString = () => `reload(tab ${this.tab})`;
+}
+
 class Wait implements Cmd {
   constructor(readonly ms: number) {}
   check = () => true;
@@ -272,6 +293,7 @@ const commands = [
   fc.boolean().map((offline) => new RefreshOutage(offline)),
   fc.constant(new RefreshRecovers()),
   fc.constantFrom(1_000, 11_000, 40_000).map((ms) => new Wait(ms)),
+  tab.map((t) => new Reload(t)),
 ];
 
 describe('one session per browser, not per tab', () => {
@@ -319,7 +341,12 @@ describe('one session per browser, not per tab', () => {
           }
         },
       ),
-      { numRuns: RUNS, ...(SEED !== undefined ? { seed: SEED } : {}), verbose: 1 },
+      {
+        numRuns: RUNS,
+        ...(SEED !== undefined ? { seed: SEED } : {}),
+        ...(SEED !== undefined && PATH ? { path: PATH } : {}),
+        verbose: 1,
+      },
     );
   }, 600_000);
 });

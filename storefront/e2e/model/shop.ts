@@ -245,6 +245,22 @@ export class Shop {
     await this.context.close().catch(() => undefined);
   }
 
+  /** The browser's token refreshes answer 503 (every tab, pages opened later too), or work again. */
+  async refreshFails(on: boolean): Promise<void> {
+    const url = '**/api/auth/refresh-token';
+    if (!on) {
+      await this.context.unroute(url);
+      return;
+    }
+    await this.context.route(url, (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Injected fault (e2e: refresh down)' }),
+      }),
+    );
+  }
+
   private watch(page: Page): void {
     const where = () => `${this.nameOf(page)} ${page.url().replace(this.baseURL, '')}`;
     const problem = (invariant: Invariant, text: string) => {
