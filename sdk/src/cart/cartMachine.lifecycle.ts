@@ -1,5 +1,5 @@
 import { assign, enqueueActions, raise } from 'xstate';
-import type { CompleteCartResponse, Coupon } from '../contract';
+import type { CompleteCartResponse, Coupon, OptimisticOperation } from '../contract';
 import * as h from './cartMachine.helpers';
 import { cartSetup, commit, type ErrorParams, lifecycleOf } from './cartMachine.setup';
 import type { OwnedProductsResponse, ValidationResult } from './cartMachine.types';
@@ -32,7 +32,25 @@ export const cartMachineSetup = cartSetup.extend({
       const state = h.initialLifecycleOf(event);
       if (state !== 'active') enqueue.raise({ type: 'lifecycle.adopt', state });
     }),
-    signIn: assign({ signedIn: true }),
+    /**
+     * The login sync merges the guest's lines into the user's cart (a union): a guest's pending
+     * removal was of a guest line and must not take the user's line of that video away
+     * (decision 080). The guest's other edits are its lines, which the sync carries.
+     */
+    signIn: enqueueActions(({ context, enqueue }) => {
+      const kept = (ops: readonly OptimisticOperation[]) =>
+        ops.filter((op) => op.type !== 'REMOVE');
+      const dropped =
+        kept(context.optimisticOperations).length < context.optimisticOperations.length ||
+        kept(context.deferredOperations).length < context.deferredOperations.length;
+      enqueue.assign({
+        signedIn: true,
+        optimisticOperations: kept(context.optimisticOperations),
+        deferredOperations: kept(context.deferredOperations),
+      });
+      // The journal forgets them too (else the next page would replay them on the user's cart).
+      if (dropped) enqueue.raise(commit('local'));
+    }),
     /**
      * An edit of a `completed` cart (the order is paid, the lines are about to be cleared) waits
      * in `deferredOperations`, shown as the cart's only lines, and applies once it is cleared.

@@ -249,15 +249,18 @@ export class Shop {
   async refreshFails(on: boolean): Promise<void> {
     const url = '**/api/auth/refresh-token';
     if (!on) {
-      await this.context.unroute(url);
+      // A handler whose tab closed meanwhile must not fail the sequence.
+      await this.context.unrouteAll({ behavior: 'ignoreErrors' });
       return;
     }
     await this.context.route(url, (route) =>
-      route.fulfill({
-        status: 503,
-        contentType: 'application/json',
-        body: JSON.stringify({ message: 'Injected fault (e2e: refresh down)' }),
-      }),
+      route
+        .fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ message: 'Injected fault (e2e: refresh down)' }),
+        })
+        .catch(() => undefined),
     );
   }
 
