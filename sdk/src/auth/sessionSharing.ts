@@ -1,6 +1,4 @@
-import * as z from 'zod/mini';
 import { AUTH_COOKIE_NAME } from '../constants';
-import { parseWith } from '../contract/parse';
 import type { Channel } from '../platform/channel';
 import type { CookieJar } from '../platform/cookieJar';
 import { type AuthCookieOptions, readAuthCookie, writeAuthCookie } from './authCookie';
@@ -12,7 +10,13 @@ import type { AuthSession } from './session';
  * compares the cookie with its own session when told, before each API call and before each cart
  * edit, and takes the cookie's when they differ.
  */
-export const SessionChanged = z.object({ kind: z.literal('session.changed') });
+export const SESSION_CHANGED = 'session.changed';
+
+/** Whether a channel message is a tab's word that the session changed. */
+export const isSessionChanged = (message: unknown): boolean =>
+  typeof message === 'object' &&
+  message !== null &&
+  (message as { kind?: unknown }).kind === SESSION_CHANGED;
 
 /** What a tab compares its session with: the cookie, or `undefined` when cookies do not work. */
 export interface SharedSession {
@@ -20,7 +24,7 @@ export interface SharedSession {
   read(): AuthSession | null | undefined;
   /** Writes the tab's session; tells the other tabs when the cookie changed. */
   write(session: AuthSession | null): void;
-  /** Whether the cookie changed since `seen()` last looked (cheap: one cookie read). */
+  /** Whether the cookie changed since this was last asked (cheap: one cookie read). */
   changedSince(): boolean;
   /** Calls `listener` when another tab says the session changed. */
   listen(listener: () => void): () => void;
@@ -61,7 +65,7 @@ export function createSharedSession(
       const after = raw();
       works = sameSession(readAuthCookie(cookies, options), session);
       seen = after;
-      if (works && after !== before) channel?.post({ kind: 'session.changed' });
+      if (works && after !== before) channel?.post({ kind: SESSION_CHANGED });
     },
     changedSince() {
       const now = raw();
@@ -72,7 +76,7 @@ export function createSharedSession(
     listen(listener) {
       if (!channel) return () => {};
       return channel.subscribe((message) => {
-        if (parseWith(SessionChanged, message).success) listener();
+        if (isSessionChanged(message)) listener();
       });
     },
     close: () => channel?.close(),

@@ -1,5 +1,6 @@
 import { fromCallback } from 'xstate';
 import * as z from 'zod/mini';
+import { isSessionChanged } from '../auth/sessionSharing';
 import { CART_SYNC_CHANNEL } from '../constants';
 import type { CartState, OptimisticOperation } from '../contract/cart';
 import { Coupon } from '../contract/coupons';
@@ -89,7 +90,7 @@ export function createCartChannelActor(
     if (input?.tabId) channel.post({ kind: 'tab.hello', origin: input.tabId });
     const unsubscribe = channel.subscribe((raw) => {
       // The auth service's word on the same channel (decision 080): not the cart's.
-      if (isSessionMessage(raw)) return;
+      if (isSessionChanged(raw)) return;
       const parsed = parseWith(CartChannelMessage, raw);
       if (parsed.success) sendBack({ type: 'remote.message', message: parsed.data });
       else logger.warn('[reelcart] ignored a malformed cart-sync message', parsed.issues);
@@ -101,9 +102,6 @@ export function createCartChannelActor(
     };
   });
 }
-
-const isSessionMessage = (raw: unknown) =>
-  typeof raw === 'object' && raw !== null && (raw as { kind?: unknown }).kind === 'session.changed';
 
 /** The cart other tabs adopt: the context with the `lifecycle` region's state. */
 export function sharedCartOf(context: CartContext, cartState: CartState): SharedCart {
