@@ -1,6 +1,6 @@
+import { isCommerceError } from '@reelcart/contract/core/commerceError';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogueProduct, SHOPPER, VIDEO_IDS } from '../cart/cartTestkit';
-import { isCommerceError } from '../contract/commerceError';
 import { type Commerce, createCommerce } from '../createCommerce';
 import { createMemoryCookieJar } from '../platform/cookieJar';
 import { createRecordingNavigator } from '../platform/navigator';

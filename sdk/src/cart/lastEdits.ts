@@ -1,6 +1,6 @@
+import { isCommerceError } from '@reelcart/contract/core/commerceError';
+import type { OptimisticOperation } from '@reelcart/contract/store/cart';
 import type { AuthSession } from '../auth/session';
-import type { OptimisticOperation } from '../contract/cart';
-import { isCommerceError } from '../contract/commerceError';
 import type { ApiClient } from '../http/client';
 import type { CoreCalls } from '../http/coreCalls';
 import type { SyncStore } from '../platform/syncStore';

@@ -1,9 +1,5 @@
-import {
-  contract,
-  type OwnedProduct,
-  type Profile,
-  type TrackingLogRequest,
-} from '@reelcart/sdk/contract';
+import { contract } from '@reelcart/contract/docs';
+import type { OwnedProduct, Profile, TrackingLogRequest } from '@reelcart/contract/store';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { orders, ownedProducts, trackingEvents, users } from '../db/schema';

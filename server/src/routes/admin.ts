@@ -1,4 +1,4 @@
-import { contract } from '@reelcart/sdk/contract';
+import { contract } from '@reelcart/contract/admin';
 import { count, desc } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { orders } from '../db/schema';

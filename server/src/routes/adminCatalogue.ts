@@ -1,4 +1,4 @@
-import { type AdminStudio, contract, type StudioInput } from '@reelcart/sdk/contract';
+import { type AdminStudio, contract, type StudioInput } from '@reelcart/contract/admin';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { newId } from '../auth/tokens';

@@ -1,4 +1,4 @@
-import { contract } from '@reelcart/sdk/contract';
+import { contract } from '@reelcart/contract/admin';
 import type { Hono } from 'hono';
 import type { AppEnv, Deps } from '../http/context';
 import { notFound, unauthorized } from '../http/errors';

@@ -4,7 +4,7 @@ import {
   contract,
   type QueueKind,
   type QueueStatus,
-} from '@reelcart/sdk/contract';
+} from '@reelcart/contract/admin';
 import { and, count, desc, eq, ilike, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Hono } from 'hono';

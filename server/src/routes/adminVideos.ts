@@ -4,7 +4,7 @@ import {
   contract,
   type ProductInput,
   type VideoInput,
-} from '@reelcart/sdk/contract';
+} from '@reelcart/contract/admin';
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { newId } from '../auth/tokens';

@@ -1,4 +1,5 @@
-import { type AffiliateLink, contract } from '@reelcart/sdk/contract';
+import type { AffiliateLink } from '@reelcart/contract/affiliate';
+import { contract } from '@reelcart/contract/docs';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { newId } from '../auth/tokens';
@@ -28,8 +29,8 @@ const CREATIVE_FILE = /^([a-z0-9_-]{1,60})\.svg$/;
 
 /**
  * The affiliate programme's calls (issue 15). Every `affiliate*` call is for affiliates only
- * (server/src/http/access.ts) and reads only the caller's own rows: the affiliate id is the
- * token's user id, never a parameter.
+ * (its definition's `access: 'affiliate'`) and reads only the caller's own rows: the affiliate id
+ * is the token's user id, never a parameter.
  */
 export function affiliateRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const { db } = deps;

@@ -1,4 +1,4 @@
-import { contract } from '@reelcart/sdk/contract';
+import { contract } from '@reelcart/contract/store';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { cartItems, carts } from '../db/schema';

@@ -1,4 +1,4 @@
-import type { IntakeFields } from '@reelcart/sdk/contract';
+import type { IntakeFields } from '@reelcart/contract/admin';
 import type { Database } from '../db/database';
 import {
   type AuditChange,

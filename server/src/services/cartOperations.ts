@@ -2,7 +2,7 @@ import {
   applyCartOperations,
   type OptimisticOperation,
   type PushCartRequest,
-} from '@reelcart/sdk/contract';
+} from '@reelcart/contract/store';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { idempotencyRecords } from '../db/schema';

@@ -1,4 +1,4 @@
-import { NOT_PURCHASABLE, PUBLISH_REFUSALS, publishRefusalFor } from '@reelcart/sdk/contract';
+import { NOT_PURCHASABLE, PUBLISH_REFUSALS, publishRefusalFor } from '@reelcart/contract/admin';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { products, videos } from '../db/schema';
 import { ApiError } from '../http/errors';

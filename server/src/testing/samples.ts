@@ -1,4 +1,4 @@
-import type { CallName } from '@reelcart/sdk/contract';
+import type { CallName } from '@reelcart/contract/docs';
 import { contentReports, mailOutbox } from '../db/schema';
 import { SEED_USERS } from '../seed/seed';
 import { payoutRunKey as payoutRunKeyOf } from '../services/affiliate/rules';

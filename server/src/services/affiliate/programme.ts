@@ -1,9 +1,6 @@
 import { createHash } from 'node:crypto';
-import type {
-  PayoutMethodRequest,
-  PayoutMethodView,
-  TrackingLogRequest,
-} from '@reelcart/sdk/contract';
+import type { PayoutMethodRequest, PayoutMethodView } from '@reelcart/contract/affiliate';
+import type { TrackingLogRequest } from '@reelcart/contract/store';
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { newId } from '../../auth/tokens';
 import type { Config } from '../../config';

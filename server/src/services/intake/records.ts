@@ -1,5 +1,5 @@
 /** What the intake calls share: default prices, slugs, the category index, audit entries. */
-import type { IntakeFields, IntakePrices } from '@reelcart/sdk/contract';
+import type { IntakeFields, IntakePrices } from '@reelcart/contract/admin';
 import type { AccessClaims } from '../../auth/tokens';
 import { auditLog, categories } from '../../db/schema';
 import type { Executor } from '../cartView';
