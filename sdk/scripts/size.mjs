@@ -26,13 +26,14 @@ import { build } from 'esbuild';
 const GOAL_BYTES = 40 * 1024;
 // Raised again by issue 28's cart work (the cart never locks, no lost edit: decisions 065–067, 016's
 // table).
-const CEILING_BYTES = 48.5 * 1024;
+// And by one session per browser (decision 080: +1.21 KB core, +1.29 KB drop-in).
+const CEILING_BYTES = 49.5 * 1024;
 const LAZY_CEILING_BYTES = 1.5 * 1024;
 const DEPENDENCIES = ['xstate', 'zod', 'ofetch', 'idb-keyval'];
 const entry = fileURLToPath(new URL('../dist/index.js', import.meta.url));
 // The drop-in (`@reelcart/sdk/embed`): measured as shipped, the whole built file (every
 // dependency is inside it, whatever they are), on its own line with its own ratchet ceiling.
-const EMBED_CEILING_BYTES = 53 * 1024;
+const EMBED_CEILING_BYTES = 54 * 1024;
 const embedDir = fileURLToPath(new URL('../dist/embed/', import.meta.url));
 
 if (!existsSync(entry)) {

@@ -7,6 +7,7 @@ import {
 import type { RefreshLock } from './auth/authActors';
 import { type AuthService, createAuthService, lazyClientSession } from './auth/authService';
 import { type CartService, createCartService } from './cart/cartService';
+import { sendLastEdits, unsentEdits } from './cart/lastEdits';
 import { CART_SYNC_CHANNEL } from './constants';
 import { type ApiClient, createClient } from './http/client';
 import { type CoreCalls, coreCalls } from './http/coreCalls';
@@ -167,8 +168,11 @@ export function createCommerce(options: CommerceOptions): Commerce {
     ...(options.headers ? { headers: options.headers } : {}),
   });
   const locks = !platform.isServer && globalThis.navigator?.locks;
+  const adapters = platform.isServer ? {} : browserCartAdapters(options);
   auth = createAuthService({
     client,
+    // Tabs say the session changed on the cart's channel (decision 080).
+    ...(adapters.openChannel ? { channel: adapters.openChannel() } : {}),
     cookies: platform.cookies,
     navigator: platform.navigator,
     refreshLock:
@@ -186,7 +190,7 @@ export function createCommerce(options: CommerceOptions): Commerce {
   });
   const cartService = createCartService({
     client,
-    ...(platform.isServer ? {} : browserCartAdapters(options)),
+    ...adapters,
     input: {
       // The server renders a guest cart: no requests or timers per page render.
       signedIn: !platform.isServer && auth.getSnapshot().isSignedIn,
@@ -194,12 +198,21 @@ export function createCommerce(options: CommerceOptions): Commerce {
       ...(options.cdnHeaders ? { cdnHeaders: options.cdnHeaders } : {}),
     },
   });
-  const cart = withAddTracking(cartService, affiliate);
+  const cart = withSessionCheck(withAddTracking(cartService, affiliate), auth);
   const unsubscribe = platform.isServer
     ? []
     : [
         auth.on('auth.signedIn', () => cart.actor.send({ type: 'auth.signedIn' })),
-        auth.on('auth.signedOut', () => cart.actor.send({ type: 'auth.signedOut' })),
+        auth.on('auth.signedOut', ({ reason, ended }) => {
+          // A refused refresh: the token is dead, the edits stay as the guest's. Otherwise the
+          // ending session's token sends them to its own cart first (decision 080).
+          const keepEdits = reason === 'expired';
+          if (!keepEdits && ended) {
+            const edits = unsentEdits(cart.actor.getSnapshot().context, adapters.journal);
+            void sendLastEdits(client, ended, edits);
+          }
+          cart.actor.send({ type: 'auth.signedOut', keepEdits });
+        }),
         ...trackCommerceEvents(affiliate, auth, cart),
       ];
   if (!platform.isServer && options.captureReferral !== false && globalThis.location) {
@@ -218,6 +231,27 @@ export function createCommerce(options: CommerceOptions): Commerce {
       cart.stop();
       auth.stop();
     },
+  };
+}
+
+/**
+ * Every cart command first checks the auth cookie (decision 080): an edit made in a tab whose
+ * session another tab changed goes to the cart of the identity the browser has now.
+ */
+function withSessionCheck(cart: CartService, auth: AuthService): CartService {
+  const checked =
+    <A extends unknown[], R>(run: (...args: A) => R) =>
+    (...args: A): R => {
+      auth.reconcile();
+      return run(...args);
+    };
+  return {
+    ...cart,
+    add: checked(cart.add),
+    remove: checked(cart.remove),
+    applyCoupon: checked(cart.applyCoupon),
+    removeCoupon: checked(cart.removeCoupon),
+    checkout: checked(cart.checkout),
   };
 }
 

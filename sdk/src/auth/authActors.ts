@@ -9,6 +9,7 @@ import { fromPromise } from 'xstate';
 import type { ApiClient } from '../http/client';
 import type { CoreCalls } from '../http/coreCalls';
 import { malformedResponse } from '../http/responseErrors';
+import { SessionMoved } from './authMachine.helpers';
 import { isExpired } from './claims';
 import { type AuthSession, sessionAfterRefresh, sessionFromAuthResponse } from './session';
 
@@ -20,8 +21,11 @@ export type RefreshLock = <T>(task: () => Promise<T>) => Promise<T>;
 
 /** How the refresh meets other tabs (decision 062): the auth cookie they share, and a lock. */
 export interface RefreshCoordination {
-  /** The session in the shared auth cookie, which another tab or a server render may have moved on. */
-  shared?: () => AuthSession | null;
+  /**
+   * The session in the shared auth cookie, which another tab or a server render may have moved
+   * on (null: signed out there); undefined when cookies do not work here.
+   */
+  shared?: () => AuthSession | null | undefined;
   lock?: RefreshLock | false | undefined;
 }
 
@@ -53,12 +57,15 @@ export function createAuthActors(
     ),
     // The cookie is the tabs' truth: under the lock, a session another tab refreshed since is
     // adopted (or, expired too, refreshed with its newer refresh token): one refresh per browser.
+    // A cookie that holds another identity (signed out, another user) ends the refresh: the
+    // session it would renew is over (decision 080).
     refreshToken: fromPromise<AuthSession, { session: AuthSession }>(({ input, signal }) =>
       exclusive(async () => {
         const cookie = shared?.();
-        const moved =
-          cookie?.userid === input.session.userid &&
-          cookie.refreshToken !== input.session.refreshToken;
+        if (cookie !== undefined && cookie?.userid !== input.session.userid) {
+          throw new SessionMoved(cookie);
+        }
+        const moved = cookie != null && cookie.refreshToken !== input.session.refreshToken;
         if (moved && !isExpired(cookie.jwtExpiration, Date.now())) return cookie;
         const session = moved ? cookie : input.session;
         const { refreshToken } = session;
@@ -69,6 +76,10 @@ export function createAuthActors(
           throw malformedResponse('POST /api/auth/refresh-token', 200, answer, [
             { path: ['token'], message: 'token is not a JWT' },
           ]);
+        }
+        const after = shared?.();
+        if (after !== undefined && after?.userid !== input.session.userid) {
+          throw new SessionMoved(after);
         }
         return next;
       }),

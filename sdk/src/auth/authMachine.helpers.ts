@@ -25,3 +25,29 @@ export function requireSession(context: { session: AuthSession | null }): AuthSe
   if (!context.session) throw new CommerceError('USER_NOT_AUTHENTICATED');
   return context.session;
 }
+
+/**
+ * The refresh found the auth cookie holding another identity (signed out, or another user, in
+ * another tab): its answer is moot and the tab takes the cookie's session (decision 080).
+ */
+export class SessionMoved extends Error {
+  constructor(readonly session: AuthSession | null) {
+    super('The session changed in another tab');
+    this.name = 'SessionMoved';
+  }
+}
+
+/**
+ * Whether a refresh failure may pass by itself (no network, a timeout, a 5xx, 408, 429): the
+ * session is kept and the refresh retried. Any other answer is the server refusing the token.
+ */
+export function isTransientFailure(error: unknown): boolean {
+  if (!isCommerceError(error)) return !(error instanceof SessionMoved);
+  const { status } = error;
+  return status === undefined || status >= 500 || status === 408 || status === 429;
+}
+
+/** The wait before retry `n` (1, 2, …) of a failed refresh: 1 s, doubling, at most a minute. */
+export function refreshBackoffMs(retries: number): number {
+  return Math.min(60_000, 1000 * 2 ** Math.max(0, retries - 1));
+}

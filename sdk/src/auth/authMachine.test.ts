@@ -72,7 +72,7 @@ describe('authMachine', () => {
     pending.signIn.resolve(session);
     await flush();
     expect(actor.getSnapshot().value).toEqual({ signedIn: 'active' });
-    expect(actor.getSnapshot().context).toEqual({ session, error: null });
+    expect(actor.getSnapshot().context).toEqual({ session, error: null, retries: 0 });
     expect(emitted).toEqual([{ type: 'auth.signedIn', session, method: 'password' }]);
   });
 
@@ -147,11 +147,12 @@ describe('authMachine', () => {
   });
 
   it('signs out', () => {
-    const { actor, emitted } = start(fakeSession());
+    const session = fakeSession();
+    const { actor, emitted } = start(session);
     actor.send({ type: 'auth.signOut' });
     expect(actor.getSnapshot().value).toEqual({ signedOut: 'idle' });
     expect(actor.getSnapshot().context.session).toBeNull();
-    expect(emitted).toEqual([{ type: 'auth.signedOut', reason: 'user' }]);
+    expect(emitted).toEqual([{ type: 'auth.signedOut', reason: 'user', ended: session }]);
   });
 
   it('refreshes the token, keeping the user', async () => {
@@ -202,26 +203,29 @@ describe('authMachine', () => {
     expect(refreshing.actor.getSnapshot().context.session).toEqual(fakeSession());
   });
 
-  it('signs out as expired when the refresh fails', async () => {
-    const { actor, pending, emitted, flush } = start(fakeSession());
+  it('signs out as expired when the server refuses the refresh (401)', async () => {
+    const session = fakeSession();
+    const { actor, pending, emitted, flush } = start(session);
     actor.send({ type: 'auth.refresh' });
     pending.refresh.reject(httpFailure(401, { message: 'Refresh token reused' }));
     await flush();
     expect(actor.getSnapshot().value).toEqual({ signedOut: 'idle' });
     expect(actor.getSnapshot().context.session).toBeNull();
     expect(actor.getSnapshot().context.error).toMatchObject({ message: 'Refresh token reused' });
-    expect(emitted).toEqual([{ type: 'auth.signedOut', reason: 'expired' }]);
+    expect(emitted).toEqual([{ type: 'auth.signedOut', reason: 'expired', ended: session }]);
   });
 
   it("signs out with 'No refresh token available' when there is none", () => {
-    const { actor, inputs, emitted } = start(fakeSession({ refreshToken: null }));
+    const session = fakeSession({ refreshToken: null });
+    const { actor, inputs, emitted } = start(session);
     actor.send({ type: 'auth.refresh' });
     expect(inputs).toEqual([]);
     expect(actor.getSnapshot().context).toEqual({
       session: null,
       error: { code: 'NO_REFRESH_TOKEN', message: 'No refresh token available', status: 401 },
+      retries: 0,
     });
-    expect(emitted).toEqual([{ type: 'auth.signedOut', reason: 'expired' }]);
+    expect(emitted).toEqual([{ type: 'auth.signedOut', reason: 'expired', ended: session }]);
   });
 
   it('lets the user sign out during a refresh, and ignores its late answer', async () => {

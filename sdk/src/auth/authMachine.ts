@@ -11,10 +11,17 @@ import {
   emit,
   enqueueActions,
   fromPromise,
+  raise,
   type SnapshotFrom,
   setup,
 } from 'xstate';
-import { failureOf, requireSession } from './authMachine.helpers';
+import {
+  failureOf,
+  isTransientFailure,
+  refreshBackoffMs,
+  requireSession,
+  SessionMoved,
+} from './authMachine.helpers';
 import type { AuthSession } from './session';
 
 export interface AuthContext {
@@ -22,6 +29,8 @@ export interface AuthContext {
   session: AuthSession | null;
   /** The last failure, as `{ code, message, status }`; cleared by the next attempt. */
   error: SerializedCommerceError | null;
+  /** Refreshes failed in a row for a reason that may pass (the backoff's exponent). */
+  retries: number;
 }
 
 export interface AuthInput {
@@ -40,14 +49,25 @@ export type AuthEvent =
    * the affiliate programme): adopted as the session, no new sign-in. A refresh alone keeps the
    * user's flags (isAffiliate, affiliateCode) as they were at sign-in.
    */
-  | { type: 'auth.sessionUpdated'; session: AuthSession };
+  | { type: 'auth.sessionUpdated'; session: AuthSession }
+  /**
+   * The session the auth cookie holds now, which another tab (or a server render) changed: a
+   * sign-in, a sign-out, another user, a refreshed pair. The cookie is the browser's one session
+   * (decision 080): the tab takes it as it is.
+   */
+  | { type: 'auth.adopt'; session: AuthSession | null };
 
-export type SignInMethod = 'password' | 'register' | 'google';
+/** How a session began; `tab`: taken from the cookie after another tab signed in. */
+export type SignInMethod = 'password' | 'register' | 'google' | 'tab';
+
+/** Why a session ended: the user here, a definitive refusal of the refresh, or another tab. */
+export type SignOutReason = 'user' | 'expired' | 'elsewhere';
 
 /** What the machine emits (listen with `actor.on(type, handler)`). */
 export type AuthEmitted =
   | { type: 'auth.signedIn'; session: AuthSession; method: SignInMethod }
-  | { type: 'auth.signedOut'; reason: 'user' | 'expired' }
+  /** `ended`: the session that ended (its token may still send the last edits: decision 080). */
+  | { type: 'auth.signedOut'; reason: SignOutReason; ended: AuthSession | null }
   | { type: 'auth.failed'; error: SerializedCommerceError }
   | { type: 'auth.paymentInfoMissing'; toast: PaymentInfoToast };
 
@@ -72,6 +92,15 @@ const signedInWith = (method: SignInMethod) => ({
       }),
     },
   ],
+});
+
+type AdoptEvent = { event: AuthEvent };
+const adoptedSession = ({ event }: AdoptEvent) => ({
+  session: (event as { session: AuthSession }).session,
+});
+const adoptedSignIn = ({ event }: AdoptEvent) => ({
+  session: (event as { session: AuthSession }).session,
+  method: 'tab' as const,
 });
 
 const failedWith = (code: ErrorCode) => ({
@@ -104,6 +133,13 @@ export const authMachine = setup({
     })),
     clearSession: assign({ session: null }),
     clearError: assign({ error: null }),
+    resetRetries: assign({ retries: 0 }),
+    countRetry: assign({ retries: ({ context }) => context.retries + 1 }),
+    /** The refresh met another identity in the cookie: take it once the refresh state is left. */
+    adoptMoved: raise((_, params: { error: unknown }) => ({
+      type: 'auth.adopt' as const,
+      session: params.error instanceof SessionMoved ? params.error.session : null,
+    })),
     assignFailure: assign({
       error: ({ event }, params: { code: ErrorCode }) =>
         failureOf((event as { error?: unknown }).error, params.code),
@@ -118,9 +154,10 @@ export const authMachine = setup({
         }
       },
     ),
-    emitSignedOut: emit((_, params: { reason: 'user' | 'expired' }) => ({
+    emitSignedOut: emit(({ context }, params: { reason: SignOutReason }) => ({
       type: 'auth.signedOut' as const,
       reason: params.reason,
+      ended: context.session,
     })),
     emitFailed: emit(({ context }) => ({
       type: 'auth.failed' as const,
@@ -132,10 +169,19 @@ export const authMachine = setup({
     hasRefreshToken: ({ context }) => Boolean(context.session?.refreshToken),
     sameUser: ({ context, event }) =>
       event.type === 'auth.sessionUpdated' && event.session.userid === context.session?.userid,
+    adoptsSignOut: ({ event }) => event.type === 'auth.adopt' && event.session === null,
+    adoptsSession: ({ event }) => event.type === 'auth.adopt' && event.session !== null,
+    adoptsAnotherUser: ({ context, event }) =>
+      event.type === 'auth.adopt' && event.session?.userid !== context.session?.userid,
+    isSessionMoved: (_, params: { error: unknown }) => params.error instanceof SessionMoved,
+    isTransient: (_, params: { error: unknown }) => isTransientFailure(params.error),
+  },
+  delays: {
+    refreshBackoff: ({ context }) => refreshBackoffMs(context.retries),
   },
 }).createMachine({
   id: 'auth',
-  context: ({ input }) => ({ session: input?.session ?? null, error: null }),
+  context: ({ input }) => ({ session: input?.session ?? null, error: null, retries: 0 }),
   initial: 'restoring',
   states: {
     restoring: {
@@ -146,6 +192,15 @@ export const authMachine = setup({
       states: {
         idle: {
           on: {
+            // Another tab signed in: this one takes the cookie's session (decision 080).
+            'auth.adopt': {
+              guard: 'adoptsSession',
+              target: '#auth.signedIn',
+              actions: [
+                { type: 'assignSession', params: adoptedSession },
+                { type: 'announceSignIn', params: adoptedSignIn },
+              ],
+            },
             'auth.signIn': 'signingIn',
             'auth.register': 'registering',
             'auth.signInWithGoogle': 'signingInWithGoogle',
@@ -197,14 +252,39 @@ export const authMachine = setup({
         'auth.signOut': {
           target: 'signedOut',
           actions: [
+            { type: 'emitSignedOut', params: { reason: 'user' } },
             'clearSession',
             'clearError',
-            { type: 'emitSignedOut', params: { reason: 'user' } },
           ],
         },
+        // Another tab signed out or in as someone else: the cookie wins (decision 080). A
+        // refresh under way is abandoned; its answer, if any, belongs to a session that ended.
+        'auth.adopt': [
+          {
+            guard: 'adoptsSignOut',
+            target: 'signedOut',
+            actions: [
+              { type: 'emitSignedOut', params: { reason: 'elsewhere' } },
+              'clearSession',
+              'clearError',
+            ],
+          },
+          {
+            guard: 'adoptsAnotherUser',
+            target: '#auth.signedIn',
+            reenter: true,
+            actions: [
+              { type: 'emitSignedOut', params: { reason: 'elsewhere' } },
+              { type: 'assignSession', params: adoptedSession },
+              { type: 'announceSignIn', params: adoptedSignIn },
+            ],
+          },
+          { target: '.active', actions: { type: 'assignSession', params: adoptedSession } },
+        ],
       },
       states: {
         active: {
+          entry: 'resetRetries',
           on: {
             'auth.sessionUpdated': {
               guard: 'sameUser',
@@ -218,9 +298,9 @@ export const authMachine = setup({
               {
                 target: '#auth.signedOut',
                 actions: [
+                  { type: 'emitSignedOut', params: { reason: 'expired' } },
                   'clearSession',
                   'assignNoRefreshToken',
-                  { type: 'emitSignedOut', params: { reason: 'expired' } },
                 ],
               },
             ],
@@ -237,13 +317,54 @@ export const authMachine = setup({
                 params: ({ event }) => ({ session: event.output }),
               },
             },
-            onError: {
-              target: '#auth.signedOut',
-              actions: [
-                'clearSession',
-                { type: 'assignFailure', params: { code: 'UNAUTHORIZED' } },
-                { type: 'emitSignedOut', params: { reason: 'expired' } },
-              ],
+            onError: [
+              // The cookie changed identity meanwhile: take it (the refresh's answer is moot).
+              {
+                guard: { type: 'isSessionMoved', params: ({ event }) => ({ error: event.error }) },
+                target: 'active',
+                actions: {
+                  type: 'adoptMoved',
+                  params: ({ event }) => ({ error: event.error }),
+                },
+              },
+              // No network, a timeout, a 5xx: the session stays; the refresh is retried with
+              // backoff (decision 080). Only the server refusing the token ends the session.
+              {
+                guard: { type: 'isTransient', params: ({ event }) => ({ error: event.error }) },
+                target: 'retrying',
+                actions: [
+                  { type: 'assignFailure', params: { code: 'NETWORK_ERROR' } },
+                  'countRetry',
+                ],
+              },
+              {
+                target: '#auth.signedOut',
+                actions: [
+                  { type: 'emitSignedOut', params: { reason: 'expired' } },
+                  'clearSession',
+                  { type: 'assignFailure', params: { code: 'UNAUTHORIZED' } },
+                ],
+              },
+            ],
+          },
+        },
+        /**
+         * A refresh failed for a reason that may pass: it runs again after the backoff, or at
+         * once when a call needs a token (a call that fails again fails with that failure, and
+         * its own retries pick up later).
+         */
+        retrying: {
+          after: { refreshBackoff: 'refreshing' },
+          on: {
+            // A call needs a token now (the shopper acts): try at once rather than fail it.
+            'auth.refresh': 'refreshing',
+            'auth.sessionUpdated': {
+              guard: 'sameUser',
+              target: 'active',
+              actions: {
+                type: 'assignSession',
+                params: ({ event }) => ({ session: event.session }),
+              },
             },
           },
         },

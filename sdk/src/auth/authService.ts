@@ -8,13 +8,15 @@ import type {
 import { type Actor, createActor, waitFor } from 'xstate';
 import type { ApiClient, ClientSession } from '../http/client';
 import type { CoreCalls } from '../http/coreCalls';
+import type { Channel } from '../platform/channel';
 import type { CookieJar } from '../platform/cookieJar';
 import { LOGIN_PATH, type Navigator } from '../platform/navigator';
 import { type Subscribable, subscribableFromActor } from '../subscribable';
 import { createAuthActors, type RefreshLock } from './authActors';
-import { type AuthCookieOptions, readAuthCookie, writeAuthCookie } from './authCookie';
+import { type AuthCookieOptions, readAuthCookie } from './authCookie';
 import { type AuthEmitted, type AuthMachine, type AuthSnapshot, authMachine } from './authMachine';
 import { type AuthSession, sessionFromAuthResponse } from './session';
+import { createSharedSession, sameSession } from './sessionSharing';
 
 export type AuthActor = Actor<AuthMachine>;
 
@@ -58,6 +60,12 @@ export interface AuthService extends Subscribable<AuthView> {
    */
   adoptSession(answer: AuthResponse): boolean;
   getToken(): string | null;
+  /**
+   * Takes the auth cookie's session if another tab (or a server render) changed it: signed out,
+   * signed in, another user, a refreshed pair (decision 080). Runs by itself when another tab
+   * says so, before every API call and before every cart edit; cheap when nothing changed.
+   */
+  reconcile(): void;
   /** Listens to what the machine emits: `auth.signedIn`, `auth.signedOut`, `auth.failed`, `auth.paymentInfoMissing`. */
   on<T extends AuthEmitted['type']>(
     type: T,
@@ -74,6 +82,8 @@ export interface AuthServiceOptions {
   navigator: Navigator;
   /** Runs refreshes alone across tabs (Web Locks in `createCommerce`); without it they just run. */
   refreshLock?: RefreshLock | false;
+  /** Where tabs say the session changed (the 'cart-sync' channel in `createCommerce`). */
+  channel?: Channel<unknown>;
   /** Replaces the actors built from `client` (stories, tests, a custom backend). */
   actors?: Partial<ReturnType<typeof createAuthActors>>;
 }
@@ -88,25 +98,18 @@ function statusOf(snapshot: AuthSnapshot): AuthStatus {
 }
 
 const isSettled = (s: AuthSnapshot) =>
-  s.matches({ signedOut: 'idle' }) || s.matches({ signedIn: 'active' });
+  s.matches({ signedOut: 'idle' }) ||
+  s.matches({ signedIn: 'active' }) ||
+  s.matches({ signedIn: 'retrying' });
 
 /**
  * The auth machine, running: restored from the cookie, mirrored into the cookie on every
  * change, and sending the user to /login when the session expires.
  */
 export function createAuthService(options: AuthServiceOptions): AuthService {
-  const persist = (session: AuthSession | null) => {
-    try {
-      writeAuthCookie(options.cookies, session, options.cookie);
-    } catch {
-      // Cookies unavailable (a sandboxed frame): the session then lives in memory only.
-    }
-  };
+  const shared = createSharedSession(options.cookies, options.cookie, options.channel);
   const actors = {
-    ...createAuthActors(options.client, {
-      shared: () => readAuthCookie(options.cookies, options.cookie),
-      lock: options.refreshLock,
-    }),
+    ...createAuthActors(options.client, { shared: shared.read, lock: options.refreshLock }),
     ...options.actors,
   };
   const actor = createActor(authMachine.provide({ actors }), {
@@ -119,13 +122,26 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
   actor.subscribe(({ context: { session } }) => {
     if (session === persisted) return;
     persisted = session;
-    persist(session);
+    shared.write(session);
   });
   actor.on('auth.signedOut', (event) => {
     if (event.reason === 'expired') options.navigator.redirect(LOGIN_PATH);
   });
   actor.start();
-  persist(actor.getSnapshot().context.session);
+  shared.write(actor.getSnapshot().context.session);
+
+  /** The cookie is the browser's one session: a tab whose own differs takes it (decision 080). */
+  function reconcile() {
+    const snapshot = actor.getSnapshot();
+    if (snapshot.status !== 'active') return;
+    // A sign-in under way writes the cookie itself when it ends.
+    if (snapshot.matches('signedOut') && !snapshot.matches({ signedOut: 'idle' })) return;
+    if (!shared.changedSince()) return;
+    const cookie = shared.read();
+    if (cookie === undefined || sameSession(cookie, snapshot.context.session)) return;
+    actor.send({ type: 'auth.adopt', session: cookie });
+  }
+  const unlisten = shared.listen(reconcile);
 
   const view = subscribableFromActor(actor, (snapshot): AuthView => {
     const status = statusOf(snapshot);
@@ -157,6 +173,7 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
     signInWithGoogle: (input) => attempt({ type: 'auth.signInWithGoogle', ...input }),
     signOut: () => actor.send({ type: 'auth.signOut' }),
     getToken: () => actor.getSnapshot().context.session?.token ?? null,
+    reconcile,
     adoptSession(answer) {
       const session = sessionFromAuthResponse(answer);
       if (!session) return false;
@@ -171,6 +188,13 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
       );
       if (!settled) throw new CommerceError('ABORTED');
       const { session, error } = settled.context;
+      // A failure that may pass: the session stays, the call fails with it (retried later).
+      if (settled.matches({ signedIn: 'retrying' })) {
+        throw new CommerceError(error?.code ?? 'NETWORK_ERROR', {
+          ...(error?.message ? { message: error.message } : {}),
+          ...(error?.status !== undefined ? { status: error.status } : {}),
+        });
+      }
       if (session) return session.token;
       throw new CommerceError(error?.code ?? 'UNAUTHORIZED', {
         ...(error ? { message: error.message, status: error.status } : {}),
@@ -180,14 +204,22 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
       const subscription = actor.on(type, handler as (event: AuthEmitted) => void);
       return () => subscription.unsubscribe();
     },
-    stop: () => actor.stop(),
+    stop: () => {
+      unlisten();
+      shared.close();
+      actor.stop();
+    },
   };
 }
 
 /** The session side the API client needs, backed by an auth service created later. */
 export function lazyClientSession(getAuth: () => AuthService | undefined): ClientSession {
   return {
-    getToken: () => getAuth()?.getToken() ?? null,
+    getToken: () => {
+      const auth = getAuth();
+      auth?.reconcile();
+      return auth?.getToken() ?? null;
+    },
     refresh: () => getAuth()?.refresh() ?? Promise.reject(new CommerceError('UNAUTHORIZED')),
   };
 }

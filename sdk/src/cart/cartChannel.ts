@@ -1,6 +1,7 @@
 import { parseWith } from '@reelcart/contract/core/parse';
 import type { CartState, OptimisticOperation } from '@reelcart/contract/store/cart';
 import { fromCallback } from 'xstate';
+import { isSessionChanged } from '../auth/sessionSharing';
 import type { Channel, ChannelLogger } from '../platform/channel';
 import { clearedCart, keepRevisions, withLines } from './cartMachine.context';
 import type { CartContext, CommitChange, LifecycleSignal } from './cartMachine.types';
@@ -38,6 +39,8 @@ export function createCartChannelActor(
     const channel = openChannel();
     if (input?.tabId) channel.post({ kind: 'tab.hello', origin: input.tabId });
     const unsubscribe = channel.subscribe((raw) => {
+      // The auth service's word on the same channel (decision 080): not the cart's.
+      if (isSessionChanged(raw)) return;
       const parsed = parseWith(CartChannelMessage, raw);
       if (parsed.success) sendBack({ type: 'remote.message', message: parsed.data });
       else logger.warn('[reelcart] ignored a malformed cart-sync message', parsed.issues);

@@ -207,14 +207,17 @@ export function clearedCart(context: CartContext): Partial<CartContext> {
 }
 
 export function pushRequestOf(context: CartContext): PushCartRequest {
+  const loginSync = context.pushPurpose === 'loginSync';
   return {
     products: context.products.map((line) => line._id),
     cartVersion: context.cartVersion,
-    appliedCoupon: context.appliedCoupon?._id ?? null,
+    // A login sync without a guest coupon leaves the server cart's coupon as it is (omitted, not
+    // null: null removes it); a guest coupon wins (decision 080).
+    appliedCoupon: context.appliedCoupon?._id ?? (loginSync ? undefined : null),
     optimisticOperations: context.optimisticOperations,
     lastActiveAt: context.lastActiveAt,
     state: context.pushState,
-    isLoginSync: context.pushPurpose === 'loginSync' ? true : undefined,
+    isLoginSync: loginSync ? true : undefined,
   };
 }
 

@@ -1,11 +1,11 @@
-import type { CompleteCartResponse } from '@reelcart/contract/store/cart';
+import type { CompleteCartResponse, OptimisticOperation } from '@reelcart/contract/store/cart';
 import type { Coupon } from '@reelcart/contract/store/coupons';
 import { assign, enqueueActions, raise } from 'xstate';
 import * as h from './cartMachine.context';
 import { cartSetup, commit, type ErrorParams, lifecycleOf } from './cartMachine.setup';
 import type { OwnedProductsResponse, ValidationResult } from './cartMachine.types';
 import { deferredLines, replayOperations } from './deferredEdits';
-import { recordAdd, recordRemove } from './operations';
+import { rebase, recordAdd, recordRemove, subtotal } from './operations';
 
 /**
  * The cart machine's vocabulary, part 2: actions of owned products, the session, coupons,
@@ -33,7 +33,25 @@ export const cartMachineSetup = cartSetup.extend({
       const state = h.initialLifecycleOf(event);
       if (state !== 'active') enqueue.raise({ type: 'lifecycle.adopt', state });
     }),
-    signIn: assign({ signedIn: true }),
+    /**
+     * The login sync merges the guest's lines into the user's cart (a union): a guest's pending
+     * removal was of a guest line and must not take the user's line of that video away
+     * (decision 080). The guest's other edits are its lines, which the sync carries.
+     */
+    signIn: enqueueActions(({ context, enqueue }) => {
+      const kept = (ops: readonly OptimisticOperation[]) =>
+        ops.filter((op) => op.type !== 'REMOVE');
+      const dropped =
+        kept(context.optimisticOperations).length < context.optimisticOperations.length ||
+        kept(context.deferredOperations).length < context.deferredOperations.length;
+      enqueue.assign({
+        signedIn: true,
+        optimisticOperations: kept(context.optimisticOperations),
+        deferredOperations: kept(context.deferredOperations),
+      });
+      // The journal forgets them too (else the next page would replay them on the user's cart).
+      if (dropped) enqueue.raise(commit('local'));
+    }),
     /**
      * An edit of a `completed` cart (the order is paid, the lines are about to be cleared) waits
      * in `deferredOperations`, shown as the cart's only lines, and applies once it is cleared.
@@ -99,10 +117,21 @@ export const cartMachineSetup = cartSetup.extend({
       enqueue.raise(commit('cart'));
       enqueue.raise({ type: 'cart.sync' });
     }),
-    signOut: enqueueActions(({ context, enqueue }) => {
+    signOut: enqueueActions(({ context, event, enqueue }) => {
       enqueue.cancel('ownedRefresh');
+      // A session whose refresh was refused cannot send its edits: they stay, as the guest's.
+      const kept =
+        event.type === 'auth.signedOut' && event.keepEdits
+          ? [...context.optimisticOperations, ...context.deferredOperations].sort(
+              (a, b) => a.timestamp - b.timestamp,
+            )
+          : [];
+      const products = rebase([], kept);
       enqueue.assign({
         ...h.clearedCart(context),
+        optimisticOperations: kept,
+        products,
+        subTotal: subtotal(products),
         deferredOperations: [],
         signedIn: false,
         // A stored cart read after this belongs to the session that ended: never merge it.
@@ -115,8 +144,9 @@ export const cartMachineSetup = cartSetup.extend({
       });
       enqueue.raise({ type: 'lifecycle.clear' });
       enqueue.raise(commit('local'));
-      // The session's unsent edits go with its cart, whichever tab journaled them.
-      enqueue.sendTo('journal', { type: 'journal.clear' });
+      // The session's unsent edits were sent with its token as it ended (decision 080); the
+      // journal goes with its cart, whichever tab wrote them.
+      if (kept.length === 0) enqueue.sendTo('journal', { type: 'journal.clear' });
       enqueue.emit({ type: 'cart.cleared' });
     }),
     applyCoupon: enqueueActions(({ context, enqueue }, params: { coupon: Coupon }) => {

@@ -332,6 +332,9 @@ export const cartSetup = setup({
       if (h.statusOf(params.error) === 404) {
         enqueue.assign(h.forgetServerCart(context));
         enqueue.raise(commit('cart'));
+      } else if (h.isTransient(params.error) && context.optimisticOperations.length > 0) {
+        // Pending edits (a page's journal replayed, say) still go: the push retries the link.
+        enqueue.assign({ syncRequested: true });
       }
       const error = h.storedError('CART_LOAD_FAILED');
       enqueue.assign({ error });

@@ -136,7 +136,12 @@ export type CartCommand =
   /** Sync pending changes now. */
   | { type: 'cart.sync' }
   | { type: 'auth.signedIn' }
-  | { type: 'auth.signedOut' }
+  /**
+   * The session ended. `keepEdits`: its refresh was refused (the token is dead), so its unsent
+   * edits stay pending and journaled as the guest cart's, for the next sign-in (decision 080);
+   * otherwise they were sent with the ending session's token and the cart is cleared.
+   */
+  | { type: 'auth.signedOut'; keepEdits?: boolean }
   /** Page hide, unload or visibility change: flush with keepalive. */
   | { type: 'page.hidden' }
   | { type: 'ownedProducts.refresh'; force?: boolean };

@@ -160,7 +160,8 @@ export const fakeRoutes: readonly FakeRoute[] = [
       return fail(400, 'Cart contains products you cannot buy', { validationResult });
     }
     let appliedCoupon = existing?.appliedCoupon ?? null;
-    if (body.appliedCoupon !== undefined) {
+    // A login sync keeps the server cart's coupon unless the guest brings one (decision 080).
+    if (body.appliedCoupon !== undefined && !(body.isLoginSync && body.appliedCoupon === null)) {
       appliedCoupon = null;
       if (body.appliedCoupon !== null) {
         const coupon = [...state.coupons.values()].find((c) => c._id === body.appliedCoupon);

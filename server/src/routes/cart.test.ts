@@ -161,6 +161,43 @@ describe('POST /api/cart', () => {
     expect(merged.cart.products.map((p) => p._id)).toEqual(['prd_0013_own_sd', 'prd_0014_own_sd']);
   });
 
+  // Issue 28 N2 (decision 080): the SDK sent appliedCoupon null in every login sync, which removed
+  // the coupon already on the user's server cart.
+  it("keeps the server cart's coupon in a login sync without a guest coupon; a guest coupon wins", async () => {
+    const session = await server.newShopper();
+    await push(session, {
+      products: ['prd_0013_own_sd'],
+      cartVersion: null,
+      appliedCoupon: 'cpn_welcome10',
+    });
+    for (const appliedCoupon of [null, undefined]) {
+      const merged = CartResponse.parse(
+        (
+          await push(session, {
+            products: ['prd_0014_own_sd'],
+            cartVersion: null,
+            isLoginSync: true,
+            ...(appliedCoupon === null ? { appliedCoupon } : {}),
+          })
+        ).json,
+      );
+      expect(merged.cart.appliedCoupon?.code).toBe('WELCOME10');
+    }
+    const other = await server.newShopper();
+    await push(other, { products: ['prd_0013_own_sd'], cartVersion: null });
+    const guestWins = CartResponse.parse(
+      (
+        await push(other, {
+          products: ['prd_0014_own_sd'],
+          cartVersion: null,
+          isLoginSync: true,
+          appliedCoupon: 'cpn_welcome10',
+        })
+      ).json,
+    );
+    expect(guestWins.cart.appliedCoupon?.code).toBe('WELCOME10');
+  });
+
   it('answers 400 carrying the validation result for unknown or owned products, with the exact reasons', async () => {
     const shopper = await server.login('shopper'); // owns vid_0001 in HD, rents vid_0002
     const res = await push(shopper, {

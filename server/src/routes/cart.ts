@@ -86,8 +86,11 @@ export function cartRoutes(app: Hono<AppEnv>, deps: Deps): void {
         validationResult,
       });
     }
-    const couponId =
-      body.appliedCoupon === undefined ? (existing?.couponId ?? null) : body.appliedCoupon;
+    // A login sync keeps the server cart's coupon unless the guest cart brings one (the guest's
+    // wins): an SDK that sends null there meant "no guest coupon" (decision 080).
+    const keepsCoupon =
+      body.appliedCoupon === undefined || (body.isLoginSync && body.appliedCoupon === null);
+    const couponId = keepsCoupon ? (existing?.couponId ?? null) : (body.appliedCoupon ?? null);
     if (couponId) {
       const coupon = await couponById(db, couponId);
       const now = new Date(deps.clock.now());

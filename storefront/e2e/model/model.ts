@@ -23,7 +23,12 @@ export interface CartModel {
   coupon: string | null;
 }
 
-export type FaultKind = 'slow' | 'error';
+/**
+ * `slow`, `error`: the server's answers to the user's calls (a test hook); `refresh`: the
+ * browser's POST /api/auth/refresh-token answers 503 (routed by Playwright), the server renders'
+ * refreshes still work (decision 080).
+ */
+export type FaultKind = 'slow' | 'error' | 'refresh';
 
 export interface ShopModel {
   /** How many tabs are open (the real system keeps them in the same order). */

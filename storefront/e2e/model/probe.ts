@@ -49,7 +49,10 @@ export async function registerShopper(
   return { email, password: NEW_USER_PASSWORD };
 }
 
-export const FAULTS: Record<FaultKind, { status: 500 | null; delayMs: number; paths: string[] }> = {
+export const FAULTS: Record<
+  Exclude<FaultKind, 'refresh'>,
+  { status: 500 | null; delayMs: number; paths: string[] }
+> = {
   // Slow: every cart, coupon and user call of the shopper waits 1.5 s.
   slow: { status: null, delayMs: 1_500, paths: ['/api/cart', '/api/coupons', '/api/user'] },
   // Down: every cart call answers 500.
@@ -115,7 +118,7 @@ export class ServerProbe {
     throw new Error('cart quote: 401 twice');
   }
 
-  async fault(kind: FaultKind): Promise<void> {
+  async fault(kind: Exclude<FaultKind, 'refresh'>): Promise<void> {
     const response = await resilient(() =>
       this.request.post('/api/testing/faults', {
         data: { email: this.shopper.email, ...FAULTS[kind] },

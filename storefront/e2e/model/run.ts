@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { PoolVideo } from './catalogue';
 import { expectCleanConsole, ModelFailure, settle } from './check';
 import { expectTotalsOnCart } from './commands/cart';
-import { shopCommands } from './commands/index';
+import { recover, shopCommands } from './commands/index';
 import type { Invariant } from './invariants';
 import { initialModel, type ShopModel } from './model';
 import type { ModelOptions, ModelShard } from './options';
@@ -50,8 +50,7 @@ export async function runSequence(
     await fc.asyncModelRun(() => ({ model, real: shop }), commands);
     if (model.fault) {
       shop.step('(end) ServerRecovers()');
-      await probe.clearFault();
-      model.fault = null;
+      await recover(model, shop);
     }
     shop.step('(end) settle and check every tab and the server');
     await settle(shop, model);

@@ -245,6 +245,25 @@ export class Shop {
     await this.context.close().catch(() => undefined);
   }
 
+  /** The browser's token refreshes answer 503 (every tab, pages opened later too), or work again. */
+  async refreshFails(on: boolean): Promise<void> {
+    const url = '**/api/auth/refresh-token';
+    if (!on) {
+      // A handler whose tab closed meanwhile must not fail the sequence.
+      await this.context.unrouteAll({ behavior: 'ignoreErrors' });
+      return;
+    }
+    await this.context.route(url, (route) =>
+      route
+        .fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ message: 'Injected fault (e2e: refresh down)' }),
+        })
+        .catch(() => undefined),
+    );
+  }
+
   private watch(page: Page): void {
     const where = () => `${this.nameOf(page)} ${page.url().replace(this.baseURL, '')}`;
     const problem = (invariant: Invariant, text: string) => {

@@ -106,7 +106,9 @@ export class ApplyCoupon implements Command {
     readonly client: boolean,
   ) {}
   check(m: Readonly<ShopModel>) {
-    return visibleCart(m as ShopModel).lines.length > 0;
+    // A coupon's check needs a token: with refreshes failing it may be refused for that.
+    const noToken = m.signedIn && m.fault === 'refresh';
+    return visibleCart(m as ShopModel).lines.length > 0 && !noToken;
   }
   async run(m: ShopModel, shop: Shop) {
     const page = await actingTab(shop, m, this.tab, this);

@@ -78,7 +78,7 @@ export function shopCommands(
     tab.map((t) => new SignOut(t)),
     fc.constant(new AccessTokenExpires()),
     fc.constant(new AccessTokenExpires()),
-    fc.constantFrom('slow', 'error' as const).map((kind) => new ServerFault(kind)),
+    fc.constantFrom('slow', 'error', 'refresh' as const).map((kind) => new ServerFault(kind)),
     fc.constant(new ServerRecovers()),
     fc.constant(new ServerRecovers()),
     fc.constantFrom(10, 35).map((seconds) => new Idle(seconds)),

@@ -145,7 +145,11 @@ export class AccessTokenExpires implements Command {
   }
 }
 
-/** The server starts answering the user's cart calls slowly, or with 500, until `ServerRecovers`. */
+/**
+ * The server starts answering the user's cart calls slowly, or with 500, or the browser's token
+ * refreshes fail with 503 (the access token must expire for that to matter), until
+ * `ServerRecovers`.
+ */
 export class ServerFault implements Command {
   constructor(readonly kind: FaultKind) {}
   check(m: Readonly<ShopModel>) {
@@ -153,10 +157,12 @@ export class ServerFault implements Command {
   }
   async run(m: ShopModel, shop: Shop) {
     shop.step(String(this));
-    await shop.probe.fault(this.kind);
+    if (this.kind === 'refresh') await shop.refreshFails(true);
+    else await shop.probe.fault(this.kind);
     m.fault = this.kind;
   }
   toString() {
+    if (this.kind === 'refresh') return 'ServerFault(503 on the browser’s token refresh)';
     return `ServerFault(${this.kind === 'slow' ? 'slow: 1.5 s' : '500 on /api/cart'})`;
   }
 }
@@ -167,12 +173,18 @@ export class ServerRecovers implements Command {
   }
   async run(m: ShopModel, shop: Shop) {
     shop.step(String(this));
-    await shop.probe.clearFault();
-    m.fault = null;
+    await recover(m, shop);
   }
   toString() {
     return 'ServerRecovers()';
   }
+}
+
+/** Ends the fault the model says is on. */
+export async function recover(m: ShopModel, shop: Shop): Promise<void> {
+  if (m.fault === 'refresh') await shop.refreshFails(false);
+  else await shop.probe.clearFault();
+  m.fault = null;
 }
 
 /** Lets browser time pass (the SDK's idle sync runs), then nothing else. */

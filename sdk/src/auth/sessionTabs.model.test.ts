@@ -1,0 +1,352 @@
+import fc from 'fast-check';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { catalogueProduct, SHOPPER, VIDEO_IDS } from '../cart/cartHarness.testing';
+import { type Commerce, createCommerce } from '../createCommerce';
+import { createMemoryChannelHub, type MemoryChannelHub } from '../platform/channel';
+import { createMemoryCookieJar } from '../platform/cookieJar';
+import { createMemoryKeyValueStore } from '../platform/keyValueStore';
+import { createRecordingNavigator } from '../platform/navigator';
+import { createMemorySyncStore } from '../platform/syncStore';
+import { createFakeServer, type FakeServer } from '../testing/createFakeServer';
+import { DEFAULT_PASSWORD, makeCatalogue } from '../testing/fixtures';
+import type { RefreshLock } from './authActors';
+
+/**
+ * Model-based test of one browser's tabs and its session (issue 28's N1–N4, decision 080): up to
+ * three SDK instances share one auth cookie, one 'cart-sync' channel, one journal and one stored
+ * cart, over the fake server, on simulated time. Commands: add and remove in any tab, sign in and
+ * out in any tab, a coupon on the user's cart, the access tokens expiring, the refresh endpoint
+ * failing (503 or no network) for a while, time passing.
+ * Runs: FC_RUNS (default 150 sequences); FC_SEED and FC_PATH replay a failure (both printed).
+ */
+const RUNS = Number(process.env.FC_RUNS ?? 150);
+const SEED = process.env.FC_SEED === undefined ? undefined : Number(process.env.FC_SEED);
+const PATH = process.env.FC_PATH;
+const VIDEOS = VIDEO_IDS.length;
+const COUPON = 'SAVE10';
+
+beforeEach(() => {
+  vi.useFakeTimers({
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+  });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Web Locks in miniature: tasks under one name run one after another, across tabs. */
+function fakeLock(): RefreshLock {
+  let tail: Promise<unknown> = Promise.resolve();
+  return (task) => {
+    const run = tail.then(task);
+    tail = run.catch(() => {});
+    return run;
+  };
+}
+
+interface CartModel {
+  /** Videos in the cart (each line is the video's HD purchase). */
+  videos: number[];
+  coupon: string | null;
+}
+
+/** What the shopper should see, by the spec's rules and decision 080. */
+interface Model {
+  signedIn: boolean;
+  guest: CartModel;
+  server: CartModel;
+  /** The refresh endpoint is failing (503 or offline). */
+  outage: boolean;
+}
+
+const visible = (m: Model) => (m.signedIn ? m.server : m.guest);
+
+/** One browser: its tabs, and what they share. */
+class Browser {
+  readonly tabs: Commerce[] = [];
+  readonly cookies = createMemoryCookieJar();
+  readonly hub: MemoryChannelHub = createMemoryChannelHub();
+  readonly storage = createMemoryKeyValueStore();
+  readonly journal = createMemorySyncStore();
+  readonly lock = fakeLock();
+  constructor(readonly server: FakeServer) {}
+
+  open(at = this.tabs.length): Commerce {
+    const tab = createCommerce({
+      baseURL: 'http://fake-server.test',
+      fetch: this.server.fetch,
+      server: false,
+      cookies: this.cookies,
+      navigator: createRecordingNavigator(),
+      storage: this.storage,
+      journal: this.journal,
+      channel: () => this.hub.createChannel(),
+      pageLifecycle: false,
+      captureReferral: false,
+      refreshLock: this.lock,
+      timeoutMs: 0,
+    });
+    this.tabs.splice(at, 0, tab);
+    return tab;
+  }
+
+  /** The tab's page is reloaded: the SDK stops (writes under way may not land) and starts again. */
+  reload(index: number) {
+    const at = index % this.tabs.length;
+    this.tabs.splice(at, 1)[0]?.destroy();
+    this.open(at);
+  }
+
+  tab(index: number): Commerce {
+    const tab = this.tabs[index % this.tabs.length];
+    if (!tab) throw new Error('no tab');
+    return tab;
+  }
+
+  close() {
+    for (const tab of this.tabs.splice(0)) tab.destroy();
+  }
+}
+
+const videosOf = (tab: Commerce) =>
+  tab.cart
+    .getSnapshot()
+    .products.map((line) => Number(line.video._id.slice(1)))
+    .sort((a, b) => a - b);
+const sorted = (videos: number[]) => [...videos].sort((a, b) => a - b);
+
+/** Lets channel messages, requests and timers due within `ms` run. */
+async function settle(ms = 0) {
+  await vi.advanceTimersByTimeAsync(ms);
+  await vi.advanceTimersByTimeAsync(0);
+}
+
+/**
+ * After every command, every tab agrees with the model: the session it shows (a sign-in or out in
+ * one tab is adopted by every other at once; a failed refresh that is not a definitive 401 keeps
+ * the session), and the cart lines it shows.
+ */
+function expectTabsAgree(m: Model, browser: Browser, after: string) {
+  browser.tabs.forEach((tab, i) => {
+    const auth = tab.auth.getSnapshot();
+    if (auth.isSignedIn !== m.signedIn) {
+      expect.fail(
+        `after ${after}: tab ${i} shows ${auth.isSignedIn ? 'signed in' : 'signed out'} ` +
+          `(${auth.status}), the shopper is ${m.signedIn ? 'signed in' : 'signed out'}`,
+      );
+    }
+    expect(videosOf(tab), `after ${after}: tab ${i}'s cart`).toEqual(sorted(visible(m).videos));
+  });
+}
+
+type Cmd = fc.AsyncCommand<Model, Browser>;
+
+class Add implements Cmd {
+  constructor(
+    readonly tab: number,
+    readonly video: number,
+  ) {}
+  check = () => true;
+  async run(m: Model, b: Browser) {
+    b.tab(this.tab).cart.add(catalogueProduct(this.video));
+    const cart = visible(m);
+    if (!cart.videos.includes(this.video)) cart.videos.push(this.video);
+    await settle();
+    expectTabsAgree(m, b, String(this));
+  }
+  toString = () => `add(tab ${this.tab}, v${this.video})`;
+}
+
+class Remove implements Cmd {
+  constructor(
+    readonly tab: number,
+    readonly pick: number,
+  ) {}
+  check = (m: Readonly<Model>) => visible(m).videos.length > 0;
+  async run(m: Model, b: Browser) {
+    const cart = visible(m);
+    const video = sorted(cart.videos)[this.pick % cart.videos.length] ?? 0;
+    b.tab(this.tab).cart.remove(catalogueProduct(video)._id);
+    cart.videos = cart.videos.filter((v) => v !== video);
+    await settle();
+    expectTabsAgree(m, b, `${this} of v${video}`);
+  }
+  toString = () => `remove(tab ${this.tab}, line ${this.pick})`;
+}
+
+class SignIn implements Cmd {
+  constructor(readonly tab: number) {}
+  check = (m: Readonly<Model>) => !m.signedIn;
+  async run(m: Model, b: Browser) {
+    const result = await b
+      .tab(this.tab)
+      .auth.signIn({ email: SHOPPER, password: DEFAULT_PASSWORD });
+    expect(result.error).toBeNull();
+    // The login sync: the server's lines and the guest's it lacks; a guest coupon would win, the
+    // server cart's stays otherwise (the guest here never has one).
+    m.server.videos = [...new Set([...m.server.videos, ...m.guest.videos])];
+    m.server.coupon = m.guest.coupon ?? m.server.coupon;
+    m.guest = { videos: [], coupon: null };
+    m.signedIn = true;
+    await settle();
+    expectTabsAgree(m, b, String(this));
+  }
+  toString = () => `signIn(tab ${this.tab})`;
+}
+
+class SignOut implements Cmd {
+  constructor(readonly tab: number) {}
+  // During a refresh outage an expired session cannot send its last edits (decision 080).
+  check = (m: Readonly<Model>) => m.signedIn && !m.outage;
+  async run(m: Model, b: Browser) {
+    b.tab(this.tab).auth.signOut();
+    m.signedIn = false;
+    m.guest = { videos: [], coupon: null };
+    await settle();
+    expectTabsAgree(m, b, String(this));
+  }
+  toString = () => `signOut(tab ${this.tab})`;
+}
+
+class ApplyCoupon implements Cmd {
+  constructor(readonly tab: number) {}
+  check = (m: Readonly<Model>) => m.signedIn && !m.outage;
+  async run(m: Model, b: Browser) {
+    const { error } = await b.tab(this.tab).cart.applyCoupon(COUPON);
+    expect(error).toBeNull();
+    m.server.coupon = COUPON;
+    await settle();
+    expectTabsAgree(m, b, String(this));
+  }
+  toString = () => `applyCoupon(tab ${this.tab})`;
+}
+
+/** The shopper is away past the access token's life. */
+class TokensExpire implements Cmd {
+  check = (m: Readonly<Model>) => m.signedIn;
+  async run(m: Model, b: Browser) {
+    b.server.expireAccessTokens();
+    await settle();
+    expectTabsAgree(m, b, String(this));
+  }
+  toString = () => 'tokensExpire';
+}
+
+/** POST /api/auth/refresh-token fails (a 503, or no network) until `RefreshRecovers`. */
+class RefreshOutage implements Cmd {
+  constructor(readonly offline: boolean) {}
+  check = (m: Readonly<Model>) => !m.outage;
+  async run(m: Model, b: Browser) {
+    const fault = this.offline ? ('offline' as const) : 503;
+    b.server.setFaultScript((r) => (r.path === '/api/auth/refresh-token' ? fault : undefined));
+    m.outage = true;
+    await settle();
+    expectTabsAgree(m, b, String(this));
+  }
+  toString = () => `refreshOutage(${this.offline ? 'offline' : '503'})`;
+}
+
+class RefreshRecovers implements Cmd {
+  check = (m: Readonly<Model>) => m.outage;
+  async run(m: Model, b: Browser) {
+    b.server.setFaultScript(undefined);
+    m.outage = false;
+    await settle();
+    expectTabsAgree(m, b, String(this));
+  }
+  toString = () => 'refreshRecovers';
+}
+
+class Reload implements Cmd {
+  constructor(readonly tab: number) {}
+  check = () => true;
+  async run(m: Model, b: Browser) {
+    b.reload(this.tab);
+    // The new page reads the stored cart and the journal, then (signed in) fetches.
+    await settle();
+    await settle(100);
+    expectTabsAgree(m, b, String(this));
+  }
+  toString = () => `reload(tab ${this.tab})`;
+}
+
+class Wait implements Cmd {
+  constructor(readonly ms: number) {}
+  check = () => true;
+  async run(m: Model, b: Browser) {
+    await settle(this.ms);
+    expectTabsAgree(m, b, String(this));
+  }
+  toString = () => `wait(${this.ms / 1000} s)`;
+}
+
+const tab = fc.nat({ max: 2 });
+const commands = [
+  fc.tuple(tab, fc.integer({ min: 1, max: VIDEOS })).map(([t, v]) => new Add(t, v)),
+  fc.tuple(tab, fc.integer({ min: 1, max: VIDEOS })).map(([t, v]) => new Add(t, v)),
+  fc.tuple(tab, fc.nat({ max: 5 })).map(([t, p]) => new Remove(t, p)),
+  fc.tuple(tab, fc.nat({ max: 5 })).map(([t, p]) => new Remove(t, p)),
+  tab.map((t) => new SignIn(t)),
+  tab.map((t) => new SignOut(t)),
+  tab.map((t) => new ApplyCoupon(t)),
+  fc.constant(new TokensExpire()),
+  fc.boolean().map((offline) => new RefreshOutage(offline)),
+  fc.constant(new RefreshRecovers()),
+  fc.constantFrom(1_000, 11_000, 40_000).map((ms) => new Wait(ms)),
+  tab.map((t) => new Reload(t)),
+];
+
+describe('one session per browser, not per tab', () => {
+  // Invariant: whatever the shopper does in whichever tab — edits, signing in and out, a coupon,
+  // tokens expiring, the refresh endpoint failing for a while — every tab shows the session the
+  // cookie holds and the cart of that identity, and once the network is back and time has
+  // passed, the user's server cart holds exactly the lines and coupon the model says: no edit
+  // went to another identity's cart, none was lost, a removal made in one tab is not undone by
+  // another, the login sync kept the server cart's coupon, and no transient refresh failure
+  // signed anyone out.
+  it('every tab adopts the session; the server cart is the model', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.boolean(),
+        fc.integer({ min: 1, max: 3 }),
+        fc.commands(commands, { maxCommands: 14, size: 'max' }),
+        async (startSignedIn, tabCount, cmds) => {
+          const server = createFakeServer({ catalogue: makeCatalogue(VIDEO_IDS) });
+          const browser = new Browser(server);
+          const model: Model = {
+            signedIn: false,
+            guest: { videos: [], coupon: null },
+            server: { videos: [], coupon: null },
+            outage: false,
+          };
+          try {
+            for (let i = 0; i < tabCount; i++) browser.open();
+            await settle();
+            if (startSignedIn) await new SignIn(0).run(model, browser);
+            await fc.asyncModelRun(() => ({ model, real: browser }), cmds);
+            server.setFaultScript(undefined);
+            model.outage = false;
+            for (let i = 0; i < 6; i++) await settle(20_000);
+            expectTabsAgree(model, browser, 'the end');
+            const cart = server.cartOf(SHOPPER);
+            expect(
+              sorted((cart?.products ?? []).map((line) => Number(line.video._id.slice(1)))),
+              "the user's server cart",
+            ).toEqual(sorted(model.server.videos));
+            expect(cart?.appliedCoupon?.code ?? null, "the server cart's coupon").toBe(
+              model.server.coupon,
+            );
+          } finally {
+            browser.close();
+          }
+        },
+      ),
+      {
+        numRuns: RUNS,
+        ...(SEED !== undefined ? { seed: SEED } : {}),
+        ...(SEED !== undefined && PATH ? { path: PATH } : {}),
+        verbose: 1,
+      },
+    );
+  }, 600_000);
+});
