@@ -1,6 +1,6 @@
 import { type CallDefinition, type CallName, contract } from '@reelcart/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALL_ACCESS } from './http/access';
+import { CALL_ACCESS } from './platform/http/access';
 import { ROLES, type Role, startTestServer, type TestServer } from './testing/harness';
 import { SAMPLES } from './testing/samples';
 

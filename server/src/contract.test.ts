@@ -7,7 +7,7 @@ import {
 } from '@reelcart/sdk/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALL_ACCESS } from './http/access';
+import { CALL_ACCESS } from './platform/http/access';
 import { startTestServer, type TestServer } from './testing/harness';
 import { SAMPLES } from './testing/samples';
 

@@ -9,7 +9,7 @@ import {
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { CALL_ACCESS } from './http/access';
+import { CALL_ACCESS } from './platform/http/access';
 import { type Session, startTestServer, type TestServer } from './testing/harness';
 
 let server: TestServer;

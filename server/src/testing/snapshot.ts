@@ -6,8 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import * as schema from '../db/schema';
-import { seedDatabase } from '../seed/seed';
+import * as schema from '../modules/schema';
+import { seedDatabase } from '../modules/seed';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const migrationsFolder = here('../db/migrations');

@@ -1,0 +1,13 @@
+import type { Context } from 'hono';
+import { clientAddress } from '../../platform/http/clientAddress';
+import type { AppEnv, Deps } from '../../platform/http/context';
+import { userCountry } from '../cart/routes';
+import { type Visitor, visitorIdOf } from './programme';
+
+/** The visitor a request comes from: the id it sent, else address + user agent; its country. */
+export function visitorOf(c: Context<AppEnv>, deps: Deps, explicit?: string | null): Visitor {
+  return {
+    visitorId: visitorIdOf(explicit, clientAddress(c), c.req.header('user-agent') ?? ''),
+    country: userCountry(c, deps),
+  };
+}
