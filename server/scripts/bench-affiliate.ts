@@ -4,9 +4,9 @@
 //   npx tsx server/scripts/bench-affiliate.ts                 # PGlite, in memory
 //   DATABASE_URL=postgres://… npx tsx server/scripts/bench-affiliate.ts   # PostgreSQL (an empty database)
 import { sql } from 'drizzle-orm';
+import { analytics, overview, periodOf } from '../src/modules/affiliate/figures';
 import { loadConfig } from '../src/platform/config';
 import { openDatabase } from '../src/platform/db/database';
-import { analytics, overview, periodOf } from '../src/modules/affiliate/figures';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);

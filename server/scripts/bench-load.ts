@@ -10,9 +10,9 @@ import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
 import { drizzle } from 'drizzle-orm/pglite';
 import { createApp } from '../src/app';
+import * as schema from '../src/modules/schema';
 import { testConfig } from '../src/platform/config';
 import { type Database, openDatabase } from '../src/platform/db/database';
-import * as schema from '../src/modules/schema';
 import { seededPglite } from '../src/testing/snapshot';
 
 const requests = Math.min(Number(process.env.BENCH_REQUESTS ?? 2000), 20_000);

@@ -9,9 +9,9 @@
 //   node tools/with-postgres.mjs sh -c 'DATABASE_URL=$TEST_POSTGRES_URL npx tsx server/scripts/bench-sales.ts'
 // BENCH_ORDERS (default 1,000,000), BENCH_RUNS (default 10), BENCH_CHUNK (orders per insert).
 import { sql } from 'drizzle-orm';
+import { type Grouping, salesBreakdown, salesKpis } from '../src/modules/reports/salesReports';
 import { loadConfig } from '../src/platform/config';
 import { openDatabase } from '../src/platform/db/database';
-import { type Grouping, salesBreakdown, salesKpis } from '../src/modules/reports/salesReports';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);

@@ -2,9 +2,10 @@
 // `npm run admin:create -w server -- owner@example.com`. Makes the account an admin (creating it
 // without a password if needed) and prints a one-time link, valid 24 hours, to choose the
 // password. Uses the configured database (DATABASE_URL or DATA_DIR) and PUBLIC_BASE_URL.
+
+import { bootstrapAdmin } from '../src/modules/accounts/adminBootstrap';
 import { loadConfigOrExit } from '../src/platform/config';
 import { openDatabase } from '../src/platform/db/database';
-import { bootstrapAdmin } from '../src/modules/accounts/adminBootstrap';
 
 const email = process.argv[2];
 if (!email) {

@@ -1,10 +1,11 @@
 // Drains the mail outbox once (decision 046): `npm run mail:drain -w server`. The server drains
 // it every few seconds anyway; this is for a cron, a one-off after SMTP was down, or a check.
 // Uses the configured sender (SMTP_URL, else the development viewer) and database.
-import { loadConfigOrExit } from '../src/platform/config';
-import { openDatabase } from '../src/platform/db/database';
+
 import { drainOutbox } from '../src/modules/mail/outbox';
 import { senderFor } from '../src/modules/mail/sender';
+import { loadConfigOrExit } from '../src/platform/config';
+import { openDatabase } from '../src/platform/db/database';
 
 const config = loadConfigOrExit('mail');
 const database = await openDatabase(config);

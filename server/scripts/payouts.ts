@@ -2,9 +2,10 @@
 // Runs the payout of the latest 1st/16th (or `--run YYYY-MM-DD`) against the configured database
 // (DATABASE_URL, else PGlite in DATA_DIR). Idempotent: running it again pays nothing twice.
 // Schedule it on the 1st and the 16th, e.g. cron `5 0 1,16 * *`.
+
+import { runPayouts } from '../src/modules/affiliate/payouts';
 import { loadConfigOrExit } from '../src/platform/config';
 import { openDatabase } from '../src/platform/db/database';
-import { runPayouts } from '../src/modules/affiliate/payouts';
 
 const arg = process.argv.indexOf('--run');
 const runKey = arg >= 0 ? process.argv[arg + 1] : undefined;

@@ -5,9 +5,10 @@
  *   npm run statements -w server -- 2026-10      # a given month
  * Reads the same environment as the server (DATABASE_URL or DATA_DIR).
  */
+
+import { finalizeMonth } from '../src/modules/reports/statements';
 import { loadConfig } from '../src/platform/config';
 import { openDatabase } from '../src/platform/db/database';
-import { finalizeMonth } from '../src/modules/reports/statements';
 
 const now = new Date();
 const arg = process.argv[2];

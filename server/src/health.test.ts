@@ -2,8 +2,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { describe, expect, it } from 'vitest';
 import { createApp } from './app';
-import { testConfig } from './platform/config';
 import * as schema from './modules/schema';
+import { testConfig } from './platform/config';
 import type { RequestLogLine } from './platform/http/requestLog';
 import { seededPglite } from './testing/snapshot';
 

@@ -1,17 +1,4 @@
 export { type CreateAppOptions, createApp } from './app';
-export { type Config, ConfigError, IN_MEMORY, loadConfig, testConfig } from './platform/config';
-export { type Database, type OpenDatabase, openDatabase } from './platform/db/database';
-export type { Logger } from './platform/http/context';
-export {
-  jsonLines,
-  REQUEST_ID_HEADER,
-  type RequestLogLine,
-  type RequestLogWriter,
-  requestIdOf,
-  requestLog,
-} from './platform/http/requestLog';
-export { handleShutdown, type ShutdownOptions, shutdownDeadline } from './platform/http/shutdown';
-export { buildOpenApi } from './platform/http/openapi';
 export {
   type Biller,
   type ChargeRequest,
@@ -26,4 +13,17 @@ export {
 } from './modules/mail/outbox';
 export { type MailSender, senderFor } from './modules/mail/sender';
 export { type MailWorker, startMailWorker } from './modules/mail/worker';
+export { type Config, ConfigError, IN_MEMORY, loadConfig, testConfig } from './platform/config';
+export { type Database, type OpenDatabase, openDatabase } from './platform/db/database';
+export type { Logger } from './platform/http/context';
+export { buildOpenApi } from './platform/http/openapi';
+export {
+  jsonLines,
+  REQUEST_ID_HEADER,
+  type RequestLogLine,
+  type RequestLogWriter,
+  requestIdOf,
+  requestLog,
+} from './platform/http/requestLog';
+export { handleShutdown, type ShutdownOptions, shutdownDeadline } from './platform/http/shutdown';
 export { startBanner } from './startBanner';

@@ -3,9 +3,9 @@ import { count, eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payoutRunKey } from './modules/affiliate/rules';
 import * as schema from './modules/schema';
 import { affiliateLedger, affiliatePayouts, orders } from './modules/schema';
-import { payoutRunKey } from './modules/affiliate/rules';
 import { withAdvisoryLock } from './platform/db/coordination';
 import { type InstanceSet, startApiInstances } from './testing/instances';
 

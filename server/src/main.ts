@@ -1,11 +1,11 @@
 import { createServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
+import { startMailWorker } from './modules/mail/worker';
 import { type Config, ConfigError, loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/database';
 import { consoleLogger } from './platform/http/context';
 import { handleShutdown, shutdownDeadline } from './platform/http/shutdown';
-import { startMailWorker } from './modules/mail/worker';
 import { startBanner } from './startBanner';
 
 const started = performance.now();

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { IN_MEMORY, loadConfig } from '../platform/config';
 import { openDatabase } from '../platform/db/database';
+import { SEED_EXTRA_USERS } from './accounts/seed';
 import { users } from './schema';
 import { SEED_USERS } from './seed';
-import { SEED_EXTRA_USERS } from './accounts/seed';
 
 const production = {
   NODE_ENV: 'production',

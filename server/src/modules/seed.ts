@@ -1,18 +1,18 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../platform/auth/passwords';
 import type { Database } from '../platform/db/database';
-import * as s from './schema';
+import { seedUsers } from './accounts/seed';
 import { seedAffiliateAdmin } from './admin-affiliates/seed';
+import { seedOrders } from './admin-orders/seed';
 import { seedAffiliates } from './affiliate/seed';
 import { generateCatalogue } from './catalogue/seed';
 import { seedCoupons } from './coupons/seed';
 import { seedCreatives } from './creatives/seed';
 import { seedIntake } from './intake/seed';
-import { seedOrders } from './admin-orders/seed';
-import { seedSales } from './reports/seed';
-import { seedShopperPurchase } from './orders/seed';
 import { seedSupport } from './moderation/seed';
-import { seedUsers } from './accounts/seed';
+import { seedShopperPurchase } from './orders/seed';
+import { seedSales } from './reports/seed';
+import * as s from './schema';
 
 /** The seeded accounts; their local passwords are listed in server/README.md. */
 export const SEED_USERS = [

@@ -1,16 +1,16 @@
 import { contract } from '@reelcart/sdk/contract';
 import { count, desc } from 'drizzle-orm';
 import type { Hono } from 'hono';
+import { adminAffiliateRoutes } from '../modules/admin-affiliates/affiliates.routes';
+import { adminOrderRoutes } from '../modules/admin-orders/routes';
+import { adminUserRoutes } from '../modules/admin-users/routes';
+import { adminCouponRoutes } from '../modules/coupons/admin.routes';
+import { adminMailRoutes } from '../modules/mail/routes';
+import { adminReportRoutes } from '../modules/moderation/queue.routes';
+import { toOrders } from '../modules/orders/orderView';
 import { orders } from '../modules/schema';
 import type { AppEnv, Deps } from '../platform/http/context';
 import { mount } from '../platform/http/route';
-import { toOrders } from '../modules/orders/orderView';
-import { adminAffiliateRoutes } from '../modules/admin-affiliates/affiliates.routes';
-import { adminCouponRoutes } from '../modules/coupons/admin.routes';
-import { adminMailRoutes } from '../modules/mail/routes';
-import { adminOrderRoutes } from '../modules/admin-orders/routes';
-import { adminReportRoutes } from '../modules/moderation/queue.routes';
-import { adminUserRoutes } from '../modules/admin-users/routes';
 
 export function adminRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const { db } = deps;

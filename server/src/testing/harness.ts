@@ -3,13 +3,13 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { createLocalJWKSet, exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
 import pg from 'pg';
 import { createApp } from '../app';
-import { type Config, testConfig } from '../platform/config';
-import type { Database } from '../platform/db/database';
 import * as schema from '../modules/schema';
-import type { Logger } from '../platform/http/context';
-import type { RequestLogWriter } from '../platform/http/requestLog';
 import { SEED_USERS } from '../modules/seed';
 import { createClock } from '../platform/clock';
+import { type Config, testConfig } from '../platform/config';
+import type { Database } from '../platform/db/database';
+import type { Logger } from '../platform/http/context';
+import type { RequestLogWriter } from '../platform/http/requestLog';
 import { freshPostgresDatabase, suiteOnPostgres, testPostgresUrl } from './postgres';
 import { seededPglite } from './snapshot';
 

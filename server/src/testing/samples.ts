@@ -1,7 +1,7 @@
 import type { CallName } from '@reelcart/sdk/contract';
+import { payoutRunKey as payoutRunKeyOf } from '../modules/affiliate/rules';
 import { contentReports, mailOutbox } from '../modules/schema';
 import { SEED_USERS } from '../modules/seed';
-import { payoutRunKey as payoutRunKeyOf } from '../modules/affiliate/rules';
 import type { Session, TestServer } from './harness';
 import { makePng } from './png';
 

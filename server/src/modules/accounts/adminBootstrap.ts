@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { newId } from '../../platform/auth/tokens';
 import type { Config } from '../../platform/config';
 import type { Database } from '../../platform/db/database';
-import { users } from '../schema';
 import { recordAudit } from '../audit/audit';
+import { users } from '../schema';
 import { createResetLink } from './passwordReset';
 import { normaliseEmail } from './users';
 

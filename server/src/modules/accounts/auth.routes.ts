@@ -2,17 +2,21 @@ import { contract } from '@reelcart/sdk/contract';
 import { eq } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { jwtVerify } from 'jose';
-import { hashPassword, UNUSABLE_PASSWORD_HASH, verifyPassword } from '../../platform/auth/passwords';
+import {
+  hashPassword,
+  UNUSABLE_PASSWORD_HASH,
+  verifyPassword,
+} from '../../platform/auth/passwords';
 import { newId } from '../../platform/auth/tokens';
-import { users } from '../schema';
 import { clientAddress } from '../../platform/http/clientAddress';
 import type { AppEnv, Deps } from '../../platform/http/context';
 import { ApiError, badRequest, unauthorized } from '../../platform/http/errors';
-import { pairKey } from '../../platform/limits/loginBackoff';
 import { mount } from '../../platform/http/route';
-import { noteSignUpAttempt } from './accountMail';
+import { pairKey } from '../../platform/limits/loginBackoff';
 import { attributeCustomer } from '../affiliate/programme';
 import { visitorOf } from '../affiliate/visitor';
+import { users } from '../schema';
+import { noteSignUpAttempt } from './accountMail';
 import { sendVerificationEmail } from './emailVerification';
 import { linkGoogleIdentity } from './googleOwnership';
 import { resetPassword } from './passwordReset';

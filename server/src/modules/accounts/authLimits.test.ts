@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as passwords from '../../platform/auth/passwords';
-import { mailOutbox } from '../schema';
 import { startTestServer, type TestServer } from '../../testing/harness';
+import { mailOutbox } from '../schema';
 
 /** Issue 29 item 8: limits on sign-ups, reset attempts and verification mails; a sign-up answer for a known e-mail. */
 let server: TestServer;

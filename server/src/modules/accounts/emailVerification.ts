@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { hashToken, newOpaqueToken } from '../../platform/auth/tokens';
-import { emailVerifications, users } from '../schema';
 import type { Deps } from '../../platform/http/context';
 import { ApiError } from '../../platform/http/errors';
 import { enqueueMail } from '../mail/outbox';
+import { emailVerifications, users } from '../schema';
 
 const TTL_MS = 24 * 60 * 60 * 1000;
 

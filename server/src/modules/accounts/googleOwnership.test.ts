@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../schema';
 import { startTestServer, type TestServer } from '../../testing/harness';
+import { mailOutbox } from '../schema';
 
 let server: TestServer;
 beforeAll(async () => {

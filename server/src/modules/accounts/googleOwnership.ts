@@ -1,6 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../platform/config';
+import type { Tx } from '../../platform/db/coordination';
 import type { Database } from '../../platform/db/database';
+import { enqueueMail } from '../mail/outbox';
 import {
   affiliateAccounts,
   emailVerifications,
@@ -8,8 +10,6 @@ import {
   refreshTokens,
   users,
 } from '../schema';
-import type { Tx } from '../../platform/db/coordination';
-import { enqueueMail } from '../mail/outbox';
 import type { UserRow } from './sessions';
 
 /**

@@ -1,10 +1,10 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/passwords';
 import { hashToken, newOpaqueToken } from '../../platform/auth/tokens';
-import { passwordResets, users } from '../schema';
 import type { Deps } from '../../platform/http/context';
 import { ApiError, badRequest } from '../../platform/http/errors';
 import { enqueueMail } from '../mail/outbox';
+import { passwordResets, users } from '../schema';
 import { revokeUserSessions } from './sessions';
 
 export const RESET_TTL_MS = 24 * 60 * 60 * 1000;

@@ -6,18 +6,18 @@ import {
 } from '@reelcart/sdk/contract';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { orders, ownedProducts, trackingEvents, users } from '../schema';
 import type { AppEnv, Deps } from '../../platform/http/context';
 import { ApiError, unauthorized } from '../../platform/http/errors';
-import { admitByAddress, createRateLimiter } from '../../platform/limits/rateLimit';
 import { mount, type RouteInput } from '../../platform/http/route';
-import { creativeOfLanding, tagCreative } from '../creatives/creativeTracking';
+import { admitByAddress, createRateLimiter } from '../../platform/limits/rateLimit';
 import { recordEvent } from '../affiliate/programme';
 import { visitorOf } from '../affiliate/visitor';
 import { toCoupon } from '../cart/cartView';
 import { checkCoupon, couponByCode, currentSubtotalCents } from '../coupons/coupons';
-import { sendVerificationEmail, verifyEmailToken } from './emailVerification';
+import { creativeOfLanding, tagCreative } from '../creatives/creativeTracking';
 import { notRefunded } from '../orders/ownership';
+import { orders, ownedProducts, trackingEvents, users } from '../schema';
+import { sendVerificationEmail, verifyEmailToken } from './emailVerification';
 import { startSession, type UserRow } from './sessions';
 import { affiliateCodeFor } from './users';
 

@@ -1,9 +1,9 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { hashToken, newId, newOpaqueToken, successorToken } from '../../platform/auth/tokens';
-import { refreshTokens, users } from '../schema';
+import { type Tx, withAdvisoryLock } from '../../platform/db/coordination';
 import type { Deps } from '../../platform/http/context';
 import { ApiError, unauthorized } from '../../platform/http/errors';
-import { type Tx, withAdvisoryLock } from '../../platform/db/coordination';
+import { refreshTokens, users } from '../schema';
 
 export type UserRow = typeof users.$inferSelect;
 

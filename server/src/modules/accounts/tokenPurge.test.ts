@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken, newId } from '../../platform/auth/tokens';
-import { emailVerifications, passwordResets, refreshTokens, users } from '../schema';
 import { startTestServer, type TestServer } from '../../testing/harness';
+import { emailVerifications, passwordResets, refreshTokens, users } from '../schema';
 import { createTokenPurge, TOKEN_PURGE_INTERVAL_MS } from './tokenPurge';
 
 let server: TestServer;

@@ -1,7 +1,7 @@
 import { lt } from 'drizzle-orm';
+import { claimJobRun, withAdvisoryLock } from '../../platform/db/coordination';
 import type { Database } from '../../platform/db/database';
 import { emailVerifications, passwordResets, refreshTokens } from '../schema';
-import { claimJobRun, withAdvisoryLock } from '../../platform/db/coordination';
 
 /** Expired tokens are deleted at most this often, across every instance (not a spec number). */
 export const TOKEN_PURGE_INTERVAL_MS = 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { users } from '../schema';
 import type { Deps } from '../../platform/http/context';
+import { users } from '../schema';
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { affiliateEvents, affiliateLedger, affiliatePayouts, auditLog } from '../schema';
-import { payoutRunKey } from '../affiliate/rules';
 import { startTestServer, type TestServer } from '../../testing/harness';
 import { ensureCart } from '../../testing/samples';
+import { payoutRunKey } from '../affiliate/rules';
+import { affiliateEvents, affiliateLedger, affiliatePayouts, auditLog } from '../schema';
 
 let server: TestServer;
 let admin: string;

@@ -7,20 +7,15 @@ import {
 import { and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { AccessClaims } from '../../platform/auth/tokens';
-import { affiliateAccounts, affiliateLedger, affiliatePayouts, users } from '../schema';
 import type { AppEnv, Deps } from '../../platform/http/context';
 import { ApiError, notFound, staleVersion } from '../../platform/http/errors';
 import { mount } from '../../platform/http/route';
+import { commissionLines, periodOf, statusSql, stillEarningSql } from '../affiliate/figures';
 import { previewPayoutRun, runPayouts } from '../affiliate/payouts';
-import {
-  commissionLines,
-  periodOf,
-  statusSql,
-  stillEarningSql,
-} from '../affiliate/figures';
 import { DEFAULT_RATE_BP, payoutRunKey } from '../affiliate/rules';
 import { historyOf, recordAudit } from '../audit/audit';
 import type { Executor } from '../cart/cartView';
+import { affiliateAccounts, affiliateLedger, affiliatePayouts, users } from '../schema';
 
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const int = (v: unknown) => Number(v ?? 0);

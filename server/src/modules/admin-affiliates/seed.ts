@@ -1,6 +1,6 @@
 import { DEV_PAYOUT_DETAILS_KEY } from '../../platform/config';
 import type { Database } from '../../platform/db/database';
-import * as s from '../schema';
+import { createRandom } from '../../platform/random';
 import { maskDetails } from '../affiliate/programme';
 import {
   commissionCents,
@@ -10,7 +10,7 @@ import {
   previousRunKey,
 } from '../affiliate/rules';
 import { encryptDetails } from '../affiliate/secrets';
-import { createRandom } from '../../platform/random';
+import * as s from '../schema';
 
 interface SeedProduct {
   id: string;

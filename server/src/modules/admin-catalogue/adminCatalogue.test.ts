@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { affiliatePayouts, intakeItems, royaltyRates } from '../schema';
 import { startTestServer, type TestServer } from '../../testing/harness';
 import { productInput, videoInput } from '../../testing/samples';
+import { affiliatePayouts, intakeItems, royaltyRates } from '../schema';
 
 let server: TestServer;
 let admin: string;

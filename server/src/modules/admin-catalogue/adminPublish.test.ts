@@ -7,9 +7,9 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { products, videos } from '../schema';
 import { startTestServer, type TestServer } from '../../testing/harness';
 import { productInput, videoInput } from '../../testing/samples';
+import { products, videos } from '../schema';
 
 /*
  * Issue 28 item 7, decision 068: a published video always has a product on sale (an enabled

@@ -2,12 +2,12 @@ import { type AdminBanner, type BannerInput, contract } from '@reelcart/sdk/cont
 import { and, asc, eq, gt, isNull, lte, max, or, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { newId } from '../../platform/auth/tokens';
-import { banners } from '../schema';
 import type { AppEnv, Deps } from '../../platform/http/context';
 import { ApiError, notFound, staleVersion } from '../../platform/http/errors';
 import { mount } from '../../platform/http/route';
-import { artUrl } from '../catalogue/art';
 import { historyOf, recordAudit } from '../audit/audit';
+import { artUrl } from '../catalogue/art';
+import { banners } from '../schema';
 
 type BannerRow = typeof banners.$inferSelect;
 

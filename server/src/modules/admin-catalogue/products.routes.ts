@@ -2,13 +2,13 @@ import { contract } from '@reelcart/sdk/contract';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { newId } from '../../platform/auth/tokens';
-import { products, videos } from '../schema';
 import type { AppEnv, Deps } from '../../platform/http/context';
 import { ApiError, notFound, staleVersion } from '../../platform/http/errors';
 import { mount } from '../../platform/http/route';
 import { recordAudit } from '../audit/audit';
 import { likePattern } from '../catalogue/catalogue';
 import { requireAnotherProductOnSale } from '../catalogue/onSale';
+import { products, videos } from '../schema';
 import { checkProduct, productSnapshot, toAdminProduct, videoBySlug } from './videos.routes';
 
 /** The back office's products: added to a video, edited one by one or inline, prices in bulk. */

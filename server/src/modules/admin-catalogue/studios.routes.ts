@@ -2,6 +2,12 @@ import { type AdminStudio, contract, type StudioInput } from '@reelcart/sdk/cont
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { newId } from '../../platform/auth/tokens';
+import type { AppEnv, Deps } from '../../platform/http/context';
+import { notFound, slugTaken, staleVersion } from '../../platform/http/errors';
+import { mount } from '../../platform/http/route';
+import { adminOverviewRoutes } from '../admin-overview/routes';
+import { historyOf, recordAudit } from '../audit/audit';
+import type { Executor } from '../cart/cartView';
 import {
   actresses,
   categories,
@@ -12,12 +18,6 @@ import {
   videoCategories,
   videos,
 } from '../schema';
-import type { AppEnv, Deps } from '../../platform/http/context';
-import { notFound, slugTaken, staleVersion } from '../../platform/http/errors';
-import { mount } from '../../platform/http/route';
-import { historyOf, recordAudit } from '../audit/audit';
-import type { Executor } from '../cart/cartView';
-import { adminOverviewRoutes } from '../admin-overview/routes';
 import { adminProductRoutes } from './products.routes';
 import { adminVideoRoutes } from './videos.routes';
 

@@ -8,6 +8,13 @@ import {
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { newId } from '../../platform/auth/tokens';
+import type { AppEnv, Deps } from '../../platform/http/context';
+import { ApiError, notFound, slugTaken, staleVersion } from '../../platform/http/errors';
+import { mount } from '../../platform/http/route';
+import { historyOf, recordAudit } from '../audit/audit';
+import type { Executor } from '../cart/cartView';
+import { ENTITY_SOURCES, likePattern } from '../catalogue/catalogue';
+import { refusePublishedNewVideo, requireProductOnSale } from '../catalogue/onSale';
 import {
   actresses,
   categories,
@@ -21,13 +28,6 @@ import {
   videoSlugRedirects,
   videos,
 } from '../schema';
-import type { AppEnv, Deps } from '../../platform/http/context';
-import { ApiError, notFound, slugTaken, staleVersion } from '../../platform/http/errors';
-import { mount } from '../../platform/http/route';
-import { historyOf, recordAudit } from '../audit/audit';
-import type { Executor } from '../cart/cartView';
-import { ENTITY_SOURCES, likePattern } from '../catalogue/catalogue';
-import { refusePublishedNewVideo, requireProductOnSale } from '../catalogue/onSale';
 
 type VideoRow = typeof videos.$inferSelect;
 type ProductRow = typeof products.$inferSelect;

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { affiliateLedger, mailOutbox, orderRefunds, orders, refunds } from '../schema';
-import { runPayouts } from '../affiliate/payouts';
-import { DAY_MS, payoutRunKey } from '../affiliate/rules';
 import { type Session, startTestServer, type TestServer } from '../../testing/harness';
 import { freshProduct } from '../../testing/samples';
+import { runPayouts } from '../affiliate/payouts';
+import { DAY_MS, payoutRunKey } from '../affiliate/rules';
+import { affiliateLedger, mailOutbox, orderRefunds, orders, refunds } from '../schema';
 
 let server: TestServer;
 let admin: string;

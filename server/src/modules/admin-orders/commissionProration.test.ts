@@ -1,6 +1,14 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccessClaims } from '../../platform/auth/tokens';
+import { startTestServer, type TestServer } from '../../testing/harness';
+import { buyProducts, uniqueKey } from '../../testing/orders';
+import { freshProduct } from '../../testing/samples';
+import { overview, periodOf } from '../affiliate/figures';
+import { previewPayoutRun, runPayouts } from '../affiliate/payouts';
+import { refundCommission } from '../affiliate/programme';
+import { DAY_MS, payoutRunKey } from '../affiliate/rules';
+import { salesBreakdown } from '../reports/salesReports';
 import {
   affiliateAccounts,
   affiliateLedger,
@@ -9,14 +17,6 @@ import {
   orderItems,
   orders,
 } from '../schema';
-import { startTestServer, type TestServer } from '../../testing/harness';
-import { buyProducts, uniqueKey } from '../../testing/orders';
-import { freshProduct } from '../../testing/samples';
-import { previewPayoutRun, runPayouts } from '../affiliate/payouts';
-import { refundCommission } from '../affiliate/programme';
-import { overview, periodOf } from '../affiliate/figures';
-import { DAY_MS, payoutRunKey } from '../affiliate/rules';
-import { salesBreakdown } from '../reports/salesReports';
 import { adminOrder } from './queries';
 import { refundOrder } from './refund';
 

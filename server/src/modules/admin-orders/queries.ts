@@ -23,6 +23,9 @@ import {
 } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import type { Database } from '../../platform/db/database';
+import { historyOf } from '../audit/audit';
+import { formatOrderNumber } from '../checkout/completion';
+import { displayStatus, paidShares, planRefund } from '../orders/refundRules';
 import {
   affiliateLedger,
   affiliatePayoutItems,
@@ -38,10 +41,7 @@ import {
   users,
   videos,
 } from '../schema';
-import { historyOf } from '../audit/audit';
-import { formatOrderNumber } from '../checkout/completion';
 import { toRefundView } from './refund';
-import { displayStatus, paidShares, planRefund } from '../orders/refundRules';
 
 type Query = z.output<typeof import('@reelcart/sdk/contract').AdminOrderQuery>;
 

@@ -2,6 +2,14 @@ import type { AdminOrderRefund } from '@reelcart/sdk/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { type AccessClaims, newId } from '../../platform/auth/tokens';
 import type { Database } from '../../platform/db/database';
+import { ApiError, notFound } from '../../platform/http/errors';
+import { refundCommission } from '../affiliate/programme';
+import { recordAudit } from '../audit/audit';
+import type { Executor } from '../cart/cartView';
+import { formatOrderNumber } from '../checkout/completion';
+import { enqueueMail } from '../mail/outbox';
+import { refundConfirmationMail } from '../orders/refundMail';
+import { planRefund } from '../orders/refundRules';
 import {
   orderItems,
   orderRefundLines,
@@ -12,14 +20,6 @@ import {
   users,
   videos,
 } from '../schema';
-import { ApiError, notFound } from '../../platform/http/errors';
-import { refundCommission } from '../affiliate/programme';
-import { recordAudit } from '../audit/audit';
-import type { Executor } from '../cart/cartView';
-import { enqueueMail } from '../mail/outbox';
-import { formatOrderNumber } from '../checkout/completion';
-import { refundConfirmationMail } from '../orders/refundMail';
-import { planRefund } from '../orders/refundRules';
 
 export interface RefundInput {
   productIds: readonly string[];

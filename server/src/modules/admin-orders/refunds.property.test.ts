@@ -2,6 +2,13 @@ import { eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccessClaims } from '../../platform/auth/tokens';
+import { startTestServer, type TestServer } from '../../testing/harness';
+import { buyProducts, uniqueKey } from '../../testing/orders';
+import { freshProduct } from '../../testing/samples';
+import { runPayouts } from '../affiliate/payouts';
+import { DAY_MS, payoutRunKey } from '../affiliate/rules';
+import { holdingsOf } from '../orders/ownership';
+import { paidShares } from '../orders/refundRules';
 import {
   affiliateLedger,
   affiliatePayoutItems,
@@ -10,14 +17,7 @@ import {
   orders,
   refunds,
 } from '../schema';
-import { startTestServer, type TestServer } from '../../testing/harness';
-import { buyProducts, uniqueKey } from '../../testing/orders';
-import { freshProduct } from '../../testing/samples';
-import { runPayouts } from '../affiliate/payouts';
-import { DAY_MS, payoutRunKey } from '../affiliate/rules';
-import { holdingsOf } from '../orders/ownership';
 import { refundOrder } from './refund';
-import { paidShares } from '../orders/refundRules';
 
 /**
  * Invariant, in words: for ANY sequence of orders (referred or not, with or without a coupon, one

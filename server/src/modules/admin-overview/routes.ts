@@ -1,6 +1,13 @@
 import { contract } from '@reelcart/sdk/contract';
 import { and, asc, count, desc, eq, gte, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
+import type { AppEnv, Deps } from '../../platform/http/context';
+import { mount } from '../../platform/http/route';
+import { toAuditEntry } from '../audit/audit';
+import { likePattern } from '../catalogue/catalogue';
+import { formatOrderNumber } from '../checkout/completion';
+import { WAITING_STATES } from '../intake/states';
+import { openQueueCount } from '../moderation/queue.routes';
 import {
   actresses,
   affiliatePayouts,
@@ -14,13 +21,6 @@ import {
   users,
   videos,
 } from '../schema';
-import type { AppEnv, Deps } from '../../platform/http/context';
-import { mount } from '../../platform/http/route';
-import { toAuditEntry } from '../audit/audit';
-import { likePattern } from '../catalogue/catalogue';
-import { WAITING_STATES } from '../intake/states';
-import { formatOrderNumber } from '../checkout/completion';
-import { openQueueCount } from '../moderation/queue.routes';
 
 /** The back office's overview calls: the dashboard, the audit log, the global search, the form options. */
 export function adminOverviewRoutes(app: Hono<AppEnv>, deps: Deps): void {

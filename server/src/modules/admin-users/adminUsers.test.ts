@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordResets } from '../schema';
 import { type Session, startTestServer, type TestServer } from '../../testing/harness';
+import { passwordResets } from '../schema';
 
 let server: TestServer;
 let admin: string;

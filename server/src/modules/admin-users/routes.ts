@@ -16,18 +16,18 @@ import {
 } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { AccessClaims } from '../../platform/auth/tokens';
-import { orderItems, orders, ownedProducts, refreshTokens, users, videos } from '../schema';
+import { withAdvisoryLock } from '../../platform/db/coordination';
 import type { AppEnv, Deps } from '../../platform/http/context';
 import { ApiError, notFound, staleVersion } from '../../platform/http/errors';
 import { mount } from '../../platform/http/route';
-import { historyOf, recordAudit } from '../audit/audit';
-import type { Executor } from '../cart/cartView';
-import { withAdvisoryLock } from '../../platform/db/coordination';
-import { notRefunded } from '../orders/ownership';
 import { createResetLink } from '../accounts/passwordReset';
+import { toProfile } from '../accounts/profile.routes';
 import type { UserRow } from '../accounts/sessions';
 import { affiliateCodeFor } from '../accounts/users';
-import { toProfile } from '../accounts/profile.routes';
+import { historyOf, recordAudit } from '../audit/audit';
+import type { Executor } from '../cart/cartView';
+import { notRefunded } from '../orders/ownership';
+import { orderItems, orders, ownedProducts, refreshTokens, users, videos } from '../schema';
 
 /** Every change of a role or a suspension runs under this lock, so the last admin always stays. */
 const ADMIN_ROLES_LOCK = 'admin-roles';

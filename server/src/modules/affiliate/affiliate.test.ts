@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../testing/harness';
+import { ensureCart } from '../../testing/samples';
 import {
   affiliateAccounts,
   affiliateLedger,
@@ -9,8 +11,6 @@ import {
 } from '../schema';
 import { runPayouts } from './payouts';
 import { refundCommission } from './programme';
-import { startTestServer, type TestServer } from '../../testing/harness';
-import { ensureCart } from '../../testing/samples';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -7,6 +7,8 @@ import type {
 } from '@reelcart/sdk/contract';
 import { type AnyColumn, and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
+import { ApiError } from '../../platform/http/errors';
+import { formatOrderNumber } from '../checkout/completion';
 import {
   affiliateAccounts,
   affiliateEvents,
@@ -17,8 +19,6 @@ import {
   orders,
   users,
 } from '../schema';
-import { ApiError } from '../../platform/http/errors';
-import { formatOrderNumber } from '../checkout/completion';
 import { DAY_MS, nextPayoutDate, PAYOUT_MINIMUM_CENTS, type PayoutMethodKind } from './rules';
 
 /**

@@ -2,6 +2,11 @@ import { type AffiliateLink, contract } from '@reelcart/sdk/contract';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { newId } from '../../platform/auth/tokens';
+import type { AppEnv, Deps } from '../../platform/http/context';
+import { ApiError, unauthorized } from '../../platform/http/errors';
+import { mount } from '../../platform/http/route';
+import { creativeImageUrl } from '../creatives/admin.routes';
+import { renderCreative } from '../creatives/banner';
 import {
   affiliateAccounts,
   affiliateCreatives,
@@ -9,20 +14,9 @@ import {
   affiliateLinks,
   affiliateReferrals,
 } from '../schema';
-import type { AppEnv, Deps } from '../../platform/http/context';
-import { ApiError, unauthorized } from '../../platform/http/errors';
-import { mount } from '../../platform/http/route';
-import { renderCreative } from '../creatives/banner';
+import { analytics, overview, payoutDetail, payoutsOf, periodOf } from './figures';
 import { runPayouts } from './payouts';
 import { payoutMethodView, savePayoutMethod } from './programme';
-import {
-  analytics,
-  overview,
-  payoutDetail,
-  payoutsOf,
-  periodOf,
-} from './figures';
-import { creativeImageUrl } from '../creatives/admin.routes';
 
 const CREATIVE_FILE = /^([a-z0-9_-]{1,60})\.svg$/;
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { DEV_PAYOUT_DETAILS_KEY } from '../../platform/config';
 import type { Database } from '../../platform/db/database';
+import { createRandom } from '../../platform/random';
 import * as s from '../schema';
 import { runPayouts } from './payouts';
 import { maskDetails, refundCommission } from './programme';
@@ -13,7 +14,6 @@ import {
   previousRunKey,
 } from './rules';
 import { encryptDetails } from './secrets';
-import { createRandom } from '../../platform/random';
 
 /**
  * The affiliate programme's demo data (issue 15): for the seeded affiliates, 90 days of tracking

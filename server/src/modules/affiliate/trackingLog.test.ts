@@ -1,9 +1,9 @@
 import { TRACKING_LIMITS } from '@reelcart/sdk/contract';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { trackingEvents } from '../schema';
 import { startTestServer, type TestServer } from '../../testing/harness';
 import { TRACKING_RATE_LIMIT } from '../accounts/profile.routes';
+import { trackingEvents } from '../schema';
 
 /**
  * Issue 29, item 14: an anonymous `POST /api/user/log` stored 230 KB of metadata in one call, with

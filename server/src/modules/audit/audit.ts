@@ -1,8 +1,8 @@
 import type { AuditEntry } from '@reelcart/sdk/contract';
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import type { AccessClaims } from '../../platform/auth/tokens';
-import { type AuditChange, auditLog } from '../schema';
 import type { Executor } from '../cart/cartView';
+import { type AuditChange, auditLog } from '../schema';
 
 /** The fields whose values differ between two snapshots of a record (`version` is not a change). */
 export function changedFields(

@@ -6,9 +6,9 @@ import {
 } from '@reelcart/sdk/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Session, startTestServer, type TestServer } from '../../testing/harness';
 import { carts, orders } from '../schema';
 import { currentOrNewCartWithLines, insertCurrentCart } from './cartView';
-import { type Session, startTestServer, type TestServer } from '../../testing/harness';
 
 let server: TestServer;
 beforeAll(async () => {

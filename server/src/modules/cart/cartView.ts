@@ -2,9 +2,9 @@ import type { CartProduct, CartResponse, ValidationResult } from '@reelcart/sdk/
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { newId } from '../../platform/auth/tokens';
 import type { Database } from '../../platform/db/database';
-import { cartItems, carts, coupons, products, videos } from '../schema';
 import { artUrl } from '../catalogue/art';
 import { holdingsOf, ownershipReason } from '../orders/ownership';
+import { cartItems, carts, coupons, products, videos } from '../schema';
 
 export type CartRow = typeof carts.$inferSelect;
 /** The database or a transaction of it. */

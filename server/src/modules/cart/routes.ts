@@ -1,10 +1,12 @@
 import { contract } from '@reelcart/sdk/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
-import { cartItems, carts } from '../schema';
 import type { AppEnv, Deps } from '../../platform/http/context';
 import { ApiError, badRequest, notFound } from '../../platform/http/errors';
 import { mount } from '../../platform/http/route';
+import { completeCart } from '../checkout/completion';
+import { checkCoupon, couponRefused, couponRuleProblem } from '../coupons/coupons';
+import { cartItems, carts } from '../schema';
 import {
   CURRENT_STATES,
   cartProductIds,
@@ -16,8 +18,6 @@ import {
   loadProducts,
   validateProductIds,
 } from './cartView';
-import { checkCoupon, couponRefused, couponRuleProblem } from '../coupons/coupons';
-import { completeCart } from '../checkout/completion';
 
 const ALLOWED_MOVES: Record<string, readonly string[]> = {
   active: ['active', 'checkout', 'abandoned'],

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import type { Database } from '../../platform/db/database';
-import { catalogueVersions } from '../schema';
 import type { AppEnv } from '../../platform/http/context';
+import { catalogueVersions } from '../schema';
 
 /**
  * Cacheable catalogue answers (docs/decisions/052-catalogue-caching.md). The public catalogue

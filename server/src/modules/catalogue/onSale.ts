@@ -1,8 +1,8 @@
 import { NOT_PURCHASABLE, PUBLISH_REFUSALS, publishRefusalFor } from '@reelcart/sdk/contract';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import { products, videos } from '../schema';
 import { ApiError } from '../../platform/http/errors';
 import type { Executor } from '../cart/cartView';
+import { products, videos } from '../schema';
 
 /*
  * A published video always has a product on sale, an enabled product (decision 068). Every write

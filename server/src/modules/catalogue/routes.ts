@@ -1,11 +1,12 @@
 import { contract, type EntityPage } from '@reelcart/sdk/contract';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { banners, categorySlugRedirects, videoSlugRedirects, videos } from '../schema';
 import type { AppEnv, Deps } from '../../platform/http/context';
 import { notFound } from '../../platform/http/errors';
 import { mount } from '../../platform/http/route';
+import { bannerImage, liveBanner } from '../admin-catalogue/banners.routes';
 import { loadProducts, PRODUCT_NOT_FOUND } from '../cart/cartView';
+import { banners, categorySlugRedirects, videoSlugRedirects, videos } from '../schema';
 import {
   ENTITY_SOURCES,
   type EntityKind,
@@ -14,7 +15,6 @@ import {
   toEntity,
   toVideoSummaries,
 } from './catalogue';
-import { bannerImage, liveBanner } from '../admin-catalogue/banners.routes';
 
 // Written out with aliases: Drizzle leaves single-table column names unqualified (see services/catalogue).
 // The price a card shows ("from …"): the lowest of the products on sale; videos with none last.

@@ -5,7 +5,6 @@ import {
 } from '@reelcart/sdk/contract';
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { newId } from '../../platform/auth/tokens';
-import { carts, orderItems, orders, ownedProducts, payments } from '../schema';
 import type { Deps } from '../../platform/http/context';
 import { ApiError, badRequest } from '../../platform/http/errors';
 import { bookCommission, type Visitor } from '../affiliate/programme';
@@ -16,7 +15,7 @@ import {
   lockCouponUses,
   STALE_CLAIM_MS,
 } from '../coupons/coupons';
-import type { ChargeResult } from './gateway';
+import { carts, orderItems, orders, ownedProducts, payments } from '../schema';
 import {
   formatOrderNumber,
   type OrderRow,
@@ -25,6 +24,7 @@ import {
   orderItemRows,
   prepareCart,
 } from './completion';
+import type { ChargeResult } from './gateway';
 
 const respond = (order: OrderRow, message?: string | null): CheckoutResponse => ({
   orderId: order.id,

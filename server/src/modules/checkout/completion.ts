@@ -6,7 +6,6 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { newId } from '../../platform/auth/tokens';
 import type { Database } from '../../platform/db/database';
-import { carts, orderItems, orders } from '../schema';
 import type { Deps } from '../../platform/http/context';
 import { ApiError, notFound } from '../../platform/http/errors';
 import {
@@ -20,6 +19,7 @@ import {
   validateProductIds,
 } from '../cart/cartView';
 import { checkCoupon, couponRefused } from '../coupons/coupons';
+import { carts, orderItems, orders } from '../schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 

@@ -10,12 +10,12 @@ import { and, count, desc, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { AccessClaims } from '../../platform/auth/tokens';
 import { newId } from '../../platform/auth/tokens';
-import { coupons } from '../schema';
 import type { AppEnv, Deps } from '../../platform/http/context';
 import { ApiError, badRequest, notFound, staleVersion } from '../../platform/http/errors';
 import { mount } from '../../platform/http/route';
 import { historyOf, recordAudit } from '../audit/audit';
 import type { CouponRow, Executor } from '../cart/cartView';
+import { coupons } from '../schema';
 import { couponUsageFigures, couponUses, normaliseCouponCode } from './coupons';
 
 const NO_USAGE: CouponUsage = { timesUsed: 0, distinctUsers: 0, discountCents: 0, revenueCents: 0 };

@@ -1,8 +1,8 @@
 import { CartResponse, CheckoutResponse, COUPON_REASONS } from '@reelcart/sdk/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coupons, orders } from '../schema';
 import { type Session, startTestServer, type TestServer } from '../../testing/harness';
+import { coupons, orders } from '../schema';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -13,7 +13,6 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
-import { coupons, orders } from '../schema';
 import { ApiError } from '../../platform/http/errors';
 import {
   type CouponRow,
@@ -22,6 +21,7 @@ import {
   type Executor,
   loadProducts,
 } from '../cart/cartView';
+import { coupons, orders } from '../schema';
 
 /**
  * Coupon rules (decision 045). The rules are pure functions over a coupon row and what is known

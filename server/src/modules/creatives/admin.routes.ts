@@ -8,23 +8,13 @@ import {
 import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { newId } from '../../platform/auth/tokens';
-import { affiliateCreativeImages, affiliateCreatives } from '../schema';
 import type { AppEnv, Deps } from '../../platform/http/context';
 import { ApiError, notFound, staleVersion } from '../../platform/http/errors';
 import { mount } from '../../platform/http/route';
-import {
-  creativeFigures,
-  figuresOf,
-  NO_FIGURES,
-  periodStart,
-} from './creativeFigures';
-import {
-  type CheckedImage,
-  checkCreativeImage,
-  decodeBase64,
-  EXTENSIONS,
-} from './creativeImages';
 import { historyOf, recordAudit } from '../audit/audit';
+import { affiliateCreativeImages, affiliateCreatives } from '../schema';
+import { creativeFigures, figuresOf, NO_FIGURES, periodStart } from './creativeFigures';
+import { type CheckedImage, checkCreativeImage, decodeBase64, EXTENSIONS } from './creativeImages';
 
 type CreativeRow = typeof affiliateCreatives.$inferSelect;
 

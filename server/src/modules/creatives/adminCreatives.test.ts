@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { affiliateEvents } from '../schema';
 import { startTestServer, type TestServer } from '../../testing/harness';
 import { makePng } from '../../testing/png';
+import { affiliateEvents } from '../schema';
 
 let server: TestServer;
 let admin: string;

@@ -1,8 +1,8 @@
 import type { CreativeFigures } from '@reelcart/sdk/contract';
 import { and, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
-import { affiliateEvents } from '../schema';
 import { DAY_MS } from '../affiliate/rules';
+import { affiliateEvents } from '../schema';
 
 /** The first moment of a period of the last `days` days, today (UTC) included. */
 export function periodStart(days: number, now = new Date()): Date {

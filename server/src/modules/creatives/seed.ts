@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
-import * as s from '../schema';
 import { SEED_CREATIVES } from '../affiliate/seed';
+import * as s from '../schema';
 
 /** Seeded creatives an admin has switched off (they are not on /affiliate/marketing). */
 export const INACTIVE_SEED_CREATIVES = ['crt_skyscraper', 'crt_text_catalogue'] as const;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, intakeItems, products, videos } from '../schema';
 import { startTestServer, type TestServer } from '../../testing/harness';
+import { auditLog, intakeItems, products, videos } from '../schema';
 
 let server: TestServer;
 let admin: string;

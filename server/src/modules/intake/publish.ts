@@ -12,6 +12,14 @@ import type { AccessClaims } from '../../platform/auth/tokens';
 import { newId } from '../../platform/auth/tokens';
 import type { Database } from '../../platform/db/database';
 import {
+  checkProduct,
+  checkReferences,
+  videoColumns,
+  writeRelations,
+} from '../admin-catalogue/videos.routes';
+import { recordAudit } from '../audit/audit';
+import type { Executor } from '../cart/cartView';
+import {
   actresses,
   type intakeBatches,
   intakeItems,
@@ -20,18 +28,8 @@ import {
   type studios,
   videos,
 } from '../schema';
-import { recordAudit } from '../audit/audit';
-import type { Executor } from '../cart/cartView';
-import {
-  auditItems,
-  categoryIndex,
-  FALLBACK_PRICES,
-  lower,
-  RENTAL_HOURS,
-  slugOf,
-} from './records';
+import { auditItems, categoryIndex, FALLBACK_PRICES, lower, RENTAL_HOURS, slugOf } from './records';
 import { transition } from './states';
-import { checkProduct, checkReferences, videoColumns, writeRelations } from '../admin-catalogue/videos.routes';
 
 type BatchRow = typeof intakeBatches.$inferSelect;
 type StudioRow = typeof studios.$inferSelect;

@@ -1,8 +1,8 @@
 /** What the intake calls share: default prices, slugs, the category index, audit entries. */
 import type { IntakeFields, IntakePrices } from '@reelcart/sdk/contract';
 import type { AccessClaims } from '../../platform/auth/tokens';
-import { auditLog, categories } from '../schema';
 import type { Executor } from '../cart/cartView';
+import { auditLog, categories } from '../schema';
 import { missingFields } from './manifest';
 
 /** Prices when neither the row nor the studio's defaults give one (decision 041). */

@@ -1,13 +1,7 @@
 import type { IntakeFields } from '@reelcart/sdk/contract';
 import type { Database } from '../../platform/db/database';
-import {
-  type AuditChange,
-  auditLog,
-  intakeBatches,
-  intakeDefaults,
-  intakeItems,
-} from '../schema';
 import type { generateCatalogue } from '../catalogue/seed';
+import { type AuditChange, auditLog, intakeBatches, intakeDefaults, intakeItems } from '../schema';
 
 /** The seeded intake batch (issue 19): one studio's delivery with an item in every state. */
 export const SEED_INTAKE = { studio: 'std_01', batch: 'sample-delivery' } as const;

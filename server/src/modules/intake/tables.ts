@@ -1,7 +1,7 @@
 import type { IntakeFields, IntakePrices } from '@reelcart/sdk/contract';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { studios, videos } from '../catalogue/tables';
 import { createdAt } from '../../platform/db/columns';
+import { studios, videos } from '../catalogue/tables';
 
 /**
  * Studio intake (issue 19, decisions 039–041): a studio's batches, imported from a manifest, and

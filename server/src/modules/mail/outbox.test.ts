@@ -1,8 +1,8 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/database';
-import { mailOutbox } from '../schema';
 import { seededTestDatabase } from '../../testing/harness';
+import { mailOutbox } from '../schema';
 import {
   backoffMs,
   CLAIM_MS,

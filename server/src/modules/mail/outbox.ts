@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { newId } from '../../platform/auth/tokens';
+import type { Tx } from '../../platform/db/coordination';
 import type { Database } from '../../platform/db/database';
 import { mailOutbox } from '../schema';
-import type { Tx } from '../../platform/db/coordination';
 import type { MailSender } from './sender';
 
 /**

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { sampleMediaFolder } from './storage';
 import { type Session, startTestServer, type TestServer } from '../../testing/harness';
+import { sampleMediaFolder } from './storage';
 
 let server: TestServer;
 let shopper: Session;

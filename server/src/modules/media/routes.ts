@@ -1,19 +1,14 @@
 import { contract } from '@reelcart/sdk/contract';
 import { eq } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
-import { products, videos } from '../schema';
 import type { AppEnv, Deps } from '../../platform/http/context';
 import { ApiError, forbidden, notFound } from '../../platform/http/errors';
 import { mount } from '../../platform/http/route';
-import { parseRange } from './range';
-import {
-  type MediaGrant,
-  type MediaPurpose,
-  signedQuery,
-  verifySignedQuery,
-} from './signing';
-import { createMediaStorage, type MediaStorage } from './storage';
 import { holdingsOf, isResolution, RESOLUTION_RANK } from '../orders/ownership';
+import { products, videos } from '../schema';
+import { parseRange } from './range';
+import { type MediaGrant, type MediaPurpose, signedQuery, verifySignedQuery } from './signing';
+import { createMediaStorage, type MediaStorage } from './storage';
 
 /** Media URLs and the media they point at (docs/decisions/019-signed-media-urls.md). */
 export function mediaRoutes(app: Hono<AppEnv>, deps: Deps, storage?: MediaStorage): void {

@@ -10,6 +10,12 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import type { Hono } from 'hono';
 import type { AccessClaims } from '../../platform/auth/tokens';
 import { newId } from '../../platform/auth/tokens';
+import type { AppEnv, Deps } from '../../platform/http/context';
+import { ApiError, badRequest, notFound, staleVersion } from '../../platform/http/errors';
+import { mount } from '../../platform/http/route';
+import { historyOf, recordAudit } from '../audit/audit';
+import type { Executor } from '../cart/cartView';
+import { enqueueMail } from '../mail/outbox';
 import {
   contactMessages,
   contentReports,
@@ -18,12 +24,6 @@ import {
   users,
   videos,
 } from '../schema';
-import type { AppEnv, Deps } from '../../platform/http/context';
-import { ApiError, badRequest, notFound, staleVersion } from '../../platform/http/errors';
-import { mount } from '../../platform/http/route';
-import { historyOf, recordAudit } from '../audit/audit';
-import type { Executor } from '../cart/cartView';
-import { enqueueMail } from '../mail/outbox';
 
 /**
  * The moderation queue (issue 18, decision 047): content reports (`rpt_…`) and contact messages

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../schema';
 import { startTestServer, type TestServer } from '../../testing/harness';
+import { mailOutbox } from '../schema';
 import { videoSlugOf } from './queue.routes';
 
 let server: TestServer;

@@ -1,8 +1,8 @@
 import { SupportReceipt } from '@reelcart/sdk/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages, contentReports } from '../schema';
 import { startTestServer, type TestServer } from '../../testing/harness';
+import { contactMessages, contentReports } from '../schema';
 import { SUPPORT_RATE_LIMIT } from './routes';
 
 let server: TestServer;

@@ -1,11 +1,11 @@
 import { type ContactRequest, contract, type ReportRequest } from '@reelcart/sdk/contract';
 import type { Context, Hono } from 'hono';
 import { newId } from '../../platform/auth/tokens';
-import { contactMessages, contentReports } from '../schema';
 import { clientAddress } from '../../platform/http/clientAddress';
 import type { AppEnv, Deps } from '../../platform/http/context';
-import { admitByAddress, createRateLimiter } from '../../platform/limits/rateLimit';
 import { mount } from '../../platform/http/route';
+import { admitByAddress, createRateLimiter } from '../../platform/limits/rateLimit';
+import { contactMessages, contentReports } from '../schema';
 
 /** Stored messages allowed per client address and form, per window (not spec numbers). */
 export const SUPPORT_RATE_LIMIT = { max: 20, windowMs: 60 * 60 * 1000 } as const;

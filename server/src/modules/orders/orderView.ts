@@ -1,18 +1,10 @@
 import type { Order, OrderRefund } from '@reelcart/sdk/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
-import {
-  coupons,
-  orderItems,
-  orderRefundLines,
-  products,
-  refunds,
-  users,
-  videos,
-} from '../schema';
-import { paidShares } from './refundRules';
 import { artUrl } from '../catalogue/art';
 import { formatOrderNumber, type OrderRow } from '../checkout/completion';
+import { coupons, orderItems, orderRefundLines, products, refunds, users, videos } from '../schema';
+import { paidShares } from './refundRules';
 
 type RefundRow = typeof refunds.$inferSelect;
 const dollars = (cents: number) => cents / 100;

@@ -10,8 +10,8 @@ import {
 } from '@reelcart/sdk/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../schema';
 import { type Session, startTestServer, type TestServer } from '../../testing/harness';
+import { mailOutbox } from '../schema';
 
 let server: TestServer;
 beforeAll(async () => {

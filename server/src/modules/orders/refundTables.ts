@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { orders } from './tables';
 import { createdAt } from '../../platform/db/columns';
+import { orders } from './tables';
 
 /**
  * Refunds given in the back office (issue 18, decision 043): one row per refund (full or some

@@ -1,13 +1,13 @@
 import { contract, type OwnedVideo } from '@reelcart/sdk/contract';
 import { and, count, desc, eq, or } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { orders, ownedProducts, products, videos } from '../schema';
 import type { AppEnv, Deps } from '../../platform/http/context';
 import { notFound } from '../../platform/http/errors';
 import { mount } from '../../platform/http/route';
 import { visitorOf } from '../affiliate/visitor';
 import { artUrl } from '../catalogue/art';
 import { checkout } from '../checkout/checkout';
+import { orders, ownedProducts, products, videos } from '../schema';
 import { toOrders } from './orderView';
 import { notRefunded } from './ownership';
 

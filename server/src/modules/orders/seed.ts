@@ -1,6 +1,6 @@
 import type { Database } from '../../platform/db/database';
-import * as s from '../schema';
 import { RENTAL_HOURS } from '../catalogue/seed';
+import * as s from '../schema';
 
 const HOUR = 3_600_000;
 

@@ -11,9 +11,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { products } from '../catalogue/tables';
 import { createdAt } from '../../platform/db/columns';
 import { users } from '../accounts/tables';
+import { products } from '../catalogue/tables';
 
 export const coupons = pgTable('coupons', {
   id: text('id').primaryKey(),

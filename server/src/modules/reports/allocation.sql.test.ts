@@ -2,8 +2,8 @@ import { allocateCents, priceStoredOrder } from '@reelcart/sdk/contract';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as s from '../schema';
 import { testPostgresUrl } from '../../testing/postgres';
+import * as s from '../schema';
 import { emptyTestDatabase } from './emptyDatabase.testing';
 import { int, lineEvents, rowsOf } from './salesFacts';
 

@@ -2,10 +2,10 @@ import { contract, type RoyaltyStatement } from '@reelcart/sdk/contract';
 import { inArray } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { Database } from '../../platform/db/database';
-import { videos } from '../schema';
 import type { AppEnv, Deps } from '../../platform/http/context';
 import { ApiError, notFound } from '../../platform/http/errors';
 import { mount } from '../../platform/http/route';
+import { videos } from '../schema';
 import { salesBreakdown, salesKpis } from './salesReports';
 import { listStatements, recordPayment, type Statement } from './statements';
 

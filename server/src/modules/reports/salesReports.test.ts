@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { affiliateLedger, refunds } from '../schema';
 import { testPostgresUrl } from '../../testing/postgres';
+import { affiliateLedger, refunds } from '../schema';
 import { emptyTestDatabase } from './emptyDatabase.testing';
 import { insertReportFixture } from './fixture';
 import { salesBreakdown, salesKpis } from './salesReports';

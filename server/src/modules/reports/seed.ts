@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/db/database';
+import { createRandom } from '../../platform/random';
+import type { generateCatalogue } from '../catalogue/seed';
 import * as s from '../schema';
 import { applyBasisPoints } from './allocate';
 import { finalizeMonths, recordPayment, statementId } from './statements';
-import type { generateCatalogue } from '../catalogue/seed';
-import { createRandom } from '../../platform/random';
 
 /** Customers who bought in the seeded sales; they have no password (they never sign in). */
 export const SALES_CUSTOMERS = 240;

@@ -9,9 +9,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../platform/db/columns';
 import { studios, videos } from '../catalogue/tables';
 import { orders } from '../orders/tables';
-import { createdAt } from '../../platform/db/columns';
 
 /**
  * Refunds and chargebacks, one row per order line reversed (decision 035). Append-only; booked in

@@ -2,11 +2,11 @@ import { parseWith } from '@reelcart/sdk/contract';
 import { eq } from 'drizzle-orm';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import * as z from 'zod/mini';
-import { users } from '../schema';
 import type { AppEnv, Deps } from '../../platform/http/context';
 import { ApiError, badRequest, notFound, unauthorized } from '../../platform/http/errors';
 import { cartProductIds, couponById, currentCart } from '../cart/cartView';
 import { prepareCart } from '../checkout/completion';
+import { users } from '../schema';
 import { MAX_FAULT_DELAY_MS, TEST_PROBE_HEADER, type TestHooks } from './testHooks';
 
 /**

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from './database';
-import { ApiError } from '../http/errors';
 import { seededTestDatabase } from '../../testing/harness';
+import { ApiError } from '../http/errors';
 import { claimJobRun, idempotent, withAdvisoryLock } from './coordination';
+import type { Database } from './database';
 
 /** On PGlite in `npm run test:unit`, on PostgreSQL (a real pool) in `npm run test:postgres`. */
 let db: Database;

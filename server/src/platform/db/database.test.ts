@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../config';
 import { generateCatalogue } from '../../modules/catalogue/seed';
-import { startTestServer } from '../../testing/harness';
 import { actresses, categories, series, studios, users, videos } from '../../modules/schema';
+import { startTestServer } from '../../testing/harness';
+import { ConfigError, loadConfig } from '../config';
 
 describe('loadConfig', () => {
   it('has safe development defaults and keeps a generated JWT secret under DATA_DIR', () => {

@@ -8,9 +8,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migrateePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { type Config, IN_MEMORY } from '../config';
-import { seedDatabase } from '../../modules/seed';
 import * as schema from '../../modules/schema';
+import { seedDatabase } from '../../modules/seed';
+import { type Config, IN_MEMORY } from '../config';
 
 export type Schema = typeof schema;
 /** The Drizzle database, whichever driver is underneath (PGlite or node-postgres). */

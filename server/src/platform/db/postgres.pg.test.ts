@@ -7,11 +7,11 @@ import {
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
-import { testConfig } from '../config';
+import { orders, videos } from '../../modules/schema';
 import { createGoogleKeys } from '../../testing/harness';
 import { testPostgresUrl } from '../../testing/postgres';
+import { testConfig } from '../config';
 import { openDatabase } from './database';
-import { orders, videos } from '../../modules/schema';
 
 /**
  * Runs in `npm run test:postgres` (a *.pg.test.ts file) on an empty database of its own on the

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/database';
 import { users } from '../../modules/schema';
+import type { Database } from '../db/database';
 
 /** What a role-restricted call checks about its caller, from the database (not the token). */
 export interface CallerStanding {

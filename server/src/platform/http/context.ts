@@ -1,13 +1,13 @@
 import type { JWTVerifyGetKey } from 'jose';
+import type { TokenPurge } from '../../modules/accounts/tokenPurge';
+import type { PaymentGateway } from '../../modules/checkout/gateway';
 import type { AccessClaims, TokenService } from '../auth/tokens';
+import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import type { Clock } from '../clock';
-import type { PaymentGateway } from '../../modules/checkout/gateway';
-import type { TokenPurge } from '../../modules/accounts/tokenPurge';
-import type { AccessCache } from './accessCache';
 import type { BackoffLimiter } from '../limits/loginBackoff';
 import type { RateLimiter } from '../limits/rateLimit';
+import type { AccessCache } from './accessCache';
 
 export interface Logger {
   info(message: string, data?: Record<string, unknown>): void;

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import type { Database } from '../db/database';
 import { rateLimits } from '../../modules/schema';
+import type { Database } from '../db/database';
 import { clientAddress } from '../http/clientAddress';
 import type { AppEnv } from '../http/context';
 import { ApiError } from '../http/errors';
