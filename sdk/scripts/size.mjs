@@ -24,13 +24,15 @@ import { build } from 'esbuild';
 // builder fitting its fields, +0.87 KB), the cart's totals by the contract's money rule
 // (decision 063, +0.08 KB) and the refresh shared by the tabs (decision 062, +0.16 KB).
 const GOAL_BYTES = 40 * 1024;
-const CEILING_BYTES = 47 * 1024;
+// Raised again by issue 28's cart work (the cart never locks, no lost edit: decisions 065–067, 016's
+// table).
+const CEILING_BYTES = 48.5 * 1024;
 const LAZY_CEILING_BYTES = 1.5 * 1024;
 const DEPENDENCIES = ['xstate', 'zod', 'ofetch', 'idb-keyval'];
 const entry = fileURLToPath(new URL('../dist/index.js', import.meta.url));
 // The drop-in (`@reelcart/sdk/embed`): measured as shipped, the whole built file (every
 // dependency is inside it, whatever they are), on its own line with its own ratchet ceiling.
-const EMBED_CEILING_BYTES = 51 * 1024;
+const EMBED_CEILING_BYTES = 53 * 1024;
 const embedDir = fileURLToPath(new URL('../dist/embed/', import.meta.url));
 
 if (!existsSync(entry)) {

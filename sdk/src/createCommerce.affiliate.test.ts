@@ -17,6 +17,7 @@ function setup() {
     cookies,
     navigator: createRecordingNavigator(),
     storage: false,
+    journal: false,
     channel: false,
     pageLifecycle: createManualPageLifecycle(),
     captureReferral: false,

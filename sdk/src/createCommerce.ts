@@ -24,6 +24,7 @@ import {
   type Navigator,
 } from './platform/navigator';
 import { createBrowserPageLifecycle, type PageLifecycle } from './platform/pageLifecycle';
+import { createSyncStore, type SyncStore } from './platform/syncStore';
 
 /**
  * The API client of a commerce instance: the core calls by name (`client.call('getCart')`),
@@ -73,6 +74,11 @@ export interface CommerceOptions {
    * `false` keeps the cart in memory only. Never used on the server.
    */
   storage?: KeyValueStore | false;
+  /**
+   * Where each cart edit is written ahead, synchronously, until it is safe (decision 067).
+   * Browser default: localStorage (memory where it is missing). `false`: none. Never on the server.
+   */
+  journal?: SyncStore | false;
   /** Opens the cross-tab channel. Browser default: a BroadcastChannel named 'cart-sync'. `false`: no cross-tab. */
   channel?: (() => Channel<unknown>) | false;
   /** Page hide/unload/visibility source (flushes pending edits). Browser default: the window's events. */
@@ -217,9 +223,10 @@ export function createCommerce(options: CommerceOptions): Commerce {
 
 /** The cart's browser adapters, each replaceable (or switched off with `false`) by an option. */
 function browserCartAdapters(options: CommerceOptions) {
-  const { storage, channel, pageLifecycle } = options;
+  const { storage, journal, channel, pageLifecycle } = options;
   return {
     ...(storage !== false ? { store: storage ?? createKeyValueStore() } : {}),
+    ...(journal !== false ? { journal: journal ?? createSyncStore() } : {}),
     ...(channel !== false
       ? { openChannel: channel ?? (() => createBroadcastChannel<unknown>(CART_SYNC_CHANNEL)) }
       : {}),

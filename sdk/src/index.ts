@@ -103,3 +103,5 @@ export {
 } from './platform/navigator';
 export type { PageLifecycle, PageLifecycleEvent } from './platform/pageLifecycle';
 export { createBrowserPageLifecycle, createManualPageLifecycle } from './platform/pageLifecycle';
+export type { SyncStore } from './platform/syncStore';
+export { createMemorySyncStore, createSyncStore } from './platform/syncStore';

@@ -18,6 +18,7 @@ import { ClientEffects, PaymentInfoToast } from './components/client-effects';
 import { useLiveCommerce } from './components/deferred-commerce';
 import { ErrorPage } from './components/error-page';
 import { LoadingBar } from './components/loading-bar';
+import { ReopenCartAfterBilling } from './components/reopen-cart-after-billing';
 import { configScript, DEFAULT_COUNTRY_HEADER } from './lib/app-config';
 import { buildUpdateMiddleware } from './lib/build-update';
 import { cartCountFromCookies } from './lib/cart-count-cookie';
@@ -131,6 +132,7 @@ function CommerceListeners() {
     <>
       <PaymentInfoToast onSetup={() => navigate(PAYMENT_INFO_TOAST.action.href)} />
       <CartErrorToasts />
+      <ReopenCartAfterBilling />
     </>
   );
 }

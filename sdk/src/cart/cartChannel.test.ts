@@ -1,15 +1,19 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryChannelHub, type MemoryChannelHub } from '../platform/channel';
+import { createMemoryKeyValueStore } from '../platform/keyValueStore';
 import { createFakeServer } from '../testing/createFakeServer';
 import { makeCatalogue } from '../testing/fixtures';
-import { createCartChannelActor } from './cartChannel';
+import { channelMessageOf, createCartChannelActor } from './cartChannel';
+import { persistedOf } from './cartMachine.helpers';
+import { CART_STORAGE_KEY, createCartStorageActor } from './cartPersistence';
 import {
   catalogueProduct,
   createHarness,
   createTestMachine,
   SHOPPER,
   settle,
+  signedInWith,
   VIDEO_IDS,
 } from './cartTestkit';
 
@@ -240,4 +244,111 @@ describe('two signed-in tabs syncing to one server', () => {
       { numRuns: Number(process.env.FC_TAB_RUNS ?? 100) },
     );
   }, 120_000);
+});
+
+describe('edits a closed tab left in the stored cart', () => {
+  // Found by server/src/cartTabs.integration.test.ts: a page restored a closed page's pending add,
+  // then adopted a newer cart of a live tab that had never seen it, and dropped it.
+  it('are carried by the tab that restored them: a newer cart without them keeps them', async () => {
+    const closed = createHarness({ input: { tabId: 'closed' } }).start();
+    closed.actor.send({ type: 'item.add', product: catalogueProduct(1) });
+    const stored = persistedOf(closed.context(), 'active');
+    closed.actor.stop();
+    const restored = createHarness({
+      input: { tabId: 'restored', awaitRestore: true },
+      actors: {
+        cartStorage: createCartStorageActor(
+          createMemoryKeyValueStore({ initial: { [CART_STORAGE_KEY]: stored } }),
+        ),
+      },
+    }).start();
+    await settle();
+    expect(ids(restored.context().products)).toEqual(['v1-own-HD']);
+    // A live tab that never heard of it sends a newer cart of its own.
+    const live = createHarness({ input: { tabId: 'live' } }).start();
+    live.actor.send({ type: 'item.add', product: catalogueProduct(2) });
+    const message = channelMessageOf({ ...live.context(), revision: 99 }, 'cart', 'active');
+    if (!message) throw new Error('no message');
+    restored.actor.send({ type: 'remote.message', message });
+    expect(ids(restored.context().products).sort()).toEqual(['v1-own-HD', 'v2-own-HD']);
+  });
+});
+
+describe('two tabs choosing a resolution of one video', () => {
+  // Found by e2e/cart-model.spec.ts: an add of another resolution in a newer page was undone by
+  // the older page's pending add of that video, re-applied when it took the newer cart in.
+  it('the later choice wins: an older unseen edit of the same video is not re-applied on top', async () => {
+    const older = createHarness({ input: { tabId: 'older' } }).start();
+    older.actor.send({ type: 'item.add', product: catalogueProduct(1, 'FHD') });
+    await settle(10);
+    const newer = createHarness({ input: { tabId: 'newer' } }).start();
+    newer.actor.send({ type: 'item.add', product: catalogueProduct(1, 'SD') });
+    const message = channelMessageOf({ ...newer.context(), revision: 9 }, 'cart', 'active');
+    if (!message) throw new Error('no message');
+    older.actor.send({ type: 'remote.message', message });
+    expect(ids(older.context().products)).toEqual(['v1-own-SD']);
+    // …and the other way round: the newer tab keeps its choice over the older tab's cart.
+    const back = channelMessageOf({ ...older.context(), revision: 20 }, 'cart', 'active');
+    if (!back) throw new Error('no message');
+    newer.actor.send({ type: 'remote.message', message: back });
+    expect(ids(newer.context().products)).toEqual(['v1-own-SD']);
+  });
+});
+
+// Found by e2e/cart-model.spec.ts on this branch (decision 070's cart invariant).
+describe('what a tab takes in from another', () => {
+  /** A message of tab `tabId` whose cart is `context` at `revision`. */
+  const from = (
+    context: ReturnType<ReturnType<typeof createHarness>['context']>,
+    revision: number,
+  ) => {
+    const message = channelMessageOf({ ...context, revision }, 'cart', 'active');
+    if (!message) throw new Error('no message');
+    return message;
+  };
+
+  it('removes an add taken in from another tab with a REMOVE (it may be on the server already)', () => {
+    const other = createHarness({ input: { tabId: 'other' } }).start();
+    other.actor.send({ type: 'item.add', product: catalogueProduct(1) });
+    const tab = createHarness({ input: { tabId: 'tab' } }).start();
+    tab.actor.send({ type: 'remote.message', message: from(other.context(), 5) });
+    tab.actor.send({ type: 'item.remove', productId: 'v1-own-HD' });
+    expect(tab.context().products).toEqual([]);
+    expect(tab.context().optimisticOperations.map((op) => op.type)).toEqual(['REMOVE']);
+    // One made here and seen by nothing else still cancels out (spec §4).
+    const alone = createHarness({ input: { tabId: 'alone' } }).start();
+    alone.actor.send({ type: 'item.add', product: catalogueProduct(2) });
+    alone.actor.send({ type: 'item.remove', productId: 'v2-own-HD' });
+    expect(alone.context().optimisticOperations).toEqual([]);
+  });
+
+  it('takes the newer server cart of an older message: the tabs never settle on the older one', async () => {
+    const h = await signedInWith(['v1-own-HD']);
+    const cartId = h.context().cartId;
+    const newer = {
+      ...h.context(),
+      baseProducts: [catalogueProduct(1), catalogueProduct(2)],
+      products: [catalogueProduct(1), catalogueProduct(2)],
+      cartVersion: (h.context().cartVersion ?? 0) + 1,
+    };
+    // Older by revision (this tab has moved on), newer by the server's version.
+    h.actor.send({ type: 'item.add', product: catalogueProduct(3) });
+    h.actor.send({ type: 'remote.message', message: { ...from(newer, 0), origin: 'other' } });
+    expect(h.context().cartId).toBe(cartId);
+    expect(ids(h.context().products)).toEqual(['v1-own-HD', 'v2-own-HD', 'v3-own-HD']);
+    // And a newer message with an older server cart keeps this tab's.
+    const stale = { ...h.context(), baseProducts: [], products: [], cartVersion: 0 };
+    h.actor.send({ type: 'remote.message', message: { ...from(stale, 99), origin: 'other' } });
+    expect(ids(h.context().products)).toEqual(['v1-own-HD', 'v2-own-HD', 'v3-own-HD']);
+  });
+
+  it("a guest tab never takes a signed-in session's cart", () => {
+    const guest = createHarness({ input: { tabId: 'guest' } }).start();
+    const signedIn = { ...guest.context(), cartId: 'cart-1', products: [catalogueProduct(1)] };
+    guest.actor.send({
+      type: 'remote.message',
+      message: { ...from(signedIn, 9), origin: 'other' },
+    });
+    expect(guest.context().products).toEqual([]);
+  });
 });

@@ -1,7 +1,7 @@
 import { fromCallback } from 'xstate';
 import * as z from 'zod/mini';
 import { CART_SYNC_CHANNEL } from '../constants';
-import type { CartState } from '../contract/cart';
+import type { CartState, OptimisticOperation } from '../contract/cart';
 import { Coupon } from '../contract/coupons';
 import { parseWith } from '../contract/parse';
 import { OwnedProduct } from '../contract/user';
@@ -9,7 +9,7 @@ import type { Channel, ChannelLogger } from '../platform/channel';
 import { clearedCart, keepRevisions, withLines } from './cartMachine.helpers';
 import type { CartContext, CommitChange, LifecycleSignal } from './cartMachine.types';
 import { PersistedCart, toPersistedCart } from './cartPersistence';
-import { type CartLines, recordAdd, recordRemove } from './operations';
+import { adoptServerCart, type CartLines, recordAdd, recordRemove } from './operations';
 
 /**
  * Cross-tab messages on the 'cart-sync' channel. Cart messages carry the sender's revision
@@ -118,6 +118,8 @@ export interface RemoteAdoption {
   merged: boolean;
   /** What the `lifecycle` region takes from the message (the sender's state, or a clear). */
   lifecycle?: LifecycleSignal;
+  /** Ids of this tab's unseen edits the sender's newer edit of the same video replaced. */
+  superseded?: string[];
 }
 
 function mergeSeen(
@@ -158,7 +160,9 @@ export function adoptRemote(
     };
     return { patch, merged: false };
   }
-  if (!isNewer(message, context)) return null;
+  // A guest never takes a signed-in session's server cart (a tab that missed a sign-out sends it).
+  if (message.kind === 'cart.updated' && message.cart.cartId && !context.signedIn) return null;
+  if (!isNewer(message, context)) return newerServerCart(context, message);
   const revision = message.revision;
   if (message.kind === 'cart.cleared') {
     const patch = { ...clearedCart(context), previousCartId: message.previousCartId, revision };
@@ -175,9 +179,15 @@ export function adoptRemote(
   const { storageVersion: _v, syncRequested: _s, cartState, ...cart } = message.cart;
   const seenRevisions = mergeSeen(context.seenRevisions, message.seen, message.origin, revision);
   const seenMine = message.seen[context.tabId] ?? -1;
-  const unseen = context.optimisticOperations.filter(
+  const videoOf = (op: OptimisticOperation) => op.product?.video._id ?? op.productId;
+  const newer = (op: OptimisticOperation) =>
+    cart.optimisticOperations.some((o) => videoOf(o) === videoOf(op) && o.timestamp > op.timestamp);
+  const mine = context.optimisticOperations.filter(
     (op) => (context.operationRevisions[op.id] ?? -1) > seenMine,
   );
+  // An unseen edit of this tab is re-applied, unless the sender made a later one of that video.
+  const unseen = mine.filter((op) => !newer(op));
+  const superseded = mine.filter(newer).map((op) => op.id);
   let lines: CartLines = {
     base: cart.baseProducts,
     operations: cart.optimisticOperations,
@@ -198,8 +208,16 @@ export function adoptRemote(
   }
   // Re-applied edits go out again with the merged state, at the next revision.
   const resent = Object.fromEntries(unseen.map((op) => [op.id, revision + 1]));
+  // The server's lines go by the server's version, not by the tabs' revisions: an older server
+  // cart in a newer message (its tab has not had the latest answer yet) keeps this tab's.
+  const older =
+    cart.cartId === context.cartId && (cart.cartVersion ?? -1) < (context.cartVersion ?? -1);
+  if (older) lines = adoptServerCart(context.baseProducts, lines.operations);
   const patch: Partial<CartContext> = {
     ...cart,
+    ...(older
+      ? { cartVersion: context.cartVersion, lastSyncTimestamp: context.lastSyncTimestamp }
+      : {}),
     ...withLines(lines),
     revision,
     seenRevisions,
@@ -210,7 +228,27 @@ export function adoptRemote(
     patch,
     merged: unseen.length > 0,
     lifecycle: { type: 'lifecycle.adopt', state: cartState },
+    superseded,
   };
+}
+
+/**
+ * An older message (by revision) whose tab has a newer answer of the same server cart: its lines
+ * are taken as this tab's base, this tab's pending edits on top (else both tabs would keep
+ * showing the older cart: the newer tab adopts this one's next message, lines missing).
+ */
+function newerServerCart(context: CartContext, message: CartChannelMessage): RemoteAdoption | null {
+  if (message.kind !== 'cart.updated') return null;
+  const { cart } = message;
+  if (!cart.cartId || cart.cartId !== context.cartId) return null;
+  if ((cart.cartVersion ?? -1) <= (context.cartVersion ?? -1)) return null;
+  const lines = adoptServerCart(cart.baseProducts, context.optimisticOperations);
+  const patch: Partial<CartContext> = {
+    ...withLines(lines),
+    cartVersion: cart.cartVersion,
+    lastSyncTimestamp: cart.lastSyncTimestamp,
+  };
+  return { patch, merged: false };
 }
 
 /** The channel message for a committed change (none for local-only changes). */

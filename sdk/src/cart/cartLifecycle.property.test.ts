@@ -2,16 +2,24 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InspectionEvent } from 'xstate';
 import type { CartState } from '../contract';
+import { createMemoryChannelHub } from '../platform/channel';
+import { createMemoryKeyValueStore } from '../platform/keyValueStore';
 import type { FaultInput } from '../testing/faults';
 import { slow } from '../testing/faults';
+import { createCartChannelActor } from './cartChannel';
 import { isAllowedLifecycleTransition } from './cartLifecycle';
 import { cartStateOf } from './cartMachine';
+import { createCartStorageActor } from './cartPersistence';
+import { cartViewOf } from './cartService';
 import { catalogueProduct, createHarness, SHOPPER, settle } from './cartTestkit';
 
 /**
  * Property test of the cart machine's `lifecycle` region against the fake server with injected
- * faults, on simulated time. Runs: FC_RUNS (default 300 sequences); FC_SEED replays a failure
- * (the conventions of cartMachine.model.test.ts).
+ * faults, on simulated time, in two tabs of one browser (one storage, one 'cart-sync' channel)
+ * with the navigation a shopper makes: into billing (the cart page's "Check out"), out of it
+ * (what the storefront does when a tab leaves /billing: `cart.reopen`), reloads.
+ * Runs: FC_RUNS (default 300 sequences); FC_SEED replays a failure (the conventions of
+ * cartMachine.model.test.ts).
  */
 const RUNS = Number(process.env.FC_RUNS ?? 300);
 const SEED = process.env.FC_SEED === undefined ? undefined : Number(process.env.FC_SEED);
@@ -27,12 +35,17 @@ afterEach(() => {
 
 type Harness = ReturnType<typeof createHarness>;
 interface Real {
-  h: Harness;
+  /** The tab the sequence drives, and another tab of the same browser. */
+  tabs: [Harness, Harness];
 }
 
 type Command =
-  | { type: 'item.add'; video: number }
-  | { type: 'item.remove'; video: number }
+  | { type: 'item.add'; video: number; tab: 0 | 1 }
+  | { type: 'item.remove'; video: number; tab: 0 | 1 }
+  /** The cart page's "Check out", then /billing (what the shopper does to pay). */
+  | { type: 'nav.enterBilling' }
+  /** The tab leaves /billing (back button, a link): the storefront reopens the cart. */
+  | { type: 'nav.leaveBilling' }
   | {
       type:
         | 'cart.checkout'
@@ -48,20 +61,61 @@ type Command =
   | { type: 'coupon.apply'; code: string }
   | { type: 'advance'; ms: number }
   | { type: 'fault'; route: string; fault: FaultInput; label: string }
-  | { type: 'reload' }
+  | { type: 'reload'; tab: 0 | 1 }
   | { type: 'otherDevice' };
+
+/**
+ * Invariant of every edit, in any state, tab and navigation: it is applied (the cart the shopper
+ * sees shows it at once) or refused with a message (a `cart.error` the storefront shows). An edit
+ * that does neither was silently dropped: the cart "locked".
+ */
+function editApplied(h: Harness, command: Command & { type: 'item.add' | 'item.remove' }) {
+  const product = catalogueProduct(command.video);
+  const view = () => cartViewOf(h.actor.getSnapshot());
+  // The shopper can only remove what they see.
+  if (command.type === 'item.remove' && !view().products.some((l) => l._id === product._id)) {
+    return;
+  }
+  const seen = h.emitted.length;
+  h.actor.send(
+    command.type === 'item.add'
+      ? { type: 'item.add', product }
+      : { type: 'item.remove', productId: product._id },
+  );
+  const shown = view().products.some((line) => line._id === product._id);
+  const applied = command.type === 'item.add' ? shown : !shown;
+  const refused = h.emitted
+    .slice(seen)
+    .some((e) => e.type === 'cart.error' && e.error.message.length > 0);
+  if (!applied && !refused) {
+    expect.fail(
+      `${command.type}(v${command.video}) in tab ${command.tab} was neither applied nor refused ` +
+        `with a message (cart ${cartStateOf(h.actor.getSnapshot())}, emitted ` +
+        `${JSON.stringify(h.emitted.slice(seen).map((e) => e.type))})`,
+    );
+  }
+}
 
 class Step implements fc.AsyncCommand<object, Real> {
   constructor(readonly command: Command) {}
   check = () => true;
-  async run(_model: object, { h }: Real) {
+  async run(_model: object, { tabs }: Real) {
     const c = this.command;
+    const h = tabs[0];
     switch (c.type) {
       case 'item.add':
-        h.actor.send({ type: 'item.add', product: catalogueProduct(c.video) });
-        break;
       case 'item.remove':
-        h.actor.send({ type: 'item.remove', productId: catalogueProduct(c.video)._id });
+        editApplied(tabs[c.tab], c);
+        break;
+      case 'nav.enterBilling':
+        h.actor.send({ type: 'cart.checkout' });
+        break;
+      case 'nav.leaveBilling':
+        h.actor.send({ type: 'cart.reopen' });
+        // Back on the cart page, the cart takes edits again, and says so.
+        if (cartStateOf(h.actor.getSnapshot()) === 'checkout') {
+          expect.fail('a cart left in checkout after its tab left /billing');
+        }
         break;
       case 'advance':
         await settle(c.ms);
@@ -70,7 +124,7 @@ class Step implements fc.AsyncCommand<object, Real> {
         h.server.inject(c.route, c.fault);
         return;
       case 'reload':
-        await h.reload();
+        await tabs[c.tab].reload();
         break;
       case 'otherDevice':
         if (h.server.cartOf(SHOPPER)) h.server.bumpCartVersion(SHOPPER);
@@ -110,19 +164,28 @@ const faultArb = fc
   )
   .map(([route, [fault, label]]) => ({ type: 'fault' as const, route, fault, label }));
 
+const tabArb = fc.constantFrom<0 | 1>(0, 0, 1);
+
 const commandArb: fc.Arbitrary<Step> = fc
   .oneof(
     {
       weight: 3,
       arbitrary: fc
-        .integer({ min: 1, max: 4 })
-        .map((video) => ({ type: 'item.add' as const, video })),
+        .tuple(fc.integer({ min: 1, max: 4 }), tabArb)
+        .map(([video, tab]) => ({ type: 'item.add' as const, video, tab })),
     },
     {
-      weight: 1,
+      weight: 2,
       arbitrary: fc
-        .integer({ min: 1, max: 4 })
-        .map((video) => ({ type: 'item.remove' as const, video })),
+        .tuple(fc.integer({ min: 1, max: 4 }), tabArb)
+        .map(([video, tab]) => ({ type: 'item.remove' as const, video, tab })),
+    },
+    {
+      weight: 3,
+      arbitrary: fc.constantFrom(
+        { type: 'nav.enterBilling' as const },
+        { type: 'nav.leaveBilling' as const },
+      ),
     },
     {
       weight: 6,
@@ -155,37 +218,36 @@ const commandArb: fc.Arbitrary<Step> = fc
         .map((ms) => ({ type: 'advance' as const, ms })),
     },
     { weight: 2, arbitrary: faultArb },
-    { weight: 1, arbitrary: fc.constant({ type: 'reload' as const }) },
+    { weight: 1, arbitrary: tabArb.map((tab) => ({ type: 'reload' as const, tab })) },
     { weight: 1, arbitrary: fc.constant({ type: 'otherDevice' as const }) },
   )
   .map((command) => new Step(command));
 
 describe('lifecycle region (property)', () => {
   /**
-   * Invariant: over any sequence of commands, timers, reloads and injected faults (401, 409,
-   * 400, 404, 500, offline, hanging and timed-out requests on every cart route), every change of
-   * the `lifecycle` region seen at any microstep goes from one state to another along a
-   * transition of `allowedLifecycleTransitions` (spec §4): nothing but an active cart moves to
-   * checkout, a completed cart only becomes active (cleared), and so on.
+   * Invariants: over any sequence of commands, navigation (into and out of billing, reloads) in
+   * two tabs, timers and injected faults (401, 409, 400, 404, 500, offline, hanging and timed-out
+   * requests on every cart route),
+   * - every change of the `lifecycle` region seen at any microstep goes from one state to another
+   *   along a transition of `allowedLifecycleTransitions` (spec §4): nothing but an active cart
+   *   moves to checkout, a completed cart only becomes active (cleared), and so on;
+   * - every edit is applied or refused with a message, never silently dropped (`editApplied`);
+   * - a tab that leaves billing leaves no cart in checkout behind.
    */
   it(
-    `only ever takes the transitions spec §4 allows (${RUNS} sequences)`,
+    `only ever takes the transitions spec §4 allows, and never drops an edit (${RUNS} sequences)`,
     async () => {
       let observed: Array<[CartState, CartState]> = [];
       const seenPairs = new Set<string>();
-      let last: CartState | null = null;
-      let lastActor: unknown = null;
+      // Per actor (a tab; a reload starts a new one, whose first state is restored, not a transition).
+      let last = new WeakMap<object, CartState>();
       const inspect = (event: InspectionEvent) => {
         if (event.type !== '@xstate.microstep' && event.type !== '@xstate.snapshot') return;
         if (!('value' in event.snapshot)) return;
-        // A reload starts a new actor: its first state is restored, not a transition.
-        if (event.actorRef !== lastActor) {
-          lastActor = event.actorRef;
-          last = null;
-        }
         const state = cartStateOf(event.snapshot);
-        if (last !== null && state !== last) observed.push([last, state]);
-        last = state;
+        const before = last.get(event.actorRef);
+        if (before !== undefined && state !== before) observed.push([before, state]);
+        last.set(event.actorRef, state);
       };
       await fc.assert(
         fc.asyncProperty(
@@ -194,17 +256,33 @@ describe('lifecycle region (property)', () => {
           async (commands, initial) => {
             vi.clearAllTimers();
             observed = [];
-            last = null;
-            const h = createHarness({ signedIn: true, timeoutMs: 15_000, inspect });
+            last = new WeakMap();
+            const store = createMemoryKeyValueStore();
+            const hub = createMemoryChannelHub();
+            const tab = (server?: Harness['server']) =>
+              createHarness({
+                signedIn: true,
+                timeoutMs: 15_000,
+                inspect,
+                ...(server ? { server } : {}),
+                input: { awaitRestore: true },
+                actors: {
+                  cartStorage: createCartStorageActor(store),
+                  cartChannel: createCartChannelActor(() => hub.createChannel()),
+                },
+              });
+            const h = tab();
+            const other = tab(h.server);
             if (initial.length) {
               h.server.setCart(SHOPPER, {
                 productIds: initial.map((v) => catalogueProduct(v)._id),
               });
             }
             h.start();
+            other.start();
             await settle();
             try {
-              await fc.asyncModelRun(() => ({ model: {}, real: { h } }), commands);
+              await fc.asyncModelRun(() => ({ model: {}, real: { tabs: [h, other] } }), commands);
               h.server.clearFaults();
               await settle(60_000);
               const forbidden = observed.filter(
@@ -214,6 +292,7 @@ describe('lifecycle region (property)', () => {
               for (const [from, to] of observed) seenPairs.add(`${from}>${to}`);
             } finally {
               h.actor.stop();
+              other.actor.stop();
             }
           },
         ),

@@ -45,10 +45,10 @@ export const allowedLifecycleTransitions: readonly LifecycleRule[] = [
     rule: 'Marking abandoned forces a sync',
   },
   {
-    from: ['abandoned'],
+    from: ['abandoned', 'checkout'],
     to: 'active',
     on: 'lifecycle.reactivate',
-    rule: 'an edit makes an abandoned cart active again',
+    rule: 'an edit, or leaving billing, makes the cart active again (decision 065)',
   },
   {
     from: ['checkout', 'completed', 'abandoned'],

@@ -16,6 +16,7 @@ import type {
   ValidationResult,
 } from './cartMachine.types';
 import type { CartStorageEvent } from './cartPersistence';
+import type { JournalEvent } from './editJournal';
 
 /**
  * The actors the cart machine invokes, with their input and output types. The network ones
@@ -47,6 +48,8 @@ export const defaultCartActors = {
   cartStorage: fromCallback<CartStorageEvent>(({ sendBack }) => {
     sendBack({ type: 'storage.restored', cart: null });
   }),
+  /** No write-ahead journal by default (the server, tests): edits live in the cart only. */
+  cartJournal: fromCallback<JournalEvent>(() => undefined),
   /** No other tabs by default. */
   cartChannel: fromCallback<CartChannelEvent, CartChannelInput>(() => undefined),
   /** No page lifecycle by default (the server): send `page.hidden` to flush. */

@@ -107,7 +107,7 @@ export const completingState = cartMachineSetup.createStateConfig({
 });
 
 export const finalizingState = cartMachineSetup.createStateConfig({
-  entry: 'clearLocalCart',
+  entry: 'clearCompletedCart',
   invoke: {
     src: 'fetchCart',
     onDone: {

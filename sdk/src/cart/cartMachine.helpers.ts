@@ -35,7 +35,7 @@ export const QUEUED_COMMANDS: ReadonlySet<string> = new Set<QueuedCommand['type'
   'coupon.verifyGateway',
   'cart.checkout',
   'cart.complete',
-  'cart.markCompleted',
+  'cart.finalize',
   'cart.abandon',
   'cart.reset',
   'cart.refetch',
@@ -50,6 +50,17 @@ export function isQueuedCommand(event: CartEvent): event is QueuedCommand {
 }
 export const newId = (): string => globalThis.crypto.randomUUID();
 
+/**
+ * A new edit's id and time: after every edit the cart holds, so edits of one video are ordered
+ * even within one millisecond (the journal's replay goes by it: decision 067).
+ */
+export function editMeta(context: CartContext): { id: string; timestamp: number } {
+  let latest = 0;
+  for (const op of context.optimisticOperations) latest = Math.max(latest, op.timestamp);
+  for (const op of context.deferredOperations) latest = Math.max(latest, op.timestamp);
+  return { id: newId(), timestamp: Math.max(now(), latest + 1) };
+}
+
 export function initialContext(input: CartInput | undefined = {}): CartContext {
   const base: CartContext = {
     products: [],
@@ -61,6 +72,9 @@ export function initialContext(input: CartInput | undefined = {}): CartContext {
     userCountry: null,
     appliedCoupon: null,
     optimisticOperations: [],
+    deferredOperations: [],
+    journalComplete: false,
+    localOperationIds: [],
     lastActiveAt: null,
     previousCartId: null,
     lastSyncTimestamp: null,
@@ -156,20 +170,19 @@ export function adoptResponse(context: CartContext, response: CartResponse): Par
   };
 }
 
-/** The server has no cart: what came from it goes; every pending edit stays, on an empty base. */
+/**
+ * The server answered 404 for the cart (spec: "a 404 on cart fetch clears the cart"): the link to
+ * the server's cart (its id and version) is cleared, never what the shopper sees. The last server
+ * lines stay the base the pending edits apply to, so a removal made afterwards is still recorded
+ * as a REMOVE the server can apply, and the next push re-creates the cart or meets the one the
+ * server does have (a 404 in passing, another device): decision 066.
+ */
 export function forgetServerCart(context: CartContext): Partial<CartContext> {
-  // Nothing is dropped as "reflected": an absent cart is no evidence a REMOVE reached the server.
-  const operations = context.optimisticOperations;
-  const lines = { base: [], operations, products: rebase([], operations) };
   return {
-    ...withLines(lines),
     cartId: null,
     cartVersion: null,
-    appliedCoupon: context.couponPending ? context.appliedCoupon : null,
-    // Pending lines keep the reasons they were refused for, and are checked against owned products.
-    ...revalidateLocally(context, lines.products),
     previousCartId: context.cartId ?? context.previousCartId,
-    syncRequested: context.syncRequested || lines.operations.length > 0,
+    syncRequested: context.syncRequested || context.optimisticOperations.length > 0,
   };
 }
 
@@ -251,16 +264,27 @@ export function isOwnedProductsStale(context: CartContext): boolean {
 export function mergeRestored(context: CartContext, stored: PersistedCart): Partial<CartContext> {
   const fresh = context.optimisticOperations;
   const videos = new Set(fresh.map((op) => op.product?.video._id));
-  const kept = stored.optimisticOperations.filter((op) => !videos.has(op.product?.video._id));
+  // A complete journal says which stored edits are still pending (decision 067): the stored cart
+  // may be older than the last edits (its last write never landed).
+  const journaled = new Set(context.deferredOperations.map((op) => op.id));
+  const kept = stored.optimisticOperations.filter(
+    (op) =>
+      !videos.has(op.product?.video._id) && (!context.journalComplete || journaled.has(op.id)),
+  );
   const operations: OptimisticOperation[] = [...kept, ...fresh];
   const products = rebase(stored.baseProducts, operations);
+  const revision = Math.max(stored.revision, context.revision) + (fresh.length > 0 ? 1 : 0);
+  // The stored edits are this tab's to carry now (their tab may be gone), as if made here at the
+  // next revision: another tab's newer cart that lacks them gets them re-applied, not dropped.
+  const claimed = Object.fromEntries(kept.map((op) => [op.id, revision + 1]));
   return {
     ...fromPersisted(stored),
     optimisticOperations: operations,
+    operationRevisions: keepRevisions(operations, claimed, context.operationRevisions),
     products,
     subTotal: subtotal(products),
     syncRequested: stored.syncRequested || fresh.length > 0,
-    revision: Math.max(stored.revision, context.revision) + (fresh.length > 0 ? 1 : 0),
+    revision,
     signedIn: context.signedIn,
     cdnHeaders: { ...stored.cdnHeaders, ...context.cdnHeaders },
   };
@@ -309,14 +333,13 @@ export function keepRevisions(
 }
 
 /**
- * Ids of operations that someone else may hold: the request in flight, and, once another tab
- * is known, every operation this tab has broadcast. An ADD among them is never cancelled away
- * by a REMOVE (a REMOVE is recorded instead), so the removal reaches whoever holds the ADD.
+ * Ids of operations that someone else may hold — a request, another tab, the server: every
+ * pending one but those made here that nothing else has seen yet (`localOperationIds`). An ADD
+ * among them is never cancelled away by a REMOVE (a REMOVE is recorded instead), so the removal
+ * reaches whoever holds the ADD: another tab's add taken in from the channel, or one restored
+ * from a page that is gone, may already be on the server.
  */
 export function sharedOperationIds(context: CartContext): Set<string> {
-  const ids = new Set(context.inFlightOperationIds);
-  if (Object.keys(context.seenRevisions).length > 0) {
-    for (const id of Object.keys(context.operationRevisions)) ids.add(id);
-  }
-  return ids;
+  const local = new Set(context.localOperationIds);
+  return new Set(context.optimisticOperations.map((op) => op.id).filter((id) => !local.has(id)));
 }

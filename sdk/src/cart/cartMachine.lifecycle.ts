@@ -1,8 +1,10 @@
-import { assign, enqueueActions } from 'xstate';
+import { assign, enqueueActions, raise } from 'xstate';
 import type { CompleteCartResponse, Coupon } from '../contract';
 import * as h from './cartMachine.helpers';
 import { cartSetup, commit, type ErrorParams, lifecycleOf } from './cartMachine.setup';
 import type { OwnedProductsResponse, ValidationResult } from './cartMachine.types';
+import { deferredLines, replayOperations } from './deferredEdits';
+import { recordAdd, recordRemove } from './operations';
 
 /**
  * The cart machine's vocabulary, part 2: actions of owned products, the session, coupons,
@@ -31,10 +33,76 @@ export const cartMachineSetup = cartSetup.extend({
       if (state !== 'active') enqueue.raise({ type: 'lifecycle.adopt', state });
     }),
     signIn: assign({ signedIn: true }),
+    /**
+     * An edit of a `completed` cart (the order is paid, the lines are about to be cleared) waits
+     * in `deferredOperations`, shown as the cart's only lines, and applies once it is cleared.
+     */
+    deferEdit: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'item.add' && event.type !== 'item.remove') return;
+      const meta = h.editMeta(context);
+      const lines = deferredLines(context.deferredOperations);
+      const { lines: next, undo } =
+        event.type === 'item.add'
+          ? recordAdd(lines, event.product, meta)
+          : recordRemove(lines, event.productId, meta);
+      if (undo === null) return;
+      enqueue.assign({ deferredOperations: [...next.operations] });
+      enqueue.raise(commit('local'));
+    }),
+    replayDeferredEdits: raise({ type: 'edits.replay' }),
+    /** Edits a page left in the journal: they wait with the deferred ones, then apply. */
+    takeJournal: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'journal.read') return;
+      enqueue.assign({ journalComplete: event.complete });
+      if (event.operations.length === 0) return;
+      const waiting = new Set(context.deferredOperations.map((op) => op.id));
+      const read = event.operations.filter((op) => !waiting.has(op.id));
+      enqueue.assign({ deferredOperations: [...context.deferredOperations, ...read] });
+      enqueue.raise({ type: 'edits.replay' });
+    }),
+    /** The deferred edits applied on top of the cart (in the order they were made). */
+    applyDeferred: enqueueActions(({ context, enqueue }) => {
+      const replay = replayOperations(h.linesOf(context), context.deferredOperations);
+      enqueue.assign({ deferredOperations: [] });
+      if (replay.replayed === 0) {
+        enqueue.raise(commit('local'));
+        return;
+      }
+      const before = new Set(context.optimisticOperations.map((op) => op.id));
+      // The commit below carries the replayed edits to the other tabs at the next revision.
+      const added = Object.fromEntries(
+        replay.lines.operations
+          .filter((op) => !before.has(op.id))
+          .map((op) => [op.id, context.revision + 1]),
+      );
+      enqueue.assign({
+        ...h.withLines(replay.lines),
+        ...h.revalidateLocally(context, replay.lines.products),
+        operationRevisions: h.keepRevisions(
+          replay.lines.operations,
+          context.operationRevisions,
+          added,
+        ),
+        syncRequested: true,
+      });
+      enqueue.raise({ type: 'lifecycle.reactivate' });
+      enqueue.raise(commit('cart'));
+      enqueue.raise({ type: 'edits.changed' });
+      // They waited already (a page closed before they reached the server): no debounce.
+      if (context.signedIn) enqueue.raise({ type: 'cart.sync' });
+    }),
+    /** The tab left billing without paying: the cart is active again, and the server told now. */
+    reopenCart: enqueueActions(({ enqueue }) => {
+      enqueue.assign({ syncRequested: true });
+      enqueue.raise({ type: 'lifecycle.reactivate' });
+      enqueue.raise(commit('cart'));
+      enqueue.raise({ type: 'cart.sync' });
+    }),
     signOut: enqueueActions(({ context, enqueue }) => {
       enqueue.cancel('ownedRefresh');
       enqueue.assign({
         ...h.clearedCart(context),
+        deferredOperations: [],
         signedIn: false,
         // A stored cart read after this belongs to the session that ended: never merge it.
         restored: true,
@@ -46,6 +114,8 @@ export const cartMachineSetup = cartSetup.extend({
       });
       enqueue.raise({ type: 'lifecycle.clear' });
       enqueue.raise(commit('local'));
+      // The session's unsent edits go with its cart, whichever tab journaled them.
+      enqueue.sendTo('journal', { type: 'journal.clear' });
       enqueue.emit({ type: 'cart.cleared' });
     }),
     applyCoupon: enqueueActions(({ context, enqueue }, params: { coupon: Coupon }) => {
@@ -134,6 +204,18 @@ export const cartMachineSetup = cartSetup.extend({
       enqueue.assign({ completionKey: null });
       enqueue.raise({ type: 'lifecycle.complete' });
       enqueue.raise(commit('cart'));
+      enqueue.raise({ type: 'cart.finalize' });
+    }),
+    /**
+     * The 1 s clear of a completed cart. Not of one that left `completed` meanwhile (the server's
+     * new cart adopted, another tab's clear): its pending edits are the shopper's since.
+     */
+    clearCompletedCart: enqueueActions(({ context, enqueue, check }) => {
+      if (lifecycleOf(check) !== 'completed') return;
+      enqueue.assign(h.clearedCart(context));
+      enqueue.raise({ type: 'lifecycle.clear' });
+      enqueue.raise(commit('cleared'));
+      enqueue.emit({ type: 'cart.cleared' });
     }),
     markCompleted: enqueueActions(({ enqueue }, params: { response: CompleteCartResponse }) => {
       enqueue.assign({

@@ -73,9 +73,10 @@ describe('lifecycle region', () => {
     expect(second.value()).toBe('restoring');
     await settle();
     expect(second.cartState()).toBe('checkout');
-    // Still locked: an edit is refused.
+    // Not a lock (decision 065): an edit is taken, and the cart is active again.
     second.actor.send({ type: 'item.add', product: catalogueProduct(2) });
-    expect(second.emitted.map((e) => e.type)).toContain('item.rejected');
+    expect(second.cartState()).toBe('active');
+    expect(second.context().products.map((line) => line._id)).toEqual(['v1-own-HD', 'v2-own-HD']);
   });
 
   it('refuses an adopted state the spec does not allow (completed never goes to checkout)', () => {

@@ -6,7 +6,10 @@ import { cartMachineSetup } from './cartMachine.lifecycle';
  * The sync region's actions raise `lifecycle.*` signals; the region moves only along the
  * transitions of `allowedLifecycleTransitions` (cartLifecycle.ts):
  * - only an active cart moves to checkout (with an immediate sync; back to active on failure);
+ *   checkout is not a lock: an edit, or the tab leaving billing (`cart.reopen`), makes the cart
+ *   active again (decision 065);
  * - completed: the sync region clears the local cart after `completedClear` (1 s), then active;
+ *   edits made meanwhile wait, and are applied when it leaves `completed`;
  * - abandoned: the sync region forces a sync; an edit makes the cart active again;
  * - reset: cleared to active; on failure the old state is adopted back.
  * A state read from storage, a reset backup, the server or another tab (`lifecycle.adopt`) is
@@ -30,6 +33,7 @@ export const lifecycleRegion = cartMachineSetup.createStateConfig({
     checkout: {
       on: {
         'lifecycle.revert': 'active',
+        'lifecycle.reactivate': 'active',
         'lifecycle.complete': 'completed',
         'lifecycle.abandon': 'abandoned',
         'lifecycle.clear': 'active',
@@ -37,6 +41,8 @@ export const lifecycleRegion = cartMachineSetup.createStateConfig({
       },
     },
     completed: {
+      // Edits made while completed (and edits read from the journal meanwhile) apply now.
+      exit: 'replayDeferredEdits',
       on: {
         'lifecycle.clear': 'active',
         'lifecycle.adopt': adopt('active'),

@@ -1,14 +1,4 @@
-import {
-  and,
-  assign,
-  emit,
-  enqueueActions,
-  type GuardPredicate,
-  not,
-  or,
-  setup,
-  stateIn,
-} from 'xstate';
+import { and, assign, enqueueActions, type GuardPredicate, not, or, setup, stateIn } from 'xstate';
 import { couponSuitsGateway } from '../checkout/coupons';
 import {
   CART_COMPLETED_CLEAR_MS,
@@ -43,7 +33,8 @@ import { recordAdd, recordRemove, rejectOperations } from './operations';
 export type ErrorParams = { error: unknown };
 
 /** The internal event that persists (and broadcasts) a change after its transition. */
-export const commit = (change: CommitChange) => ({ type: 'cart.commit', change }) as const;
+export const commit = (change: CommitChange, adopted = false) =>
+  ({ type: 'cart.commit', change, adopted }) as const;
 
 type LifecycleCheck = GuardPredicate<CartContext, CartEvent, undefined, never>;
 
@@ -81,7 +72,11 @@ export const cartSetup = setup({
     // The cart's state is the `lifecycle` region: these read it.
     isActive: stateIn('#cart.lifecycle.active'),
     isAbandoned: stateIn('#cart.lifecycle.abandoned'),
-    canEdit: not(or([stateIn('#cart.lifecycle.checkout'), stateIn('#cart.lifecycle.completed')])),
+    isInCheckout: stateIn('#cart.lifecycle.checkout'),
+    isCompleted: stateIn('#cart.lifecycle.completed'),
+    // Checkout is no lock (decision 065): only a completed cart, until it is cleared, defers edits.
+    canEdit: not(stateIn('#cart.lifecycle.completed')),
+    hasDeferred: ({ context }) => context.deferredOperations.length > 0,
     canAbandon: or([stateIn('#cart.lifecycle.active'), stateIn('#cart.lifecycle.checkout')]),
     /** A `lifecycle.adopt` of `to` (the region only declares the allowed ones). */
     isAdopting: ({ event }, params: { to: CartState }) =>
@@ -128,6 +123,15 @@ export const cartSetup = setup({
         event.change === 'cart' || event.change === 'cleared' || event.change === 'coupon';
       const next = shared ? { ...context, revision: context.revision + 1 } : context;
       if (shared) enqueue.assign({ revision: next.revision });
+      // The write-ahead journal first: synchronous, done before anyone sees the change.
+      enqueue.sendTo('journal', {
+        type: 'journal.sync',
+        operations: [...next.optimisticOperations, ...next.deferredOperations],
+        restored: next.restored,
+        // Another tab's cart that lacks an edit is no proof the edit is safe: only this tab's own
+        // answers, cancels and clears forget journaled edits.
+        forget: !event.adopted,
+      });
       enqueue.sendTo('storage', { type: 'storage.save', cart: h.persistedOf(next, state) });
       const message = channelMessageOf(next, event.change, state);
       if (message) enqueue.sendTo('channel', { type: 'channel.post', message });
@@ -139,9 +143,9 @@ export const cartSetup = setup({
         enqueue.emit({ type: 'cart.error', error });
       },
     ),
-    recordEdit: enqueueActions(({ context, event, enqueue }) => {
+    recordEdit: enqueueActions(({ context, event, enqueue, check }) => {
       if (event.type !== 'item.add' && event.type !== 'item.remove') return;
-      const meta = { id: h.newId(), timestamp: h.now() };
+      const meta = h.editMeta(context);
       // Operations a request or another tab may hold are never cancelled away.
       const inFlight = h.sharedOperationIds(context);
       const lines = h.linesOf(context);
@@ -150,9 +154,14 @@ export const cartSetup = setup({
           ? recordAdd(lines, event.product, meta, inFlight)
           : recordRemove(lines, event.productId, meta, inFlight);
       if (undo === null) return;
+      // Only while no other tab is known: this tab's broadcast goes to any that is.
+      const alone = Object.keys(context.seenRevisions).length === 0;
       enqueue.assign({
         ...h.withLines(next),
         ...h.revalidateLocally(context, next.products),
+        localOperationIds: next.operations
+          .map((op) => op.id)
+          .filter((id) => context.localOperationIds.includes(id) || (alone && id === meta.id)),
         // The commit raised below carries this edit to the other tabs at the next revision.
         operationRevisions: h.keepRevisions(next.operations, context.operationRevisions, {
           [meta.id]: context.revision + 1,
@@ -160,11 +169,13 @@ export const cartSetup = setup({
         syncRequested: true,
         lastActiveAt: new Date(meta.timestamp).toISOString(),
       });
+      // An edit of an abandoned cart, or of one in checkout, makes it active again; one in
+      // checkout tells the server at once, so a payment of the old cart meets a new version.
       enqueue.raise({ type: 'lifecycle.reactivate' });
       enqueue.raise(commit('cart'));
       enqueue.raise({ type: 'edits.changed' });
+      if (lifecycleOf(check) === 'checkout') enqueue.raise({ type: 'cart.sync' });
     }),
-    rejectEdit: emit({ type: 'item.rejected', reason: 'cartLocked' } as const),
     queueCommand: assign({
       queue: ({ context, event }) =>
         h.isQueuedCommand(event)
@@ -179,27 +190,44 @@ export const cartSetup = setup({
     }),
     mergeRestoredCart: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'storage.restored') return;
+      // A server cart stored by a signed-in page is not a guest's (sign-out clears the cart, spec
+      // §4): a guest page left with one (another tab that missed the sign-out wrote it) starts empty.
+      if (event.cart?.cartId && !context.signedIn) {
+        enqueue.assign({ restored: true });
+        enqueue.raise({ type: 'edits.replay' });
+        return;
+      }
       enqueue.assign(
         event.cart
           ? { ...h.mergeRestored(context, event.cart), restored: true }
           : { restored: true },
       );
       if (event.cart) enqueue.raise({ type: 'lifecycle.adopt', state: event.cart.cartState });
-      if (event.cart && context.optimisticOperations.length > 0) enqueue.raise(commit('local'));
+      // Stored edits this tab now carries go to the others at the next revision.
+      if (event.cart?.optimisticOperations.length) enqueue.raise(commit('cart'));
+      else if (event.cart && context.optimisticOperations.length > 0)
+        enqueue.raise(commit('local'));
+      // Edits that waited for the stored cart (the journal's) apply on top of it now.
+      enqueue.raise({ type: 'edits.replay' });
     }),
     adoptRemoteMessage: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'remote.message') return;
       const adoption = adoptRemote(context, event.message);
       if (!adoption) return;
-      enqueue.assign(adoption.patch);
+      // Another tab exists: nothing of this tab's is local any more.
+      enqueue.assign({ ...adoption.patch, localOperationIds: [] });
+      // Replaced by the other tab's later edit of the same video: this tab knows they are done.
+      if (adoption.superseded?.length) {
+        enqueue.sendTo('journal', { type: 'journal.forget', ids: adoption.superseded });
+      }
       if (adoption.lifecycle) enqueue.raise(adoption.lifecycle);
       if (adoption.merged) {
         // This tab's unseen edits were kept on top: a new state the others need, and a sync.
         enqueue.assign({ syncRequested: true });
-        enqueue.raise(commit('cart'));
+        enqueue.raise(commit('cart', true));
         enqueue.raise({ type: 'edits.changed' });
       } else {
-        enqueue.raise(commit('local'));
+        enqueue.raise(commit('local', true));
       }
       if (event.message.kind === 'cart.cleared') enqueue.emit({ type: 'cart.cleared' });
     }),
@@ -222,6 +250,7 @@ export const cartSetup = setup({
     ),
     markInFlight: assign(({ context }) => ({
       inFlightOperationIds: context.optimisticOperations.map((op) => op.id),
+      localOperationIds: [],
       syncRequested: false,
     })),
     countConflict: assign({ conflictRetries: ({ context }) => context.conflictRetries + 1 }),

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryKeyValueStore } from '../platform/keyValueStore';
 import { slow } from '../testing/faults';
 import { makeOwnedProduct } from '../testing/fixtures';
+import { createCartStorageActor } from './cartPersistence';
 import { catalogueProduct, createHarness, ids, SHOPPER, settle, signedInWith } from './cartTestkit';
 
 beforeEach(() => {
@@ -119,20 +121,36 @@ describe('one request at a time', () => {
 });
 
 describe('server answers', () => {
-  it('refetches and re-applies pending edits on 409, then succeeds', async () => {
+  it('has pending edits applied on top of a cart another device moved on, in one push (decision 066)', async () => {
     const h = await signedInWith(['v1-own-HD']);
     // Another device adds v4 and moves the version on.
     h.server.setCart(SHOPPER, { productIds: ['v1-own-HD', 'v4-own-HD'] });
     h.actor.send({ type: 'item.add', product: catalogueProduct(2) });
     h.actor.send({ type: 'cart.sync' });
     await settle();
-    expect(h.posts()).toBe(2);
-    expect(h.fetches()).toBe(1);
+    expect(h.posts()).toBe(1);
+    expect(h.fetches()).toBe(0);
     expect(ids(h.server.cartOf(SHOPPER)?.products)).toEqual([
       'v1-own-HD',
       'v4-own-HD',
       'v2-own-HD',
     ]);
+    expect(ids(h.context().products)).toEqual(ids(h.server.cartOf(SHOPPER)?.products));
+    expect(h.context().optimisticOperations).toEqual([]);
+    expect(h.context().error).toBeNull();
+  });
+
+  it('refetches and retries on 409 (a stale push that changes the coupon), then succeeds', async () => {
+    const h = await signedInWith(['v1-own-HD']);
+    await h.actor.send({ type: 'coupon.apply', code: 'SAVE10' });
+    await settle();
+    h.server.clearRequests();
+    h.server.bumpCartVersion(SHOPPER);
+    h.actor.send({ type: 'coupon.remove' });
+    await settle();
+    expect(h.posts()).toBe(2);
+    expect(h.fetches()).toBe(1);
+    expect(h.server.cartOf(SHOPPER)?.appliedCoupon).toBeNull();
     expect(h.context().error).toBeNull();
   });
 
@@ -149,14 +167,37 @@ describe('server answers', () => {
     expect(ids(h.context().products)).toEqual(['v2-own-HD']);
   });
 
-  it('clears the local cart on a 404 fetch', async () => {
+  it('forgets the server cart on a 404 fetch, never the lines the shopper sees (decision 066)', async () => {
     const h = await signedInWith(['v1-own-HD']);
     h.server.inject('GET /api/cart', 404);
     h.actor.send({ type: 'cart.refetch', force: true });
     await settle();
-    expect(h.context().products).toEqual([]);
     expect(h.context().cartId).toBeNull();
+    expect(h.context().cartVersion).toBeNull();
+    expect(ids(h.context().products)).toEqual(['v1-own-HD']);
     expect(h.errors()).toEqual(['Failed to load cart data.']);
+  });
+
+  it('a removal after a 404 reaches the server that still has the cart (model test: 404, reload, add, remove)', async () => {
+    const store = createMemoryKeyValueStore();
+    const h = createHarness({
+      signedIn: true,
+      input: { awaitRestore: true },
+      actors: { cartStorage: createCartStorageActor(store) },
+    });
+    h.server.setCart(SHOPPER, { productIds: ['v1-own-HD'] });
+    h.start();
+    await settle();
+    h.server.inject('GET /api/cart', 404);
+    await h.reload();
+    await settle();
+    // The shopper picks another resolution of v1, then removes the line: v1 is gone.
+    h.actor.send({ type: 'item.add', product: catalogueProduct(1, 'SD') });
+    h.actor.send({ type: 'item.remove', productId: 'v1-own-SD' });
+    h.actor.send({ type: 'cart.sync' });
+    await settle(60_000);
+    expect(ids(h.server.cartOf(SHOPPER)?.products)).toEqual([]);
+    expect(ids(h.context().products)).toEqual([]);
   });
 
   it('updates invalid products from a 400 carrying a validation result', async () => {

@@ -58,15 +58,28 @@ export const cartMachine = cartMachineSetup.createMachine({
   entry: 'restoreLifecycle',
   invoke: [
     { id: 'storage', src: 'cartStorage' },
+    { id: 'journal', src: 'cartJournal' },
     { id: 'channel', src: 'cartChannel', input: ({ context }) => ({ tabId: context.tabId }) },
     { id: 'lifecycle', src: 'pageLifecycle' },
   ],
   on: {
-    'item.add': [{ guard: 'canEdit', actions: 'recordEdit' }, { actions: 'rejectEdit' }],
-    'item.remove': [{ guard: 'canEdit', actions: 'recordEdit' }, { actions: 'rejectEdit' }],
+    // No edit is ever dropped: a `completed` cart (cleared within 1 s) defers it (decision 065).
+    'item.add': [{ guard: 'canEdit', actions: 'recordEdit' }, { actions: 'deferEdit' }],
+    'item.remove': [{ guard: 'canEdit', actions: 'recordEdit' }, { actions: 'deferEdit' }],
+    'edits.replay': {
+      guard: and(['isRestored', 'canEdit', 'hasDeferred']),
+      actions: 'applyDeferred',
+    },
+    'cart.reopen': { guard: 'isInCheckout', actions: 'reopenCart' },
+    // Not queued behind a request: the cart shows empty from the moment the order is paid.
+    'cart.markCompleted': {
+      guard: and(['isSignedIn', not('isCompleted')]),
+      actions: 'markCompletedLocally',
+    },
     'remote.message': { actions: 'adoptRemoteMessage' },
     'cart.commit': { actions: 'commitChange' },
     'storage.restored': { guard: not('isRestored'), actions: 'mergeRestoredCart' },
+    'journal.read': { actions: 'takeJournal' },
   },
   states: {
     lifecycle: lifecycleRegion,
@@ -167,11 +180,8 @@ export const cartMachine = cartMachineSetup.createMachine({
               },
             ],
             'cart.complete': { guard: 'canComplete', target: 'busy.completing' },
-            'cart.markCompleted': {
-              guard: 'isSignedIn',
-              target: 'busy.completed',
-              actions: 'markCompletedLocally',
-            },
+            // A cart marked completed is cleared after `completedClear`, if it still is by then.
+            'cart.finalize': { guard: 'isCompleted', target: 'busy.completed' },
             'cart.abandon': [
               {
                 guard: and(['canAbandon', 'isSignedIn']),

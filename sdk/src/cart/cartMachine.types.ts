@@ -40,6 +40,12 @@ export interface CartContext {
   userCountry: string | null;
   appliedCoupon: Coupon | null;
   optimisticOperations: OptimisticOperation[];
+  /**
+   * Edits that wait to be applied: made while the cart is `completed` (applied once it is
+   * cleared), or read from the write-ahead journal before the stored cart was (applied on top of
+   * it). Never dropped: see `replayOperations` (deferredEdits.ts) and decision 065.
+   */
+  deferredOperations: OptimisticOperation[];
   // The cart's state (spec §4: active, checkout, completed, abandoned) is not a field: it is the
   // machine's `lifecycle` region (cartMachine.lifecycleRegion.ts); read it with `cartStateOf`.
   lastActiveAt: string | null;
@@ -58,6 +64,11 @@ export interface CartContext {
   syncRequested: boolean;
   /** The coupon (or its removal) is a local change the server has not confirmed. */
   couponPending: boolean;
+  /**
+   * Edits made here that no request, other tab or earlier page has seen: only these cancel out
+   * (an ADD followed by a REMOVE, spec §4); any other is answered with a REMOVE.
+   */
+  localOperationIds: string[];
   /** Ids of the operations the request in flight carries. */
   inFlightOperationIds: string[];
   pushPurpose: PushPurpose;
@@ -81,6 +92,11 @@ export interface CartContext {
   /** Per operation this tab recorded: the revision that first carried it to the other tabs. */
   operationRevisions: Record<string, number>;
   tabId: string;
+  /**
+   * The write-ahead journal holds every pending edit (decision 067): it, not the stored cart,
+   * says which stored edits are still pending when the stored cart is read.
+   */
+  journalComplete: boolean;
   /** Whether the persisted cart was read (or there is none to read). */
   restored: boolean;
 }
@@ -109,6 +125,11 @@ export type CartCommand =
   /** The order was completed elsewhere (the payment's success page): clear after 1 s, no call. */
   | { type: 'cart.markCompleted' }
   | { type: 'cart.abandon' }
+  /**
+   * The tab left billing without paying (back button, a link, another page): a cart in checkout
+   * becomes active again and tells the server at once (decision 065).
+   */
+  | { type: 'cart.reopen' }
   | { type: 'cart.reset' }
   | { type: 'cart.refetch'; force?: boolean }
   /** Sync pending changes now. */
@@ -120,18 +141,31 @@ export type CartCommand =
   | { type: 'ownedProducts.refresh'; force?: boolean };
 
 /** Commands that wait for the request in flight (everything but edits). */
-export type QueuedCommand = Exclude<
-  CartCommand,
-  { type: 'item.add' } | { type: 'item.remove' } | { type: 'auth.signedOut' }
->;
+export type QueuedCommand =
+  | Exclude<
+      CartCommand,
+      | { type: 'item.add' }
+      | { type: 'item.remove' }
+      | { type: 'auth.signedOut' }
+      | { type: 'cart.reopen' }
+      | { type: 'cart.markCompleted' }
+    >
+  /** Internal: a cart marked completed starts its 1 s clear (waiting for the request in flight). */
+  | { type: 'cart.finalize' };
 
 /** What adapters send in. */
 export type CartSignal =
   | { type: 'storage.restored'; cart: PersistedCart | null }
+  | { type: 'cart.finalize' }
+  /** The write-ahead journal's edits, read at start: applied once the cart takes them. */
+  | { type: 'journal.read'; operations: OptimisticOperation[]; complete: boolean }
   | { type: 'remote.message'; message: CartChannelMessage }
   | { type: 'edits.changed' }
+  /** Internal: apply the deferred edits now, if the cart takes them (restored, not completed). */
+  | { type: 'edits.replay' }
   /** Internal: persist (and broadcast) the context after the transition that raised it. */
-  | { type: 'cart.commit'; change: CommitChange }
+  /** `adopted`: the change is another tab's cart taken in (decision 067: its journal is kept). */
+  | { type: 'cart.commit'; change: CommitChange; adopted?: boolean }
   | LifecycleSignal;
 
 /**
@@ -146,7 +180,7 @@ export type LifecycleSignal =
   /** The order is completed (here, or marked completed from elsewhere). */
   | { type: 'lifecycle.complete' }
   | { type: 'lifecycle.abandon' }
-  /** An edit of an abandoned cart makes it active again. */
+  /** An edit of an abandoned cart, or of one in checkout (or leaving billing), makes it active again. */
   | { type: 'lifecycle.reactivate' }
   /** The local cart was cleared (reset, completion cleared, sign-out, another tab's clear). */
   | { type: 'lifecycle.clear' }
@@ -165,7 +199,6 @@ export type CartEmitted =
   | { type: 'cart.cleared' }
   | { type: 'cart.checkedOut' }
   | { type: 'cart.completed'; orderId: string }
-  | { type: 'item.rejected'; reason: 'cartLocked' }
   | { type: 'coupon.applied'; coupon: Coupon }
   | { type: 'coupon.removed' }
   | { type: 'coupon.gatewayVerified'; coupon: Coupon }

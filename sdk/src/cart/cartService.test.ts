@@ -48,6 +48,24 @@ describe('cartService commands that wait for their answer', () => {
     expect(cart.getSnapshot().count).toBe(1);
   });
 
+  it('shows a completed cart empty at once, even behind a request, while the machine keeps its lines 1 s', async () => {
+    const { server, cart } = await signedInCart();
+    cart.add(makeProduct({ video: { _id: 'v2' } }));
+    await cart.checkout();
+    // A request in flight when the payment's answer comes (a slow sync from another edit).
+    server.inject('GET /api/cart', 'hang');
+    cart.refetch(true);
+    expect(cart.getSnapshot().status).toBe('syncing');
+    cart.markCompleted();
+    const view = cart.getSnapshot();
+    expect(view).toMatchObject({ cartState: 'completed', count: 0, products: [], total: 0 });
+    // The spec's 1 s rule is the stored cart's: the machine still holds the order's lines.
+    expect(cart.actor.getSnapshot().context.products).toHaveLength(1);
+    // An add made meanwhile shows at once, and waits for the clear.
+    cart.add(makeProduct({ video: { _id: 'v3' } }));
+    expect(cart.getSnapshot().products.map((line) => line.video._id)).toEqual(['v3']);
+  });
+
   it('checks out once and answers success again while the cart stays in checkout', async () => {
     const { cart } = await signedInCart();
     cart.add(makeProduct({ video: { _id: 'v2' } }));

@@ -15,6 +15,7 @@ import {
   cartStateOf,
 } from './cartMachine';
 import { type CartAdapters, createCartMachine } from './createCartMachine';
+import { rebase } from './operations';
 
 export type CartActor = Actor<ReturnType<typeof createCartMachine>>;
 
@@ -69,6 +70,8 @@ export interface CartService extends Subscribable<CartView> {
   /** The order was completed elsewhere (the payment's success page): clears after 1 s. */
   markCompleted(): void;
   abandon(): void;
+  /** The shopper left billing without paying: a cart in checkout becomes active again. */
+  reopen(): void;
   /** Empties the cart here and abandons it on the server; restores it if the server refuses. */
   reset(): Promise<CartResult<CartView>>;
   /** Pushes pending changes now. */
@@ -90,29 +93,37 @@ export interface CartServiceOptions extends CartAdapters {
 
 const isSettled = (s: CartSnapshot) => s.matches({ sync: 'idle' }) && s.context.queue.length === 0;
 
-function viewOf(snapshot: CartSnapshot): CartView {
+/**
+ * The cart view of a cart machine snapshot (what `getSnapshot()` answers). A `completed` cart's
+ * lines are the order just paid: the view shows them gone at once (only edits made since), while
+ * the stored cart keeps them for the spec's 1 s before it is cleared (decision 065).
+ */
+export function cartViewOf(snapshot: CartSnapshot): CartView {
   const c = snapshot.context;
-  const totals = cartTotals(c.products, c.appliedCoupon);
+  const cartState = cartStateOf(snapshot);
+  const completed = cartState === 'completed';
+  const products = completed ? rebase([], c.deferredOperations) : c.products;
+  const totals = cartTotals(products, c.appliedCoupon);
   return {
     status: snapshot.matches({ sync: 'restoring' })
       ? 'restoring'
       : snapshot.matches({ sync: 'busy' })
         ? 'syncing'
         : 'idle',
-    products: c.products,
-    count: c.products.length,
+    products,
+    count: products.length,
     subTotal: totals.subtotal,
     discount: totals.discount,
     total: totals.total,
     totalCents: totals.totalCents,
     appliedCoupon: c.appliedCoupon,
-    cartState: cartStateOf(snapshot),
+    cartState,
     cartId: c.cartId,
     cartVersion: c.cartVersion,
     invalidProducts: c.invalidProducts,
     validationErrors: c.validationErrors,
     userCountry: c.userCountry,
-    pendingOperations: c.optimisticOperations.length,
+    pendingOperations: (completed ? c.deferredOperations : c.optimisticOperations).length,
     ownedProducts: c.ownedProducts,
     lastOrderId: c.lastOrderId,
     error: c.error,
@@ -123,7 +134,7 @@ function viewOf(snapshot: CartSnapshot): CartView {
 export function createCartService(options: CartServiceOptions): CartService {
   const { input, now = Date.now, ...adapters } = options;
   const actor = createActor(createCartMachine(adapters), { input: input ?? {} }).start();
-  const view = subscribableFromActor(actor, viewOf);
+  const view = subscribableFromActor(actor, cartViewOf);
 
   /** Sends a command and resolves when the machine is idle again, by what it emitted meanwhile. */
   async function run<T>(
@@ -196,6 +207,7 @@ export function createCartService(options: CartServiceOptions): CartService {
       refreshOwned();
     },
     abandon: () => actor.send({ type: 'cart.abandon' }),
+    reopen: () => actor.send({ type: 'cart.reopen' }),
     reset: () => run({ type: 'cart.reset' }, 'cart.cleared', current),
     sync: () => actor.send({ type: 'cart.sync' }),
     refetch: (force) => actor.send({ type: 'cart.refetch', ...(force ? { force } : {}) }),

@@ -121,6 +121,12 @@ export function createHarness(options: HarnessOptions = {}) {
       actor = create();
       actor.start();
     },
+    /** The tab dies and opens again at once: nothing of the old one runs any more (no settle). */
+    restart() {
+      actor.stop();
+      actor = create();
+      actor.start();
+    },
     start() {
       actor.start();
       return this;

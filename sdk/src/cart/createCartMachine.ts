@@ -3,6 +3,7 @@ import type { CoreCalls } from '../http/coreCalls';
 import type { Channel, ChannelLogger } from '../platform/channel';
 import type { KeyValueStore, StoreLogger } from '../platform/keyValueStore';
 import type { PageLifecycle } from '../platform/pageLifecycle';
+import type { SyncStore } from '../platform/syncStore';
 import {
   createCartActors,
   createPageLifecycleActor,
@@ -11,11 +12,14 @@ import {
 import { createCartChannelActor } from './cartChannel';
 import { cartMachine } from './cartMachine';
 import { createCartStorageActor } from './cartPersistence';
+import { createEditJournalActor } from './editJournal';
 
 export interface CartAdapters {
   client: ApiClient<CoreCalls>;
   /** Where the cart is persisted (IndexedDB or memory). None on the server. */
   store?: KeyValueStore;
+  /** The write-ahead journal of edits (localStorage or memory: decision 067). None on the server. */
+  journal?: SyncStore;
   /** Opens the 'cart-sync' channel (createBroadcastChannel). None on the server. */
   openChannel?: () => Channel<unknown>;
   /** Page hide/unload/visibility: flushes pending edits with keepalive. None on the server. */
@@ -29,7 +33,7 @@ export interface CartAdapters {
  * `createActor(createCartMachine(adapters), { input: { signedIn } })`.
  */
 export function createCartMachine(adapters: CartAdapters) {
-  const { client, store, openChannel, pageLifecycle, logger } = adapters;
+  const { client, store, journal, openChannel, pageLifecycle, logger } = adapters;
   return cartMachine.provide({
     actors: {
       ...createCartActors(client),
@@ -39,6 +43,7 @@ export function createCartMachine(adapters: CartAdapters) {
           client.call('validateCart', { body: { productIds, cartVersion } }),
       }),
       ...(store ? { cartStorage: createCartStorageActor(store, logger ? { logger } : {}) } : {}),
+      ...(journal ? { cartJournal: createEditJournalActor(journal, logger) } : {}),
       ...(openChannel ? { cartChannel: createCartChannelActor(openChannel, logger) } : {}),
       ...(pageLifecycle ? { pageLifecycle: createPageLifecycleActor(pageLifecycle) } : {}),
     },

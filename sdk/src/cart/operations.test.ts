@@ -54,10 +54,20 @@ describe('recording edits', () => {
     expect(removed.products.map((p) => p._id)).toEqual(['p2-0']);
   });
 
-  it('treats re-adding the same product and removing an absent line as no-ops', () => {
-    const lines = start([product(1, 0)]);
+  it('treats re-adding a product whose edit is pending and removing an absent line as no-ops', () => {
+    const lines = recordAdd(start([]), product(1, 0), nextMeta()).lines;
     expect(recordAdd(lines, product(1, 0), nextMeta()).undo).toBeNull();
     expect(recordRemove(lines, 'nope', nextMeta()).undo).toBeNull();
+  });
+
+  // The base may be older than the server (restored from a stored cart, another device since).
+  it('records re-adding a line the server sent as an UPDATE', () => {
+    const lines = start([product(1, 0)]);
+    const again = recordAdd(lines, product(1, 0), nextMeta()).lines;
+    expect(again.operations.map((o) => o.type)).toEqual(['UPDATE']);
+    expect(again.products).toEqual(lines.products);
+    // The server no longer had it: the line stays.
+    expect(adoptServerCart([], again.operations).products.map((p) => p._id)).toEqual(['p1-0']);
   });
 
   it('never cancels an ADD a request has already carried', () => {

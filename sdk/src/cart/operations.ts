@@ -41,7 +41,7 @@ export interface EditUndo {
 
 export interface EditResult {
   lines: CartLines;
-  /** Null when the edit changed nothing (removing an absent line, re-adding the same product). */
+  /** Null when the edit changed nothing (removing an absent line, re-adding a product whose edit is pending). */
   undo: EditUndo | null;
 }
 
@@ -155,8 +155,10 @@ export function recordAdd(
 ): EditResult {
   const video = product.video._id;
   const current = lines.products.find((line) => line.video._id === video);
-  if (current?._id === product._id) return { lines, undo: null };
   const index = findOperation(lines, video);
+  // Asked for again while its own edit is pending: nothing new. A line the server sent is an
+  // UPDATE (spec §4): the base may be older than the server (a line removed elsewhere since).
+  if (current?._id === product._id && index >= 0) return { lines, undo: null };
   const previous = index >= 0 ? lines.operations[index] : undefined;
   let type: OptimisticOperation['type'];
   if (previous === undefined) type = current ? 'UPDATE' : 'ADD';

@@ -13,6 +13,7 @@ export * from './auth';
 export * from './bounded';
 export * from './call';
 export * from './cart';
+export * from './cartOperations';
 export * from './catalogue';
 export * from './checkout';
 export * from './commerceError';

@@ -20,6 +20,7 @@ function pageCommerce(fetch: typeof globalThis.fetch, cookies: CookieJar): Comme
     cookies,
     navigator: createRecordingNavigator(),
     storage: false,
+    journal: false,
     channel: false,
     pageLifecycle: false,
     captureReferral: false,

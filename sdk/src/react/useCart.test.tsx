@@ -9,6 +9,7 @@ import { createMemoryCookieJar } from '../platform/cookieJar';
 import { createMemoryKeyValueStore } from '../platform/keyValueStore';
 import { createRecordingNavigator } from '../platform/navigator';
 import { createManualPageLifecycle } from '../platform/pageLifecycle';
+import { createMemorySyncStore } from '../platform/syncStore';
 import { createFakeServer, DEFAULT_PASSWORD, makeCatalogue, makeProduct } from '../testing';
 import { CommerceProvider } from './CommerceProvider';
 import { useCart, useCartSelector } from './useCart';
@@ -28,6 +29,8 @@ function setup() {
     cookies: createMemoryCookieJar(),
     navigator: createRecordingNavigator(),
     storage: createMemoryKeyValueStore(),
+    // One test's edits never reach the next through the page's localStorage.
+    journal: createMemorySyncStore(),
     channel: false,
     pageLifecycle: createManualPageLifecycle(),
     server: false,

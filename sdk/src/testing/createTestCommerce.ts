@@ -21,6 +21,7 @@ export function createTestCommerce(options?: FakeServerOptions): TestCommerce {
     cookies: createMemoryCookieJar(),
     navigator: createRecordingNavigator(),
     storage: false,
+    journal: false,
     channel: false,
     pageLifecycle: false,
     captureReferral: false,

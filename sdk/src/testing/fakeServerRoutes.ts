@@ -1,7 +1,8 @@
 import type * as z from 'zod/mini';
 import { couponSuitsGateway } from '../checkout/coupons';
 import type { CallDefinition } from '../contract/call';
-import type { CartResponse, ValidateCartResponse } from '../contract/cart';
+import type { CartResponse, PushCartRequest, ValidateCartResponse } from '../contract/cart';
+import { applyCartOperations } from '../contract/cartOperations';
 import { contract } from '../contract/index';
 import { parseWith } from '../contract/parse';
 import { validateAgainstOwned } from '../ownership/rules';
@@ -63,6 +64,15 @@ function cartAnswer(state: FakeState, user: FakeUser, cart: FakeCart): CartRespo
   };
 }
 
+/** A stale push the server applies on top instead of a 409: edits only (decision 066). */
+function canMerge(existing: FakeCart, body: PushCartRequest): boolean {
+  if (body.optimisticOperations.length === 0) return false;
+  const coupon = existing.appliedCoupon?._id ?? null;
+  if (body.appliedCoupon !== undefined && (body.appliedCoupon ?? null) !== coupon) return false;
+  const state = body.state ?? existing.state;
+  return state === existing.state || (existing.state === 'checkout' && state === 'active');
+}
+
 function liteResult(state: FakeState, user: FakeUser, productIds: string[]) {
   const products = productIds.flatMap((id) => state.catalogue.get(id) ?? []);
   return validateAgainstOwned(products, user.ownedProducts, state.now());
@@ -118,17 +128,29 @@ export const fakeRoutes: readonly FakeRoute[] = [
     const existing = state.carts.get(me.id);
     // A version-0 cart no push has touched yet also accepts a client that has no version.
     const untouched = existing?.version === 0 && body.cartVersion == null;
-    if (existing && !body.isLoginSync && !untouched && body.cartVersion !== existing.version) {
+    const stale =
+      existing && !body.isLoginSync && !untouched && body.cartVersion !== existing.version;
+    if (stale && !canMerge(existing, body)) {
       return fail(409, 'Cart version conflict', { currentVersion: existing.version });
     }
-    const unknown = body.products.filter((id) => !state.catalogue.has(id));
-    if (unknown.length > 0) return fail(400, `Unknown products: ${unknown.join(', ')}`);
-    // A login sync merges the guest's lines into the server cart; otherwise the push replaces it.
+    // Like the reference server (decision 066): a login sync merges the guest's lines into the
+    // server cart; a push of edits applies those not applied yet to the current lines; otherwise
+    // the push replaces them.
+    const fresh = body.optimisticOperations.filter(
+      (op) => !state.appliedOperations.has(`${me.id}:${op.id}`),
+    );
+    const videoOf = (id: string) => state.catalogue.get(id)?.video._id;
     const productIds = [
       ...new Set(
-        body.isLoginSync ? [...(existing?.productIds ?? []), ...body.products] : body.products,
+        body.isLoginSync
+          ? [...(existing?.productIds ?? []), ...body.products]
+          : existing && body.optimisticOperations.length > 0
+            ? applyCartOperations(existing.productIds, fresh, videoOf)
+            : body.products,
       ),
     ];
+    const unknown = productIds.filter((id) => !state.catalogue.has(id));
+    if (unknown.length > 0) return fail(400, `Unknown products: ${unknown.join(', ')}`);
     const validationResult = liteResult(state, me, productIds);
     if (validationResult.invalidProducts.length > 0) {
       return fail(400, 'Cart contains products you cannot buy', { validationResult });
@@ -151,6 +173,7 @@ export const fakeRoutes: readonly FakeRoute[] = [
     };
     cart.version = existing ? existing.version + 1 : 1;
     state.carts.set(me.id, cart);
+    for (const op of fresh) state.appliedOperations.add(`${me.id}:${op.id}`);
     return ok(cartAnswer(state, me, cart));
   }),
   route(contract.abandonCart, ({ state, body, user }) => {

@@ -60,6 +60,8 @@ export function createFakeState(options: FakeStateOptions) {
   const catalogue = new Map(options.catalogue.map((product) => [product._id, product]));
   const coupons = new Map(options.coupons.map((coupon) => [coupon.code, coupon]));
   const carts = new Map<string, FakeCart>();
+  /** `<user id>:<operation id>` of every cart operation applied (each is applied once). */
+  const appliedOperations = new Set<string>();
   const completions = new Map<string, CompleteCartResponse>();
   const orders: FakeOrder[] = [];
   const accessTokens = new Map<string, { userId: string; expiresAtS: number }>();
@@ -209,6 +211,7 @@ export function createFakeState(options: FakeStateOptions) {
     catalogue,
     coupons,
     carts,
+    appliedOperations,
     completions,
     orders,
     accessTokens,

@@ -8,9 +8,9 @@ const cartOf = (commerce: Commerce) => commerce.cart;
 /**
  * The header's cart link with the line count. Before the SDK runs: the count the server read from
  * the request, plus the additions queued meanwhile (so a click still shows at once). Once the SDK's
- * cart takes edits (restored, and not `completed` from a purchase just made): the SDK's count
- * (optimistic: it changes on the click). One link element
- * throughout, so a click that starts the SDK is not lost to a remount.
+ * cart is restored: the SDK's count (optimistic: it changes on the click; a cart just paid for
+ * counts 0 at once: decision 065). One link element throughout, so a click that starts the SDK is
+ * not lost to a remount.
  */
 export function CartBadge() {
   const cart = useLiveSnapshot(cartOf);

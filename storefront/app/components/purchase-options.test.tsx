@@ -138,9 +138,9 @@ describe('PurchaseOptions', () => {
     expect(commerce.cart.getSnapshot().products.map((p) => p._id)).toEqual(['v1-own-SD']);
   });
 
-  // Just after a purchase the restored cart is `completed` and refuses edits for up to a second:
-  // an add then waits in the early queue instead of being refused (and lost).
-  it('queues the add while the running SDK shows a completed cart', () => {
+  // Just after a purchase the cart is `completed` for up to a second: the SDK takes the add and
+  // applies it once the cart is cleared (decision 065), so the option adds straight to it.
+  it('adds straight to the running SDK while its cart is completed (it defers the edit)', () => {
     const { commerce } = createTestCommerce({ users: [] });
     stop = () => commerce.destroy();
     const view = {
@@ -161,7 +161,7 @@ describe('PurchaseOptions', () => {
       </CommerceProvider>,
     );
     fireEvent.click(screen.getAllByRole('button', { name: 'Add to cart' })[0] as HTMLElement);
-    expect(add).not.toHaveBeenCalled();
-    expect(addToCartEarly).toHaveBeenCalledWith(expect.objectContaining({ _id: 'v1-own-SD' }));
+    expect(add).toHaveBeenCalledWith(expect.objectContaining({ _id: 'v1-own-SD' }));
+    expect(addToCartEarly).not.toHaveBeenCalled();
   });
 });

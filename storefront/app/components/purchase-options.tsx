@@ -53,10 +53,10 @@ type OptionProps = { product: CartProduct; rentalHours: CatalogueProduct['rental
 const cartOf = (commerce: Commerce) => commerce.cart;
 
 /**
- * One option with its cart state. Before the SDK runs, and while its cart takes no edits (still
- * restoring, or restored as `completed` just after a purchase), it renders from the page and a
- * click is queued (lib/commerce-start.ts); then from the SDK's cart and owned products. The same
- * elements either way: the press that starts the SDK must not lose its click.
+ * One option with its cart state. Before the SDK runs, and while its cart is still restoring, it
+ * renders from the page and a click goes through lib/commerce-start.ts (journaled, counted until
+ * the cart shows it); then from the SDK's cart and owned products. The same elements either way:
+ * the press that starts the SDK must not lose its click.
  */
 function PurchaseOption({ product, rentalHours }: OptionProps) {
   const live = useLiveCommerce();
@@ -76,7 +76,7 @@ function PurchaseOption({ product, rentalHours }: OptionProps) {
       rentalHours={rentalHours}
       state={state}
       onAdd={() => {
-        // A cart still restoring, or restored as `completed` (just bought), queues the add.
+        // Before the SDK runs, or while its cart is restoring: journaled and counted meanwhile.
         if (live && cart && takesEdits(cart)) {
           live.cart.add(product);
         } else {

@@ -1,6 +1,15 @@
-import type { Commerce } from '@reelcart/sdk';
+import {
+  type Commerce,
+  createCommerce,
+  createMemoryCookieJar,
+  createMemoryKeyValueStore,
+  createRecordingNavigator,
+} from '@reelcart/sdk';
 import type { CartProduct } from '@reelcart/sdk/contract';
+import { createFakeServer, makeCatalogue, makeProduct } from '@reelcart/sdk/testing';
+import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EDIT_JOURNAL_PREFIX as SDK_PREFIX } from '../../../sdk/src/cart/editJournal';
 
 type View = { status: 'restoring' | 'idle' | 'syncing'; cartState: string };
 
@@ -9,22 +18,13 @@ function fakeCommerce() {
   let view: View = { status: 'restoring', cartState: 'active' };
   const listeners = new Set<(v: View) => void>();
   const added: string[] = [];
-  let revision = 0;
   const cart = {
-    actor: { getSnapshot: () => ({ context: { revision } }) },
     getSnapshot: () => view,
     subscribe: (listener: (v: View) => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    add: (product: CartProduct) => {
-      // The SDK refuses edits while the cart is completed (its `canEdit` guard).
-      if (view.cartState !== 'completed' && view.status !== 'restoring') {
-        added.push(product._id);
-        revision += 1;
-      }
-    },
-    sync: vi.fn(),
+    add: (product: CartProduct) => added.push(product._id),
   };
   const move = (next: View) => {
     view = next;
@@ -34,86 +34,89 @@ function fakeCommerce() {
 }
 
 let current = fakeCommerce();
-/** The revision of the cart the SDK has written to IndexedDB, as the test sets it. */
-let stored = -1;
-vi.mock('./page-commerce', () => ({
-  createPageCommerce: () => current.commerce,
-  storedCartRevision: async () => stored,
-}));
+let create: () => Commerce = () => current.commerce;
+vi.mock('./page-commerce', () => ({ createPageCommerce: () => create() }));
 
 const product = (id: string) => ({ _id: id }) as CartProduct;
+const journaled = () =>
+  Object.keys(localStorage)
+    .filter((key) => key.startsWith(SDK_PREFIX))
+    .map((key) => JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>);
 
 afterEach(async () => {
   const { resetStartedCommerceForTests } = await import('./commerce-start');
   resetStartedCommerceForTests();
   localStorage.clear();
   current = fakeCommerce();
-  stored = -1;
-  vi.useRealTimers();
+  create = () => current.commerce;
 });
 
-describe('edits made before the SDK runs', () => {
-  it('an add clicked early waits for the restore and is applied once', async () => {
-    const { addToCartEarly, getPendingAdds, startCommerce } = await import('./commerce-start');
+describe('edits made before the SDK runs (decisions 051, 067)', () => {
+  it("writes the SDK's journal format", async () => {
+    const { EDIT_JOURNAL_PREFIX } = await import('./commerce-start');
+    expect(EDIT_JOURNAL_PREFIX).toBe(SDK_PREFIX);
+  });
+
+  it('an add clicked early is in the journal before the badge counts it, and the next page knows', async () => {
+    const { addToCartEarly, getPendingAdds, hasEarlyAdds, subscribeCommerce } = await import(
+      './commerce-start'
+    );
+    let journaledWhenCounted: unknown[] = [];
+    const stop = subscribeCommerce(() => {
+      journaledWhenCounted = journaled();
+    });
     addToCartEarly(product('p1'));
+    stop();
     expect(getPendingAdds()).toBe(1);
-    await startCommerce();
+    expect(journaledWhenCounted).toEqual([
+      expect.objectContaining({ type: 'ADD', product: { _id: 'p1' }, early: true }),
+    ]);
+    // A reload now: the next page starts the SDK before hydrating (entry.client).
+    expect(hasEarlyAdds()).toBe(true);
+    // Not queued in memory as well: the SDK applies the journal's copy, once.
     expect(current.added).toEqual([]);
-    current.move({ status: 'idle', cartState: 'active' });
-    expect(current.added).toEqual(['p1']);
+  });
+
+  it('counts an add until the SDK has restored the cart, then leaves the count to the SDK', async () => {
+    const { addToCartEarly, getPendingAdds, startCommerce } = await import('./commerce-start');
+    await startCommerce();
+    addToCartEarly(product('p2'));
+    // The running SDK takes it (and journals it itself), restoring or not.
+    expect(current.added).toEqual(['p2']);
+    expect(getPendingAdds()).toBe(1);
+    current.move({ status: 'idle', cartState: 'completed' });
+    expect(getPendingAdds()).toBe(0);
+    addToCartEarly(product('p3'));
+    expect(current.added).toEqual(['p2', 'p3']);
     expect(getPendingAdds()).toBe(0);
   });
 
-  it('a cart restored as completed (the tab left the success page within its clear) keeps the add until the cart is active again', async () => {
-    const { addToCartEarly, getPendingAdds, startCommerce } = await import('./commerce-start');
-    addToCartEarly(product('p2'));
-    await startCommerce();
-    current.move({ status: 'idle', cartState: 'completed' });
-    expect(current.added).toEqual([]);
-    expect(getPendingAdds()).toBe(1);
-    current.move({ status: 'idle', cartState: 'active' });
-    expect(current.added).toEqual(['p2']);
-  });
-
-  it('an add while the running SDK shows a completed cart is queued, not refused', async () => {
-    const { addToCartEarly, startCommerce } = await import('./commerce-start');
-    await startCommerce();
-    current.move({ status: 'idle', cartState: 'completed' });
-    addToCartEarly(product('p3'));
-    expect(current.added).toEqual([]);
-    current.move({ status: 'idle', cartState: 'active' });
-    expect(current.added).toEqual(['p3']);
-    addToCartEarly(product('p4'));
-    expect(current.added).toEqual(['p3', 'p4']);
-  });
-
-  // The SDK writes the cart to IndexedDB asynchronously: a reload right after the add must find it
-  // in one copy or the other (a fresh-clone run lost one that was in neither).
-  it('an applied add stays in localStorage until the SDK has stored the cart, then leaves', async () => {
-    vi.useFakeTimers();
-    const { addToCartEarly, hasEarlyAdds, startCommerce } = await import('./commerce-start');
-    addToCartEarly(product('p5'));
-    await startCommerce();
-    current.move({ status: 'idle', cartState: 'active' });
-    expect(current.added).toEqual(['p5']);
-    await vi.advanceTimersByTimeAsync(250);
-    // Applied, but not stored yet: the next page would start the SDK and apply it again.
-    expect(hasEarlyAdds()).toBe(true);
-    stored = 1;
-    await vi.advanceTimersByTimeAsync(100);
+  it('the real SDK applies what the queue journaled, once, and the mark goes', async () => {
+    const server = createFakeServer({ catalogue: makeCatalogue(['v1', 'v2']) });
+    const storage = createMemoryKeyValueStore();
+    create = () =>
+      createCommerce({
+        baseURL: 'http://fake-server.test',
+        fetch: server.fetch,
+        server: false,
+        cookies: createMemoryCookieJar(),
+        navigator: createRecordingNavigator(),
+        storage,
+        channel: false,
+        pageLifecycle: false,
+        captureReferral: false,
+      });
+    const { addToCartEarly, getPendingAdds, hasEarlyAdds, startCommerce } = await import(
+      './commerce-start'
+    );
+    const early = makeProduct({ video: { _id: 'v1' } });
+    addToCartEarly(early);
+    const started = await startCommerce();
+    await waitFor(() => expect(started.cart.getSnapshot().status).toBe('idle'));
+    expect(started.cart.getSnapshot().products.map((p) => p._id)).toEqual([early._id]);
+    expect(getPendingAdds()).toBe(0);
+    // Held by the SDK (a guest's pending edit stays journaled), without the early mark.
     expect(hasEarlyAdds()).toBe(false);
-  });
-
-  it('without a store that catches up (no IndexedDB), an applied add leaves after two seconds', async () => {
-    vi.useFakeTimers();
-    const { addToCartEarly, hasEarlyAdds, startCommerce } = await import('./commerce-start');
-    addToCartEarly(product('p6'));
-    await startCommerce();
-    current.move({ status: 'idle', cartState: 'active' });
-    await vi.advanceTimersByTimeAsync(1_500);
-    expect(hasEarlyAdds()).toBe(true);
-    await vi.advanceTimersByTimeAsync(1_000);
-    // Kept longer, it would put back a line the visitor removes, on every page.
-    expect(hasEarlyAdds()).toBe(false);
+    expect(journaled()).toEqual([expect.objectContaining({ product: early })]);
   });
 });

@@ -5,43 +5,50 @@ import type { DataStrategyResult, MiddlewareFunction } from 'react-router';
 /**
  * The page's SDK instance, started late (docs/decisions/051-deferred-sdk-start.md): the SDK
  * (xstate machines, zod, ofetch) is a chunk of its own, imported after hydration, at the first
- * interaction or when the browser is idle, whichever comes first. Until it is there, an edit the
- * visitor makes (an add-to-cart) waits in a queue and is applied, in order, once the instance has
- * read the persisted cart; nothing made early is lost. This module imports no SDK code.
+ * interaction or when the browser is idle, whichever comes first. An add-to-cart clicked before it
+ * runs is written to the SDK's write-ahead journal of edits (decision 067) — synchronously, before
+ * the badge counts it — and the SDK applies it once it has read the persisted cart; nothing made
+ * early is lost, not even by a reload or a closed tab. This module imports no SDK code.
  */
-export type CommerceEdit = (commerce: Commerce) => void;
 
 let commerce: Commerce | null = null;
 let loading: Promise<Commerce> | null = null;
-const queue: CommerceEdit[] = [];
 const listeners = new Set<() => void>();
-/**
- * Cart additions queued before the SDK ran are also kept here until applied: a reload or a link
- * followed before the SDK chunk arrived must not lose them. The next page starts the SDK at once
- * (entry.client), applies them and pushes them without the idle wait.
- */
-const EARLY_ADDS_KEY = 'reelcart:early-cart-adds';
 
-function readEarlyAdds(): CartProduct[] {
+/**
+ * The SDK's journal format (sdk/src/cart/editJournal.ts, `EDIT_JOURNAL_PREFIX`): one
+ * localStorage key per edit, the operation as JSON. An entry written here is marked `early`; the
+ * SDK rewrites it without the mark once it holds it, so a page that finds a marked one knows an
+ * earlier page left before its SDK ran, and starts the SDK at once (entry.client).
+ */
+export const EDIT_JOURNAL_PREFIX = 'reelcart:cart-edit:';
+
+function journalEarlyAdd(product: CartProduct): void {
+  const id = crypto.randomUUID();
+  const edit = { id, type: 'ADD', product, timestamp: Date.now(), early: true };
   try {
-    const raw = globalThis.localStorage?.getItem(EARLY_ADDS_KEY);
-    const list: unknown = raw ? JSON.parse(raw) : [];
-    return Array.isArray(list) ? (list as CartProduct[]) : [];
-  } catch {
-    return [];
+    localStorage.setItem(EDIT_JOURNAL_PREFIX + id, JSON.stringify(edit));
+  } catch (error) {
+    // No storage (disabled, full): the add still waits in this page (`pendingAdds`) for the SDK.
+    console.warn('[reelcart] could not journal an early add', error);
+    earlyInMemory.push(product);
   }
 }
 
-function writeEarlyAdds(list: CartProduct[]) {
-  try {
-    if (list.length === 0) globalThis.localStorage?.removeItem(EARLY_ADDS_KEY);
-    else globalThis.localStorage?.setItem(EARLY_ADDS_KEY, JSON.stringify(list));
-  } catch {}
-}
+/** Early adds the journal could not take: applied to the SDK when it runs. */
+const earlyInMemory: CartProduct[] = [];
 
-/** Additions left by an earlier page that the SDK has not applied yet. */
+/** Whether an earlier page left additions its SDK never took (they are in the journal). */
 export function hasEarlyAdds(): boolean {
-  return readEarlyAdds().length > 0;
+  try {
+    for (let i = 0; i < localStorage.length; i += 1) {
+      const key = localStorage.key(i) ?? '';
+      if (!key.startsWith(EDIT_JOURNAL_PREFIX)) continue;
+      const edit: unknown = JSON.parse(localStorage.getItem(key) ?? 'null');
+      if (typeof edit === 'object' && edit !== null && 'early' in edit) return true;
+    }
+  } catch {}
+  return false;
 }
 
 let pendingAdds = 0;
@@ -50,7 +57,7 @@ function notify() {
   for (const listener of listeners) listener();
 }
 
-/** Subscribes to the instance's arrival and the queue's length (useSyncExternalStore). */
+/** Subscribes to the instance's arrival and the count of waiting additions (useSyncExternalStore). */
 export function subscribeCommerce(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -61,83 +68,43 @@ export function getStartedCommerce(): Commerce | null {
   return commerce;
 }
 
-/** Cart additions waiting for the SDK (the header's badge counts them at once). */
+/** Cart additions waiting for the SDK's cart (the header's badge counts them at once). */
 export function getPendingAdds(): number {
   return pendingAdds;
 }
 
 /**
- * Whether the cart takes edits now: it has read what was persisted (a restore must not drop them)
- * and is not `completed` — a cart restored as completed (the tab left the payment's success page
- * within the SDK's one-second clear) refuses edits until it is cleared to a new active cart.
+ * Whether the SDK's cart shows what it holds: it has read what was persisted (and applied the
+ * journal's edits). A `completed` cart takes edits too: it shows only those made since the order
+ * was paid, and applies them once it is cleared (decision 065).
  */
-export function takesEdits(view: Pick<CartView, 'status' | 'cartState'>): boolean {
-  return view.status !== 'restoring' && view.cartState !== 'completed';
+export function takesEdits(view: Pick<CartView, 'status'>): boolean {
+  return view.status !== 'restoring';
 }
 
 let waitingForCart = false;
 
-const STORED_CHECKS = 20;
-const STORED_CHECK_MS = 100;
-
-/**
- * Drops applied additions from localStorage once the SDK's own copy of the cart (IndexedDB) holds
- * them. The SDK stores a change asynchronously: a reload or a closed tab right after the add would
- * otherwise lose it, with neither copy holding it (a fresh-clone run caught that). Until then the
- * next page starts the SDK at once and applies them again. After two seconds without the store
- * catching up (no IndexedDB: the SDK keeps the cart in memory) they are dropped all the same, or a
- * line the visitor removes later would come back on every page.
- */
-function forgetOnceStored(adds: CartProduct[], revision: number, checksLeft = STORED_CHECKS) {
-  const forget = () => {
-    const applied = new Set(adds.map((product) => product._id));
-    writeEarlyAdds(readEarlyAdds().filter((product) => !applied.has(product._id)));
-  };
-  const checkAgain = () => {
-    if (checksLeft > 1) {
-      setTimeout(() => forgetOnceStored(adds, revision, checksLeft - 1), STORED_CHECK_MS);
-    } else forget();
-  };
-  void import('./page-commerce')
-    .then(({ storedCartRevision }) => storedCartRevision())
-    .then((stored) => (stored >= revision ? forget() : checkAgain()))
-    .catch((error: unknown) => {
-      console.error(error);
-      checkAgain();
-    });
-}
-
-/** Runs the queued edits once the cart takes edits (see `takesEdits`); one wait at a time. */
-function applyQueueWhenRestored(started: Commerce) {
+/** Once the cart shows what it holds, the waiting additions are in its count: stop counting them. */
+function countUntilRestored(started: Commerce) {
   if (waitingForCart) return;
-  const apply = () => {
+  const done = () => {
     waitingForCart = false;
-    const edits = queue.splice(0);
-    const adds = readEarlyAdds();
+    for (const product of earlyInMemory.splice(0)) started.cart.add(product);
     pendingAdds = 0;
-    // Re-adding a product already in the cart changes nothing, so applying a stored add twice
-    // (after a reload that came before the SDK stored it) is harmless.
-    for (const product of adds) started.cart.add(product);
-    for (const edit of edits) edit(started);
-    if (adds.length > 0) {
-      // Pushed now rather than after the idle wait: the visitor may be about to leave again.
-      started.cart.sync();
-      forgetOnceStored(adds, started.cart.actor.getSnapshot().context.revision);
-    }
     notify();
   };
-  if (takesEdits(started.cart.getSnapshot())) return apply();
+  if (takesEdits(started.cart.getSnapshot())) return done();
   waitingForCart = true;
   const stop = started.cart.subscribe((view) => {
     if (!takesEdits(view)) return;
     stop();
-    apply();
+    done();
   });
 }
 
 /**
  * Loads and starts the SDK (once; a failed chunk load is retried by the next call). Resolves with
- * the instance; queued edits are applied as soon as its cart is restored.
+ * the instance; it applies the journal's edits as soon as its cart is restored.
  */
 export function startCommerce(): Promise<Commerce> {
   if (commerce) return Promise.resolve(commerce);
@@ -148,7 +115,7 @@ export function startCommerce(): Promise<Commerce> {
       // For scripts and tests: the page's SDK runs (bench-click-badge.mjs, e2e).
       document.documentElement.dataset.commerce = 'started';
       notify();
-      applyQueueWhenRestored(started);
+      countUntilRestored(started);
       return started;
     })
     .catch((error: unknown) => {
@@ -156,22 +123,6 @@ export function startCommerce(): Promise<Commerce> {
       throw error;
     });
   return loading;
-}
-
-/**
- * Applies an edit now when the SDK is running, else queues it and starts the SDK. `countsAsAdd`
- * marks a cart addition, shown in the badge while it waits.
- */
-export function withCommerce(edit: CommerceEdit, { countsAsAdd = false } = {}): void {
-  if (commerce && queue.length === 0 && takesEdits(commerce.cart.getSnapshot())) {
-    edit(commerce);
-    return;
-  }
-  queue.push(edit);
-  if (countsAsAdd) pendingAdds += 1;
-  notify();
-  if (commerce) applyQueueWhenRestored(commerce);
-  else void startCommerce().catch((error: unknown) => console.error(error));
 }
 
 /**
@@ -185,26 +136,33 @@ export const sdkBeforeNavigationMiddleware: MiddlewareFunction<
   return next();
 };
 
-/** Adds a product to the cart now, or queues it (also across a reload) until the SDK runs. */
+/**
+ * Adds a product to the cart: through the SDK when it runs (it journals the edit itself), else
+ * into the journal, and starts the SDK. Counted in the badge until the SDK's cart shows it.
+ */
 export function addToCartEarly(product: CartProduct): void {
-  if (commerce && queue.length === 0 && takesEdits(commerce.cart.getSnapshot())) {
+  if (commerce) {
+    if (!takesEdits(commerce.cart.getSnapshot())) {
+      pendingAdds += 1;
+      countUntilRestored(commerce);
+      notify();
+    }
     commerce.cart.add(product);
     return;
   }
-  writeEarlyAdds([...readEarlyAdds().filter((p) => p._id !== product._id), product]);
+  journalEarlyAdd(product);
   pendingAdds += 1;
   notify();
-  if (commerce) applyQueueWhenRestored(commerce);
-  else void startCommerce().catch((error: unknown) => console.error(error));
+  void startCommerce().catch((error: unknown) => console.error(error));
 }
 
-/** Tests only: forget the instance and the queue. */
+/** Tests only: forget the instance and the counts. */
 export function resetStartedCommerceForTests(): void {
   commerce?.destroy();
   commerce = null;
   loading = null;
-  queue.length = 0;
   pendingAdds = 0;
   waitingForCart = false;
+  earlyInMemory.length = 0;
   notify();
 }

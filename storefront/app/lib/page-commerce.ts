@@ -1,4 +1,4 @@
-import { type Commerce, createCommerce, createKeyValueStore } from '@reelcart/sdk';
+import { type Commerce, createCommerce } from '@reelcart/sdk';
 import { readAppConfig } from './app-config';
 import { cartCountCookie, cartCountFromCookies } from './cart-count-cookie';
 import { getDeveloperSettings } from './developer-settings';
@@ -29,22 +29,4 @@ export function createPageCommerce(): Commerce {
     document.cookie = cartCountCookie(view.count, secure);
   });
   return commerce;
-}
-
-/** The SDK's storage key of the cart (sdk/src/cart/cartPersistence.ts, `CART_STORAGE_KEY`). */
-export const SDK_CART_KEY = 'reelcart:cart';
-
-/** The store `storedCartRevision` reads, opened on the first check. */
-let store: ReturnType<typeof createKeyValueStore> | undefined;
-
-/**
- * The revision of the cart the SDK has written to IndexedDB (-1 when none). The SDK writes after
- * each change, asynchronously; IndexedDB orders this read after every write already queued on the
- * same store, so a revision at least that of an edit proves the edit is stored.
- */
-export async function storedCartRevision(): Promise<number> {
-  // One store (one IndexedDB connection) for every check, not a new one per call.
-  store ??= createKeyValueStore();
-  const stored = (await store.get(SDK_CART_KEY)) as { revision?: unknown } | undefined;
-  return typeof stored?.revision === 'number' ? stored.revision : -1;
 }

@@ -6,11 +6,12 @@ import {
   isCommerceError,
 } from '@reelcart/sdk/contract';
 import { useCart, useCommerce } from '@reelcart/sdk/react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { EmptyCartNote } from '../components/cart-lines';
 import { useHydrated } from '../components/deferred-commerce';
 import { PendingButton } from '../components/pending-button';
+import { markBillingVisit } from '../components/reopen-cart-after-billing';
 import { formatPrice } from '../lib/cart-product';
 import { getCommerce } from '../lib/commerce.server';
 import { pageMeta } from '../lib/page-meta';
@@ -36,6 +37,25 @@ export function meta() {
   return pageMeta('Billing');
 }
 
+/**
+ * The cart left checkout while this page was open (an edit in another tab, say): what would be
+ * charged is no longer what was checked out. Decision 065.
+ */
+export const CART_CHANGED_MESSAGE =
+  'Your cart changed since you checked out. Go back to the cart to review it, then check out again.';
+
+/** The payment met a newer version of the cart: it was edited after the checkout. */
+function isStaleCart(failure: unknown): boolean {
+  if (!isCommerceError(failure) || failure.status !== 409) return false;
+  const body = failure.data;
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    'code' in body &&
+    body.code === 'CART_VERSION_CONFLICT'
+  );
+}
+
 export default function Billing({ loaderData }: Route.ComponentProps) {
   const { billers } = loaderData;
   const commerce = useCommerce();
@@ -51,6 +71,10 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
   // One key per payment attempt: a retry of the same attempt cannot charge twice.
   const attempt = useRef<string | null>(null);
   const biller = billers.find((b) => b.id === billerId);
+  // This tab is paying: leaving /billing without paying reopens the cart (decision 065).
+  useEffect(markBillingVisit, []);
+  const changed =
+    cart.status !== 'restoring' && cart.cartState !== 'checkout' && cart.cartState !== 'completed';
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -58,6 +82,10 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
     const detail = String(form.get('detail') ?? '').trim();
     if (!cart.cartId) {
       setError('Your cart is not ready for checkout: go back to the cart.');
+      return;
+    }
+    if (changed) {
+      setError(CART_CHANGED_MESSAGE);
       return;
     }
     setPending(true);
@@ -115,7 +143,8 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
         attempt.current = null;
         commerce.cart.refetch(true);
       }
-      setError(isCommerceError(failure) ? failure.message : 'Payment failed');
+      if (isStaleCart(failure)) setError(CART_CHANGED_MESSAGE);
+      else setError(isCommerceError(failure) ? failure.message : 'Payment failed');
     } finally {
       setPending(false);
     }
@@ -150,6 +179,11 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
         {cart.count} {cart.count === 1 ? 'item' : 'items'}, total{' '}
         <strong data-testid="billing-total">{formatPrice(cart.total)}</strong>
       </p>
+      {changed && !error ? (
+        <p role="alert" className="mt-4 text-amber-300 text-sm">
+          {CART_CHANGED_MESSAGE}
+        </p>
+      ) : null}
       <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-4">
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-sm">Payment method</legend>

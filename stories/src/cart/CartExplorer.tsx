@@ -24,6 +24,7 @@ const EVENTS: EventButton<CartEvent>[] = [
   { label: 'Sync now', event: { type: 'cart.sync' } },
   { label: 'Refetch', event: { type: 'cart.refetch', force: true } },
   { label: 'Checkout', event: { type: 'cart.checkout' } },
+  { label: 'Leave billing', event: { type: 'cart.reopen' } },
   { label: 'Complete', event: { type: 'cart.complete' } },
   { label: 'Abandon', event: { type: 'cart.abandon' } },
   { label: 'Reset', event: { type: 'cart.reset' } },

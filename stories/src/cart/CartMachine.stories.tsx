@@ -147,10 +147,16 @@ export const Checkout: Story = {
     await state(canvasElement, /^lifecycle\.checkout \| sync\.idle/);
     await expect(canvas.getByRole('heading')).toHaveTextContent('checkout');
     await expect(emitted(canvasElement)).toHaveTextContent('cart.checkedOut');
-    // The cart is locked during checkout: an edit is refused, not recorded.
+    // Checkout is no lock (decision 065): leaving billing makes the cart active again…
+    await click(canvasElement, 'Leave billing');
+    await state(canvasElement, /^lifecycle\.active/);
+    await expect(canvas.getByRole('heading')).toHaveTextContent('active');
+    // …and so does an edit: it is recorded, never refused.
+    await click(canvasElement, 'Checkout');
+    await state(canvasElement, /^lifecycle\.checkout \| sync\.idle/);
     await click(canvasElement, 'Add v2 FHD');
-    await expect(emitted(canvasElement)).toHaveTextContent('item.rejected');
-    await expect(canvas.queryByText('Video v2 · FHD · own')).toBeNull();
+    await expect(canvas.getByText('Video v2 · FHD · own')).toBeVisible();
+    await state(canvasElement, /^lifecycle\.active/);
   },
 };
 

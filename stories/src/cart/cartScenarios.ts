@@ -67,7 +67,9 @@ export const cartScenarios = {
     rig: SIGNED_IN,
     drive: async (rig) => {
       await rig.settled();
-      rig.server.bumpCartVersion(SHOPPER); // another device saved first: the next push gets 409
+      // The next push gets 409 (a push of edits only is merged by the server, decision 066: the
+      // conflict is one the server cannot merge, a coupon changed elsewhere, say).
+      rig.server.inject('POST /api/cart', 409);
       rig.server.inject('GET /api/cart', 'hang'); // hold the refetch that follows the 409
       rig.actor.send({ type: 'item.add', product: product(2) });
       rig.actor.send({ type: 'cart.sync' });

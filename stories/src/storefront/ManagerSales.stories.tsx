@@ -95,7 +95,9 @@ export const CsvOfTheTable: Story = {
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'Download CSV' });
     await expect(link).toHaveAttribute('download', 'sales-license-2026-10-26-2026-11-24.csv');
-    const lines = csvOf(link).split('\n');
+    // RFC 4180: CRLF line ends, the last line ended too.
+    await expect(csvOf(link).endsWith('\r\n')).toBe(true);
+    const lines = csvOf(link).slice(0, -2).split('\r\n');
     await expect(lines).toHaveLength(3);
     await expect(lines[0]).toBe(
       'Group,Orders,Quantity,Gross,Refunds,Chargebacks,Fees,Commission,Net',

@@ -45,7 +45,9 @@ export const LinesCsv: Story = {
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'Download CSV' });
     await expect(link).toHaveAttribute('download', 'royalty-std_harbor-2026-10.csv');
-    const lines = csvOf(link).split('\n');
+    // RFC 4180: CRLF line ends, the last line ended too.
+    await expect(csvOf(link).endsWith('\r\n')).toBe(true);
+    const lines = csvOf(link).slice(0, -2).split('\r\n');
     await expect(lines[0]).toBe('Kind,Video,License,Quantity,Gross,Deductions,Net,Rate,Royalty');
     await expect(lines[1]).toBe('Sale,Harbor Lights,own HD,10,199.90,36.99,162.91,30%,48.87');
     await expect(lines[3]).toBe('Adjustment,Harbor Lights,own HD,0,0.00,18.39,-18.39,30%,-5.52');

@@ -71,6 +71,7 @@ function createShop(slow: boolean): StoryCommerce {
     cookies: createMemoryCookieJar(),
     navigator: createRecordingNavigator(),
     storage: slow ? slowStorage : false,
+    journal: false,
     channel: false,
     pageLifecycle: false,
     captureReferral: false,

@@ -7,6 +7,7 @@ import { mount } from '../../platform/http/route';
 import { completeCart } from '../checkout/completion';
 import { checkCoupon, couponRefused, couponRuleProblem } from '../coupons/coupons';
 import { cartItems, carts } from '../schema';
+import { canMergeStalePush, mergeOperations, recordOperations } from './cartOperations';
 import {
   CURRENT_STATES,
   cartProductIds,
@@ -52,16 +53,29 @@ export function cartRoutes(app: Hono<AppEnv>, deps: Deps): void {
   mount(app, deps, contract.pushCart, async ({ c, auth, body }) => {
     const userId = userOf(auth);
     const existing = await currentCart(db, userId);
+    if (body.optimisticOperations.length > 500) {
+      throw badRequest('optimisticOperations', 'Invalid optimisticOperations: at most 500 items');
+    }
     // `null` means "no cart yet"; a cart no push has touched (version 0, empty, made by a GET) is
     // as good as none, so a client that has not loaded it yet is not refused.
     const untouched = existing?.version === 0 && body.cartVersion == null;
-    if (existing && !body.isLoginSync && !untouched && body.cartVersion !== existing.version) {
-      throw conflict(existing.version);
-    }
-    const wanted =
-      body.isLoginSync && existing
-        ? [...new Set([...(await cartProductIds(db, existing.id)), ...body.products])]
-        : [...new Set(body.products)];
+    const stale =
+      existing && !body.isLoginSync && !untouched && body.cartVersion !== existing.version;
+    // A stale push of edits only is applied on top of the current cart (decision 066).
+    if (stale && !canMergeStalePush(existing, body)) throw conflict(existing.version);
+    let applied: string[] = [];
+    let wanted: string[];
+    if (body.isLoginSync && existing) {
+      wanted = [...new Set([...(await cartProductIds(db, existing.id)), ...body.products])];
+    } else if (existing && body.optimisticOperations.length > 0) {
+      const current = await cartProductIds(db, existing.id);
+      ({ ids: wanted, applied } = await mergeOperations(
+        db,
+        userId,
+        current,
+        body.optimisticOperations,
+      ));
+    } else wanted = [...new Set(body.products)];
     if (wanted.length > 500) throw badRequest('products', 'Invalid products: at most 500 items');
     const loaded = await loadProducts(db, wanted);
     const validationResult = await validateProductIds(db, userId, wanted, loaded);
@@ -119,6 +133,7 @@ export function cartRoutes(app: Hono<AppEnv>, deps: Deps): void {
           .returning();
         if (!cart) return undefined;
         await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
+        await recordOperations(tx, userId, applied);
       } else {
         cart = await insertCurrentCart(tx, userId, { version: 1, ...values });
         if (!cart) return undefined;

@@ -27,6 +27,7 @@ async function signedInCommerce(status: number) {
     cookies: createMemoryCookieJar(),
     navigator: createRecordingNavigator(),
     storage: false,
+    journal: false,
     channel: false,
     pageLifecycle: false,
     captureReferral: false,

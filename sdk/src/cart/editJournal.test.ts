@@ -1,0 +1,235 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, createMachine } from 'xstate';
+import type { OptimisticOperation } from '../contract';
+import type { KeyValueStore } from '../platform/keyValueStore';
+import { createMemorySyncStore, type SyncStore } from '../platform/syncStore';
+import { createFakeServer } from '../testing/createFakeServer';
+import { makeCatalogue } from '../testing/fixtures';
+import { channelMessageOf } from './cartChannel';
+import { createCartStorageActor } from './cartPersistence';
+import { catalogueProduct, createHarness, ids, SHOPPER, settle, VIDEO_IDS } from './cartTestkit';
+import {
+  createEditJournalActor,
+  EDIT_JOURNAL_COMPLETE_KEY,
+  EDIT_JOURNAL_PREFIX,
+  type JournalEvent,
+  readJournal,
+} from './editJournal';
+
+const op = (id: string, timestamp: number, video = 1): OptimisticOperation => ({
+  id,
+  type: 'ADD',
+  product: catalogueProduct(video),
+  timestamp,
+});
+
+describe('the journal as data', () => {
+  it('reads its edits oldest first and drops what it cannot read', () => {
+    const store = createMemorySyncStore({
+      [`${EDIT_JOURNAL_PREFIX}b`]: JSON.stringify(op('b', 2)),
+      [`${EDIT_JOURNAL_PREFIX}a`]: JSON.stringify(op('a', 1)),
+      [`${EDIT_JOURNAL_PREFIX}bad`]: '{"id":',
+      'reelcart:other': 'kept',
+    });
+    expect(readJournal(store).map((edit) => edit.id)).toEqual(['a', 'b']);
+    expect(store.keys().sort()).toEqual([
+      `${EDIT_JOURNAL_PREFIX}a`,
+      `${EDIT_JOURNAL_PREFIX}b`,
+      'reelcart:other',
+    ]);
+  });
+
+  /** A page's journal actor over `store`: what it sent, and a way to send it events. */
+  function page(store: SyncStore, logger = { warn: vi.fn() }) {
+    const read: unknown[] = [];
+    const parent = createActor(
+      createMachine({
+        invoke: { id: 'journal', src: createEditJournalActor(store, logger) },
+        on: { 'journal.read': { actions: ({ event }) => read.push(event) } },
+      }),
+    ).start();
+    const send = (event: JournalEvent) => parent.getSnapshot().children.journal?.send(event);
+    return { read, send, logger, stop: () => parent.stop() };
+  }
+  const sync = (
+    operations: OptimisticOperation[],
+    restored = true,
+    forget = true,
+  ): JournalEvent => ({ type: 'journal.sync', operations, restored, forget });
+  const idsIn = (store: SyncStore) => readJournal(store).map((edit) => edit.id);
+
+  it('writes new edits at once, forgets the ones that left, and clears on sign-out', () => {
+    const store = createMemorySyncStore({
+      [`${EDIT_JOURNAL_PREFIX}old`]: JSON.stringify(op('old', 0)),
+      [`${EDIT_JOURNAL_PREFIX}gone`]: JSON.stringify(op('gone', 0, 3)),
+    });
+    const tab = page(store);
+    expect(tab.read).toEqual([
+      { type: 'journal.read', operations: [op('old', 0), op('gone', 0, 3)], complete: false },
+    ]);
+    tab.send(sync([op('old', 0), op('gone', 0, 3), op('x', 1), op('y', 2, 2)]));
+    // Written before `send` returned: synchronously.
+    expect(idsIn(store)).toEqual(['old', 'gone', 'x', 'y']);
+    // What it read and the cart no longer holds (superseded when applied) goes too.
+    tab.send(sync([op('old', 0), op('y', 2, 2)]));
+    expect(idsIn(store)).toEqual(['old', 'y']);
+    // Another tab's cart taken in that lacks an edit: it stays in the journal (no proof it is safe),
+    // and is no longer this page's to forget.
+    tab.send(sync([op('old', 0)], true, false));
+    expect(idsIn(store)).toEqual(['old', 'y']);
+    tab.send(sync([op('old', 0)]));
+    expect(idsIn(store)).toEqual(['old', 'y']);
+    tab.send({ type: 'journal.clear' });
+    expect(idsIn(store)).toEqual([]);
+    tab.stop();
+  });
+
+  it('is complete once a page has written every edit it restored, until a write fails', () => {
+    const store = createMemorySyncStore();
+    const first = page(store);
+    expect(first.read).toEqual([{ type: 'journal.read', operations: [], complete: false }]);
+    // Not before the stored cart's edits are among those written.
+    first.send(sync([op('a', 1)], false));
+    expect(store.getItem(EDIT_JOURNAL_COMPLETE_KEY)).toBeNull();
+    first.send(sync([op('a', 1)]));
+    expect(store.getItem(EDIT_JOURNAL_COMPLETE_KEY)).toBe('1');
+    const second = page(store);
+    expect(second.read).toEqual([
+      { type: 'journal.read', operations: [op('a', 1)], complete: true },
+    ]);
+    // A write that fails (storage full) makes it incomplete again, for the next page to repair.
+    store.setItem = () => {
+      throw new Error('QuotaExceededError');
+    };
+    second.send(sync([op('a', 1), op('b', 2, 2)]));
+    expect(second.logger.warn).toHaveBeenCalled();
+    expect(store.getItem(EDIT_JOURNAL_COMPLETE_KEY)).toBeNull();
+    first.stop();
+    second.stop();
+  });
+});
+
+describe('an edit survives a tab closed before the stored cart is written (decision 067)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** IndexedDB of a browser whose tabs close before any write is done: reads answer, writes never land. */
+  const neverWritten = (): KeyValueStore => ({
+    get: async () => undefined,
+    set: () => new Promise<void>(() => undefined),
+    del: async () => undefined,
+  });
+
+  function tab(journal: SyncStore, server: ReturnType<typeof createFakeServer>, signedIn: boolean) {
+    return createHarness({
+      signedIn,
+      server,
+      input: { awaitRestore: true },
+      actors: {
+        cartStorage: createCartStorageActor(neverWritten()),
+        cartJournal: createEditJournalActor(journal),
+      },
+    }).start();
+  }
+
+  it('a guest: the next page has the add', async () => {
+    const journal = createMemorySyncStore();
+    const server = createFakeServer({ catalogue: makeCatalogue(VIDEO_IDS) });
+    const first = tab(journal, server, false);
+    first.actor.send({ type: 'item.add', product: catalogueProduct(1) });
+    first.actor.stop();
+    const next = tab(journal, server, false);
+    await settle();
+    expect(ids(next.context().products)).toEqual(['v1-own-HD']);
+  });
+
+  it('a signed-in shopper: the next page has it and pushes it at once', async () => {
+    const journal = createMemorySyncStore();
+    const server = createFakeServer({ catalogue: makeCatalogue(VIDEO_IDS) });
+    const first = tab(journal, server, true);
+    await settle();
+    first.actor.send({ type: 'item.add', product: catalogueProduct(2) });
+    first.actor.stop();
+    const next = tab(journal, server, true);
+    await settle();
+    expect(ids(next.context().products)).toEqual(['v2-own-HD']);
+    expect(ids(server.cartOf(SHOPPER)?.products)).toEqual(['v2-own-HD']);
+    // On the server: it leaves the journal.
+    expect(readJournal(journal)).toEqual([]);
+  });
+
+  it('two tabs adding at once, both closed at once: the next page has both', async () => {
+    const journal = createMemorySyncStore();
+    const server = createFakeServer({ catalogue: makeCatalogue(VIDEO_IDS) });
+    const a = tab(journal, server, true);
+    const b = tab(journal, server, true);
+    await settle();
+    a.actor.send({ type: 'item.add', product: catalogueProduct(3) });
+    b.actor.send({ type: 'item.add', product: catalogueProduct(4) });
+    a.actor.stop();
+    b.actor.stop();
+    const next = tab(journal, server, true);
+    await settle();
+    expect(ids(next.context().products).sort()).toEqual(['v3-own-HD', 'v4-own-HD']);
+    expect(ids(server.cartOf(SHOPPER)?.products).sort()).toEqual(['v3-own-HD', 'v4-own-HD']);
+  });
+
+  it('a removal made after an add is not undone by the add left in the journal', async () => {
+    const journal = createMemorySyncStore();
+    const server = createFakeServer({ catalogue: makeCatalogue(VIDEO_IDS) });
+    const first = tab(journal, server, false);
+    first.actor.send({ type: 'item.add', product: catalogueProduct(5) });
+    await settle(1);
+    first.actor.send({ type: 'item.remove', productId: 'v5-own-HD' });
+    first.actor.stop();
+    const next = tab(journal, server, false);
+    await settle();
+    expect(next.context().products).toEqual([]);
+    expect(readJournal(journal)).toEqual([]);
+  });
+});
+
+describe('an edit another tab never saw', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  // Found by server/src/cartTabs.integration.test.ts: a tab took in a closed tab's add, then a
+  // newer cart of a third tab that had never seen it; the add left its cart and its journal.
+  it('stays journaled when a tab drops it for a newer cart that lacks it; the next page has it', async () => {
+    const journal = createMemorySyncStore();
+    const tab = (tabId: string) =>
+      createHarness({
+        input: { tabId },
+        actors: { cartJournal: createEditJournalActor(journal) },
+      }).start();
+    /** A cart message of another tab (no journal of its own here) holding `video`'s add. */
+    const cartOf = (tabId: string, video: number, revision: number) => {
+      const sender = createHarness({ input: { tabId } }).start();
+      sender.actor.send({ type: 'item.add', product: catalogueProduct(video) });
+      const message = channelMessageOf({ ...sender.context(), revision }, 'cart', 'active');
+      sender.actor.stop();
+      if (!message) throw new Error('no message');
+      return message;
+    };
+    const holder = tab('b');
+    // A tab that then closed sent its add; the holder takes it in (and journals it).
+    holder.actor.send({ type: 'remote.message', message: cartOf('a', 1, 5) });
+    expect(ids(holder.context().products)).toEqual(['v1-own-HD']);
+    // A newer cart of a third tab, which never saw that add: the holder drops it…
+    holder.actor.send({ type: 'remote.message', message: cartOf('c', 2, 9) });
+    expect(ids(holder.context().products)).toEqual(['v2-own-HD']);
+    // …but it stays journaled (nothing proves it safe), and the next page applies it.
+    expect(readJournal(journal).map((edit) => edit.product?._id)).toContain('v1-own-HD');
+    const next = tab('d');
+    await settle();
+    expect(ids(next.context().products)).toContain('v1-own-HD');
+  });
+});
