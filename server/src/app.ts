@@ -3,25 +3,12 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
-import { authRoutes } from './modules/accounts/auth.routes';
-import { accountRoutes } from './modules/accounts/profile.routes';
 import { createTokenPurge } from './modules/accounts/tokenPurge';
-import { adminBannerRoutes } from './modules/admin-catalogue/banners.routes';
-import { adminCatalogueRoutes } from './modules/admin-catalogue/studios.routes';
-import { affiliateRoutes } from './modules/affiliate/programme.routes';
-import { cartRoutes } from './modules/cart/routes';
 import { ART_KINDS, type ArtKind, type ArtVariant, renderArt } from './modules/catalogue/art';
-import { createCatalogueCache } from './modules/catalogue/catalogueCache';
-import { catalogueRoutes } from './modules/catalogue/routes';
+import { createCatalogueCache } from './modules/catalogue/catalogueCache.http';
 import { createTestGateway, type PaymentGateway } from './modules/checkout/gateway';
-import { adminCreativeRoutes } from './modules/creatives/admin.routes';
-import { intakeRoutes } from './modules/intake/routes';
-import { mediaRoutes } from './modules/media/routes';
 import type { MediaStorage } from './modules/media/storage';
-import { supportRoutes } from './modules/moderation/routes';
-import { orderRoutes } from './modules/orders/routes';
-import { reportRoutes } from './modules/reports/routes';
-import { testFaults, testHookRoutes } from './modules/test-hooks/routes';
+import { mountModules, mountTestHooks } from './modules/registry';
 import { createTestHooks, type TestHooks } from './modules/test-hooks/testHooks';
 import { createTokenService } from './platform/auth/tokens';
 import { type Clock, createClock } from './platform/clock';
@@ -37,7 +24,6 @@ import { jsonLines, type RequestLogWriter, requestLog } from './platform/http/re
 import { createBackoffLimiter } from './platform/limits/loginBackoff';
 import { createRateLimiter } from './platform/limits/rateLimit';
 import { redactingLogger, sqlStateOf, summariseError } from './platform/logSafety';
-import { adminRoutes } from './routes/admin';
 
 export interface CreateAppOptions {
   db: Database;
@@ -199,8 +185,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     await next();
   });
   if (testHooks) {
-    app.use('/api/*', testFaults(testHooks));
-    testHookRoutes(app, deps, testHooks);
+    mountTestHooks(app, deps, testHooks);
   }
 
   app.get('/api/health', (c) => c.json({ ok: true }));
@@ -235,19 +220,6 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   const catalogueCache = createCatalogueCache(deps.db);
   app.use('/api/*', catalogueCache.serve);
   app.use('/api/admin/*', catalogueCache.bumpOnAdminWrite);
-  authRoutes(app, deps);
-  cartRoutes(app, deps);
-  accountRoutes(app, deps);
-  catalogueRoutes(app, deps);
-  orderRoutes(app, deps);
-  adminRoutes(app, deps);
-  adminCatalogueRoutes(app, deps);
-  adminBannerRoutes(app, deps);
-  intakeRoutes(app, deps);
-  supportRoutes(app, deps);
-  mediaRoutes(app, deps, options.mediaStorage);
-  affiliateRoutes(app, deps);
-  reportRoutes(app, deps);
-  adminCreativeRoutes(app, deps);
+  mountModules(app, deps, { mediaStorage: options.mediaStorage });
   return app;
 }

@@ -14,7 +14,7 @@ import { ApiError, badRequest, unauthorized } from '../../platform/http/errors';
 import { mount } from '../../platform/http/route';
 import { pairKey } from '../../platform/limits/loginBackoff';
 import { attributeCustomer } from '../affiliate/programme';
-import { visitorOf } from '../affiliate/visitor';
+import { visitorOf } from '../affiliate/visitor.http';
 import { users } from '../schema';
 import { noteSignUpAttempt } from './accountMail';
 import { sendVerificationEmail } from './emailVerification';

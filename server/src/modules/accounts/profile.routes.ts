@@ -1,9 +1,4 @@
-import {
-  contract,
-  type OwnedProduct,
-  type Profile,
-  type TrackingLogRequest,
-} from '@reelcart/sdk/contract';
+import { contract, type OwnedProduct, type TrackingLogRequest } from '@reelcart/sdk/contract';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { AppEnv, Deps } from '../../platform/http/context';
@@ -11,32 +6,18 @@ import { ApiError, unauthorized } from '../../platform/http/errors';
 import { mount, type RouteInput } from '../../platform/http/route';
 import { admitByAddress, createRateLimiter } from '../../platform/limits/rateLimit';
 import { recordEvent } from '../affiliate/programme';
-import { visitorOf } from '../affiliate/visitor';
+import { visitorOf } from '../affiliate/visitor.http';
 import { toCoupon } from '../cart/cartView';
 import { checkCoupon, couponByCode, currentSubtotalCents } from '../coupons/coupons';
 import { creativeOfLanding, tagCreative } from '../creatives/creativeTracking';
 import { notRefunded } from '../orders/ownership';
 import { orders, ownedProducts, trackingEvents, users } from '../schema';
 import { sendVerificationEmail, verifyEmailToken } from './emailVerification';
-import { startSession, type UserRow } from './sessions';
+import { TRACKING_RATE_LIMIT, toProfile } from './profile';
+import { startSession } from './sessions';
 import { affiliateCodeFor } from './users';
 
 /** Tracking events allowed per client address and window (issue 29, item 14; not spec numbers). */
-export const TRACKING_RATE_LIMIT = { max: 120, windowMs: 60 * 1000 } as const;
-
-export function toProfile(user: UserRow): Profile {
-  return {
-    id: user.id,
-    email: user.email,
-    displayName: user.displayName,
-    role: user.role === 'admin' || user.role === 'manager' ? user.role : 'user',
-    isAffiliate: user.isAffiliate,
-    affiliateCode: user.affiliateCode,
-    hasPaymentInfo: user.paymentInfo !== null,
-    emailVerified: user.emailVerifiedAt !== null,
-    createdAt: user.createdAt.toISOString(),
-  };
-}
 
 export function accountRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const { db } = deps;

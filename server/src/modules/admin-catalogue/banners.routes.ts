@@ -1,25 +1,13 @@
 import { type AdminBanner, type BannerInput, contract } from '@reelcart/sdk/contract';
-import { and, asc, eq, gt, isNull, lte, max, or, sql } from 'drizzle-orm';
+import { and, asc, eq, max, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { newId } from '../../platform/auth/tokens';
 import type { AppEnv, Deps } from '../../platform/http/context';
 import { ApiError, notFound, staleVersion } from '../../platform/http/errors';
 import { mount } from '../../platform/http/route';
 import { historyOf, recordAudit } from '../audit/audit';
-import { artUrl } from '../catalogue/art';
+import { type BannerRow, bannerImage } from '../catalogue/banners';
 import { banners } from '../schema';
-
-type BannerRow = typeof banners.$inferSelect;
-
-/** Active and inside its schedule at `now`: the condition of the public list. */
-export const liveBanner = (now: Date) =>
-  and(
-    eq(banners.active, true),
-    or(isNull(banners.startsAt), lte(banners.startsAt, now)),
-    or(isNull(banners.endsAt), gt(banners.endsAt, now)),
-  );
-
-export const bannerImage = (row: BannerRow) => row.imageUrl ?? artUrl('banners', row.slug, 'image');
 
 const moment = (value: string | null) =>
   value ? new Date(value.endsWith('Z') ? value : `${value}Z`) : null;

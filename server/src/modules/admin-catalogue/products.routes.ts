@@ -9,7 +9,7 @@ import { recordAudit } from '../audit/audit';
 import { likePattern } from '../catalogue/catalogue';
 import { requireAnotherProductOnSale } from '../catalogue/onSale';
 import { products, videos } from '../schema';
-import { checkProduct, productSnapshot, toAdminProduct, videoBySlug } from './videos.routes';
+import { checkProduct, productSnapshot, toAdminProduct, videoBySlug } from './videoRecords';
 
 /** The back office's products: added to a video, edited one by one or inline, prices in bulk. */
 export function adminProductRoutes(app: Hono<AppEnv>, deps: Deps): void {

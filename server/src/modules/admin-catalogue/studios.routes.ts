@@ -1,73 +1,24 @@
-import { type AdminStudio, contract, type StudioInput } from '@reelcart/sdk/contract';
+import { type AdminStudio, contract } from '@reelcart/sdk/contract';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { newId } from '../../platform/auth/tokens';
 import type { AppEnv, Deps } from '../../platform/http/context';
 import { notFound, slugTaken, staleVersion } from '../../platform/http/errors';
 import { mount } from '../../platform/http/route';
-import { adminOverviewRoutes } from '../admin-overview/routes';
 import { historyOf, recordAudit } from '../audit/audit';
-import type { Executor } from '../cart/cartView';
 import {
   actresses,
   categories,
   categorySlugRedirects,
-  royaltyRates,
   studios,
   videoActresses,
   videoCategories,
   videos,
 } from '../schema';
-import { adminProductRoutes } from './products.routes';
-import { adminVideoRoutes } from './videos.routes';
+import { recordStudioRate, type StudioRow, studioBySlug, studioSnapshot } from './studios';
 
-type StudioRow = typeof studios.$inferSelect;
-
-function studioSnapshot(row: StudioRow): StudioInput {
-  return {
-    name: row.name,
-    slug: row.slug,
-    description: row.description,
-    logoUrl: row.logoUrl,
-    royaltyBps: row.royaltyBps,
-  };
-}
-
-/**
- * A studio's royalty rate set in the back office is the rate the manager's statements use: it is
- * appended to `royalty_rates` effective from today (UTC), so sales before today keep the rate they
- * were made at (decision 035). A second change on the same day corrects that day's row.
- */
-async function recordStudioRate(tx: Executor, studioId: string, rateBp: number, nowMs: number) {
-  const day = new Date(nowMs).toISOString().slice(0, 10);
-  await tx
-    .insert(royaltyRates)
-    .values({ id: `rr_${studioId}_${day}`, studioId, rateBp, effectiveFrom: day })
-    .onConflictDoUpdate({
-      target: [royaltyRates.studioId, royaltyRates.effectiveFrom],
-      targetWhere: sql`video_id is null`,
-      set: { rateBp },
-    });
-}
-
-/** The studio with that slug, or a 404. */
-export async function studioBySlug(db: Executor, slug: string | undefined): Promise<StudioRow> {
-  const [row] = await db
-    .select()
-    .from(studios)
-    .where(eq(studios.slug, slug ?? ''));
-  if (!row) throw notFound('Studio not found');
-  return row;
-}
-
-/**
- * The back office's catalogue calls (issue 17): the overview, videos and products (their own
- * modules), and here the studios, actresses and categories.
- */
+/** The back office's studios, actresses and categories (issue 17). */
 export function adminCatalogueRoutes(app: Hono<AppEnv>, deps: Deps): void {
-  adminOverviewRoutes(app, deps);
-  adminVideoRoutes(app, deps);
-  adminProductRoutes(app, deps);
   const { db } = deps;
 
   async function adminStudio(row: StudioRow): Promise<AdminStudio> {

@@ -3,8 +3,14 @@ import type { Hono } from 'hono';
 import type { AppEnv, Deps } from '../../platform/http/context';
 import { notFound, unauthorized } from '../../platform/http/errors';
 import { mount } from '../../platform/http/route';
+import { listOrders } from './orderList';
 import { adminOrder, searchOrders } from './queries';
 import { refundOrder, toRefundView } from './refund';
+
+/** The back office's plain list of orders, newest first. */
+export function adminOrderListRoutes(app: Hono<AppEnv>, deps: Deps): void {
+  mount(app, deps, contract.adminListOrders, async ({ query }) => listOrders(deps.db, query));
+}
 
 /** The back office's orders and refunds (issue 18, decision 043). */
 export function adminOrderRoutes(app: Hono<AppEnv>, deps: Deps): void {

@@ -7,7 +7,7 @@ import { toAuditEntry } from '../audit/audit';
 import { likePattern } from '../catalogue/catalogue';
 import { formatOrderNumber } from '../checkout/completion';
 import { WAITING_STATES } from '../intake/states';
-import { openQueueCount } from '../moderation/queue.routes';
+import { openQueueCount } from '../moderation/queue';
 import {
   actresses,
   affiliatePayouts,

@@ -21,7 +21,7 @@ import type { AppEnv, Deps } from '../../platform/http/context';
 import { ApiError, notFound, staleVersion } from '../../platform/http/errors';
 import { mount } from '../../platform/http/route';
 import { createResetLink } from '../accounts/passwordReset';
-import { toProfile } from '../accounts/profile.routes';
+import { toProfile } from '../accounts/profile';
 import type { UserRow } from '../accounts/sessions';
 import { affiliateCodeFor } from '../accounts/users';
 import { historyOf, recordAudit } from '../audit/audit';

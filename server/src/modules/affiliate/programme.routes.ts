@@ -5,8 +5,8 @@ import { newId } from '../../platform/auth/tokens';
 import type { AppEnv, Deps } from '../../platform/http/context';
 import { ApiError, unauthorized } from '../../platform/http/errors';
 import { mount } from '../../platform/http/route';
-import { creativeImageUrl } from '../creatives/admin.routes';
 import { renderCreative } from '../creatives/banner';
+import { creativeImageUrl } from '../creatives/imageUrl';
 import {
   affiliateAccounts,
   affiliateCreatives,

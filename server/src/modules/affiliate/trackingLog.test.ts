@@ -2,7 +2,7 @@ import { TRACKING_LIMITS } from '@reelcart/sdk/contract';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/harness';
-import { TRACKING_RATE_LIMIT } from '../accounts/profile.routes';
+import { TRACKING_RATE_LIMIT } from '../accounts/profile';
 import { trackingEvents } from '../schema';
 
 /**

@@ -1,7 +1,8 @@
 import { contract } from '@reelcart/sdk/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import type { AppEnv, Deps } from '../../platform/http/context';
+import { userCountry } from '../../platform/http/country';
 import { ApiError, badRequest, notFound } from '../../platform/http/errors';
 import { mount } from '../../platform/http/route';
 import { completeCart } from '../checkout/completion';
@@ -24,13 +25,6 @@ const ALLOWED_MOVES: Record<string, readonly string[]> = {
   active: ['active', 'checkout', 'abandoned'],
   checkout: ['checkout', 'active', 'abandoned'],
 };
-
-export function userCountry(c: Context<AppEnv>, deps: Deps): string {
-  const header = c.req.header(deps.config.countryHeader)?.trim().toUpperCase();
-  return header && /^[A-Z]{2}$/.test(header) && header !== 'XX'
-    ? header
-    : deps.config.defaultCountry;
-}
 
 const conflict = (version: number) =>
   new ApiError(409, 'Cart version conflict', {

@@ -5,7 +5,7 @@ import {
   CATALOGUE_CACHE_CONTROL,
   isCacheableCatalogueRequest,
   readCatalogueVersion,
-} from './catalogueCache';
+} from './catalogueCache.http';
 
 let server: TestServer;
 let admin: string;

@@ -4,9 +4,9 @@ import type { Hono } from 'hono';
 import type { AppEnv, Deps } from '../../platform/http/context';
 import { notFound } from '../../platform/http/errors';
 import { mount } from '../../platform/http/route';
-import { bannerImage, liveBanner } from '../admin-catalogue/banners.routes';
 import { loadProducts, PRODUCT_NOT_FOUND } from '../cart/cartView';
 import { banners, categorySlugRedirects, videoSlugRedirects, videos } from '../schema';
+import { bannerImage, liveBanner } from './banners';
 import {
   ENTITY_SOURCES,
   type EntityKind,

@@ -15,12 +15,7 @@ import { historyOf, recordAudit } from '../audit/audit';
 import { affiliateCreativeImages, affiliateCreatives } from '../schema';
 import { creativeFigures, figuresOf, NO_FIGURES, periodStart } from './creativeFigures';
 import { type CheckedImage, checkCreativeImage, decodeBase64, EXTENSIONS } from './creativeImages';
-
-type CreativeRow = typeof affiliateCreatives.$inferSelect;
-
-/** The generated artwork of a banner without an upload (services/affiliate/creatives.ts). */
-export const creativeImageUrl = (row: Pick<CreativeRow, 'id' | 'kind' | 'imageUrl'>) =>
-  row.kind === 'banner' ? (row.imageUrl ?? `/api/creatives/${row.id}.svg`) : null;
+import { type CreativeRow, creativeImageUrl } from './imageUrl';
 
 const IMAGE_FILE = /^([a-f0-9]{16})\.(png|jpg|gif|webp)$/;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -16,7 +16,7 @@ import {
   checkReferences,
   videoColumns,
   writeRelations,
-} from '../admin-catalogue/videos.routes';
+} from '../admin-catalogue/videoRecords';
 import { recordAudit } from '../audit/audit';
 import type { Executor } from '../cart/cartView';
 import {

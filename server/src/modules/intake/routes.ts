@@ -12,7 +12,7 @@ import { newId } from '../../platform/auth/tokens';
 import type { AppEnv, Deps } from '../../platform/http/context';
 import { ApiError, notFound, staleVersion } from '../../platform/http/errors';
 import { mount } from '../../platform/http/route';
-import { studioBySlug } from '../admin-catalogue/studios.routes';
+import { studioBySlug } from '../admin-catalogue/studios';
 import { historyOf, recordAudit } from '../audit/audit';
 import { intakeBatches, intakeDefaults, intakeItems, studios, videos } from '../schema';
 import { ManifestError, parseManifest } from './manifest';

@@ -67,7 +67,7 @@ export function videoSlugOf(url: string): string | null {
   return match?.[1]?.toLowerCase() ?? null;
 }
 
-export function adminReportRoutes(app: Hono<AppEnv>, deps: Deps): void {
+export function adminModerationRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const { db } = deps;
 
   async function itemById(id: string | undefined, executor: Executor = db): Promise<Item> {
@@ -474,15 +474,6 @@ export function adminReportRoutes(app: Hono<AppEnv>, deps: Deps): void {
     });
     return adminReport(await itemById(id));
   });
-}
-
-/** Open items of the queue (content reports and contact messages), for the dashboard. */
-export async function openQueueCount(db: Executor): Promise<{ reports: number; messages: number }> {
-  const [[reports], [messages]] = await Promise.all([
-    db.select({ n: count() }).from(contentReports).where(eq(contentReports.status, 'open')),
-    db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.status, 'open')),
-  ]);
-  return { reports: reports?.n ?? 0, messages: messages?.n ?? 0 };
 }
 
 export type { QueueKind };

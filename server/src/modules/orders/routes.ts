@@ -4,7 +4,7 @@ import type { Hono } from 'hono';
 import type { AppEnv, Deps } from '../../platform/http/context';
 import { notFound } from '../../platform/http/errors';
 import { mount } from '../../platform/http/route';
-import { visitorOf } from '../affiliate/visitor';
+import { visitorOf } from '../affiliate/visitor.http';
 import { artUrl } from '../catalogue/art';
 import { checkout } from '../checkout/checkout';
 import { orders, ownedProducts, products, videos } from '../schema';

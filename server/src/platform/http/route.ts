@@ -4,7 +4,6 @@ import {
   parseWith,
   type SchemaIssue,
 } from '@reelcart/sdk/contract';
-import { eq } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import type * as z from 'zod/mini';
 import type { AccessClaims } from '../auth/tokens';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { clientAddress } from '../../platform/http/clientAddress';
 import type { AppEnv, Deps } from '../../platform/http/context';
-import { userCountry } from '../cart/routes';
+import { userCountry } from '../../platform/http/country';
 import { type Visitor, visitorIdOf } from './programme';
 
 /** The visitor a request comes from: the id it sent, else address + user agent; its country. */
