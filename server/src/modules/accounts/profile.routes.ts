@@ -1,8 +1,8 @@
 import { contract, type OwnedProduct, type TrackingLogRequest } from '@reelcart/sdk/contract';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
+import { ApiError, unauthorized } from '../../platform/errors';
 import type { AppEnv, Deps } from '../../platform/http/context';
-import { ApiError, unauthorized } from '../../platform/http/errors';
 import { mount, type RouteInput } from '../../platform/http/route';
 import { admitByAddress, createRateLimiter } from '../../platform/limits/rateLimit';
 import { recordEvent } from '../affiliate/programme';

@@ -1,7 +1,7 @@
 // The back office's studio records: snapshots for the audit log, royalty rates, lookups.
 import type { StudioInput } from '@reelcart/sdk/contract';
 import { eq, sql } from 'drizzle-orm';
-import { notFound } from '../../platform/http/errors';
+import { notFound } from '../../platform/errors';
 import type { Executor } from '../cart/cartView';
 import { royaltyRates, studios } from '../schema';
 

@@ -1,7 +1,7 @@
 // The back office's video and product records: snapshots for the audit log, checks, lookups.
 import type { AdminProduct, ProductInput, VideoInput } from '@reelcart/sdk/contract';
 import { eq, inArray } from 'drizzle-orm';
-import { ApiError, notFound } from '../../platform/http/errors';
+import { ApiError, notFound } from '../../platform/errors';
 import type { Executor } from '../cart/cartView';
 import {
   actresses,

@@ -2,7 +2,7 @@ import type { AdminOrderRefund } from '@reelcart/sdk/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { type AccessClaims, newId } from '../../platform/auth/tokens';
 import type { Database } from '../../platform/db/database';
-import { ApiError, notFound } from '../../platform/http/errors';
+import { ApiError, notFound } from '../../platform/errors';
 import { refundCommission } from '../affiliate/programme';
 import { recordAudit } from '../audit/audit';
 import type { Executor } from '../cart/cartView';

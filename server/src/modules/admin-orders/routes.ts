@@ -1,7 +1,7 @@
 import { contract } from '@reelcart/sdk/contract';
 import type { Hono } from 'hono';
+import { notFound, unauthorized } from '../../platform/errors';
 import type { AppEnv, Deps } from '../../platform/http/context';
-import { notFound, unauthorized } from '../../platform/http/errors';
 import { mount } from '../../platform/http/route';
 import { listOrders } from './orderList';
 import { adminOrder, searchOrders } from './queries';

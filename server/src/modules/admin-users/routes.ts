@@ -17,8 +17,8 @@ import {
 import type { Hono } from 'hono';
 import type { AccessClaims } from '../../platform/auth/tokens';
 import { withAdvisoryLock } from '../../platform/db/coordination';
+import { ApiError, notFound, staleVersion } from '../../platform/errors';
 import type { AppEnv, Deps } from '../../platform/http/context';
-import { ApiError, notFound, staleVersion } from '../../platform/http/errors';
 import { mount } from '../../platform/http/route';
 import { createResetLink } from '../accounts/passwordReset';
 import { toProfile } from '../accounts/profile';

@@ -7,7 +7,7 @@ import type {
 } from '@reelcart/sdk/contract';
 import { type AnyColumn, and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
-import { ApiError } from '../../platform/http/errors';
+import { ApiError } from '../../platform/errors';
 import { formatOrderNumber } from '../checkout/completion';
 import {
   affiliateAccounts,

@@ -1,9 +1,9 @@
 import { contract } from '@reelcart/sdk/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
+import { ApiError, badRequest, notFound } from '../../platform/errors';
 import type { AppEnv, Deps } from '../../platform/http/context';
 import { userCountry } from '../../platform/http/country';
-import { ApiError, badRequest, notFound } from '../../platform/http/errors';
 import { mount } from '../../platform/http/route';
 import { completeCart } from '../checkout/completion';
 import { checkCoupon, couponRefused, couponRuleProblem } from '../coupons/coupons';

@@ -1,6 +1,6 @@
 import { NOT_PURCHASABLE, PUBLISH_REFUSALS, publishRefusalFor } from '@reelcart/sdk/contract';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import { ApiError } from '../../platform/http/errors';
+import { ApiError } from '../../platform/errors';
 import type { Executor } from '../cart/cartView';
 import { products, videos } from '../schema';
 

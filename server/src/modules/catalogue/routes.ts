@@ -1,8 +1,8 @@
 import { contract, type EntityPage } from '@reelcart/sdk/contract';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
+import { notFound } from '../../platform/errors';
 import type { AppEnv, Deps } from '../../platform/http/context';
-import { notFound } from '../../platform/http/errors';
 import { mount } from '../../platform/http/route';
 import { loadProducts, PRODUCT_NOT_FOUND } from '../cart/cartView';
 import { banners, categorySlugRedirects, videoSlugRedirects, videos } from '../schema';

@@ -13,7 +13,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
-import { ApiError } from '../../platform/http/errors';
+import { ApiError } from '../../platform/errors';
 import {
   type CouponRow,
   cartProductIds,

@@ -1,8 +1,8 @@
 import { contract } from '@reelcart/sdk/contract';
 import { eq } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
+import { ApiError, forbidden, notFound } from '../../platform/errors';
 import type { AppEnv, Deps } from '../../platform/http/context';
-import { ApiError, forbidden, notFound } from '../../platform/http/errors';
 import { mount } from '../../platform/http/route';
 import { holdingsOf, isResolution, RESOLUTION_RANK } from '../orders/ownership';
 import { products, videos } from '../schema';

@@ -1,8 +1,8 @@
 import { contract, type OwnedVideo } from '@reelcart/sdk/contract';
 import { and, count, desc, eq, or } from 'drizzle-orm';
 import type { Hono } from 'hono';
+import { notFound } from '../../platform/errors';
 import type { AppEnv, Deps } from '../../platform/http/context';
-import { notFound } from '../../platform/http/errors';
 import { mount } from '../../platform/http/route';
 import { visitorOf } from '../affiliate/visitor.http';
 import { artUrl } from '../catalogue/art';

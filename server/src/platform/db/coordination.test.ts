@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededTestDatabase } from '../../testing/harness';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../errors';
 import { claimJobRun, idempotent, withAdvisoryLock } from './coordination';
 import type { Database } from './database';
 

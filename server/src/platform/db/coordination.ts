@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { idempotencyRecords, jobRuns } from '../../modules/schema';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../errors';
 import type { Database } from './database';
 
 /**

@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { rateLimits } from '../../modules/schema';
 import type { Database } from '../db/database';
+import { ApiError } from '../errors';
 import { clientAddress } from '../http/clientAddress';
 import type { AppEnv } from '../http/context';
-import { ApiError } from '../http/errors';
 
 export interface RateLimitAnswer {
   allowed: boolean;
