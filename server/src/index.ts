@@ -15,7 +15,7 @@ export { type MailSender, senderFor } from './modules/mail/sender';
 export { type MailWorker, startMailWorker } from './modules/mail/worker';
 export { type Config, ConfigError, IN_MEMORY, loadConfig, testConfig } from './platform/config';
 export { type Database, type OpenDatabase, openDatabase } from './platform/db/database';
-export type { Logger } from './platform/http/context';
+export type { Logger } from './platform/deps';
 export { buildOpenApi } from './platform/http/openapi';
 export {
   jsonLines,

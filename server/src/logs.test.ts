@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from './modules/schema';
-import type { Logger } from './platform/http/context';
+import type { Logger } from './platform/deps';
 import type { RequestLogLine } from './platform/http/requestLog';
 import { redactingLogger } from './platform/logSafety';
 import { startTestServer, type TestServer } from './testing/harness';

@@ -4,7 +4,7 @@ import { createApp } from './app';
 import { startMailWorker } from './modules/mail/worker';
 import { type Config, ConfigError, loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/database';
-import { consoleLogger } from './platform/http/context';
+import { consoleLogger } from './platform/deps';
 import { handleShutdown, shutdownDeadline } from './platform/http/shutdown';
 import { startBanner } from './startBanner';
 

@@ -3,7 +3,8 @@
 // calls `mountModules`; the layering test (src/layering.test.ts) keeps every other file from
 // importing a route file.
 import type { Hono } from 'hono';
-import type { AppEnv, Deps } from '../platform/http/context';
+import type { Deps } from '../platform/deps';
+import type { AppEnv } from '../platform/http/context';
 import { authRoutes } from './accounts/auth.routes';
 import { accountRoutes } from './accounts/profile.routes';
 import { adminAffiliateRoutes } from './admin-affiliates/affiliates.routes';

@@ -1,4 +1,4 @@
-import type { Logger } from './http/context';
+import type { Logger } from './deps';
 
 /**
  * What the server's logs may hold (docs/decisions/058): never a query's parameters (a failed SQL

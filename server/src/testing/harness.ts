@@ -8,7 +8,7 @@ import { SEED_USERS } from '../modules/seed';
 import { createClock } from '../platform/clock';
 import { type Config, testConfig } from '../platform/config';
 import type { Database } from '../platform/db/database';
-import type { Logger } from '../platform/http/context';
+import type { Logger } from '../platform/deps';
 import type { RequestLogWriter } from '../platform/http/requestLog';
 import { freshPostgresDatabase, suiteOnPostgres, testPostgresUrl } from './postgres';
 import { seededPglite } from './snapshot';

@@ -8,9 +8,10 @@ import {
   verifyPassword,
 } from '../../platform/auth/passwords';
 import { newId } from '../../platform/auth/tokens';
+import type { Deps } from '../../platform/deps';
 import { ApiError, badRequest, unauthorized } from '../../platform/errors';
 import { clientAddress } from '../../platform/http/clientAddress';
-import type { AppEnv, Deps } from '../../platform/http/context';
+import type { AppEnv } from '../../platform/http/context';
 import { mount } from '../../platform/http/route';
 import { pairKey } from '../../platform/limits/loginBackoff';
 import { attributeCustomer } from '../affiliate/programme';

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { hashToken, newOpaqueToken } from '../../platform/auth/tokens';
+import type { Deps } from '../../platform/deps';
 import { ApiError } from '../../platform/errors';
-import type { Deps } from '../../platform/http/context';
 import { enqueueMail } from '../mail/outbox';
 import { emailVerifications, users } from '../schema';
 

@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/passwords';
 import { hashToken, newOpaqueToken } from '../../platform/auth/tokens';
+import type { Deps } from '../../platform/deps';
 import { ApiError, badRequest } from '../../platform/errors';
-import type { Deps } from '../../platform/http/context';
 import { enqueueMail } from '../mail/outbox';
 import { passwordResets, users } from '../schema';
 import { revokeUserSessions } from './sessions';

@@ -1,8 +1,9 @@
 import { contract, type OwnedProduct, type TrackingLogRequest } from '@reelcart/sdk/contract';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
+import type { Deps } from '../../platform/deps';
 import { ApiError, unauthorized } from '../../platform/errors';
-import type { AppEnv, Deps } from '../../platform/http/context';
+import type { AppEnv } from '../../platform/http/context';
 import { mount, type RouteInput } from '../../platform/http/route';
 import { admitByAddress, createRateLimiter } from '../../platform/limits/rateLimit';
 import { recordEvent } from '../affiliate/programme';

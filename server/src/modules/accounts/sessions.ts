@@ -1,8 +1,8 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { hashToken, newId, newOpaqueToken, successorToken } from '../../platform/auth/tokens';
 import { type Tx, withAdvisoryLock } from '../../platform/db/coordination';
+import type { Deps } from '../../platform/deps';
 import { ApiError, unauthorized } from '../../platform/errors';
-import type { Deps } from '../../platform/http/context';
 import { refreshTokens, users } from '../schema';
 
 export type UserRow = typeof users.$inferSelect;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Deps } from '../../platform/http/context';
+import type { Deps } from '../../platform/deps';
 import { users } from '../schema';
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();

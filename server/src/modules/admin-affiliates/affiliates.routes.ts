@@ -7,8 +7,9 @@ import {
 import { and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { AccessClaims } from '../../platform/auth/tokens';
+import type { Deps } from '../../platform/deps';
 import { ApiError, notFound, staleVersion } from '../../platform/errors';
-import type { AppEnv, Deps } from '../../platform/http/context';
+import type { AppEnv } from '../../platform/http/context';
 import { mount } from '../../platform/http/route';
 import { commissionLines, periodOf, statusSql, stillEarningSql } from '../affiliate/figures';
 import { previewPayoutRun, runPayouts } from '../affiliate/payouts';

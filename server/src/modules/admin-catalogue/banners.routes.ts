@@ -2,8 +2,9 @@ import { type AdminBanner, type BannerInput, contract } from '@reelcart/sdk/cont
 import { and, asc, eq, max, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { newId } from '../../platform/auth/tokens';
+import type { Deps } from '../../platform/deps';
 import { ApiError, notFound, staleVersion } from '../../platform/errors';
-import type { AppEnv, Deps } from '../../platform/http/context';
+import type { AppEnv } from '../../platform/http/context';
 import { mount } from '../../platform/http/route';
 import { historyOf, recordAudit } from '../audit/audit';
 import { type BannerRow, bannerImage } from '../catalogue/banners';

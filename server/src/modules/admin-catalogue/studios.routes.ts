@@ -2,8 +2,9 @@ import { type AdminStudio, contract } from '@reelcart/sdk/contract';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { newId } from '../../platform/auth/tokens';
+import type { Deps } from '../../platform/deps';
 import { notFound, slugTaken, staleVersion } from '../../platform/errors';
-import type { AppEnv, Deps } from '../../platform/http/context';
+import type { AppEnv } from '../../platform/http/context';
 import { mount } from '../../platform/http/route';
 import { historyOf, recordAudit } from '../audit/audit';
 import {

@@ -1,7 +1,8 @@
 import { contract } from '@reelcart/sdk/contract';
 import type { Hono } from 'hono';
+import type { Deps } from '../../platform/deps';
 import { notFound, unauthorized } from '../../platform/errors';
-import type { AppEnv, Deps } from '../../platform/http/context';
+import type { AppEnv } from '../../platform/http/context';
 import { mount } from '../../platform/http/route';
 import { listOrders } from './orderList';
 import { adminOrder, searchOrders } from './queries';

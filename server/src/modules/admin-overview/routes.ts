@@ -1,7 +1,8 @@
 import { contract } from '@reelcart/sdk/contract';
 import { and, asc, count, desc, eq, gte, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import type { AppEnv, Deps } from '../../platform/http/context';
+import type { Deps } from '../../platform/deps';
+import type { AppEnv } from '../../platform/http/context';
 import { mount } from '../../platform/http/route';
 import { toAuditEntry } from '../audit/audit';
 import { likePattern } from '../catalogue/catalogue';

@@ -17,8 +17,9 @@ import {
 import type { Hono } from 'hono';
 import type { AccessClaims } from '../../platform/auth/tokens';
 import { withAdvisoryLock } from '../../platform/db/coordination';
+import type { Deps } from '../../platform/deps';
 import { ApiError, notFound, staleVersion } from '../../platform/errors';
-import type { AppEnv, Deps } from '../../platform/http/context';
+import type { AppEnv } from '../../platform/http/context';
 import { mount } from '../../platform/http/route';
 import { createResetLink } from '../accounts/passwordReset';
 import { toProfile } from '../accounts/profile';

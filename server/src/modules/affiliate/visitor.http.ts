@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
+import type { Deps } from '../../platform/deps';
 import { clientAddress } from '../../platform/http/clientAddress';
-import type { AppEnv, Deps } from '../../platform/http/context';
+import type { AppEnv } from '../../platform/http/context';
 import { userCountry } from '../../platform/http/country';
 import { type Visitor, visitorIdOf } from './programme';
 

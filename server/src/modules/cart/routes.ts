@@ -1,8 +1,9 @@
 import { contract } from '@reelcart/sdk/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
+import type { Deps } from '../../platform/deps';
 import { ApiError, badRequest, notFound } from '../../platform/errors';
-import type { AppEnv, Deps } from '../../platform/http/context';
+import type { AppEnv } from '../../platform/http/context';
 import { userCountry } from '../../platform/http/country';
 import { mount } from '../../platform/http/route';
 import { completeCart } from '../checkout/completion';

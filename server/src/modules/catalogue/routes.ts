@@ -1,8 +1,9 @@
 import { contract, type EntityPage } from '@reelcart/sdk/contract';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
+import type { Deps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
-import type { AppEnv, Deps } from '../../platform/http/context';
+import type { AppEnv } from '../../platform/http/context';
 import { mount } from '../../platform/http/route';
 import { loadProducts, PRODUCT_NOT_FOUND } from '../cart/cartView';
 import { banners, categorySlugRedirects, videoSlugRedirects, videos } from '../schema';

@@ -5,8 +5,8 @@ import {
 } from '@reelcart/sdk/contract';
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { newId } from '../../platform/auth/tokens';
+import type { Deps } from '../../platform/deps';
 import { ApiError, badRequest } from '../../platform/errors';
-import type { Deps } from '../../platform/http/context';
 import { bookCommission, type Visitor } from '../affiliate/programme';
 import {
   checkCoupon,

@@ -6,8 +6,8 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { newId } from '../../platform/auth/tokens';
 import type { Database } from '../../platform/db/database';
+import type { Deps } from '../../platform/deps';
 import { ApiError, notFound } from '../../platform/errors';
-import type { Deps } from '../../platform/http/context';
 import {
   type CartRow,
   type CouponRow,

@@ -8,8 +8,9 @@ import {
 import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { newId } from '../../platform/auth/tokens';
+import type { Deps } from '../../platform/deps';
 import { ApiError, notFound, staleVersion } from '../../platform/errors';
-import type { AppEnv, Deps } from '../../platform/http/context';
+import type { AppEnv } from '../../platform/http/context';
 import { mount } from '../../platform/http/route';
 import { historyOf, recordAudit } from '../audit/audit';
 import { affiliateCreativeImages, affiliateCreatives } from '../schema';

@@ -2,8 +2,9 @@ import { type AdminMail, type AdminMailRow, contract } from '@reelcart/sdk/contr
 import { and, count, desc, eq, ilike } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { AccessClaims } from '../../platform/auth/tokens';
+import type { Deps } from '../../platform/deps';
 import { ApiError, notFound } from '../../platform/errors';
-import type { AppEnv, Deps } from '../../platform/http/context';
+import type { AppEnv } from '../../platform/http/context';
 import { mount } from '../../platform/http/route';
 import { recordAudit } from '../audit/audit';
 import { mailOutbox } from '../schema';

@@ -1,6 +1,6 @@
 import type { Config } from '../../platform/config';
 import type { Database } from '../../platform/db/database';
-import type { Logger } from '../../platform/http/context';
+import type { Logger } from '../../platform/deps';
 import { redactingLogger } from '../../platform/logSafety';
 import { drainOutbox } from './outbox';
 import { type MailSender, senderFor } from './sender';

@@ -1,8 +1,9 @@
 import { contract } from '@reelcart/sdk/contract';
 import { eq } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
+import type { Deps } from '../../platform/deps';
 import { ApiError, forbidden, notFound } from '../../platform/errors';
-import type { AppEnv, Deps } from '../../platform/http/context';
+import type { AppEnv } from '../../platform/http/context';
 import { mount } from '../../platform/http/route';
 import { holdingsOf, isResolution, RESOLUTION_RANK } from '../orders/ownership';
 import { products, videos } from '../schema';

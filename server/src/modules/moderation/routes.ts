@@ -1,8 +1,9 @@
 import { type ContactRequest, contract, type ReportRequest } from '@reelcart/sdk/contract';
 import type { Context, Hono } from 'hono';
 import { newId } from '../../platform/auth/tokens';
+import type { Deps } from '../../platform/deps';
 import { clientAddress } from '../../platform/http/clientAddress';
-import type { AppEnv, Deps } from '../../platform/http/context';
+import type { AppEnv } from '../../platform/http/context';
 import { mount } from '../../platform/http/route';
 import { admitByAddress, createRateLimiter } from '../../platform/limits/rateLimit';
 import { contactMessages, contentReports } from '../schema';

@@ -1,8 +1,9 @@
 import { contract, type OwnedVideo } from '@reelcart/sdk/contract';
 import { and, count, desc, eq, or } from 'drizzle-orm';
 import type { Hono } from 'hono';
+import type { Deps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
-import type { AppEnv, Deps } from '../../platform/http/context';
+import type { AppEnv } from '../../platform/http/context';
 import { mount } from '../../platform/http/route';
 import { visitorOf } from '../affiliate/visitor.http';
 import { artUrl } from '../catalogue/art';

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
-import type { AppEnv, Deps } from './context';
+import type { Deps } from '../deps';
+import type { AppEnv } from './context';
 
 /** The shopper's country: the CDN's header when it names one, else the configured default. */
 export function userCountry(c: Context<AppEnv>, deps: Deps): string {

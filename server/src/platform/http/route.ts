@@ -7,9 +7,10 @@ import {
 import type { Context, Hono } from 'hono';
 import type * as z from 'zod/mini';
 import type { AccessClaims } from '../auth/tokens';
+import type { Deps } from '../deps';
 import { ApiError, forbidden, unauthorized } from '../errors';
 import { type Access, accessOf } from './access';
-import type { AppEnv, Deps } from './context';
+import type { AppEnv } from './context';
 
 type Parsed<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
