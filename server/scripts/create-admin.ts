@@ -4,8 +4,8 @@
 // password. Uses the configured database (DATABASE_URL or DATA_DIR) and PUBLIC_BASE_URL.
 
 import { bootstrapAdmin } from '../src/modules/accounts/adminBootstrap';
+import { openSeededDatabase } from '../src/modules/startup';
 import { loadConfigOrExit } from '../src/platform/config';
-import { openDatabase } from '../src/platform/db/database';
 
 const email = process.argv[2];
 if (!email) {
@@ -13,7 +13,7 @@ if (!email) {
   process.exit(2);
 }
 const config = loadConfigOrExit('admin');
-const database = await openDatabase(config);
+const database = await openSeededDatabase(config);
 try {
   const made = await bootstrapAdmin({ db: database.db, config }, email, Date.now());
   console.log(

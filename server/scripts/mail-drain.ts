@@ -4,11 +4,11 @@
 
 import { drainOutbox } from '../src/modules/mail/outbox';
 import { senderFor } from '../src/modules/mail/sender';
+import { openSeededDatabase } from '../src/modules/startup';
 import { loadConfigOrExit } from '../src/platform/config';
-import { openDatabase } from '../src/platform/db/database';
 
 const config = loadConfigOrExit('mail');
-const database = await openDatabase(config);
+const database = await openSeededDatabase(config);
 try {
   const sender = senderFor(config);
   const total = { sent: 0, retrying: 0, failed: 0 };

@@ -4,8 +4,8 @@
 // Schedule it on the 1st and the 16th, e.g. cron `5 0 1,16 * *`.
 
 import { runPayouts } from '../src/modules/affiliate/payouts';
+import { openSeededDatabase } from '../src/modules/startup';
 import { loadConfigOrExit } from '../src/platform/config';
-import { openDatabase } from '../src/platform/db/database';
 
 const arg = process.argv.indexOf('--run');
 const runKey = arg >= 0 ? process.argv[arg + 1] : undefined;
@@ -14,7 +14,7 @@ if (runKey !== undefined && !/^\d{4}-\d{2}-(01|16)$/.test(runKey)) {
   process.exit(2);
 }
 const config = loadConfigOrExit('payouts');
-const database = await openDatabase(config);
+const database = await openSeededDatabase(config);
 try {
   const result = await runPayouts(database.db, { runKey });
   console.log(

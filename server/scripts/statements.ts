@@ -7,8 +7,8 @@
  */
 
 import { finalizeMonth } from '../src/modules/reports/statements';
+import { openSeededDatabase } from '../src/modules/startup';
 import { loadConfig } from '../src/platform/config';
-import { openDatabase } from '../src/platform/db/database';
 
 const now = new Date();
 const arg = process.argv[2];
@@ -19,7 +19,7 @@ if (!/^\d{4}-\d{2}$/.test(month)) {
   console.error(`usage: statements [YYYY-MM] (got ${month})`);
   process.exit(2);
 }
-const opened = await openDatabase(loadConfig(process.env));
+const opened = await openSeededDatabase(loadConfig(process.env));
 try {
   const done = await finalizeMonth(opened.db, month, now);
   console.log(

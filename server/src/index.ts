@@ -13,6 +13,7 @@ export {
 } from './modules/mail/outbox';
 export { type MailSender, senderFor } from './modules/mail/sender';
 export { type MailWorker, startMailWorker } from './modules/mail/worker';
+export { openSeededDatabase, type StartedDatabase } from './modules/startup';
 export { type Config, ConfigError, IN_MEMORY, loadConfig, testConfig } from './platform/config';
 export { type Database, type OpenDatabase, openDatabase } from './platform/db/database';
 export type { Logger } from './platform/deps';

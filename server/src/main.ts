@@ -2,8 +2,8 @@ import { createServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
 import { startMailWorker } from './modules/mail/worker';
+import { openSeededDatabase } from './modules/startup';
 import { type Config, ConfigError, loadConfig } from './platform/config';
-import { openDatabase } from './platform/db/database';
 import { consoleLogger } from './platform/deps';
 import { handleShutdown, shutdownDeadline } from './platform/http/shutdown';
 import { startBanner } from './startBanner';
@@ -18,7 +18,7 @@ try {
   process.exit(1);
 }
 for (const warning of config.warnings) console.warn(`[server] warning: ${warning}`);
-const database = await openDatabase(config);
+const database = await openSeededDatabase(config);
 const app = createApp({ db: database.db, config });
 // The mail outbox's drain loop (decision 046): SMTP when SMTP_URL is set, else the dev viewer.
 const mailWorker = startMailWorker({ db: database.db, config, log: consoleLogger() });

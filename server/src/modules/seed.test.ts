@@ -2,10 +2,10 @@ import { count, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { IN_MEMORY, loadConfig } from '../platform/config';
-import { openDatabase } from '../platform/db/database';
 import { SEED_EXTRA_USERS } from './accounts/seed';
 import { users } from './schema';
 import { SEED_USERS } from './seed';
+import { openSeededDatabase } from './startup';
 
 const production = {
   NODE_ENV: 'production',
@@ -35,7 +35,7 @@ describe('a production start on an empty database', () => {
     timeout: 120_000,
   }, async () => {
     const config = loadConfig(production);
-    const database = await openDatabase(config);
+    const database = await openSeededDatabase(config);
     try {
       expect(database.seeded).toBe(false);
       const [row] = await database.db.select({ n: count() }).from(users);
@@ -51,7 +51,7 @@ describe('a production start on an empty database', () => {
     timeout: 300_000,
   }, async () => {
     const config = loadConfig({ ...production, SEED: 'true' });
-    const database = await openDatabase(config);
+    const database = await openSeededDatabase(config);
     try {
       expect(database.seeded).toBe(true);
       const [withPassword] = await database.db

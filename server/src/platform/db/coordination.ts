@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lte, sql } from 'drizzle-orm';
-import { idempotencyRecords, jobRuns } from '../../modules/schema';
 import { ApiError } from '../errors';
 import type { Database } from './database';
+import { idempotencyRecords, jobRuns } from './tables';
 
 /**
  * Coordination between API instances on one database (docs/decisions/032). Everything here works

@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { count } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -9,7 +8,6 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migrateePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from '../../modules/schema';
-import { seedDatabase } from '../../modules/seed';
 import { type Config, IN_MEMORY } from '../config';
 
 export type Schema = typeof schema;
@@ -19,8 +17,6 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface OpenDatabase {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** True when this start created the data (migrated an empty database and seeded it). */
-  seeded: boolean;
   close(): Promise<void>;
 }
 
@@ -31,23 +27,14 @@ export function migrationsFolder(): string {
 
 /**
  * Opens the database named by the configuration — PostgreSQL when DATABASE_URL is set, otherwise
- * PGlite under DATA_DIR (or in memory) — applies the migrations and seeds an empty database
- * (SEED; not in production by default, and never with the demo accounts' passwords there).
+ * PGlite under DATA_DIR (or in memory) — and applies the migrations. Nothing more: seeding an empty
+ * database is the entry points' (`openSeededDatabase` in modules/startup.ts, decision 075).
  */
 export async function openDatabase(config: Config): Promise<OpenDatabase> {
-  const opened = config.databaseUrl
-    ? await openPostgres(config.databaseUrl)
-    : await openPglite(config);
-  try {
-    const seeded = config.seed ? await seedIfEmpty(opened.db, config.seedDemoPasswords) : false;
-    return { ...opened, seeded };
-  } catch (error) {
-    await opened.close();
-    throw error;
-  }
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config);
 }
 
-async function openPglite(config: Config): Promise<Omit<OpenDatabase, 'seeded'>> {
+async function openPglite(config: Config): Promise<OpenDatabase> {
   if (config.dataDir !== IN_MEMORY) mkdirSync(config.dataDir, { recursive: true });
   const client =
     config.dataDir === IN_MEMORY ? new PGlite() : new PGlite(`${config.dataDir}/pglite`);
@@ -60,7 +47,7 @@ async function openPglite(config: Config): Promise<Omit<OpenDatabase, 'seeded'>>
 export const CONNECT_TIMEOUT_MS = 5_000;
 export const STATEMENT_TIMEOUT_MS = 15_000;
 
-async function openPostgres(url: string): Promise<Omit<OpenDatabase, 'seeded'>> {
+async function openPostgres(url: string): Promise<OpenDatabase> {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
@@ -77,11 +64,4 @@ async function openPostgres(url: string): Promise<Omit<OpenDatabase, 'seeded'>> 
   const db = drizzleNodePg({ client: pool, schema });
   await migrateNodePg(db, { migrationsFolder: migrationsFolder() });
   return { db, kind: 'postgres', close: () => pool.end() };
-}
-
-async function seedIfEmpty(db: Database, demoPasswords: boolean): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(schema.users);
-  if ((row?.n ?? 0) > 0) return false;
-  await seedDatabase(db, { demoPasswords });
-  return true;
 }

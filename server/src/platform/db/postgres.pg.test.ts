@@ -8,14 +8,14 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { orders, videos } from '../../modules/schema';
+import { openSeededDatabase } from '../../modules/startup';
 import { createGoogleKeys } from '../../testing/harness';
 import { testPostgresUrl } from '../../testing/postgres';
 import { testConfig } from '../config';
-import { openDatabase } from './database';
 
 /**
  * Runs in `npm run test:postgres` (a *.pg.test.ts file) on an empty database of its own on the
- * run's throwaway cluster (TEST_POSTGRES_URL): the test migrates and seeds it through openDatabase.
+ * run's throwaway cluster (TEST_POSTGRES_URL): the test migrates and seeds it through openSeededDatabase.
  */
 let url: string;
 let drop: () => Promise<void> = async () => {};
@@ -45,12 +45,12 @@ describe('PostgreSQL', () => {
     timeout: 120_000,
   }, async () => {
     const config = testConfig({ databaseUrl: url });
-    const opened = await openDatabase(config);
+    const opened = await openSeededDatabase(config);
     try {
       expect(opened.kind).toBe('postgres');
       const [row] = await opened.db.select({ n: count() }).from(videos);
       expect(row?.n).toBeGreaterThanOrEqual(200);
-      const again = await openDatabase(config);
+      const again = await openSeededDatabase(config);
       expect(again.seeded).toBe(false);
       await again.close();
 

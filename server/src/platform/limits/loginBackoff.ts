@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { rateLimits } from '../../modules/schema';
 import type { Database } from '../db/database';
+import { rateLimits } from '../db/tables';
 import type { RateLimitAnswer } from './rateLimit';
 
 /** The longest wait between two attempts of one e-mail from one address. */

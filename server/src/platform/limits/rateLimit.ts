@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { rateLimits } from '../../modules/schema';
 import type { Database } from '../db/database';
+import { rateLimits } from '../db/tables';
 import { ApiError } from '../errors';
 import { clientAddress } from '../http/clientAddress';
 import type { AppEnv } from '../http/context';
