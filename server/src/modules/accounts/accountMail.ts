@@ -1,5 +1,5 @@
 import type { Config } from '../../platform/config';
-import { enqueueMail, type MailExecutor } from '../mail/outbox';
+import { enqueueMail, type MailExecutor } from '../mail';
 
 /**
  * Someone tried to sign up with the e-mail of an existing account (decision 060): the owner

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { newId } from '../../platform/auth/tokens';
 import type { Config } from '../../platform/config';
 import type { Database } from '../../platform/db/database';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../audit';
 import { users } from '../schema';
 import { createResetLink } from './passwordReset';
 import { normaliseEmail } from './users';

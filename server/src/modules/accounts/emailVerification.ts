@@ -2,7 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { hashToken, newOpaqueToken } from '../../platform/auth/tokens';
 import type { Deps } from '../../platform/deps';
 import { ApiError } from '../../platform/errors';
-import { enqueueMail } from '../mail/outbox';
+import { enqueueMail } from '../mail';
 import { emailVerifications, users } from '../schema';
 
 const TTL_MS = 24 * 60 * 60 * 1000;

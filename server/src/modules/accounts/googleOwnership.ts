@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../platform/config';
 import type { Tx } from '../../platform/db/coordination';
 import type { Database } from '../../platform/db/database';
-import { enqueueMail } from '../mail/outbox';
+import { enqueueMail } from '../mail';
 import {
   affiliateAccounts,
   emailVerifications,

@@ -3,7 +3,7 @@ import { hashPassword } from '../../platform/auth/passwords';
 import { hashToken, newOpaqueToken } from '../../platform/auth/tokens';
 import type { Deps } from '../../platform/deps';
 import { ApiError, badRequest } from '../../platform/errors';
-import { enqueueMail } from '../mail/outbox';
+import { enqueueMail } from '../mail';
 import { passwordResets, users } from '../schema';
 import { revokeUserSessions } from './sessions';
 

@@ -11,11 +11,18 @@ import type { Deps } from '../../platform/deps';
 import { ApiError, notFound, staleVersion } from '../../platform/errors';
 import type { AppEnv } from '../../platform/http/context';
 import { mount } from '../../platform/http/route';
-import { commissionLines, periodOf, statusSql, stillEarningSql } from '../affiliate/figures';
-import { previewPayoutRun, runPayouts } from '../affiliate/payouts';
-import { DEFAULT_RATE_BP, payoutRunKey } from '../affiliate/rules';
-import { historyOf, recordAudit } from '../audit/audit';
-import type { Executor } from '../cart/cartView';
+import {
+  commissionLines,
+  DEFAULT_RATE_BP,
+  payoutRunKey,
+  periodOf,
+  previewPayoutRun,
+  runPayouts,
+  statusSql,
+  stillEarningSql,
+} from '../affiliate';
+import { historyOf, recordAudit } from '../audit';
+import type { Executor } from '../cart';
 import { affiliateAccounts, affiliateLedger, affiliatePayouts, users } from '../schema';
 
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,15 +1,15 @@
 import { DEV_PAYOUT_DETAILS_KEY } from '../../platform/config';
 import type { Database } from '../../platform/db/database';
 import { createRandom } from '../../platform/random';
-import { maskDetails } from '../affiliate/programme';
 import {
   commissionCents,
   DAY_MS,
+  encryptDetails,
   HOLD_DAYS,
+  maskDetails,
   payoutRunKey,
   previousRunKey,
-} from '../affiliate/rules';
-import { encryptDetails } from '../affiliate/secrets';
+} from '../affiliate';
 import * as s from '../schema';
 
 interface SeedProduct {

@@ -6,8 +6,8 @@ import type { Deps } from '../../platform/deps';
 import { ApiError, notFound, staleVersion } from '../../platform/errors';
 import type { AppEnv } from '../../platform/http/context';
 import { mount } from '../../platform/http/route';
-import { historyOf, recordAudit } from '../audit/audit';
-import { type BannerRow, bannerImage } from '../catalogue/banners';
+import { historyOf, recordAudit } from '../audit';
+import { type BannerRow, bannerImage } from '../catalogue';
 import { banners } from '../schema';
 
 const moment = (value: string | null) =>

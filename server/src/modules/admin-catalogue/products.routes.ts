@@ -6,9 +6,8 @@ import type { Deps } from '../../platform/deps';
 import { ApiError, notFound, staleVersion } from '../../platform/errors';
 import type { AppEnv } from '../../platform/http/context';
 import { mount } from '../../platform/http/route';
-import { recordAudit } from '../audit/audit';
-import { likePattern } from '../catalogue/catalogue';
-import { requireAnotherProductOnSale } from '../catalogue/onSale';
+import { recordAudit } from '../audit';
+import { likePattern, requireAnotherProductOnSale } from '../catalogue';
 import { products, videos } from '../schema';
 import { checkProduct, productSnapshot, toAdminProduct, videoBySlug } from './videoRecords';
 

@@ -6,7 +6,7 @@ import type { Deps } from '../../platform/deps';
 import { notFound, slugTaken, staleVersion } from '../../platform/errors';
 import type { AppEnv } from '../../platform/http/context';
 import { mount } from '../../platform/http/route';
-import { historyOf, recordAudit } from '../audit/audit';
+import { historyOf, recordAudit } from '../audit';
 import {
   actresses,
   categories,

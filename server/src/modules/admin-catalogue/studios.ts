@@ -2,7 +2,7 @@
 import type { StudioInput } from '@reelcart/sdk/contract';
 import { eq, sql } from 'drizzle-orm';
 import { notFound } from '../../platform/errors';
-import type { Executor } from '../cart/cartView';
+import type { Executor } from '../cart';
 import { royaltyRates, studios } from '../schema';
 
 export type StudioRow = typeof studios.$inferSelect;

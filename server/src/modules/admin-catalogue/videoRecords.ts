@@ -2,7 +2,7 @@
 import type { AdminProduct, ProductInput, VideoInput } from '@reelcart/sdk/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { ApiError, notFound } from '../../platform/errors';
-import type { Executor } from '../cart/cartView';
+import type { Executor } from '../cart';
 import {
   actresses,
   categories,

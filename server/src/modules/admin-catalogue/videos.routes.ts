@@ -6,9 +6,13 @@ import type { Deps } from '../../platform/deps';
 import { slugTaken, staleVersion } from '../../platform/errors';
 import type { AppEnv } from '../../platform/http/context';
 import { mount } from '../../platform/http/route';
-import { historyOf, recordAudit } from '../audit/audit';
-import { ENTITY_SOURCES, likePattern } from '../catalogue/catalogue';
-import { refusePublishedNewVideo, requireProductOnSale } from '../catalogue/onSale';
+import { historyOf, recordAudit } from '../audit';
+import {
+  ENTITY_SOURCES,
+  likePattern,
+  refusePublishedNewVideo,
+  requireProductOnSale,
+} from '../catalogue';
 import { orderItems, orders, products, videoSlugRedirects, videos } from '../schema';
 import {
   checkReferences,

@@ -1,6 +1,6 @@
 import { count, desc } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
-import { toOrders } from '../orders/orderView';
+import { toOrders } from '../orders';
 import { orders } from '../schema';
 
 /** Every order, newest first, a page at a time (the back office's plain order list). */

@@ -23,9 +23,9 @@ import {
 } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import type { Database } from '../../platform/db/database';
-import { historyOf } from '../audit/audit';
-import { formatOrderNumber } from '../checkout/completion';
-import { displayStatus, paidShares, planRefund } from '../orders/refundRules';
+import { historyOf } from '../audit';
+import { formatOrderNumber } from '../checkout';
+import { displayStatus, paidShares, planRefund } from '../orders';
 import {
   affiliateLedger,
   affiliatePayoutItems,

@@ -3,13 +3,12 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { type AccessClaims, newId } from '../../platform/auth/tokens';
 import type { Database } from '../../platform/db/database';
 import { ApiError, notFound } from '../../platform/errors';
-import { refundCommission } from '../affiliate/programme';
-import { recordAudit } from '../audit/audit';
-import type { Executor } from '../cart/cartView';
-import { formatOrderNumber } from '../checkout/completion';
-import { enqueueMail } from '../mail/outbox';
-import { refundConfirmationMail } from '../orders/refundMail';
-import { planRefund } from '../orders/refundRules';
+import { refundCommission } from '../affiliate';
+import { recordAudit } from '../audit';
+import type { Executor } from '../cart';
+import { formatOrderNumber } from '../checkout';
+import { enqueueMail } from '../mail';
+import { planRefund, refundConfirmationMail } from '../orders';
 import {
   orderItems,
   orderRefundLines,

@@ -4,11 +4,11 @@ import type { Hono } from 'hono';
 import type { Deps } from '../../platform/deps';
 import type { AppEnv } from '../../platform/http/context';
 import { mount } from '../../platform/http/route';
-import { toAuditEntry } from '../audit/audit';
-import { likePattern } from '../catalogue/catalogue';
-import { formatOrderNumber } from '../checkout/completion';
-import { WAITING_STATES } from '../intake/states';
-import { openQueueCount } from '../moderation/queue';
+import { toAuditEntry } from '../audit';
+import { likePattern } from '../catalogue';
+import { formatOrderNumber } from '../checkout';
+import { WAITING_STATES } from '../intake';
+import { openQueueCount } from '../moderation';
 import {
   actresses,
   affiliatePayouts,

@@ -21,13 +21,11 @@ import type { Deps } from '../../platform/deps';
 import { ApiError, notFound, staleVersion } from '../../platform/errors';
 import type { AppEnv } from '../../platform/http/context';
 import { mount } from '../../platform/http/route';
-import { createResetLink } from '../accounts/passwordReset';
-import { toProfile } from '../accounts/profile';
-import type { UserRow } from '../accounts/sessions';
-import { affiliateCodeFor } from '../accounts/users';
-import { historyOf, recordAudit } from '../audit/audit';
-import type { Executor } from '../cart/cartView';
-import { notRefunded } from '../orders/ownership';
+import type { UserRow } from '../accounts';
+import { affiliateCodeFor, createResetLink, toProfile } from '../accounts';
+import { historyOf, recordAudit } from '../audit';
+import type { Executor } from '../cart';
+import { notRefunded } from '../orders';
 import { orderItems, orders, ownedProducts, refreshTokens, users, videos } from '../schema';
 
 /** Every change of a role or a suspension runs under this lock, so the last admin always stays. */

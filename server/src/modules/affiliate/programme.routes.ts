@@ -6,8 +6,7 @@ import type { Deps } from '../../platform/deps';
 import { ApiError, unauthorized } from '../../platform/errors';
 import type { AppEnv } from '../../platform/http/context';
 import { mount } from '../../platform/http/route';
-import { renderCreative } from '../creatives/banner';
-import { creativeImageUrl } from '../creatives/imageUrl';
+import { creativeImageUrl, renderCreative } from '../creatives';
 import {
   affiliateAccounts,
   affiliateCreatives,

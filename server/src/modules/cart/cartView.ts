@@ -2,8 +2,8 @@ import type { CartProduct, CartResponse, ValidationResult } from '@reelcart/sdk/
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { newId } from '../../platform/auth/tokens';
 import type { Database } from '../../platform/db/database';
-import { artUrl } from '../catalogue/art';
-import { holdingsOf, ownershipReason } from '../orders/ownership';
+import { artUrl } from '../catalogue';
+import { holdingsOf, ownershipReason } from '../orders';
 import { cartItems, carts, coupons, products, videos } from '../schema';
 
 export type CartRow = typeof carts.$inferSelect;

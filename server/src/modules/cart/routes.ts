@@ -6,8 +6,8 @@ import { ApiError, badRequest, notFound } from '../../platform/errors';
 import type { AppEnv } from '../../platform/http/context';
 import { userCountry } from '../../platform/http/country';
 import { mount } from '../../platform/http/route';
-import { completeCart } from '../checkout/completion';
-import { checkCoupon, couponRefused, couponRuleProblem } from '../coupons/coupons';
+import { completeCart } from '../checkout';
+import { checkCoupon, couponRefused, couponRuleProblem } from '../coupons';
 import { cartItems, carts } from '../schema';
 import { canMergeStalePush, mergeOperations, recordOperations } from './cartOperations';
 import {

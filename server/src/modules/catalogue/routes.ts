@@ -5,7 +5,7 @@ import type { Deps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
 import type { AppEnv } from '../../platform/http/context';
 import { mount } from '../../platform/http/route';
-import { loadProducts, PRODUCT_NOT_FOUND } from '../cart/cartView';
+import { loadProducts, PRODUCT_NOT_FOUND } from '../cart';
 import { banners, categorySlugRedirects, videoSlugRedirects, videos } from '../schema';
 import { bannerImage, liveBanner } from './banners';
 import {

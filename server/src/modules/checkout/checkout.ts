@@ -7,14 +7,14 @@ import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { newId } from '../../platform/auth/tokens';
 import type { Deps } from '../../platform/deps';
 import { ApiError, badRequest } from '../../platform/errors';
-import { bookCommission, type Visitor } from '../affiliate/programme';
+import { bookCommission, type Visitor } from '../affiliate';
 import {
   checkCoupon,
   couponRefused,
   couponSuitsGateway,
   lockCouponUses,
   STALE_CLAIM_MS,
-} from '../coupons/coupons';
+} from '../coupons';
 import { carts, orderItems, orders, ownedProducts, payments } from '../schema';
 import {
   formatOrderNumber,

@@ -17,8 +17,8 @@ import {
   type LoadedProduct,
   loadProducts,
   validateProductIds,
-} from '../cart/cartView';
-import { checkCoupon, couponRefused } from '../coupons/coupons';
+} from '../cart';
+import { checkCoupon, couponRefused } from '../coupons';
 import { carts, orderItems, orders } from '../schema';
 
 export type OrderRow = typeof orders.$inferSelect;

@@ -14,8 +14,8 @@ import type { Deps } from '../../platform/deps';
 import { ApiError, badRequest, notFound, staleVersion } from '../../platform/errors';
 import type { AppEnv } from '../../platform/http/context';
 import { mount } from '../../platform/http/route';
-import { historyOf, recordAudit } from '../audit/audit';
-import type { CouponRow, Executor } from '../cart/cartView';
+import { historyOf, recordAudit } from '../audit';
+import type { CouponRow, Executor } from '../cart';
 import { coupons } from '../schema';
 import { couponUsageFigures, couponUses, normaliseCouponCode } from './coupons';
 

@@ -14,13 +14,7 @@ import {
 } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { ApiError } from '../../platform/errors';
-import {
-  type CouponRow,
-  cartProductIds,
-  currentCart,
-  type Executor,
-  loadProducts,
-} from '../cart/cartView';
+import { type CouponRow, cartProductIds, currentCart, type Executor, loadProducts } from '../cart';
 import { coupons, orders } from '../schema';
 
 /**

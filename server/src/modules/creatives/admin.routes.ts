@@ -12,7 +12,7 @@ import type { Deps } from '../../platform/deps';
 import { ApiError, notFound, staleVersion } from '../../platform/errors';
 import type { AppEnv } from '../../platform/http/context';
 import { mount } from '../../platform/http/route';
-import { historyOf, recordAudit } from '../audit/audit';
+import { historyOf, recordAudit } from '../audit';
 import { affiliateCreativeImages, affiliateCreatives } from '../schema';
 import { creativeFigures, figuresOf, NO_FIGURES, periodStart } from './creativeFigures';
 import { type CheckedImage, checkCreativeImage, decodeBase64, EXTENSIONS } from './creativeImages';

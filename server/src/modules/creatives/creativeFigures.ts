@@ -1,7 +1,7 @@
 import type { CreativeFigures } from '@reelcart/sdk/contract';
 import { and, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
-import { DAY_MS } from '../affiliate/rules';
+import { DAY_MS } from '../affiliate';
 import { affiliateEvents } from '../schema';
 
 /** The first moment of a period of the last `days` days, today (UTC) included. */

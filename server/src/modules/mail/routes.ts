@@ -6,7 +6,7 @@ import type { Deps } from '../../platform/deps';
 import { ApiError, notFound } from '../../platform/errors';
 import type { AppEnv } from '../../platform/http/context';
 import { mount } from '../../platform/http/route';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../audit';
 import { mailOutbox } from '../schema';
 import { requeueMail } from './outbox';
 

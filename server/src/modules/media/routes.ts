@@ -5,7 +5,7 @@ import type { Deps } from '../../platform/deps';
 import { ApiError, forbidden, notFound } from '../../platform/errors';
 import type { AppEnv } from '../../platform/http/context';
 import { mount } from '../../platform/http/route';
-import { holdingsOf, isResolution, RESOLUTION_RANK } from '../orders/ownership';
+import { holdingsOf, isResolution, RESOLUTION_RANK } from '../orders';
 import { products, videos } from '../schema';
 import { parseRange } from './range';
 import { type MediaGrant, type MediaPurpose, signedQuery, verifySignedQuery } from './signing';

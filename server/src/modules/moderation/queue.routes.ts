@@ -14,9 +14,9 @@ import type { Deps } from '../../platform/deps';
 import { ApiError, badRequest, notFound, staleVersion } from '../../platform/errors';
 import type { AppEnv } from '../../platform/http/context';
 import { mount } from '../../platform/http/route';
-import { historyOf, recordAudit } from '../audit/audit';
-import type { Executor } from '../cart/cartView';
-import { enqueueMail } from '../mail/outbox';
+import { historyOf, recordAudit } from '../audit';
+import type { Executor } from '../cart';
+import { enqueueMail } from '../mail';
 import {
   contactMessages,
   contentReports,

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import type { Executor } from '../cart/cartView';
+import type { Executor } from '../cart';
 import { contactMessages, contentReports } from '../schema';
 
 /** Open items of the queue (content reports and contact messages), for the dashboard. */

@@ -1,8 +1,8 @@
 import type { Order, OrderRefund } from '@reelcart/sdk/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
-import { artUrl } from '../catalogue/art';
-import { formatOrderNumber, type OrderRow } from '../checkout/completion';
+import { artUrl } from '../catalogue';
+import { formatOrderNumber, type OrderRow } from '../checkout';
 import { coupons, orderItems, orderRefundLines, products, refunds, users, videos } from '../schema';
 import { paidShares } from './refundRules';
 

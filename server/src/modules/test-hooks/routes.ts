@@ -5,8 +5,8 @@ import * as z from 'zod/mini';
 import type { Deps } from '../../platform/deps';
 import { ApiError, badRequest, notFound, unauthorized } from '../../platform/errors';
 import type { AppEnv } from '../../platform/http/context';
-import { cartProductIds, couponById, currentCart } from '../cart/cartView';
-import { prepareCart } from '../checkout/completion';
+import { cartProductIds, couponById, currentCart } from '../cart';
+import { prepareCart } from '../checkout';
 import { users } from '../schema';
 import { MAX_FAULT_DELAY_MS, TEST_PROBE_HEADER, type TestHooks } from './testHooks';
 

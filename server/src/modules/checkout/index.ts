@@ -1,0 +1,4 @@
+// The public face of the checkout module: what other modules may use (issue 30, decision 074).
+export { checkout } from './checkout';
+export type { OrderRow } from './completion';
+export { completeCart, formatOrderNumber, prepareCart } from './completion';

@@ -1,0 +1,11 @@
+// The public face of the orders module: what other modules may use (issue 30, decision 074).
+export { toOrders } from './orderView';
+export {
+  holdingsOf,
+  isResolution,
+  notRefunded,
+  ownershipReason,
+  RESOLUTION_RANK,
+} from './ownership';
+export { refundConfirmationMail } from './refundMail';
+export { displayStatus, paidShares, planRefund } from './refundRules';
