@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/harness';
 import { mailOutbox } from '../schema';
-import { videoSlugOf } from './queue.routes';
+import { videoSlugOf } from './queue';
 
 let server: TestServer;
 let admin: string;
