@@ -17,11 +17,14 @@ import { adminVideoRoutes } from './admin-catalogue/videos.routes';
 import { adminOrderListRoutes, adminOrderRoutes } from './admin-orders/routes';
 import { adminOverviewRoutes } from './admin-overview/routes';
 import { adminUserRoutes } from './admin-users/routes';
+import { affiliateLinkRoutes } from './affiliate/links.routes';
+import { affiliatePayoutRoutes } from './affiliate/payouts.routes';
 import { affiliateRoutes } from './affiliate/programme.routes';
 import { cartRoutes } from './cart/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { adminCouponRoutes } from './coupons/admin.routes';
 import { adminCreativeRoutes } from './creatives/admin.routes';
+import { creativeRoutes } from './creatives/public.routes';
 import { intakeRoutes } from './intake/routes';
 import { adminMailRoutes } from './mail/routes';
 import { mediaRoutes } from './media/routes';
@@ -64,6 +67,9 @@ export function mountModules(app: Hono<AppEnv>, deps: Deps, options: ModuleOptio
   supportRoutes(app, deps);
   mediaRoutes(app, deps, options.mediaStorage);
   affiliateRoutes(app, deps);
+  affiliatePayoutRoutes(app, deps);
+  creativeRoutes(app, deps);
+  affiliateLinkRoutes(app, deps);
   reportRoutes(app, deps);
   adminCreativeRoutes(app, deps);
 }
