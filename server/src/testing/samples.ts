@@ -619,7 +619,7 @@ export const SAMPLES: Record<CallName, Sample> = {
   },
 };
 
-/** The seeded intake batch (server/src/seed/intake.ts) and its ready item. */
+/** The seeded intake batch (server/src/modules/intake/seed.ts) and its ready item. */
 export const INTAKE_STUDIO = 'northlight-studio';
 export const INTAKE_BATCH = `/api/admin/intake/${INTAKE_STUDIO}/sample-delivery`;
 export const INTAKE_ITEM = '2026-11/scene-03/main.mp4';
