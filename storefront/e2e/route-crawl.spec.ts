@@ -53,7 +53,7 @@ function concretePath(pattern: string, seed: Awaited<ReturnType<typeof seedParam
     .replace(':id', ID_FOR[section ?? ''] ?? 'usr_shopper');
 }
 
-/** Seeded records of the admin detail pages whose id is not a user's (server/src/modules/*/seed.ts). */
+/** Seeded records of the admin detail pages whose id is not a user's (each module's seed.ts under server/src/modules). */
 const ID_FOR: Record<string, string> = {
   reports: 'rpt_seed_01',
   mail: 'mail_seed_01',

@@ -152,9 +152,8 @@ export function importsOf(file: string, text: string): SourceImports {
       if (!target.endsWith('.ts')) target = `${target}.ts`;
       imports.push(target);
     } else {
-      packages.push(
-        spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]!,
-      );
+      const parts = spec.split('/');
+      packages.push(parts.slice(0, spec.startsWith('@') ? 2 : 1).join('/'));
     }
   }
   return { file, imports, packages };
