@@ -7,6 +7,7 @@ import {
 import { and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { AccessClaims } from '../../platform/auth/tokens';
+import type { Executor } from '../../platform/db/database';
 import type { Deps } from '../../platform/deps';
 import { ApiError, notFound, staleVersion } from '../../platform/errors';
 import type { AppEnv } from '../../platform/http/context';
@@ -22,7 +23,6 @@ import {
   stillEarningSql,
 } from '../affiliate';
 import { historyOf, recordAudit } from '../audit';
-import type { Executor } from '../cart';
 import { affiliateAccounts, affiliateLedger, affiliatePayouts, users } from '../schema';
 
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,8 +1,8 @@
 // The back office's studio records: snapshots for the audit log, royalty rates, lookups.
 import type { StudioInput } from '@reelcart/sdk/contract';
 import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
-import type { Executor } from '../cart';
 import { royaltyRates, studios } from '../schema';
 
 export type StudioRow = typeof studios.$inferSelect;

@@ -1,8 +1,8 @@
 // The back office's video and product records: snapshots for the audit log, checks, lookups.
 import type { AdminProduct, ProductInput, VideoInput } from '@reelcart/sdk/contract';
 import { eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/database';
 import { ApiError, notFound } from '../../platform/errors';
-import type { Executor } from '../cart';
 import {
   actresses,
   categories,

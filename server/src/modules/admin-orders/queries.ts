@@ -24,8 +24,7 @@ import {
 import type * as z from 'zod/mini';
 import type { Database } from '../../platform/db/database';
 import { historyOf } from '../audit';
-import { formatOrderNumber } from '../checkout';
-import { displayStatus, paidShares, planRefund } from '../orders';
+import { displayStatus, formatOrderNumber, paidShares, planRefund } from '../orders';
 import {
   affiliateLedger,
   affiliatePayoutItems,

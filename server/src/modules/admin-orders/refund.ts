@@ -1,14 +1,12 @@
 import type { AdminOrderRefund } from '@reelcart/sdk/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { type AccessClaims, newId } from '../../platform/auth/tokens';
-import type { Database } from '../../platform/db/database';
+import type { Database, Executor } from '../../platform/db/database';
 import { ApiError, notFound } from '../../platform/errors';
 import { refundCommission } from '../affiliate';
 import { recordAudit } from '../audit';
-import type { Executor } from '../cart';
-import { formatOrderNumber } from '../checkout';
 import { enqueueMail } from '../mail';
-import { planRefund, refundConfirmationMail } from '../orders';
+import { formatOrderNumber, planRefund, refundConfirmationMail } from '../orders';
 import {
   orderItems,
   orderRefundLines,

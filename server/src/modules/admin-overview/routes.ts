@@ -6,9 +6,9 @@ import type { AppEnv } from '../../platform/http/context';
 import { mount } from '../../platform/http/route';
 import { toAuditEntry } from '../audit';
 import { likePattern } from '../catalogue';
-import { formatOrderNumber } from '../checkout';
 import { WAITING_STATES } from '../intake';
 import { openQueueCount } from '../moderation';
+import { formatOrderNumber } from '../orders';
 import {
   actresses,
   affiliatePayouts,

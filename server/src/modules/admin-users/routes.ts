@@ -17,6 +17,7 @@ import {
 import type { Hono } from 'hono';
 import type { AccessClaims } from '../../platform/auth/tokens';
 import { withAdvisoryLock } from '../../platform/db/coordination';
+import type { Executor } from '../../platform/db/database';
 import type { Deps } from '../../platform/deps';
 import { ApiError, notFound, staleVersion } from '../../platform/errors';
 import type { AppEnv } from '../../platform/http/context';
@@ -24,7 +25,6 @@ import { mount } from '../../platform/http/route';
 import type { UserRow } from '../accounts';
 import { affiliateCodeFor, createResetLink, toProfile } from '../accounts';
 import { historyOf, recordAudit } from '../audit';
-import type { Executor } from '../cart';
 import { notRefunded } from '../orders';
 import { orderItems, orders, ownedProducts, refreshTokens, users, videos } from '../schema';
 

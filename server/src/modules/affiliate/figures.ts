@@ -8,7 +8,7 @@ import type {
 import { type AnyColumn, and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { ApiError } from '../../platform/errors';
-import { formatOrderNumber } from '../checkout';
+import { formatOrderNumber } from '../orders';
 import {
   affiliateAccounts,
   affiliateEvents,

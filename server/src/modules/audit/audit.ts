@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@reelcart/sdk/contract';
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import type { AccessClaims } from '../../platform/auth/tokens';
-import type { Executor } from '../cart';
+import type { Executor } from '../../platform/db/database';
 import { type AuditChange, auditLog } from '../schema';
 
 /** The fields whose values differ between two snapshots of a record (`version` is not a change). */

@@ -4,9 +4,9 @@ import {
   type PushCartRequest,
 } from '@reelcart/sdk/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database';
+import type { Database, Executor } from '../../platform/db/database';
 import { idempotencyRecords } from '../schema';
-import { type CartRow, type Executor, loadProducts } from './cartView';
+import { type CartRow, loadProducts } from './cartView';
 
 /**
  * A push's edits applied to the cart the server has now (decision 066; the rule itself is the

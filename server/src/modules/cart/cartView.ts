@@ -1,14 +1,13 @@
 import type { CartProduct, CartResponse, ValidationResult } from '@reelcart/sdk/contract';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { newId } from '../../platform/auth/tokens';
-import type { Database } from '../../platform/db/database';
+import type { Database, Executor } from '../../platform/db/database';
 import { artUrl } from '../catalogue';
 import { holdingsOf, ownershipReason } from '../orders';
 import { cartItems, carts, coupons, products, videos } from '../schema';
 
 export type CartRow = typeof carts.$inferSelect;
 /** The database or a transaction of it. */
-export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 export type CouponRow = typeof coupons.$inferSelect;
 export type LoadedProduct = CartProduct & {
   videoId: string;

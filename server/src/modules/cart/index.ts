@@ -1,6 +1,6 @@
 // The public face of the cart module: what other modules may use (issue 30, decision 074).
 
-export type { CartRow, CouponRow, Executor, LoadedProduct } from './cartView';
+export type { CartRow, CouponRow, LoadedProduct } from './cartView';
 export {
   CURRENT_STATES,
   cartProductIds,

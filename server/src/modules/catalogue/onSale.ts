@@ -1,7 +1,7 @@
 import { NOT_PURCHASABLE, PUBLISH_REFUSALS, publishRefusalFor } from '@reelcart/sdk/contract';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/database';
 import { ApiError } from '../../platform/errors';
-import type { Executor } from '../cart';
 import { products, videos } from '../schema';
 
 /*

@@ -15,15 +15,9 @@ import {
   lockCouponUses,
   STALE_CLAIM_MS,
 } from '../coupons';
+import { formatOrderNumber, type OrderRow } from '../orders';
 import { carts, orderItems, orders, ownedProducts, payments } from '../schema';
-import {
-  formatOrderNumber,
-  type OrderRow,
-  orderByCart,
-  orderByKey,
-  orderItemRows,
-  prepareCart,
-} from './completion';
+import { orderByCart, orderByKey, orderItemRows, prepareCart } from './completion';
 import type { ChargeResult } from './gateway';
 
 const respond = (order: OrderRow, message?: string | null): CheckoutResponse => ({

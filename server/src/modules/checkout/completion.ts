@@ -19,11 +19,8 @@ import {
   validateProductIds,
 } from '../cart';
 import { checkCoupon, couponRefused } from '../coupons';
+import type { OrderRow } from '../orders';
 import { carts, orderItems, orders } from '../schema';
-
-export type OrderRow = typeof orders.$inferSelect;
-
-export const formatOrderNumber = (n: number) => `RC-${String(n).padStart(6, '0')}`;
 
 export async function orderByKey(db: Database, userId: string, key: string) {
   const [row] = await db

@@ -10,12 +10,13 @@ import { and, count, desc, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { AccessClaims } from '../../platform/auth/tokens';
 import { newId } from '../../platform/auth/tokens';
+import type { Executor } from '../../platform/db/database';
 import type { Deps } from '../../platform/deps';
 import { ApiError, badRequest, notFound, staleVersion } from '../../platform/errors';
 import type { AppEnv } from '../../platform/http/context';
 import { mount } from '../../platform/http/route';
 import { historyOf, recordAudit } from '../audit';
-import type { CouponRow, Executor } from '../cart';
+import type { CouponRow } from '../cart';
 import { coupons } from '../schema';
 import { couponUsageFigures, couponUses, normaliseCouponCode } from './coupons';
 

@@ -12,9 +12,9 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database';
+import type { Database, Executor } from '../../platform/db/database';
 import { ApiError } from '../../platform/errors';
-import { type CouponRow, cartProductIds, currentCart, type Executor, loadProducts } from '../cart';
+import { type CouponRow, cartProductIds, currentCart, loadProducts } from '../cart';
 import { coupons, orders } from '../schema';
 
 /**

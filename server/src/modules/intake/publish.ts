@@ -10,10 +10,9 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { AccessClaims } from '../../platform/auth/tokens';
 import { newId } from '../../platform/auth/tokens';
-import type { Database } from '../../platform/db/database';
+import type { Database, Executor } from '../../platform/db/database';
 import { checkProduct, checkReferences, videoColumns, writeRelations } from '../admin-catalogue';
 import { recordAudit } from '../audit';
-import type { Executor } from '../cart';
 import {
   actresses,
   type intakeBatches,

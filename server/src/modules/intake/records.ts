@@ -1,7 +1,7 @@
 /** What the intake calls share: default prices, slugs, the category index, audit entries. */
 import type { IntakeFields, IntakePrices } from '@reelcart/sdk/contract';
 import type { AccessClaims } from '../../platform/auth/tokens';
-import type { Executor } from '../cart';
+import type { Executor } from '../../platform/db/database';
 import { auditLog, categories } from '../schema';
 import { missingFields } from './manifest';
 

@@ -3,7 +3,9 @@ import { newId } from '../../platform/auth/tokens';
 import type { Tx } from '../../platform/db/coordination';
 import type { Database } from '../../platform/db/database';
 import { mailOutbox } from '../schema';
-import type { MailSender } from './sender';
+import { type MailSender, PermanentMailError } from './sender';
+
+export { PermanentMailError };
 
 /**
  * The mail outbox (docs/decisions/046): a mail is a row first, written through the caller's
@@ -76,11 +78,6 @@ export const CLAIM_MS = 2 * 60 * 1000;
 /** Exponential backoff after the n-th failed attempt: 30 s, 1 min, 2 min, … capped at 4 h. */
 export function backoffMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 4 * 60 * 60 * 1000);
-}
-
-/** A sender's error that will not change on retry (e.g. an SMTP 5xx rejection of the address). */
-export class PermanentMailError extends Error {
-  override name = 'PermanentMailError';
 }
 
 export interface DrainOptions {

@@ -1,6 +1,10 @@
 import { createTransport } from 'nodemailer';
 import type { Config } from '../../platform/config';
-import { PermanentMailError } from './outbox';
+
+/** A sender's error that will not change on retry (e.g. an SMTP 5xx rejection of the address). */
+export class PermanentMailError extends Error {
+  override name = 'PermanentMailError';
+}
 
 export interface SendableMail {
   to: string;

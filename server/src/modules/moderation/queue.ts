@@ -9,10 +9,9 @@ import type {
 import { and, count, desc, eq, ilike, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type * as z from 'zod/mini';
-import type { Database } from '../../platform/db/database';
+import type { Database, Executor } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
 import { historyOf } from '../audit';
-import type { Executor } from '../cart';
 import {
   contactMessages,
   contentReports,

@@ -9,10 +9,9 @@ import type {
 import { and, eq, sql } from 'drizzle-orm';
 import type { AccessClaims } from '../../platform/auth/tokens';
 import { newId } from '../../platform/auth/tokens';
-import type { Database } from '../../platform/db/database';
+import type { Database, Executor } from '../../platform/db/database';
 import { ApiError, badRequest, staleVersion } from '../../platform/errors';
 import { recordAudit } from '../audit';
-import type { Executor } from '../cart';
 import { enqueueMail } from '../mail';
 import { contactMessages, contentReports, supportNotes, users, videos } from '../schema';
 import { adminReport, type Item, itemById, toStatus, unpublishBlockedOf, videoOf } from './queue';

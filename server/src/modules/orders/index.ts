@@ -1,4 +1,7 @@
 // The public face of the orders module: what other modules may use (issue 30, decision 074).
+
+export type { OrderRow } from './orderNumber';
+export { formatOrderNumber } from './orderNumber';
 export { toOrders } from './orderView';
 export {
   holdingsOf,

@@ -2,8 +2,8 @@ import type { Order, OrderRefund } from '@reelcart/sdk/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { artUrl } from '../catalogue';
-import { formatOrderNumber, type OrderRow } from '../checkout';
 import { coupons, orderItems, orderRefundLines, products, refunds, users, videos } from '../schema';
+import { formatOrderNumber, type OrderRow } from './orderNumber';
 import { paidShares } from './refundRules';
 
 type RefundRow = typeof refunds.$inferSelect;

@@ -13,6 +13,8 @@ import { type Config, IN_MEMORY } from '../config';
 export type Schema = typeof schema;
 /** The Drizzle database, whichever driver is underneath (PGlite or node-postgres). */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** The database or a transaction of it: what a query that may run inside a transaction takes. */
+export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface OpenDatabase {
   db: Database;
