@@ -9,6 +9,15 @@ export const projects: TestProjectInlineConfiguration[] = [
   {
     resolve: { alias: sourceAliases },
     test: {
+      name: 'contract',
+      root: './contract',
+      environment: 'node',
+      include: ['src/**/*.test.ts'],
+    },
+  },
+  {
+    resolve: { alias: sourceAliases },
+    test: {
       name: 'sdk',
       root: './sdk',
       environment: 'node',

@@ -9,6 +9,21 @@ const entries = {
   'testing/index': 'src/testing/index.ts',
 };
 
+/**
+ * The contract (`@reelcart/contract/store`, a private workspace package) is bundled into the SDK,
+ * its types too: the declarations resolve it to its sources so they are inlined, not left as an
+ * import no installer could resolve (docs/decisions/072).
+ */
+const dts = {
+  compilerOptions: {
+    paths: {
+      '@reelcart/contract/store': ['../contract/src/store/index.ts'],
+      '@reelcart/contract/core/*': ['../contract/src/core/*.ts'],
+      '@reelcart/contract/store/*': ['../contract/src/store/*.ts'],
+    },
+  },
+};
+
 const missing = Object.values(entries).filter((path) => !existsSync(path));
 if (missing.length > 0) console.warn(`tsup: no sources yet for ${missing.join(', ')}; skipped`);
 
@@ -16,7 +31,7 @@ export default defineConfig([
   {
     entry: Object.fromEntries(Object.entries(entries).filter(([, path]) => existsSync(path))),
     format: ['esm', 'cjs'],
-    dts: true,
+    dts,
     // dist/embed is the drop-in's own build (below), running at the same time.
     clean: ['!embed/**'],
     target: 'es2022',
@@ -33,7 +48,7 @@ export default defineConfig([
     entry: { index: 'src/embed/index.ts' },
     outDir: 'dist/embed',
     format: ['esm', 'cjs'],
-    dts: true,
+    dts,
     clean: true,
     target: 'es2022',
     platform: 'browser',

@@ -11,6 +11,15 @@ export default defineConfig({
     // The same aliases as tsconfig's paths and vitest.shared.ts: workspace packages from their sources.
     alias: [
       {
+        // The SDK imports the store contract module by module (decision 072).
+        find: /^@reelcart\/contract\/(store|core)\/(\w+)$/,
+        replacement: root('../contract/src/$1/$2.ts'),
+      },
+      {
+        find: /^@reelcart\/contract\/(store|affiliate|admin|docs)$/,
+        replacement: root('../contract/src/$1/index.ts'),
+      },
+      {
         find: /^@reelcart\/sdk\/(react|contract|testing)$/,
         replacement: root('../sdk/src/$1/index.ts'),
       },

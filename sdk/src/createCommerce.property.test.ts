@@ -1,10 +1,10 @@
 import { fc, test } from '@fast-check/vitest';
+import { isCommerceError } from '@reelcart/contract/core/commerceError';
+import { contract } from '@reelcart/contract/store/calls';
 import { describe, expect } from 'vitest';
 import { serializeSession } from './auth/authCookie';
 import { fakeAuthAnswer, fakeJwt, fakeSession } from './auth/testTokens';
 import { AUTH_COOKIE_NAME } from './constants';
-import { isCommerceError } from './contract/commerceError';
-import { contract } from './contract/index';
 import { createCommerce } from './createCommerce';
 import { createFakeFetch, json, type SeenRequest } from './http/fakeFetch';
 import { createMemoryCookieJar } from './platform/cookieJar';

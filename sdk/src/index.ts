@@ -1,6 +1,18 @@
 // The public API of @reelcart/sdk. What is not listed here is internal.
 // The contract (schemas, call definitions) is its own entry: @reelcart/sdk/contract.
 
+export {
+  CommerceError,
+  type CommerceErrorOptions,
+  isCommerceError,
+  type SerializedCommerceError,
+} from '@reelcart/contract/core/commerceError';
+export {
+  ERROR_MESSAGES,
+  type ErrorCode,
+  PAYMENT_INFO_TOAST,
+  type PaymentInfoToast,
+} from '@reelcart/contract/core/errors';
 export type { AffiliateReferral } from './affiliate/referral';
 export { captureReferral, readAffiliateReferral, readReferralFromUrl } from './affiliate/referral';
 export type { Tracker, TrackingDetails } from './affiliate/tracking';
@@ -51,13 +63,6 @@ export type { CartAdapters } from './cart/createCartMachine';
 export { createCartMachine } from './cart/createCartMachine';
 export { cartTotals, couponSuitsGateway } from './checkout/coupons';
 export * as constants from './constants';
-export type {
-  CommerceErrorOptions,
-  SerializedCommerceError,
-} from './contract/commerceError';
-export { CommerceError, isCommerceError } from './contract/commerceError';
-export type { ErrorCode, PaymentInfoToast } from './contract/errors';
-export { ERROR_MESSAGES, PAYMENT_INFO_TOAST } from './contract/errors';
 export type {
   Commerce,
   CommerceClient,

@@ -29,7 +29,7 @@ await build({
   dts: false,
   silent: true,
   // Only the server's own dependencies stay imports; workspace packages are compiled in.
-  external: Object.keys(dependencies),
+  external: Object.keys(dependencies).filter((name) => !name.startsWith('@reelcart/')),
   noExternal: [/^@reelcart\//],
 });
 cpSync(join(root, 'src', 'platform', 'db', 'migrations'), join(outdir, 'migrations'), {

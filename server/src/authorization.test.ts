@@ -1,6 +1,6 @@
-import { type CallDefinition, type CallName, contract } from '@reelcart/sdk/contract';
+import { type CallName, contract } from '@reelcart/contract/docs';
+import type { CallDefinition } from '@reelcart/contract/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALL_ACCESS } from './platform/http/access';
 import { ROLES, type Role, startTestServer, type TestServer } from './testing/harness';
 import { SAMPLES } from './testing/samples';
 
@@ -13,7 +13,7 @@ afterAll(() => server.close());
 /** The expected status of a call for a role: the matrix the server must honour. */
 function expected(name: CallName, role: Role): 200 | 401 | 403 {
   const call: CallDefinition = contract[name];
-  const access = CALL_ACCESS[name];
+  const access = call.access;
   if (call.auth !== 'required' && !access) return 200;
   if (role === 'anonymous') return 401;
   if (access === 'admin') return role === 'admin' ? 200 : 403;

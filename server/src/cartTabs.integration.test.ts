@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import type { AuthResponse, CartProduct } from '@reelcart/contract/store';
 import {
   type Commerce,
   createCommerce,
@@ -10,7 +11,6 @@ import {
   sessionFromAuthResponse,
   writeAuthCookie,
 } from '@reelcart/sdk';
-import type { AuthResponse, CartProduct } from '@reelcart/sdk/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './testing/harness';

@@ -1,13 +1,7 @@
-import {
-  type CallDefinition,
-  type CallName,
-  callSummaries,
-  contract,
-  ErrorBody,
-} from '@reelcart/sdk/contract';
+import { type CallName, callSummaries, contract } from '@reelcart/contract/docs';
+import { type CallDefinition, ErrorBody } from '@reelcart/contract/store';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALL_ACCESS } from './platform/http/access';
 import { startTestServer, type TestServer } from './testing/harness';
 import { SAMPLES } from './testing/samples';
 
@@ -19,8 +13,8 @@ afterAll(() => server.close());
 
 const names = Object.keys(contract) as CallName[];
 
-async function sessionFor(name: CallName, call: CallDefinition) {
-  const access = CALL_ACCESS[name];
+async function sessionFor(call: CallDefinition) {
+  const access = call.access;
   if (access) return server.sessionOf(access);
   return call.auth === 'none' ? null : server.newShopper();
 }
@@ -70,7 +64,7 @@ function refusesControlCharacters(schema: CallDefinition['body'] & object, body:
 describe('every call of the contract answers what its schema says', () => {
   it.each(names)('%s', async (name) => {
     const call: CallDefinition = contract[name];
-    const session = await sessionFor(name, call);
+    const session = await sessionFor(call);
     const sample = await SAMPLES[name](server, session);
     const res = await server.request(call.method, sample.path, {
       token: sample.token ?? session?.token ?? null,

@@ -1,4 +1,4 @@
-import { CartResponse } from '@reelcart/sdk/contract';
+import { CartResponse } from '@reelcart/contract/store';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONNECT_TIMEOUT_MS } from './platform/db/database';

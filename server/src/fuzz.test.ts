@@ -1,15 +1,8 @@
-import {
-  type CallDefinition,
-  type CallName,
-  contract,
-  ErrorBody,
-  fillPath,
-  pathParams,
-} from '@reelcart/sdk/contract';
+import { type CallName, contract } from '@reelcart/contract/docs';
+import { type CallDefinition, ErrorBody, fillPath, pathParams } from '@reelcart/contract/store';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { CALL_ACCESS } from './platform/http/access';
 import { type Session, startTestServer, type TestServer } from './testing/harness';
 
 let server: TestServer;
@@ -99,7 +92,7 @@ function queryArbitrary(call: CallDefinition) {
 describe('fuzzing: random bodies, queries and path parameters never get a 5xx', () => {
   it.each(names)('%s', { timeout: 120_000 }, async (name) => {
     const call: CallDefinition = contract[name];
-    const role = CALL_ACCESS[name] ?? 'shopper';
+    const role = call.access ?? 'shopper';
     const params = pathParams(call.path);
     await fc.assert(
       fc.asyncProperty(

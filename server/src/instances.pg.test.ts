@@ -1,4 +1,4 @@
-import { CartResponse, CompleteCartResponse } from '@reelcart/sdk/contract';
+import { CartResponse, CompleteCartResponse } from '@reelcart/contract/store';
 import { count, eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';

@@ -1,3 +1,5 @@
+import { AdminOrder } from '@reelcart/contract/admin';
+import { catalogueCalls, checkoutCalls, Order } from '@reelcart/contract/store';
 import {
   type CartView,
   type Commerce,
@@ -6,7 +8,6 @@ import {
   createMemoryCookieJar,
   createRecordingNavigator,
 } from '@reelcart/sdk';
-import { AdminOrder, catalogueCalls, checkoutCalls, Order } from '@reelcart/sdk/contract';
 import { and, eq, ne } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { PUBLISH_REFUSALS } from '@reelcart/sdk/contract';
+import { PUBLISH_REFUSALS } from '@reelcart/contract/admin';
 import { axeViolations } from './axe';
 import {
   ACCOUNTS,

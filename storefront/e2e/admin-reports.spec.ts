@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { newProductFlags } from '@reelcart/sdk/contract';
+import { newProductFlags } from '@reelcart/contract/admin';
 import { axeViolations } from './axe';
 import {
   ACCOUNTS,

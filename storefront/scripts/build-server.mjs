@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run build:server -w storefront`: compiles server.ts into plain JavaScript for `node`
 // (docs/decisions/018-production-server.md). esbuild bundles the storefront server and the workspace
-// TypeScript it imports (@reelcart/server, @reelcart/sdk, app/lib/*.server.ts) into
+// TypeScript it imports (@reelcart/server, @reelcart/contract, @reelcart/sdk, app/lib/*.server.ts) into
 // build/node/server.js; every other package stays an import of node_modules. The API's SQL
 // migrations are read next to the module that applies them, so they are copied beside the bundle, as are
 // the sample media clips (server/src/modules/media/media-samples) the local media store falls back to.
@@ -16,6 +16,10 @@ const outdir = join(root, 'build', 'node');
 
 /** Workspace packages come from their sources (the same map as tsconfig's paths). */
 const WORKSPACE = {
+  '@reelcart/contract/store': join(repo, 'contract', 'src', 'store', 'index.ts'),
+  '@reelcart/contract/affiliate': join(repo, 'contract', 'src', 'affiliate', 'index.ts'),
+  '@reelcart/contract/admin': join(repo, 'contract', 'src', 'admin', 'index.ts'),
+  '@reelcart/contract/docs': join(repo, 'contract', 'src', 'docs', 'index.ts'),
   '@reelcart/sdk': join(repo, 'sdk', 'src', 'index.ts'),
   '@reelcart/sdk/react': join(repo, 'sdk', 'src', 'react', 'index.ts'),
   '@reelcart/sdk/contract': join(repo, 'sdk', 'src', 'contract', 'index.ts'),
@@ -31,6 +35,9 @@ const workspaceSources = {
     b.onResolve({ filter: /^[^./]/ }, async (args) => {
       const source = WORKSPACE[args.path];
       if (source) return { path: source };
+      // The SDK imports the store contract module by module (decision 072).
+      const module = /^@reelcart\/contract\/(store|core)\/(\w+)$/.exec(args.path);
+      if (module) return { path: join(repo, 'contract', 'src', module[1], `${module[2]}.ts`) };
       if (args.path.startsWith('@reelcart/')) {
         return { errors: [{ text: `no source mapped for ${args.path}` }] };
       }

@@ -1,7 +1,7 @@
+import { contract } from '@reelcart/contract/store/calls';
+import { TrackingLogRequest } from '@reelcart/contract/store/tracking';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { contract } from '../contract/index';
-import { TrackingLogRequest } from '../contract/tracking';
 import { createClient } from '../http/client';
 import { createFakeServer } from '../testing/createFakeServer';
 import { makeProduct } from '../testing/fixtures';

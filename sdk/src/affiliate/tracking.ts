@@ -1,12 +1,12 @@
-import { cartSubtotal } from '../checkout/coupons';
-import { fitNumber, fitString, INT4_MAX } from '../contract/bounded';
-import type { CartProduct } from '../contract/cart';
+import { fitNumber, fitString, INT4_MAX } from '@reelcart/contract/core/bounded';
+import type { CartProduct } from '@reelcart/contract/store/cart';
 import {
   TRACKING_LIMITS,
   type TrackingAction,
   type TrackingLogRequest,
   type TrackingMetadata,
-} from '../contract/tracking';
+} from '@reelcart/contract/store/tracking';
+import { cartSubtotal } from '../checkout/coupons';
 import type { AffiliateReferral } from './referral';
 
 /**

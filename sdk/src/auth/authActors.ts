@@ -1,6 +1,11 @@
+import { CommerceError } from '@reelcart/contract/core/commerceError';
+import type {
+  AuthResponse,
+  GoogleRequest,
+  LoginRequest,
+  RegisterRequest,
+} from '@reelcart/contract/store/auth';
 import { fromPromise } from 'xstate';
-import type { AuthResponse, GoogleRequest, LoginRequest, RegisterRequest } from '../contract/auth';
-import { CommerceError } from '../contract/commerceError';
 import type { ApiClient } from '../http/client';
 import type { CoreCalls } from '../http/coreCalls';
 import { malformedResponse } from '../http/responseErrors';

@@ -1,5 +1,5 @@
+import { parseWith } from '@reelcart/contract/core/parse';
 import { AUTH_COOKIE_MAX_AGE_S, AUTH_COOKIE_NAME } from '../constants';
-import { parseWith } from '../contract/parse';
 import type { CookieJar, CookieOptions } from '../platform/cookieJar';
 import { AuthSession, withTokenClaims } from './session';
 

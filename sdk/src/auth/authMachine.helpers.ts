@@ -2,8 +2,8 @@ import {
   CommerceError,
   isCommerceError,
   type SerializedCommerceError,
-} from '../contract/commerceError';
-import { ERROR_MESSAGES, type ErrorCode } from '../contract/errors';
+} from '@reelcart/contract/core/commerceError';
+import { ERROR_MESSAGES, type ErrorCode } from '@reelcart/contract/core/errors';
 import { serverMessage } from '../http/responseErrors';
 import type { AuthSession } from './session';
 

@@ -1,7 +1,7 @@
+import { CommerceError } from '@reelcart/contract/core/commerceError';
+import type { GoogleRequest, LoginRequest, RegisterRequest } from '@reelcart/contract/store/auth';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import type { GoogleRequest, LoginRequest, RegisterRequest } from '../contract/auth';
-import { CommerceError } from '../contract/commerceError';
 import { type AuthEmitted, authMachine } from './authMachine';
 import type { AuthSession } from './session';
 import { fakeSession } from './testTokens';

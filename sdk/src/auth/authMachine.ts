@@ -1,3 +1,10 @@
+import { CommerceError, type SerializedCommerceError } from '@reelcart/contract/core/commerceError';
+import {
+  type ErrorCode,
+  PAYMENT_INFO_TOAST,
+  type PaymentInfoToast,
+} from '@reelcart/contract/core/errors';
+import type { GoogleRequest, LoginRequest, RegisterRequest } from '@reelcart/contract/store/auth';
 import {
   assertEvent,
   assign,
@@ -7,9 +14,6 @@ import {
   type SnapshotFrom,
   setup,
 } from 'xstate';
-import type { GoogleRequest, LoginRequest, RegisterRequest } from '../contract/auth';
-import { CommerceError, type SerializedCommerceError } from '../contract/commerceError';
-import { type ErrorCode, PAYMENT_INFO_TOAST, type PaymentInfoToast } from '../contract/errors';
 import { failureOf, requireSession } from './authMachine.helpers';
 import type { AuthSession } from './session';
 

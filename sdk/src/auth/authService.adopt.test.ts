@@ -1,6 +1,6 @@
+import { contract } from '@reelcart/contract/store/calls';
 import { describe, expect, it } from 'vitest';
 import { AUTH_COOKIE_NAME } from '../constants';
-import { contract } from '../contract/index';
 import { createClient } from '../http/client';
 import { createMemoryCookieJar } from '../platform/cookieJar';
 import { createRecordingNavigator } from '../platform/navigator';

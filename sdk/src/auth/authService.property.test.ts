@@ -1,10 +1,10 @@
 import { fc, test } from '@fast-check/vitest';
+import { CommerceError } from '@reelcart/contract/core/commerceError';
+import type { GoogleRequest, LoginRequest, RegisterRequest } from '@reelcart/contract/store/auth';
+import { contract } from '@reelcart/contract/store/calls';
 import { describe, expect } from 'vitest';
 import { fromPromise } from 'xstate';
 import { AUTH_COOKIE_NAME } from '../constants';
-import type { GoogleRequest, LoginRequest, RegisterRequest } from '../contract/auth';
-import { CommerceError } from '../contract/commerceError';
-import { contract } from '../contract/index';
 import { createClient } from '../http/client';
 import { createMemoryCookieJar } from '../platform/cookieJar';
 import { createRecordingNavigator } from '../platform/navigator';

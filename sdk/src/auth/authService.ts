@@ -1,6 +1,11 @@
+import { CommerceError, type SerializedCommerceError } from '@reelcart/contract/core/commerceError';
+import type {
+  AuthResponse,
+  GoogleRequest,
+  LoginRequest,
+  RegisterRequest,
+} from '@reelcart/contract/store/auth';
 import { type Actor, createActor, waitFor } from 'xstate';
-import type { AuthResponse, GoogleRequest, LoginRequest, RegisterRequest } from '../contract/auth';
-import { CommerceError, type SerializedCommerceError } from '../contract/commerceError';
 import { type Subscribable, subscribableFromActor } from '../createCommerce.subscribable';
 import type { ApiClient, ClientSession } from '../http/client';
 import type { CoreCalls } from '../http/coreCalls';

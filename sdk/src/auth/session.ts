@@ -1,5 +1,5 @@
+import type { AuthResponse, RefreshTokenResponse } from '@reelcart/contract/store/auth';
 import * as z from 'zod/mini';
-import type { AuthResponse, RefreshTokenResponse } from '../contract/auth';
 import { readClaims } from './claims';
 
 /**

@@ -1,4 +1,4 @@
-import type { AuthResponse } from '../contract/auth';
+import type { AuthResponse } from '@reelcart/contract/store/auth';
 import type { AuthSession } from './session';
 
 const base64url = (value: unknown) =>

@@ -1,10 +1,10 @@
+import { parseWith } from '@reelcart/contract/core/parse';
+import type { CartState, OptimisticOperation } from '@reelcart/contract/store/cart';
+import { Coupon } from '@reelcart/contract/store/coupons';
+import { OwnedProduct } from '@reelcart/contract/store/user';
 import { fromCallback } from 'xstate';
 import * as z from 'zod/mini';
 import { CART_SYNC_CHANNEL } from '../constants';
-import type { CartState, OptimisticOperation } from '../contract/cart';
-import { Coupon } from '../contract/coupons';
-import { parseWith } from '../contract/parse';
-import { OwnedProduct } from '../contract/user';
 import type { Channel, ChannelLogger } from '../platform/channel';
 import { clearedCart, keepRevisions, withLines } from './cartMachine.helpers';
 import type { CartContext, CommitChange, LifecycleSignal } from './cartMachine.types';

@@ -1,7 +1,7 @@
+import type { CartState } from '@reelcart/contract/store/cart';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InspectionEvent } from 'xstate';
-import type { CartState } from '../contract';
 import { createMemoryChannelHub } from '../platform/channel';
 import { createMemoryKeyValueStore } from '../platform/keyValueStore';
 import type { FaultInput } from '../testing/faults';

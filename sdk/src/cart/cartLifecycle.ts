@@ -1,4 +1,4 @@
-import type { CartState } from '../contract/cart';
+import type { CartState } from '@reelcart/contract/store/cart';
 import type { LifecycleSignal } from './cartMachine.types';
 
 /** The cart's states (spec §4), in the order the statechart declares them. */

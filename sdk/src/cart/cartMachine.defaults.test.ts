@@ -1,6 +1,6 @@
+import type { CartResponse } from '@reelcart/contract/store/cart';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { CartResponse } from '../contract';
 import { cartMachine } from './cartMachine';
 import { catalogueProduct, settle } from './cartTestkit';
 

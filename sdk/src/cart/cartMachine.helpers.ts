@@ -1,4 +1,7 @@
-import { validationFailureMessage } from '../checkout/validationFailureMessage';
+import { isCommerceError, toCommerceError } from '@reelcart/contract/core/commerceError';
+import { ErrorBody } from '@reelcart/contract/core/common';
+import { ERROR_MESSAGES, type ErrorCode } from '@reelcart/contract/core/errors';
+import { parseWith } from '@reelcart/contract/core/parse';
 import {
   type CartProduct,
   type CartResponse,
@@ -7,11 +10,8 @@ import {
   type PushCartRequest,
   type ValidationError,
   ValidationResult,
-} from '../contract/cart';
-import { isCommerceError, toCommerceError } from '../contract/commerceError';
-import { ErrorBody } from '../contract/common';
-import { ERROR_MESSAGES, type ErrorCode } from '../contract/errors';
-import { parseWith } from '../contract/parse';
+} from '@reelcart/contract/store/cart';
+import { validationFailureMessage } from '../checkout/validationFailureMessage';
 import { isOwnedProductsCacheValid } from '../ownership/ownedProductsCache';
 import { validateAgainstOwned } from '../ownership/rules';
 import type {

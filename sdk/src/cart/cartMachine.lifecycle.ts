@@ -1,5 +1,6 @@
+import type { CompleteCartResponse } from '@reelcart/contract/store/cart';
+import type { Coupon } from '@reelcart/contract/store/coupons';
 import { assign, enqueueActions, raise } from 'xstate';
-import type { CompleteCartResponse, Coupon } from '../contract';
 import * as h from './cartMachine.helpers';
 import { cartSetup, commit, type ErrorParams, lifecycleOf } from './cartMachine.setup';
 import type { OwnedProductsResponse, ValidationResult } from './cartMachine.types';

@@ -1,4 +1,4 @@
-import type { CartState } from '../contract/cart';
+import type { CartState } from '@reelcart/contract/store/cart';
 import { cartMachineSetup } from './cartMachine.lifecycle';
 
 /**

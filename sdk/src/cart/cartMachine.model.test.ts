@@ -1,6 +1,7 @@
+import type { Resolution } from '@reelcart/contract/core/common';
+import type { CartProduct } from '@reelcart/contract/store/cart';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CartProduct, Resolution } from '../contract';
 import { createMemoryKeyValueStore, type KeyValueStore } from '../platform/keyValueStore';
 import { createMemorySyncStore, type SyncStore } from '../platform/syncStore';
 import type { FaultInput } from '../testing/faults';

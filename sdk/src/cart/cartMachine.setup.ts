@@ -1,3 +1,6 @@
+import type { ErrorCode } from '@reelcart/contract/core/errors';
+import type { CartState } from '@reelcart/contract/store/cart';
+import type { ValidateCouponResponse } from '@reelcart/contract/store/coupons';
 import { and, assign, enqueueActions, type GuardPredicate, not, or, setup, stateIn } from 'xstate';
 import { couponSuitsGateway } from '../checkout/coupons';
 import {
@@ -8,7 +11,6 @@ import {
   CART_SYNC_DEBOUNCE_MS,
   OWNED_PRODUCTS_REFRESH_MS,
 } from '../constants';
-import type { CartState, ErrorCode, ValidateCouponResponse } from '../contract';
 import { adoptRemote, channelMessageOf } from './cartChannel';
 import { defaultCartActors } from './cartMachine.actors';
 import * as h from './cartMachine.helpers';

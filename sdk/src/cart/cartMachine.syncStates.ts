@@ -1,4 +1,4 @@
-import type { CartState } from '../contract/cart';
+import type { CartState } from '@reelcart/contract/store/cart';
 import * as h from './cartMachine.helpers';
 import { cartMachineSetup } from './cartMachine.lifecycle';
 import type { PushPurpose } from './cartMachine.types';

@@ -1,20 +1,21 @@
+import type { ErrorCode } from '@reelcart/contract/core/errors';
 import type {
   CartProduct,
   CartResponse,
   CartState,
   CompleteCartRequest,
   CompleteCartResponse,
-  Coupon,
-  ErrorCode,
   OptimisticOperation,
-  OwnedProduct,
-  OwnedProductsResponse,
   PushCartRequest,
-  ValidateCouponResponse,
-  ValidatePaymentMethodResponse,
   ValidationError,
   ValidationResult,
-} from '../contract';
+} from '@reelcart/contract/store/cart';
+import type {
+  Coupon,
+  ValidateCouponResponse,
+  ValidatePaymentMethodResponse,
+} from '@reelcart/contract/store/coupons';
+import type { OwnedProduct, OwnedProductsResponse } from '@reelcart/contract/store/user';
 import type { CartChannelMessage } from './cartChannel';
 import type { PersistedCart } from './cartPersistence';
 

@@ -1,8 +1,13 @@
+import {
+  CartProduct,
+  CartState,
+  OptimisticOperation,
+  ValidationError,
+} from '@reelcart/contract/store/cart';
+import { Coupon } from '@reelcart/contract/store/coupons';
+import { OwnedProduct } from '@reelcart/contract/store/user';
 import { fromCallback } from 'xstate';
 import * as z from 'zod/mini';
-import { CartProduct, CartState, OptimisticOperation, ValidationError } from '../contract/cart';
-import { Coupon } from '../contract/coupons';
-import { OwnedProduct } from '../contract/user';
 import type { KeyValueStore, StoreLogger } from '../platform/keyValueStore';
 
 /** The storage key of the cart. */

@@ -1,8 +1,8 @@
+import type { SerializedCommerceError } from '@reelcart/contract/core/commerceError';
+import { ERROR_MESSAGES } from '@reelcart/contract/core/errors';
+import type { CartProduct, CartState } from '@reelcart/contract/store/cart';
 import { type Actor, createActor, waitFor } from 'xstate';
 import { cartTotals } from '../checkout/coupons';
-import type { CartProduct, CartState } from '../contract/cart';
-import type { SerializedCommerceError } from '../contract/commerceError';
-import { ERROR_MESSAGES } from '../contract/errors';
 import { type Subscribable, subscribableFromActor } from '../createCommerce.subscribable';
 import { ownershipReason } from '../ownership/rules';
 import { loadCheckoutValidator } from './cartActors';

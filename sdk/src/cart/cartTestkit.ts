@@ -1,12 +1,9 @@
+import type { CommerceError } from '@reelcart/contract/core/commerceError';
+import type { OrderType, Resolution } from '@reelcart/contract/core/common';
+import { contract } from '@reelcart/contract/store/calls';
+import type { CartProduct } from '@reelcart/contract/store/cart';
 import { vi } from 'vitest';
 import { type AnyActorLogic, createActor, type InspectionEvent } from 'xstate';
-import {
-  type CartProduct,
-  type CommerceError,
-  contract,
-  type OrderType,
-  type Resolution,
-} from '../contract';
 import { type ApiClient, createClient } from '../http/client';
 import type { CoreCalls } from '../http/coreCalls';
 import { createFakeServer, type FakeServer } from '../testing/createFakeServer';

@@ -1,6 +1,6 @@
+import { contract } from '@reelcart/contract/store/calls';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { contract } from '../contract';
 import { createClient } from '../http/client';
 import { createMemoryChannelHub } from '../platform/channel';
 import { createMemoryKeyValueStore } from '../platform/keyValueStore';

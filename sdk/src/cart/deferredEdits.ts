@@ -1,4 +1,4 @@
-import type { CartProduct, OptimisticOperation } from '../contract/cart';
+import type { CartProduct, OptimisticOperation } from '@reelcart/contract/store/cart';
 import { type CartLines, rebase } from './operations';
 
 /**

@@ -1,6 +1,6 @@
+import type { OptimisticOperation } from '@reelcart/contract/store/cart';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine } from 'xstate';
-import type { OptimisticOperation } from '../contract';
 import type { KeyValueStore } from '../platform/keyValueStore';
 import { createMemorySyncStore, type SyncStore } from '../platform/syncStore';
 import { createFakeServer } from '../testing/createFakeServer';

@@ -1,6 +1,6 @@
+import { parseWith } from '@reelcart/contract/core/parse';
+import { OptimisticOperation } from '@reelcart/contract/store/cart';
 import { fromCallback } from 'xstate';
-import { OptimisticOperation } from '../contract/cart';
-import { parseWith } from '../contract/parse';
 import type { StoreLogger } from '../platform/keyValueStore';
 import type { SyncStore } from '../platform/syncStore';
 

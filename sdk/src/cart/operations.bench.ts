@@ -1,5 +1,5 @@
+import type { CartProduct, OptimisticOperation } from '@reelcart/contract/store/cart';
 import { bench, describe } from 'vitest';
-import type { CartProduct, OptimisticOperation } from '../contract';
 import { adoptServerCart, rebase } from './operations';
 
 /** Run: `npx vitest bench --project sdk sdk/src/cart --run`. Target: 1,000 × 1,000 ≤ 2 ms, linear. */

@@ -1,5 +1,5 @@
+import type { CartProduct, OptimisticOperation } from '@reelcart/contract/store/cart';
 import { cartSubtotal } from '../checkout/coupons';
-import type { CartProduct, OptimisticOperation } from '../contract/cart';
 
 /**
  * Optimistic cart edits as pure data (spec §4). No XState, no I/O.

@@ -1,5 +1,6 @@
+import type { Resolution } from '@reelcart/contract/core/common';
+import type { CartProduct } from '@reelcart/contract/store/cart';
 import fc from 'fast-check';
-import type { CartProduct, Resolution } from '../contract';
 
 /** Test-only fixtures for the cart: a small catalogue so edits collide often. */
 

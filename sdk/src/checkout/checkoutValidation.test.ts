@@ -1,8 +1,8 @@
+import { isCommerceError } from '@reelcart/contract/core/commerceError';
+import { contract } from '@reelcart/contract/store/calls';
+import type { ValidationResult } from '@reelcart/contract/store/cart';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import type { ValidationResult } from '../contract/cart';
-import { isCommerceError } from '../contract/commerceError';
-import { contract } from '../contract/index';
 import { createClient } from '../http/client';
 import { emptyOwnedProductsCache, storeOwnedProducts } from '../ownership/ownedProductsCache';
 import { createFakeServer } from '../testing/createFakeServer';

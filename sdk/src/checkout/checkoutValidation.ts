@@ -1,5 +1,5 @@
-import type { ValidationResult } from '../contract/cart';
-import { CommerceError } from '../contract/commerceError';
+import { CommerceError } from '@reelcart/contract/core/commerceError';
+import type { ValidationResult } from '@reelcart/contract/store/cart';
 import {
   isOwnedProductsCacheValid,
   type OwnedProductsCache,

@@ -1,5 +1,5 @@
+import { contract } from '@reelcart/contract/store/calls';
 import { describe, expect, it, vi } from 'vitest';
-import { contract } from '../contract/index';
 import { createClient } from '../http/client';
 import { emptyOwnedProductsCache } from '../ownership/ownedProductsCache';
 import { createFakeServer } from '../testing/createFakeServer';

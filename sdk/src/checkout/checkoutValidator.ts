@@ -1,5 +1,5 @@
-import type { ValidationResult } from '../contract/cart';
-import { isCommerceError } from '../contract/commerceError';
+import { isCommerceError } from '@reelcart/contract/core/commerceError';
+import type { ValidationResult } from '@reelcart/contract/store/cart';
 import type { OwnedProductsCache } from '../ownership/ownedProductsCache';
 import {
   type CheckoutCart,

@@ -1,6 +1,6 @@
+import { priceCart, toCents } from '@reelcart/contract/core/money';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { priceCart, toCents } from '../contract/money';
 import { makeCoupon, makeProduct } from '../testing/fixtures';
 import { cartSubtotal, cartTotals, couponSuitsGateway, moneyCoupon } from './coupons';
 

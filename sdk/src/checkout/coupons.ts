@@ -1,6 +1,11 @@
-import type { CartProduct } from '../contract/cart';
-import type { Coupon } from '../contract/coupons';
-import { couponDiscountCents, fromCents, type MoneyCoupon, toCents } from '../contract/money';
+import {
+  couponDiscountCents,
+  fromCents,
+  type MoneyCoupon,
+  toCents,
+} from '@reelcart/contract/core/money';
+import type { CartProduct } from '@reelcart/contract/store/cart';
+import type { Coupon } from '@reelcart/contract/store/coupons';
 
 /**
  * Coupon rules and the cart's totals, pure. The figures come from the contract's money rule

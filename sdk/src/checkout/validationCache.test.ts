@@ -1,7 +1,7 @@
+import type { ValidationResult } from '@reelcart/contract/store/cart';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { VALIDATION_CACHE_MAX_ENTRIES, VALIDATION_CACHE_TRIM_TO } from '../constants';
-import type { ValidationResult } from '../contract/cart';
 import {
   hashString,
   mergeValidationResults,

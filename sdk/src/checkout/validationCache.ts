@@ -1,5 +1,5 @@
+import type { ValidationResult } from '@reelcart/contract/store/cart';
 import { VALIDATION_CACHE_MAX_ENTRIES, VALIDATION_CACHE_TRIM_TO } from '../constants';
-import type { ValidationResult } from '../contract/cart';
 
 /**
  * The validation-result cache of spec §5/§9, as plain serialisable state (oldest entry first)

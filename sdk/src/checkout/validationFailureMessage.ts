@@ -1,5 +1,5 @@
-import type { ValidationResult } from '../contract/cart';
-import { ERROR_MESSAGES } from '../contract/errors';
+import { ERROR_MESSAGES } from '@reelcart/contract/core/errors';
+import type { ValidationResult } from '@reelcart/contract/store/cart';
 
 // Its own module: the cart machine words a failed validation (a 400 on push) without loading the
 // checkout validation procedure, which is fetched on the first checkout (cartActors.ts).

@@ -1,5 +1,5 @@
-import type { CartProduct } from '../contract/cart';
-import { isCommerceError } from '../contract/commerceError';
+import { isCommerceError } from '@reelcart/contract/core/commerceError';
+import type { CartProduct } from '@reelcart/contract/store/cart';
 import type { Commerce } from '../createCommerce';
 import { commerceFor } from './commerce';
 import { addButtonState, formatPrice } from './labels';

@@ -1,4 +1,4 @@
-import type { CartProduct } from '../contract/cart';
+import type { CartProduct } from '@reelcart/contract/store/cart';
 import { h } from './template';
 
 /** The DOM of `<reelcart-cart>`: built once, then updated in place by the element. */

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
+import { ERROR_MESSAGES, formatMessage, OWNERSHIP_REASONS } from '@reelcart/contract/core/errors';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES, formatMessage, OWNERSHIP_REASONS } from '../contract/errors';
 import { type Commerce, createCommerce } from '../createCommerce';
 import { type CookieJar, createMemoryCookieJar } from '../platform/cookieJar';
 import { createRecordingNavigator } from '../platform/navigator';

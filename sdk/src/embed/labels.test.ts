@@ -1,5 +1,5 @@
+import { OWNERSHIP_REASONS } from '@reelcart/contract/core/errors';
 import { describe, expect, it } from 'vitest';
-import { OWNERSHIP_REASONS } from '../contract/errors';
 import { addButtonState, countLabel, formatPrice } from './labels';
 
 describe('countLabel', () => {

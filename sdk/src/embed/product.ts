@@ -1,5 +1,5 @@
-import type { CartProduct } from '../contract/cart';
-import { catalogueCalls } from '../contract/catalogue';
+import type { CartProduct } from '@reelcart/contract/store/cart';
+import { catalogueCalls } from '@reelcart/contract/store/catalogue';
 import type { Commerce } from '../createCommerce';
 
 /** One request per product per page, however many buttons name it. */

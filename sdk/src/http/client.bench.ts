@@ -1,5 +1,5 @@
+import { contract } from '@reelcart/contract/store/calls';
 import { bench, describe } from 'vitest';
-import { contract } from '../contract/index';
 import { createClient } from './client';
 
 /**

@@ -1,6 +1,6 @@
+import type { AuthResponse } from '@reelcart/contract/store/auth';
+import type { CartResponse } from '@reelcart/contract/store/cart';
 import { describe, expectTypeOf, it } from 'vitest';
-import type { AuthResponse } from '../contract/auth';
-import type { CartResponse } from '../contract/cart';
 import { createClient } from './client';
 import { coreCalls } from './coreCalls';
 

@@ -1,7 +1,8 @@
+import { defineCall } from '@reelcart/contract/core/call';
+import { CommerceError } from '@reelcart/contract/core/commerceError';
+import { contract } from '@reelcart/contract/store/calls';
+import { TrackingLogResponse } from '@reelcart/contract/store/tracking';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defineCall } from '../contract/call';
-import { CommerceError } from '../contract/commerceError';
-import { contract, TrackingLogResponse } from '../contract/index';
 import { createClient } from './client';
 import { createFakeFetch, failure, json, type SeenRequest } from './fakeFetch';
 

@@ -1,13 +1,13 @@
-import type {
-  CallBody,
-  CallDefinition,
-  CallParams,
-  CallQuery,
-  CallResponse,
-} from '../contract/call';
-import { fillPath } from '../contract/call';
-import { CommerceError, isCommerceError } from '../contract/commerceError';
-import { parseWith } from '../contract/parse';
+import {
+  type CallBody,
+  type CallDefinition,
+  type CallParams,
+  type CallQuery,
+  type CallResponse,
+  fillPath,
+} from '@reelcart/contract/core/call';
+import { CommerceError, isCommerceError } from '@reelcart/contract/core/commerceError';
+import { parseWith } from '@reelcart/contract/core/parse';
 import { httpError, malformedResponse, parseBody } from './responseErrors';
 import { sendThroughOfetch } from './send';
 

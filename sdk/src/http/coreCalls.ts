@@ -1,8 +1,8 @@
-import { authCalls } from '../contract/auth';
-import { cartCalls } from '../contract/cart';
-import { couponCalls } from '../contract/coupons';
-import { trackingCalls } from '../contract/tracking';
-import { userCalls } from '../contract/user';
+import { authCalls } from '@reelcart/contract/store/auth';
+import { cartCalls } from '@reelcart/contract/store/cart';
+import { couponCalls } from '@reelcart/contract/store/coupons';
+import { trackingCalls } from '@reelcart/contract/store/tracking';
+import { userCalls } from '@reelcart/contract/store/user';
 
 /**
  * The calls of spec §7 that the core services (auth, cart, ownership, checkout, affiliate

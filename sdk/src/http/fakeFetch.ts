@@ -1,4 +1,4 @@
-import { type CommerceError, isCommerceError } from '../contract/commerceError';
+import { type CommerceError, isCommerceError } from '@reelcart/contract/core/commerceError';
 
 /** What a promise rejected with, which must be a CommerceError (a resolved promise fails). */
 export async function failure(promise: Promise<unknown>): Promise<CommerceError> {

@@ -1,7 +1,7 @@
-import { CommerceError } from '../contract/commerceError';
-import { ErrorBody } from '../contract/common';
-import { ERROR_MESSAGES } from '../contract/errors';
-import { parseWith } from '../contract/parse';
+import { CommerceError } from '@reelcart/contract/core/commerceError';
+import { ErrorBody } from '@reelcart/contract/core/common';
+import { ERROR_MESSAGES } from '@reelcart/contract/core/errors';
+import { parseWith } from '@reelcart/contract/core/parse';
 
 /** Why a request ended without an answer. */
 export type TransportFailure = 'timeout' | 'aborted' | 'network';

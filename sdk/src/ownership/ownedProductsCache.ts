@@ -1,5 +1,5 @@
+import type { OwnedProduct, OwnedProductsResponse } from '@reelcart/contract/store/user';
 import { OWNED_PRODUCTS_CACHE_MS, OWNED_PRODUCTS_REFRESH_MS } from '../constants';
-import type { OwnedProduct, OwnedProductsResponse } from '../contract/user';
 
 /**
  * The owned-products cache of spec §9, as plain serialisable state with pure functions that take

@@ -1,7 +1,7 @@
+import type { Resolution } from '@reelcart/contract/core/common';
+import type { OwnedProduct } from '@reelcart/contract/store/user';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Resolution } from '../contract/common';
-import type { OwnedProduct } from '../contract/user';
 import { makeProduct } from '../testing/fixtures';
 import {
   isActiveRental,

@@ -1,7 +1,7 @@
-import type { CartProduct, ValidationError, ValidationResult } from '../contract/cart';
-import type { Resolution } from '../contract/common';
-import { formatMessage, OWNERSHIP_REASONS } from '../contract/errors';
-import type { OwnedProduct } from '../contract/user';
+import type { Resolution } from '@reelcart/contract/core/common';
+import { formatMessage, OWNERSHIP_REASONS } from '@reelcart/contract/core/errors';
+import type { CartProduct, ValidationError, ValidationResult } from '@reelcart/contract/store/cart';
+import type { OwnedProduct } from '@reelcart/contract/store/user';
 
 /**
  * Ownership rules of spec §5, pure: no clock of their own (`now` is passed in, epoch ms),

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
+import type { CartProduct } from '@reelcart/contract/store/cart';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactNode, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CartProduct } from '../contract/cart';
 import { type Commerce, createCommerce } from '../createCommerce';
 import { createMemoryCookieJar } from '../platform/cookieJar';
 import { createMemoryKeyValueStore } from '../platform/keyValueStore';

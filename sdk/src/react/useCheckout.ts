@@ -1,6 +1,6 @@
+import type { SerializedCommerceError } from '@reelcart/contract/core/commerceError';
 import { useCallback, useState } from 'react';
 import type { CartResult, CartView } from '../cart/cartService';
-import type { SerializedCommerceError } from '../contract/commerceError';
 import { useCartSelector } from './useCart';
 import { useCommerce } from './useCommerce';
 

@@ -1,5 +1,5 @@
+import type { CartProduct } from '@reelcart/contract/store/cart';
 import { useSelector } from '@xstate/react';
-import type { CartProduct } from '../contract/cart';
 import { useCommerce } from './useCommerce';
 
 export interface Ownership {

@@ -1,8 +1,8 @@
-import type { AuthResponse } from '../contract/auth';
-import type { CartProduct, CartState, ServerCart } from '../contract/cart';
-import type { Coupon } from '../contract/coupons';
-import type { TrackingLogRequest } from '../contract/tracking';
-import type { OwnedProduct } from '../contract/user';
+import type { AuthResponse } from '@reelcart/contract/store/auth';
+import type { CartProduct, CartState, ServerCart } from '@reelcart/contract/store/cart';
+import type { Coupon } from '@reelcart/contract/store/coupons';
+import type { TrackingLogRequest } from '@reelcart/contract/store/tracking';
+import type { OwnedProduct } from '@reelcart/contract/store/user';
 import { type Clock, systemClock } from '../platform/clock';
 import { dispatch, type FakeAnswer } from './fakeServerRoutes';
 import { createFakeState, type FakeOrder, type FakeUser } from './fakeServerState';

@@ -1,10 +1,14 @@
+import type { CallDefinition } from '@reelcart/contract/core/call';
+import { parseWith } from '@reelcart/contract/core/parse';
+import { contract } from '@reelcart/contract/store/calls';
+import type {
+  CartResponse,
+  PushCartRequest,
+  ValidateCartResponse,
+} from '@reelcart/contract/store/cart';
+import { applyCartOperations } from '@reelcart/contract/store/cartOperations';
 import type * as z from 'zod/mini';
 import { couponSuitsGateway } from '../checkout/coupons';
-import type { CallDefinition } from '../contract/call';
-import type { CartResponse, PushCartRequest, ValidateCartResponse } from '../contract/cart';
-import { applyCartOperations } from '../contract/cartOperations';
-import { contract } from '../contract/index';
-import { parseWith } from '../contract/parse';
 import { validateAgainstOwned } from '../ownership/rules';
 import type { FakeCart, FakeState, FakeUser } from './fakeServerState';
 

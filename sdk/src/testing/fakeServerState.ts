@@ -1,9 +1,14 @@
+import type { AuthResponse } from '@reelcart/contract/store/auth';
+import type {
+  CartProduct,
+  CartState,
+  CompleteCartResponse,
+  ServerCart,
+} from '@reelcart/contract/store/cart';
+import type { Coupon } from '@reelcart/contract/store/coupons';
+import type { TrackingLogRequest } from '@reelcart/contract/store/tracking';
+import type { OwnedProduct } from '@reelcart/contract/store/user';
 import { UnsecuredJWT } from 'jose';
-import type { AuthResponse } from '../contract/auth';
-import type { CartProduct, CartState, CompleteCartResponse, ServerCart } from '../contract/cart';
-import type { Coupon } from '../contract/coupons';
-import type { TrackingLogRequest } from '../contract/tracking';
-import type { OwnedProduct } from '../contract/user';
 import type { FakeUserSeed } from './fixtures';
 
 /** A user as the fake server keeps it. */

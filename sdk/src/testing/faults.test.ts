@@ -1,5 +1,5 @@
+import { contract } from '@reelcart/contract/store/calls';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contract } from '../contract/index';
 import { createClient } from '../http/client';
 import { createFakeServer } from './createFakeServer';
 import { slow } from './faults';

@@ -1,7 +1,7 @@
-import type { CartProduct, CartVideo } from '../contract/cart';
-import type { OrderType, Resolution } from '../contract/common';
-import type { Coupon } from '../contract/coupons';
-import type { OwnedProduct } from '../contract/user';
+import type { OrderType, Resolution } from '@reelcart/contract/core/common';
+import type { CartProduct, CartVideo } from '@reelcart/contract/store/cart';
+import type { Coupon } from '@reelcart/contract/store/coupons';
+import type { OwnedProduct } from '@reelcart/contract/store/user';
 
 /**
  * Fixtures with deterministic ids (no counters, no module state): a product's id is derived

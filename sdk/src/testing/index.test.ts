@@ -1,3 +1,4 @@
+import { ServerCart } from '@reelcart/contract/store/cart';
 import {
   createFakeServer,
   createManualPageLifecycle,
@@ -10,7 +11,6 @@ import {
   slow,
 } from '@reelcart/sdk/testing';
 import { describe, expect, it } from 'vitest';
-import { ServerCart } from '../contract/cart';
 
 describe('@reelcart/sdk/testing', () => {
   it('exports a working fake server, fixtures and memory adapters by name', async () => {

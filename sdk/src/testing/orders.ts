@@ -1,5 +1,5 @@
-import { fromCents, priceCart, toCents } from '../contract/money';
-import type { Order } from '../contract/orders';
+import { fromCents, priceCart, toCents } from '@reelcart/contract/core/money';
+import type { Order } from '@reelcart/contract/store/orders';
 
 /**
  * Orders as the reference server answers them (prices in dollars, like `GET /api/orders`): paid

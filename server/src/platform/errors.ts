@@ -1,4 +1,4 @@
-import type { ValidationResult } from '@reelcart/sdk/contract';
+import type { ValidationResult } from '@reelcart/contract/store';
 
 export interface ApiErrorOptions {
   code?: string;

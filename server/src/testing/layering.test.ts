@@ -69,11 +69,11 @@ describe('the layering rules', () => {
   });
 
   it('reads relative imports against server/src and packages by name', () => {
-    const text = `import type { Hono } from 'hono';\nimport { x } from '../cart/cartView';\nexport { y } from './y';\nimport { z } from '@reelcart/sdk/contract';`;
+    const text = `import type { Hono } from 'hono';\nimport { x } from '../cart/cartView';\nexport { y } from './y';\nimport { z } from '@reelcart/contract/admin';`;
     expect(importsOf('modules/orders/routes.ts', text)).toEqual({
       file: 'modules/orders/routes.ts',
       imports: ['modules/cart/cartView.ts', 'modules/orders/y.ts'],
-      packages: ['hono', '@reelcart/sdk'],
+      packages: ['hono', '@reelcart/contract'],
     });
     expect(describeViolations(layeringViolations([file('app.ts', 'modules/cart/routes.ts')]))).toBe(
       'only the registry imports route files: app.ts imports modules/cart/routes.ts',

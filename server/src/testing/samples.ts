@@ -1,4 +1,4 @@
-import type { CallName } from '@reelcart/sdk/contract';
+import type { CallName } from '@reelcart/contract/docs';
 import { payoutRunKey as payoutRunKeyOf } from '../modules/affiliate/rules';
 import { contentReports, mailOutbox } from '../modules/schema';
 import { SEED_USERS } from '../modules/seed';

@@ -1,4 +1,4 @@
-import { contract } from '@reelcart/sdk/contract';
+import { contract } from '@reelcart/contract/admin';
 import { Outlet } from 'react-router';
 import { AdminShell } from '../components/admin/admin-shell';
 import { adminEmail, adminLoad } from '../lib/admin.server';

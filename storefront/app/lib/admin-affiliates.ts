@@ -1,4 +1,4 @@
-import type { AdminAffiliateRow, PayoutRunOutcome } from '@reelcart/sdk/contract';
+import type { AdminAffiliateRow, PayoutRunOutcome } from '@reelcart/contract/admin';
 import type { FormResult } from './admin-forms';
 
 /** The filters `/admin/affiliates` keeps in its URL (with `page`, `sort`, `dir`). */

@@ -1,4 +1,4 @@
-import type { AdminCouponRow, CouponState } from '@reelcart/sdk/contract';
+import type { AdminCouponRow, CouponState } from '@reelcart/contract/admin';
 import { centsOf, formatCents } from './admin-forms';
 
 /** The filters `/admin/coupons` keeps in its URL (with `page`). */

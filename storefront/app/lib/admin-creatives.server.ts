@@ -1,4 +1,4 @@
-import { AdminCreativeInput, AdminCreativeUpdate, contract } from '@reelcart/sdk/contract';
+import { AdminCreativeInput, AdminCreativeUpdate, contract } from '@reelcart/contract/admin';
 import { type RouterContextProvider, redirect } from 'react-router';
 import { submitAdminForm } from './admin.server';
 import { creativeFromForm } from './admin-creatives';

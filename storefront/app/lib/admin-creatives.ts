@@ -1,4 +1,4 @@
-import type { CreativeFigures } from '@reelcart/sdk/contract';
+import type { CreativeFigures } from '@reelcart/contract/admin';
 
 /** The filters `/admin/creatives` keeps in its URL. */
 export const CREATIVE_FILTERS = ['q', 'kind', 'active', 'days'] as const;

@@ -1,4 +1,5 @@
-import { contract, StudioInput, StudioUpdate } from '@reelcart/sdk/contract';
+import { StudioInput, StudioUpdate } from '@reelcart/contract/admin';
+import { contract } from '@reelcart/contract/docs';
 import { describe, expect, it } from 'vitest';
 import { entityListQuery, loadEntityList, saveEntity } from './admin-entity.server';
 import { contextAnswering } from './loader-context.testing';

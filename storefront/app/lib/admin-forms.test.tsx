@@ -1,4 +1,4 @@
-import type { AdminCreative } from '@reelcart/sdk/contract';
+import type { AdminCreative } from '@reelcart/contract/admin';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createRoutesStub, useActionData } from 'react-router';

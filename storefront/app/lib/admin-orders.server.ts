@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AdminRefundRequest, contract } from '@reelcart/sdk/contract';
+import { AdminRefundRequest, contract } from '@reelcart/contract/admin';
 import type { RouterContextProvider } from 'react-router';
 import { adminLoad, submitAdminForm } from './admin.server';
 import {

@@ -1,4 +1,4 @@
-import type { AdminOrderStatus } from '@reelcart/sdk/contract';
+import type { AdminOrderStatus } from '@reelcart/contract/admin';
 import type { FormResult } from './admin-forms';
 
 /** The filters `/admin/orders` keeps in its URL (with `page`, `sort` and `dir`). */

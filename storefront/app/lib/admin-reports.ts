@@ -1,4 +1,4 @@
-import type { QueueStatus } from '@reelcart/sdk/contract';
+import type { QueueStatus } from '@reelcart/contract/admin';
 
 /** The filters `/admin/reports` keeps in its URL (with `page`). */
 export const REPORT_FILTERS = ['status', 'kind', 'assignee', 'q'] as const;

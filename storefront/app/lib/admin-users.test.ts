@@ -1,4 +1,5 @@
-import { AdminUserUpdate, parseWith } from '@reelcart/sdk/contract';
+import { AdminUserUpdate } from '@reelcart/contract/admin';
+import { parseWith } from '@reelcart/sdk/contract';
 import { describe, expect, it } from 'vitest';
 import { userFromForm, userListQuery } from './admin-users';
 

@@ -1,10 +1,9 @@
 import {
   type AffiliateOverview,
   type AffiliateSummary,
-  accountCalls,
   affiliateCalls,
-  type Profile,
-} from '@reelcart/sdk/contract';
+} from '@reelcart/contract/affiliate';
+import { accountCalls, type Profile } from '@reelcart/sdk/contract';
 import type { RouterContextProvider } from 'react-router';
 import { type Loaded, loaded } from './account.server';
 import { getCommerce } from './commerce.server';
@@ -31,7 +30,7 @@ export async function loadAffiliateDashboard(
   const [summary, overview] =
     profile.ok && profile.data.isAffiliate
       ? await Promise.all([
-          loaded(url, () => client.request(accountCalls.affiliateSummary)),
+          loaded(url, () => client.request(affiliateCalls.affiliateSummary)),
           loaded(url, () => client.request(affiliateCalls.affiliateOverview, { query: {} })),
         ])
       : [null, null];

@@ -1,4 +1,4 @@
-import { ibanMask } from '@reelcart/sdk/contract';
+import { ibanMask } from '@reelcart/contract/affiliate';
 import { describe, expect, it } from 'vitest';
 import { conversion, formatCents, periodFromUrl, referralLink } from './affiliate-format';
 import { applyMask, isMaskComplete, unmask } from './masks';

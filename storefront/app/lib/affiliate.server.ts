@@ -7,7 +7,7 @@ import {
   type PayoutDetail,
   type PayoutList,
   type PayoutMethodView,
-} from '@reelcart/sdk/contract';
+} from '@reelcart/contract/affiliate';
 import type { RouterContextProvider } from 'react-router';
 import { type Loaded, loaded } from './account.server';
 import { type PeriodChoice, periodFromUrl } from './affiliate-format';

@@ -1,8 +1,10 @@
 import {
   type AffiliateOverview,
   type AffiliateSummary,
-  accountCalls,
   affiliateCalls,
+} from '@reelcart/contract/affiliate';
+import {
+  accountCalls,
   type OrderList,
   type OwnedVideosResponse,
   orderCalls,
@@ -49,7 +51,7 @@ export async function loadDashboard(context: Context, url: URL): Promise<Dashboa
   const month = periodFromUrl(new URL('/?period=this-month', url));
   const [affiliate, affiliateMonth] = isAffiliate
     ? await Promise.all([
-        loaded(url, () => client.request(accountCalls.affiliateSummary)),
+        loaded(url, () => client.request(affiliateCalls.affiliateSummary)),
         loaded(url, () =>
           client.request(affiliateCalls.affiliateOverview, {
             query: { from: month.from, to: month.to },

@@ -1,6 +1,4 @@
 import {
-  isCommerceError,
-  parseWith,
   RecordRoyaltyPaymentRequest,
   type ReportGrouping,
   ReportGrouping as ReportGroupingSchema,
@@ -9,7 +7,8 @@ import {
   reportCalls,
   type SalesBreakdown,
   type SalesOverview,
-} from '@reelcart/sdk/contract';
+} from '@reelcart/contract/admin';
+import { isCommerceError, parseWith } from '@reelcart/sdk/contract';
 import type { RouterContextProvider } from 'react-router';
 import type { PaymentResult } from '../components/manager/statement-detail';
 import { type Loaded, loaded } from './account.server';

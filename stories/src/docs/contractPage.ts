@@ -1,8 +1,6 @@
+import { type CallName, callSummaries, contract } from '@reelcart/contract/docs';
 import {
   type CallDefinition,
-  type CallName,
-  callSummaries,
-  contract,
   ERROR_MESSAGES,
   ERROR_STATUS,
   OWNERSHIP_REASONS,

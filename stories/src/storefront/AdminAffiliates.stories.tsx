@@ -3,7 +3,7 @@ import type {
   AdminAffiliateRow,
   AdminLedgerPage,
   PayoutRunPreview,
-} from '@reelcart/sdk/contract';
+} from '@reelcart/contract/admin';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AffiliateDetail } from '../../../storefront/app/components/admin/affiliate-detail';

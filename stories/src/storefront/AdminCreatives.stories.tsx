@@ -1,4 +1,4 @@
-import type { AdminCreative, AdminCreativeRow } from '@reelcart/sdk/contract';
+import type { AdminCreative, AdminCreativeRow } from '@reelcart/contract/admin';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useActionData } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';

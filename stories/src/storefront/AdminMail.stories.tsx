@@ -1,4 +1,4 @@
-import type { AdminMail, AdminMailRow } from '@reelcart/sdk/contract';
+import type { AdminMail, AdminMailRow } from '@reelcart/contract/admin';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { MailDetail, MailOutbox } from '../../../storefront/app/components/admin/mail-outbox';

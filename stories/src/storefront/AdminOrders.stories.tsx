@@ -1,4 +1,4 @@
-import type { AdminOrder, AdminOrderRow } from '@reelcart/sdk/contract';
+import type { AdminOrder, AdminOrderRow } from '@reelcart/contract/admin';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { OrderDetail } from '../../../storefront/app/components/admin/order-detail';

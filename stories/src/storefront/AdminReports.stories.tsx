@@ -1,4 +1,4 @@
-import type { AdminReport, AdminReportRow } from '@reelcart/sdk/contract';
+import type { AdminReport, AdminReportRow } from '@reelcart/contract/admin';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ReportDetail } from '../../../storefront/app/components/admin/report-detail';

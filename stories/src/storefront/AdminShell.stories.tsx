@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@reelcart/sdk/contract';
+import type { AuditEntry } from '@reelcart/contract/admin';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { Breadcrumbs } from '../../../storefront/app/components/admin/admin-shell';

@@ -1,4 +1,4 @@
-import type { AdminUser, AdminUserRow } from '@reelcart/sdk/contract';
+import type { AdminUser, AdminUserRow } from '@reelcart/contract/admin';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { UserDetail } from '../../../storefront/app/components/admin/user-detail';

@@ -1,4 +1,4 @@
-import { PUBLISH_REFUSALS } from '@reelcart/sdk/contract';
+import { PUBLISH_REFUSALS } from '@reelcart/contract/admin';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import {

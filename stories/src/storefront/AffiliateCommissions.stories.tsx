@@ -1,4 +1,4 @@
-import type { CommissionLine } from '@reelcart/sdk/contract';
+import type { CommissionLine } from '@reelcart/contract/affiliate';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { LoadError } from '../../../storefront/app/components/account/load-error';

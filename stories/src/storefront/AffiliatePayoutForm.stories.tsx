@@ -1,4 +1,4 @@
-import type { PayoutMethodView } from '@reelcart/sdk/contract';
+import type { PayoutMethodView } from '@reelcart/contract/affiliate';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { PayoutForm } from '../../../storefront/app/components/affiliate/payout-form';

@@ -1,4 +1,4 @@
-import type { IntakeItem } from '@reelcart/sdk/contract';
+import type { IntakeItem } from '@reelcart/contract/admin';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef } from 'react';
 import { expect, userEvent } from 'storybook/test';

@@ -1,4 +1,4 @@
-import type { StateCounts } from '@reelcart/sdk/contract';
+import type { StateCounts } from '@reelcart/contract/admin';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import {

@@ -1,4 +1,4 @@
-import type { SalesOverview } from '@reelcart/sdk/contract';
+import type { SalesOverview } from '@reelcart/contract/admin';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { LoadError } from '../../../storefront/app/components/account/load-error';

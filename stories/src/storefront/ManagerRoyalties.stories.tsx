@@ -1,4 +1,4 @@
-import type { RoyaltyStatement, RoyaltyStatementSummary } from '@reelcart/sdk/contract';
+import type { RoyaltyStatement, RoyaltyStatementSummary } from '@reelcart/contract/admin';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { LoadError } from '../../../storefront/app/components/account/load-error';

@@ -1,4 +1,4 @@
-import type { ReportGrouping, SalesBreakdownRow } from '@reelcart/sdk/contract';
+import type { ReportGrouping, SalesBreakdownRow } from '@reelcart/contract/admin';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { LoadError } from '../../../storefront/app/components/account/load-error';

@@ -1,4 +1,4 @@
-import type { AffiliateOverview } from '@reelcart/sdk/contract';
+import type { AffiliateOverview } from '@reelcart/contract/affiliate';
 
 /** The commission ledger's all-time balance as the overview call answers it. */
 export const overviewWith = (balance: AffiliateOverview['balance']): AffiliateOverview => ({

@@ -5,7 +5,7 @@ import type {
   SalesKpis,
   SalesOverview,
   StatementLine,
-} from '@reelcart/sdk/contract';
+} from '@reelcart/contract/admin';
 
 /** A breakdown row; net follows decision 035 (gross − refunds − chargebacks − fees − commission). */
 export const salesRow = (

@@ -1,4 +1,4 @@
-import { Order, SessionsRevokedResponse } from '@reelcart/sdk/contract';
+import { Order, SessionsRevokedResponse } from '@reelcart/contract/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Session, startTestServer, type TestServer } from '../../testing/harness';
 

@@ -1,4 +1,4 @@
-import { AuthResponse, CurrentUserResponse, RefreshTokenResponse } from '@reelcart/sdk/contract';
+import { AuthResponse, CurrentUserResponse, RefreshTokenResponse } from '@reelcart/contract/store';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/harness';

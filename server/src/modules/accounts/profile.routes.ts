@@ -1,4 +1,5 @@
-import { contract, type OwnedProduct, type TrackingLogRequest } from '@reelcart/sdk/contract';
+import { contract } from '@reelcart/contract/docs';
+import type { OwnedProduct, TrackingLogRequest } from '@reelcart/contract/store';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { Deps } from '../../platform/deps';

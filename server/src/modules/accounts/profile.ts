@@ -1,5 +1,5 @@
 // The signed-in user's profile as the API returns it.
-import type { Profile } from '@reelcart/sdk/contract';
+import type { Profile } from '@reelcart/contract/store';
 import type { UserRow } from './sessions';
 
 export const TRACKING_RATE_LIMIT = { max: 120, windowMs: 60 * 1000 } as const;

@@ -3,7 +3,7 @@ import {
   type AdminAffiliatePayout,
   type AdminAffiliateRow,
   contract,
-} from '@reelcart/sdk/contract';
+} from '@reelcart/contract/admin';
 import { and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { AccessClaims } from '../../platform/auth/tokens';

@@ -3,7 +3,7 @@ import {
   newProductFlags,
   PUBLISH_REFUSALS,
   publishRefusalFor,
-} from '@reelcart/sdk/contract';
+} from '@reelcart/contract/admin';
 import { and, eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it, vi } from 'vitest';

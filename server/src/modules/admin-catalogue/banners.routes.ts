@@ -1,4 +1,4 @@
-import { type AdminBanner, type BannerInput, contract } from '@reelcart/sdk/contract';
+import { type AdminBanner, type BannerInput, contract } from '@reelcart/contract/admin';
 import { and, asc, eq, max, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { newId } from '../../platform/auth/tokens';

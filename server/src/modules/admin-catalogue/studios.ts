@@ -1,5 +1,5 @@
 // The back office's studio records: snapshots for the audit log, royalty rates, lookups.
-import type { StudioInput } from '@reelcart/sdk/contract';
+import type { StudioInput } from '@reelcart/contract/admin';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';

@@ -1,5 +1,5 @@
 // The back office's video and product records: snapshots for the audit log, checks, lookups.
-import type { AdminProduct, ProductInput, VideoInput } from '@reelcart/sdk/contract';
+import type { AdminProduct, ProductInput, VideoInput } from '@reelcart/contract/admin';
 import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database';
 import { ApiError, notFound } from '../../platform/errors';

@@ -1,4 +1,4 @@
-import { type AdminVideo, contract } from '@reelcart/sdk/contract';
+import { type AdminVideo, contract } from '@reelcart/contract/admin';
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { newId } from '../../platform/auth/tokens';

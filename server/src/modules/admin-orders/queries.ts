@@ -5,7 +5,7 @@ import type {
   AdminOrderRow,
   AdminOrderStatus,
   AdminOrderTimelineEvent,
-} from '@reelcart/sdk/contract';
+} from '@reelcart/contract/admin';
 import {
   and,
   asc,
@@ -42,7 +42,7 @@ import {
 } from '../schema';
 import { toRefundView } from './refund';
 
-type Query = z.output<typeof import('@reelcart/sdk/contract').AdminOrderQuery>;
+type Query = z.output<typeof import('@reelcart/contract/admin').AdminOrderQuery>;
 
 const refundedLines = sql<number>`(select count(distinct r.product_id) from refunds r where r.order_id = ${orders.id})`;
 const refundedCents = sql<number>`coalesce((select sum(r.amount_cents) from refunds r where r.order_id = ${orders.id}), 0)`;

@@ -1,4 +1,4 @@
-import type { AdminOrderRefund } from '@reelcart/sdk/contract';
+import type { AdminOrderRefund } from '@reelcart/contract/admin';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { type AccessClaims, newId } from '../../platform/auth/tokens';
 import type { Database, Executor } from '../../platform/db/database';

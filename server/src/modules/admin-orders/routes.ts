@@ -1,4 +1,4 @@
-import { contract } from '@reelcart/sdk/contract';
+import { contract } from '@reelcart/contract/admin';
 import type { Hono } from 'hono';
 import type { Deps } from '../../platform/deps';
 import { notFound, unauthorized } from '../../platform/errors';

@@ -1,4 +1,4 @@
-import { type AdminUser, type AdminUserRow, contract } from '@reelcart/sdk/contract';
+import { type AdminUser, type AdminUserRow, contract } from '@reelcart/contract/admin';
 import {
   and,
   count,

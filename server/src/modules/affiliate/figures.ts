@@ -4,7 +4,7 @@ import type {
   Breakdown,
   CommissionLine,
   PayoutSummary,
-} from '@reelcart/sdk/contract';
+} from '@reelcart/contract/affiliate';
 import { type AnyColumn, and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { ApiError } from '../../platform/errors';

@@ -1,4 +1,4 @@
-import { contract } from '@reelcart/sdk/contract';
+import { contract } from '@reelcart/contract/affiliate';
 import type { Hono } from 'hono';
 import type { Deps } from '../../platform/deps';
 import type { AppEnv } from '../../platform/http/context';

@@ -1,5 +1,5 @@
 // An affiliate's tracking links and their figures (issue 15).
-import type { AffiliateLink, CreateLinkRequest } from '@reelcart/sdk/contract';
+import type { AffiliateLink, CreateLinkRequest } from '@reelcart/contract/affiliate';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import { newId } from '../../platform/auth/tokens';
 import type { Database } from '../../platform/db/database';

@@ -1,4 +1,4 @@
-import type { PayoutMethodRequest, PayoutMethodView } from '@reelcart/sdk/contract';
+import type { PayoutMethodRequest, PayoutMethodView } from '@reelcart/contract/affiliate';
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../platform/config';
 import type { Database } from '../../platform/db/database';

@@ -1,4 +1,4 @@
-import type { PayoutRunLine, PayoutRunPreview } from '@reelcart/sdk/contract';
+import type { PayoutRunLine, PayoutRunPreview } from '@reelcart/contract/admin';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { newId } from '../../platform/auth/tokens';
 import type { Database } from '../../platform/db/database';

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { PayoutMethodRequest, TrackingLogRequest } from '@reelcart/sdk/contract';
+import type { PayoutMethodRequest } from '@reelcart/contract/affiliate';
+import type { TrackingLogRequest } from '@reelcart/contract/store';
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import { newId } from '../../platform/auth/tokens';
 import type { Database } from '../../platform/db/database';

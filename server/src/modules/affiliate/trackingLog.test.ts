@@ -1,4 +1,4 @@
-import { TRACKING_LIMITS } from '@reelcart/sdk/contract';
+import { TRACKING_LIMITS } from '@reelcart/contract/store';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/harness';

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@reelcart/sdk/contract';
+import type { AuditEntry } from '@reelcart/contract/admin';
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import type { AccessClaims } from '../../platform/auth/tokens';
 import type { Executor } from '../../platform/db/database';

@@ -3,7 +3,7 @@ import {
   CartResponse,
   CompleteCartResponse,
   ErrorBody,
-} from '@reelcart/sdk/contract';
+} from '@reelcart/contract/store';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Session, startTestServer, type TestServer } from '../../testing/harness';

@@ -2,7 +2,7 @@ import {
   applyCartOperations,
   CartResponse,
   type OptimisticOperation,
-} from '@reelcart/sdk/contract';
+} from '@reelcart/contract/store';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Session, startTestServer, type TestServer } from '../../testing/harness';

@@ -2,7 +2,7 @@ import {
   applyCartOperations,
   type OptimisticOperation,
   type PushCartRequest,
-} from '@reelcart/sdk/contract';
+} from '@reelcart/contract/store';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../platform/db/database';
 import { idempotencyRecords } from '../schema';

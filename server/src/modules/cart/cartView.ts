@@ -1,4 +1,4 @@
-import type { CartProduct, CartResponse, ValidationResult } from '@reelcart/sdk/contract';
+import type { CartProduct, CartResponse, ValidationResult } from '@reelcart/contract/store';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { newId } from '../../platform/auth/tokens';
 import type { Database, Executor } from '../../platform/db/database';

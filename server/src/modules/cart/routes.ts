@@ -1,4 +1,4 @@
-import { contract } from '@reelcart/sdk/contract';
+import { contract } from '@reelcart/contract/store';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { Deps } from '../../platform/deps';

@@ -3,7 +3,7 @@ import {
   ValidateCouponResponse,
   ValidatePaymentMethodResponse,
   ValidationResult,
-} from '@reelcart/sdk/contract';
+} from '@reelcart/contract/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/harness';
 

@@ -6,7 +6,7 @@ import {
   SearchResponse,
   VideoDetail,
   VideoPage,
-} from '@reelcart/sdk/contract';
+} from '@reelcart/contract/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/harness';
 

@@ -1,4 +1,4 @@
-import type { CatalogueEntity, EntityRef, VideoSummary } from '@reelcart/sdk/contract';
+import type { CatalogueEntity, EntityRef, VideoSummary } from '@reelcart/contract/store';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, type PgTable, unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/db/database';

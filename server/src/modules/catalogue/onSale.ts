@@ -1,4 +1,4 @@
-import { NOT_PURCHASABLE, PUBLISH_REFUSALS, publishRefusalFor } from '@reelcart/sdk/contract';
+import { NOT_PURCHASABLE, PUBLISH_REFUSALS, publishRefusalFor } from '@reelcart/contract/admin';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database';
 import { ApiError } from '../../platform/errors';

@@ -1,4 +1,4 @@
-import { contract, type EntityPage } from '@reelcart/sdk/contract';
+import { contract, type EntityPage } from '@reelcart/contract/store';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { Deps } from '../../platform/deps';

@@ -2,7 +2,7 @@ import {
   type CheckoutRequest,
   type CheckoutResponse,
   COUPON_REASONS,
-} from '@reelcart/sdk/contract';
+} from '@reelcart/contract/store';
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { newId } from '../../platform/auth/tokens';
 import type { Deps } from '../../platform/deps';

@@ -2,7 +2,7 @@ import {
   type CompleteCartRequest,
   type CompleteCartResponse,
   priceCart,
-} from '@reelcart/sdk/contract';
+} from '@reelcart/contract/store';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { newId } from '../../platform/auth/tokens';
 import type { Database } from '../../platform/db/database';

@@ -5,7 +5,7 @@ import {
   type CouponState,
   type CouponUsage,
   contract,
-} from '@reelcart/sdk/contract';
+} from '@reelcart/contract/admin';
 import { and, count, desc, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { AccessClaims } from '../../platform/auth/tokens';

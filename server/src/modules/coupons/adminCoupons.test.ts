@@ -1,4 +1,4 @@
-import { AdminCoupon, AdminCouponList } from '@reelcart/sdk/contract';
+import { AdminCoupon, AdminCouponList } from '@reelcart/contract/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/harness';
 

@@ -1,4 +1,4 @@
-import { CartResponse, CheckoutResponse, COUPON_REASONS } from '@reelcart/sdk/contract';
+import { CartResponse, CheckoutResponse, COUPON_REASONS } from '@reelcart/contract/store';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Session, startTestServer, type TestServer } from '../../testing/harness';

@@ -1,4 +1,4 @@
-import { COUPON_REASONS, couponDiscountCents } from '@reelcart/sdk/contract';
+import { COUPON_REASONS, couponDiscountCents } from '@reelcart/contract/store';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CouponRow } from '../cart/cartView';

@@ -1,4 +1,4 @@
-import { COUPON_REASONS, type CouponReason, formatMessage } from '@reelcart/sdk/contract';
+import { COUPON_REASONS, type CouponReason, formatMessage } from '@reelcart/contract/store';
 import {
   and,
   count,

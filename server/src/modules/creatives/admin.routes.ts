@@ -4,7 +4,7 @@ import {
   type AdminCreativeInput,
   type AdminCreativeRow,
   contract,
-} from '@reelcart/sdk/contract';
+} from '@reelcart/contract/admin';
 import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { newId } from '../../platform/auth/tokens';

@@ -1,4 +1,4 @@
-import type { CreativeFigures } from '@reelcart/sdk/contract';
+import type { CreativeFigures } from '@reelcart/contract/admin';
 import { and, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { DAY_MS } from '../affiliate';

@@ -1,5 +1,5 @@
 // The creatives as affiliates see them: the active ones, and a banner by id (decision 050).
-import type { Creative } from '@reelcart/sdk/contract';
+import type { Creative } from '@reelcart/contract/affiliate';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { affiliateCreatives } from '../schema';

@@ -1,4 +1,4 @@
-import type { IntakeFields } from '@reelcart/sdk/contract';
+import type { IntakeFields } from '@reelcart/contract/admin';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,8 +1,5 @@
-import {
-  type IntakeFields,
-  IntakeFields as IntakeFieldsSchema,
-  parseWith,
-} from '@reelcart/sdk/contract';
+import { type IntakeFields, IntakeFields as IntakeFieldsSchema } from '@reelcart/contract/admin';
+import { parseWith } from '@reelcart/contract/store';
 
 /**
  * Manifest parsing and item paths (decision 040). Pure functions: text in, rows and problems out.

@@ -4,9 +4,9 @@ import {
   type ItemState,
   newProductFlags,
   ProductInput,
-  parseWith,
   VideoInput,
-} from '@reelcart/sdk/contract';
+} from '@reelcart/contract/admin';
+import { parseWith } from '@reelcart/contract/store';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AccessClaims } from '../../platform/auth/tokens';
 import { newId } from '../../platform/auth/tokens';

@@ -1,5 +1,5 @@
 /** What the intake calls share: default prices, slugs, the category index, audit entries. */
-import type { IntakeFields, IntakePrices } from '@reelcart/sdk/contract';
+import type { IntakeFields, IntakePrices } from '@reelcart/contract/admin';
 import type { AccessClaims } from '../../platform/auth/tokens';
 import type { Executor } from '../../platform/db/database';
 import { auditLog, categories } from '../schema';

@@ -4,7 +4,7 @@ import {
   type IntakePrices,
   type ItemState,
   type StateCounts,
-} from '@reelcart/sdk/contract';
+} from '@reelcart/contract/admin';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { AccessClaims } from '../../platform/auth/tokens';

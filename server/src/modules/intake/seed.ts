@@ -1,4 +1,4 @@
-import type { IntakeFields } from '@reelcart/sdk/contract';
+import type { IntakeFields } from '@reelcart/contract/admin';
 import type { Database } from '../../platform/db/database';
 import type { generateCatalogue } from '../catalogue/seed';
 import { type AuditChange, auditLog, intakeBatches, intakeDefaults, intakeItems } from '../schema';

@@ -1,4 +1,4 @@
-import type { IntakeFields, IntakePrices } from '@reelcart/sdk/contract';
+import type { IntakeFields, IntakePrices } from '@reelcart/contract/admin';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../platform/db/columns';
 import { studios, videos } from '../catalogue/tables';

@@ -1,4 +1,4 @@
-import { type AdminMail, type AdminMailRow, contract } from '@reelcart/sdk/contract';
+import { type AdminMail, type AdminMailRow, contract } from '@reelcart/contract/admin';
 import { and, count, desc, eq, ilike } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { AccessClaims } from '../../platform/auth/tokens';

@@ -1,4 +1,4 @@
-import { contract } from '@reelcart/sdk/contract';
+import { contract } from '@reelcart/contract/store';
 import { eq } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import type { Deps } from '../../platform/deps';

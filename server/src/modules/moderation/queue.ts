@@ -5,7 +5,7 @@ import type {
   AdminReportQuery,
   AdminReportRow,
   QueueStatus,
-} from '@reelcart/sdk/contract';
+} from '@reelcart/contract/admin';
 import { and, count, desc, eq, ilike, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type * as z from 'zod/mini';

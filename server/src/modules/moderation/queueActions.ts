@@ -5,7 +5,7 @@ import type {
   AdminReportUnpublish,
   AdminReportUpdate,
   QueueStatus,
-} from '@reelcart/sdk/contract';
+} from '@reelcart/contract/admin';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AccessClaims } from '../../platform/auth/tokens';
 import { newId } from '../../platform/auth/tokens';

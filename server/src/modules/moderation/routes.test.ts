@@ -1,4 +1,4 @@
-import { SupportReceipt } from '@reelcart/sdk/contract';
+import { SupportReceipt } from '@reelcart/contract/store';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/harness';

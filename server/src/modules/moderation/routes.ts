@@ -1,4 +1,4 @@
-import { type ContactRequest, contract, type ReportRequest } from '@reelcart/sdk/contract';
+import { type ContactRequest, contract, type ReportRequest } from '@reelcart/contract/store';
 import type { Context, Hono } from 'hono';
 import { newId } from '../../platform/auth/tokens';
 import type { Deps } from '../../platform/deps';

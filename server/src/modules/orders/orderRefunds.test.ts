@@ -1,4 +1,4 @@
-import { Order, OrderList } from '@reelcart/sdk/contract';
+import { Order, OrderList } from '@reelcart/contract/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/harness';
 import { buyProducts, uniqueKey } from '../../testing/orders';

@@ -1,4 +1,4 @@
-import type { Order, OrderRefund } from '@reelcart/sdk/contract';
+import type { Order, OrderRefund } from '@reelcart/contract/store';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { artUrl } from '../catalogue';

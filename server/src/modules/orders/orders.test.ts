@@ -7,7 +7,7 @@ import {
   OwnedProductsResponse,
   OwnedVideosResponse,
   Profile,
-} from '@reelcart/sdk/contract';
+} from '@reelcart/contract/store';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Session, startTestServer, type TestServer } from '../../testing/harness';

@@ -1,4 +1,4 @@
-import { formatMessage, OWNERSHIP_REASONS, type Resolution } from '@reelcart/sdk/contract';
+import { formatMessage, OWNERSHIP_REASONS, type Resolution } from '@reelcart/contract/store';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { ownedProducts } from '../schema';

@@ -1,4 +1,4 @@
-import { allocateCents, priceStoredOrder } from '@reelcart/sdk/contract';
+import { allocateCents, priceStoredOrder } from '@reelcart/contract/store';
 
 /**
  * The refund rules as pure functions (decisions 043, 063). What a line may return is its share of

@@ -1,4 +1,4 @@
-import { contract, type OwnedVideo } from '@reelcart/sdk/contract';
+import { contract, type OwnedVideo } from '@reelcart/contract/store';
 import { and, count, desc, eq, or } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { Deps } from '../../platform/deps';

@@ -1,5 +1,5 @@
 // Splitting an amount over lines is the contract's money rule (`allocateCents` in
-// sdk/src/contract/money.ts, decision 063); the reports' SQL applies it in salesFacts.ts.
+// contract/src/core/money.ts, decision 063); the reports' SQL applies it in salesFacts.ts.
 
 /** a × bp / 10000 rounded half away from zero, in integers. */
 export function applyBasisPoints(amountCents: number, bp: number): number {

@@ -1,4 +1,4 @@
-import { allocateCents, priceStoredOrder } from '@reelcart/sdk/contract';
+import { allocateCents, priceStoredOrder } from '@reelcart/contract/store';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

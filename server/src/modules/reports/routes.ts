@@ -1,4 +1,4 @@
-import { contract, type RoyaltyStatement } from '@reelcart/sdk/contract';
+import { contract, type RoyaltyStatement } from '@reelcart/contract/admin';
 import { inArray } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { Database } from '../../platform/db/database';

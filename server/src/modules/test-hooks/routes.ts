@@ -1,4 +1,4 @@
-import { parseWith } from '@reelcart/sdk/contract';
+import { parseWith } from '@reelcart/contract/store';
 import { eq } from 'drizzle-orm';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import * as z from 'zod/mini';

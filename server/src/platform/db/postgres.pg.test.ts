@@ -3,7 +3,7 @@ import {
   CheckoutResponse,
   CompleteCartResponse,
   VideoPage,
-} from '@reelcart/sdk/contract';
+} from '@reelcart/contract/store';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';

@@ -1,10 +1,5 @@
-import {
-  type CallDefinition,
-  type CallName,
-  callSummaries,
-  contract,
-  pathParams,
-} from '@reelcart/sdk/contract';
+import { type CallName, callSummaries, contract } from '@reelcart/contract/docs';
+import { type CallDefinition, pathParams } from '@reelcart/contract/store';
 import * as z from 'zod/mini';
 
 type JsonSchema = Record<string, unknown>;

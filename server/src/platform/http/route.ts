@@ -1,15 +1,15 @@
 import {
+  type CallAccess,
   type CallDefinition,
   PathParam,
   parseWith,
   type SchemaIssue,
-} from '@reelcart/sdk/contract';
+} from '@reelcart/contract/store';
 import type { Context, Hono } from 'hono';
 import type * as z from 'zod/mini';
 import type { AccessClaims } from '../auth/tokens';
 import type { Deps } from '../deps';
 import { ApiError, forbidden, unauthorized } from '../errors';
-import { type Access, accessOf } from './access';
 import type { AppEnv } from './context';
 
 type Parsed<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
@@ -58,7 +58,8 @@ export function mount<
   handler: RouteHandler<B, Q, R>,
   options: MountOptions = {},
 ): void {
-  const access = accessOf(call);
+  // Who beyond `auth`: the definition says (decision 073).
+  const access = call.access;
   app.on(call.method, honoPath(call.path), async (c) => {
     const auth = c.get('auth');
     if (call.auth === 'required' && !auth) throw unauthorized();
@@ -115,7 +116,7 @@ export function mount<
  * demotion, a removed affiliate flag or a suspension applies to the very next call. Suspended →
  * 401 'Account suspended' (the client's refresh is refused too, and it signs out); wrong role → 403.
  */
-async function checkAccess(deps: Deps, auth: AccessClaims, access: Access): Promise<void> {
+async function checkAccess(deps: Deps, auth: AccessClaims, access: CallAccess): Promise<void> {
   const standing = await deps.access.get(auth.id);
   if (!standing) throw unauthorized();
   if (standing.suspended) throw unauthorized('Account suspended');

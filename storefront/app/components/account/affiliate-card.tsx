@@ -1,4 +1,4 @@
-import type { AffiliateOverview, AffiliateSummary } from '@reelcart/sdk/contract';
+import type { AffiliateOverview, AffiliateSummary } from '@reelcart/contract/affiliate';
 import { Link } from 'react-router';
 import { formatCents, formatCount } from '../../lib/affiliate-format';
 

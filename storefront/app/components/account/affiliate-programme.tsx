@@ -1,9 +1,8 @@
-import {
-  type AffiliateOverview as AffiliateOverviewData,
-  type AffiliateSummary,
-  accountCalls,
-  isCommerceError,
-} from '@reelcart/sdk/contract';
+import type {
+  AffiliateOverview as AffiliateOverviewData,
+  AffiliateSummary,
+} from '@reelcart/contract/affiliate';
+import { accountCalls, isCommerceError } from '@reelcart/sdk/contract';
 import { useCommerce } from '@reelcart/sdk/react';
 import { useId, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';

@@ -3,7 +3,7 @@ import {
   AdminAffiliateUpdate,
   type AdminLedgerPage,
   MarkPayoutPaid,
-} from '@reelcart/sdk/contract';
+} from '@reelcart/contract/admin';
 import { Form, Link, useNavigation } from 'react-router';
 import {
   type AffiliateActionResult,

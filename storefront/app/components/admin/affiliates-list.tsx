@@ -1,4 +1,4 @@
-import type { AdminAffiliateList, AdminAffiliateRow } from '@reelcart/sdk/contract';
+import type { AdminAffiliateList, AdminAffiliateRow } from '@reelcart/contract/admin';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Form, Link } from 'react-router';
 import { percentOf, STATUS_LABELS } from '../../lib/admin-affiliates';

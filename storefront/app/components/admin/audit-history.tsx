@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@reelcart/sdk/contract';
+import type { AuditEntry } from '@reelcart/contract/admin';
 
 const show = (value: unknown) =>
   value === null || value === undefined || value === ''

@@ -1,9 +1,5 @@
-import {
-  type AdminCoupon,
-  AdminCouponInput,
-  AdminCouponUpdate,
-  type Biller,
-} from '@reelcart/sdk/contract';
+import { type AdminCoupon, AdminCouponInput, AdminCouponUpdate } from '@reelcart/contract/admin';
+import type { Biller } from '@reelcart/sdk/contract';
 import { useState } from 'react';
 import { Form, Link } from 'react-router';
 import {

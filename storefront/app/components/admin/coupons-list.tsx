@@ -1,4 +1,4 @@
-import type { AdminCouponList, AdminCouponRow } from '@reelcart/sdk/contract';
+import type { AdminCouponList, AdminCouponRow } from '@reelcart/contract/admin';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Form, Link } from 'react-router';
 import {

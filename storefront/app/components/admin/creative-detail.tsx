@@ -2,7 +2,7 @@ import {
   type AdminCreative,
   AdminCreativeInput,
   AdminCreativeUpdate,
-} from '@reelcart/sdk/contract';
+} from '@reelcart/contract/admin';
 import { useState } from 'react';
 import { Form, Link } from 'react-router';
 import {

@@ -1,4 +1,4 @@
-import type { AdminCreativeList, AdminCreativeRow } from '@reelcart/sdk/contract';
+import type { AdminCreativeList, AdminCreativeRow } from '@reelcart/contract/admin';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Form, Link } from 'react-router';
 import { CREATIVE_PERIODS, formatRate } from '../../lib/admin-creatives';

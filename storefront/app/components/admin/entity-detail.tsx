@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@reelcart/sdk/contract';
+import type { AuditEntry } from '@reelcart/contract/admin';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { EntityNoun } from '../../lib/admin-entity.server';

@@ -1,4 +1,4 @@
-import type { AdminMail, AdminMailList, AdminMailRow } from '@reelcart/sdk/contract';
+import type { AdminMail, AdminMailList, AdminMailRow } from '@reelcart/contract/admin';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Form, Link } from 'react-router';
 import type { FormResult } from '../../lib/admin-forms';

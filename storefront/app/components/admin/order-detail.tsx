@@ -1,4 +1,4 @@
-import { type AdminOrder, AdminRefundRequest } from '@reelcart/sdk/contract';
+import { type AdminOrder, AdminRefundRequest } from '@reelcart/contract/admin';
 import { useId, useRef, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { useClientValidation } from '../../lib/admin-forms';

@@ -1,4 +1,4 @@
-import type { AdminOrderList, AdminOrderRow } from '@reelcart/sdk/contract';
+import type { AdminOrderList, AdminOrderRow } from '@reelcart/contract/admin';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Form, Link } from 'react-router';
 import { isFiltered, ORDER_STATUS_LABELS, usd } from '../../lib/admin-orders';

@@ -1,4 +1,4 @@
-import type { PayoutRunPreview } from '@reelcart/sdk/contract';
+import type { PayoutRunPreview } from '@reelcart/contract/admin';
 import { Form, Link, useNavigation } from 'react-router';
 import { OUTCOME_LABELS } from '../../lib/admin-affiliates';
 import { type FormResult, formatCents } from '../../lib/admin-forms';

@@ -1,10 +1,10 @@
 import {
   type AdminProduct,
   newProductFlags,
-  type OrderType,
   ProductInput,
   ProductUpdate,
-} from '@reelcart/sdk/contract';
+} from '@reelcart/contract/admin';
+import type { OrderType } from '@reelcart/sdk/contract';
 import { useState } from 'react';
 import { Form } from 'react-router';
 import {

@@ -1,4 +1,4 @@
-import type { AdminReport } from '@reelcart/sdk/contract';
+import type { AdminReport } from '@reelcart/contract/admin';
 import { Form, Link, useNavigation } from 'react-router';
 import type { FormResult } from '../../lib/admin-forms';
 import { KIND_LABELS, STATUS_LABELS } from '../../lib/admin-reports';

@@ -1,4 +1,4 @@
-import type { AdminReportList, AdminReportRow } from '@reelcart/sdk/contract';
+import type { AdminReportList, AdminReportRow } from '@reelcart/contract/admin';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Form, Link } from 'react-router';
 import { KIND_LABELS, STATUS_LABELS } from '../../lib/admin-reports';

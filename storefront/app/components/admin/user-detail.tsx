@@ -1,4 +1,4 @@
-import { type AdminUser, AdminUserUpdate } from '@reelcart/sdk/contract';
+import { type AdminUser, AdminUserUpdate } from '@reelcart/contract/admin';
 import { Form, Link, useNavigation } from 'react-router';
 import { formatCents, useClientValidation } from '../../lib/admin-forms';
 import { ROLE_LABELS, type UserActionResult, userFromForm } from '../../lib/admin-users';

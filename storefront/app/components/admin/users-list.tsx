@@ -1,4 +1,4 @@
-import type { AdminUserList, AdminUserRow } from '@reelcart/sdk/contract';
+import type { AdminUserList, AdminUserRow } from '@reelcart/contract/admin';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Form, Link } from 'react-router';
 import { ROLE_LABELS } from '../../lib/admin-users';

@@ -1,4 +1,4 @@
-import { type AdminVideo, PUBLISH_REFUSALS } from '@reelcart/sdk/contract';
+import { type AdminVideo, PUBLISH_REFUSALS } from '@reelcart/contract/admin';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import type { AdminOptions, AdminVideo } from '@reelcart/sdk/contract';
+import type { AdminOptions, AdminVideo } from '@reelcart/contract/admin';
 
 /** Test and story data for the admin video editor (video-form.tsx, product-editor.tsx). */
 export const NO_OPTIONS: AdminOptions = { studios: [], series: [], actresses: [], categories: [] };

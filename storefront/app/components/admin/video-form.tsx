@@ -3,7 +3,7 @@ import {
   type AdminVideo,
   VideoInput,
   VideoUpdate,
-} from '@reelcart/sdk/contract';
+} from '@reelcart/contract/admin';
 import { Form } from 'react-router';
 import { type FormResult, useClientValidation, videoFromForm } from '../../lib/admin-forms';
 import { CheckField, pick, pickList, SaveMessage, SelectField, TextField } from './fields';

@@ -1,4 +1,4 @@
-import type { CommissionLine } from '@reelcart/sdk/contract';
+import type { CommissionLine } from '@reelcart/contract/affiliate';
 import { formatCents } from '../../lib/affiliate-format';
 import { DataTable } from '../charts/data-table';
 

@@ -8,7 +8,7 @@ import {
   type PayoutMethodRequest,
   type PayoutMethodView,
   usdtAddressProblem,
-} from '@reelcart/sdk/contract';
+} from '@reelcart/contract/affiliate';
 import { type FormEvent, useId, useState } from 'react';
 import { formatCents } from '../../lib/affiliate-format';
 import { applyMask } from '../../lib/masks';

@@ -1,4 +1,4 @@
-import type { ItemState, StateCounts } from '@reelcart/sdk/contract';
+import type { ItemState, StateCounts } from '@reelcart/contract/admin';
 import { Link } from 'react-router';
 
 export const STATES: ItemState[] = [

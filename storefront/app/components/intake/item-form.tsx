@@ -2,7 +2,7 @@ import {
   type IntakeFields,
   IntakeFields as IntakeFieldsSchema,
   type IntakeItem,
-} from '@reelcart/sdk/contract';
+} from '@reelcart/contract/admin';
 import { useEffect, useState } from 'react';
 import { Form } from 'react-router';
 import { centsOf, fieldErrorsOf, formatCents } from '../../lib/admin-forms';

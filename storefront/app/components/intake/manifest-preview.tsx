@@ -1,4 +1,4 @@
-import type { ManifestPreview } from '@reelcart/sdk/contract';
+import type { ManifestPreview } from '@reelcart/contract/admin';
 import { Form } from 'react-router';
 import { StateBadge } from './intake-ui';
 

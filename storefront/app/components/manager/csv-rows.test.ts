@@ -1,4 +1,4 @@
-import type { SalesBreakdownRow, StatementLine } from '@reelcart/sdk/contract';
+import type { SalesBreakdownRow, StatementLine } from '@reelcart/contract/admin';
 import { describe, expect, it } from 'vitest';
 import { isTimeGrouping, SALES_CSV_HEADER, salesCsvRow } from './sales-report';
 import { deductions, LINE_CSV_HEADER, statementCsvRow } from './statement-detail';

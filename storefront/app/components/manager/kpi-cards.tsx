@@ -1,4 +1,4 @@
-import type { SalesKpis, SalesOverview } from '@reelcart/sdk/contract';
+import type { SalesKpis, SalesOverview } from '@reelcart/contract/admin';
 import { formatCents, formatChange, formatCount } from '../reports/format';
 
 export const KPIS: { key: keyof SalesKpis; label: string; money: boolean }[] = [

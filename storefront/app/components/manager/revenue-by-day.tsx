@@ -1,4 +1,4 @@
-import type { SalesBreakdownRow } from '@reelcart/sdk/contract';
+import type { SalesBreakdownRow } from '@reelcart/contract/admin';
 import { DataTable } from '../charts/data-table';
 import { TimeSeriesChart } from '../charts/time-series-chart';
 import { formatCents, formatCompactDollars, formatCount } from '../reports/format';

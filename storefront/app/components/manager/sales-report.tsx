@@ -1,4 +1,4 @@
-import type { ReportGrouping, SalesBreakdownRow } from '@reelcart/sdk/contract';
+import type { ReportGrouping, SalesBreakdownRow } from '@reelcart/contract/admin';
 import { CategoryBarChart } from '../charts/bar-chart';
 import { DataTable } from '../charts/data-table';
 import { TimeSeriesChart } from '../charts/time-series-chart';

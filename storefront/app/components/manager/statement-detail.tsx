@@ -1,4 +1,4 @@
-import type { RoyaltyStatement, StatementLine } from '@reelcart/sdk/contract';
+import type { RoyaltyStatement, StatementLine } from '@reelcart/contract/admin';
 import { Form } from 'react-router';
 import { DataTable } from '../charts/data-table';
 import { CsvLink } from '../reports/csv-link';

@@ -1,4 +1,4 @@
-import type { RoyaltyStatementSummary } from '@reelcart/sdk/contract';
+import type { RoyaltyStatementSummary } from '@reelcart/contract/admin';
 import { Link } from 'react-router';
 import { DataTable } from '../charts/data-table';
 import { formatCents, formatRate } from '../reports/format';

@@ -1,4 +1,4 @@
-import { ActressInput, ActressUpdate, type AdminActress, contract } from '@reelcart/sdk/contract';
+import { ActressInput, ActressUpdate, type AdminActress, contract } from '@reelcart/contract/admin';
 import { Form, useActionData } from 'react-router';
 import { EntityDetail } from '../../components/admin/entity-detail';
 import { pick, SaveMessage, TextField } from '../../components/admin/fields';

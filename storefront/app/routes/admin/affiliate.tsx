@@ -3,7 +3,7 @@ import {
   AdminVerifyPayment,
   contract,
   MarkPayoutPaid,
-} from '@reelcart/sdk/contract';
+} from '@reelcart/contract/admin';
 import { useActionData } from 'react-router';
 import { AffiliateDetail } from '../../components/admin/affiliate-detail';
 import { adminLoad, submitAdminForm } from '../../lib/admin.server';

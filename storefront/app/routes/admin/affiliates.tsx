@@ -1,4 +1,4 @@
-import { ConfirmPayoutRun, contract } from '@reelcart/sdk/contract';
+import { ConfirmPayoutRun, contract } from '@reelcart/contract/admin';
 import { useActionData, useNavigation } from 'react-router';
 import { AffiliatesList } from '../../components/admin/affiliates-list';
 import { PayoutRunPanel } from '../../components/admin/payout-run';

@@ -4,7 +4,7 @@ import {
   BannerOrder as BannerOrderSchema,
   BannerUpdate,
   contract,
-} from '@reelcart/sdk/contract';
+} from '@reelcart/contract/admin';
 import { Form, useActionData, useFetcher } from 'react-router';
 import { AuditHistory } from '../../components/admin/audit-history';
 import { BannerOrder } from '../../components/admin/banner-order';

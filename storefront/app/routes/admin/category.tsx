@@ -3,7 +3,7 @@ import {
   CategoryInput,
   CategoryUpdate,
   contract,
-} from '@reelcart/sdk/contract';
+} from '@reelcart/contract/admin';
 import { Form, useActionData } from 'react-router';
 import { EntityDetail } from '../../components/admin/entity-detail';
 import { pick, SaveMessage, TextField } from '../../components/admin/fields';

@@ -1,9 +1,5 @@
-import {
-  AdminCouponInput,
-  AdminCouponUpdate,
-  checkoutCalls,
-  contract,
-} from '@reelcart/sdk/contract';
+import { AdminCouponInput, AdminCouponUpdate, contract } from '@reelcart/contract/admin';
+import { checkoutCalls } from '@reelcart/sdk/contract';
 import { redirect, useActionData, useSearchParams } from 'react-router';
 import { CouponEditor } from '../../components/admin/coupon-editor';
 import { adminLoad, submitAdminForm } from '../../lib/admin.server';

@@ -1,4 +1,4 @@
-import { contract } from '@reelcart/sdk/contract';
+import { contract } from '@reelcart/contract/admin';
 import { useNavigation } from 'react-router';
 import { CouponsList } from '../../components/admin/coupons-list';
 import { adminLoad, adminLoadAll } from '../../lib/admin.server';

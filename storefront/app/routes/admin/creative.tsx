@@ -1,4 +1,4 @@
-import { contract } from '@reelcart/sdk/contract';
+import { contract } from '@reelcart/contract/admin';
 import { useActionData } from 'react-router';
 import { CreativeDetail } from '../../components/admin/creative-detail';
 import { adminLoad } from '../../lib/admin.server';

@@ -1,4 +1,4 @@
-import { AdminRetryMail, contract } from '@reelcart/sdk/contract';
+import { AdminRetryMail, contract } from '@reelcart/contract/admin';
 import { useActionData } from 'react-router';
 import { MailDetail } from '../../components/admin/mail-outbox';
 import { adminLoad, submitAdminForm } from '../../lib/admin.server';

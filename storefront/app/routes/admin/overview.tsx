@@ -1,4 +1,4 @@
-import { contract } from '@reelcart/sdk/contract';
+import { contract } from '@reelcart/contract/admin';
 import { Link } from 'react-router';
 import { AuditHistory } from '../../components/admin/audit-history';
 import { DailyChart, money } from '../../components/admin/revenue-chart';

@@ -3,7 +3,7 @@ import {
   BulkPriceChange,
   contract,
   ProductUpdate,
-} from '@reelcart/sdk/contract';
+} from '@reelcart/contract/admin';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Form, Link, useActionData, useNavigation } from 'react-router';
 import { SaveMessage } from '../../components/admin/fields';

@@ -3,7 +3,7 @@ import {
   AdminReportUnpublish,
   AdminReportUpdate,
   contract,
-} from '@reelcart/sdk/contract';
+} from '@reelcart/contract/admin';
 import { useActionData } from 'react-router';
 import { ReportDetail } from '../../components/admin/report-detail';
 import { adminLoad, submitAdminForm } from '../../lib/admin.server';

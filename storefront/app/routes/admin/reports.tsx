@@ -1,4 +1,4 @@
-import { contract } from '@reelcart/sdk/contract';
+import { contract } from '@reelcart/contract/admin';
 import { useNavigation } from 'react-router';
 import { ReportsQueue } from '../../components/admin/reports-queue';
 import { adminLoad } from '../../lib/admin.server';

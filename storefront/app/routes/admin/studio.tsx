@@ -1,4 +1,4 @@
-import { type AdminStudio, contract, StudioInput, StudioUpdate } from '@reelcart/sdk/contract';
+import { type AdminStudio, contract, StudioInput, StudioUpdate } from '@reelcart/contract/admin';
 import { Form, useActionData } from 'react-router';
 import { EntityDetail } from '../../components/admin/entity-detail';
 import { pick, SaveMessage, TextField } from '../../components/admin/fields';

@@ -4,7 +4,7 @@ import {
   AdminSuspendUser,
   AdminUserUpdate,
   contract,
-} from '@reelcart/sdk/contract';
+} from '@reelcart/contract/admin';
 import { useActionData } from 'react-router';
 import { UserDetail } from '../../components/admin/user-detail';
 import { adminEmail, adminLoad, submitAdminForm } from '../../lib/admin.server';

@@ -1,4 +1,4 @@
-import { contract } from '@reelcart/sdk/contract';
+import { contract } from '@reelcart/contract/admin';
 import { useNavigation } from 'react-router';
 import { UsersList } from '../../components/admin/users-list';
 import { adminLoad, adminLoadAll } from '../../lib/admin.server';

@@ -4,7 +4,7 @@ import {
   ProductUpdate,
   VideoInput,
   VideoUpdate,
-} from '@reelcart/sdk/contract';
+} from '@reelcart/contract/admin';
 import { redirect, useActionData } from 'react-router';
 import { AuditHistory } from '../../components/admin/audit-history';
 import { SaveMessage } from '../../components/admin/fields';

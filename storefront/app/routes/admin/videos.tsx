@@ -1,4 +1,4 @@
-import { type AdminVideoRow, contract, PublishVideos } from '@reelcart/sdk/contract';
+import { type AdminVideoRow, contract, PublishVideos } from '@reelcart/contract/admin';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Form, Link, useActionData, useNavigation } from 'react-router';
 import { ConfirmButton } from '../../components/admin/confirm-button';

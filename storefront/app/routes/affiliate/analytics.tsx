@@ -1,4 +1,4 @@
-import type { AffiliateAnalytics, Breakdown } from '@reelcart/sdk/contract';
+import type { AffiliateAnalytics, Breakdown } from '@reelcart/contract/affiliate';
 import { useNavigation } from 'react-router';
 import { LoadError } from '../../components/account/load-error';
 import { PeriodSwitcher } from '../../components/affiliate/period-switcher';

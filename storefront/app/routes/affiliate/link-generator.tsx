@@ -1,9 +1,5 @@
-import {
-  affiliateCalls,
-  CreateLinkRequest,
-  isCommerceError,
-  parseWith,
-} from '@reelcart/sdk/contract';
+import { affiliateCalls, CreateLinkRequest } from '@reelcart/contract/affiliate';
+import { isCommerceError, parseWith } from '@reelcart/sdk/contract';
 import { Form, useNavigation } from 'react-router';
 import { LoadError } from '../../components/account/load-error';
 import { CopyField } from '../../components/affiliate/copy-field';

@@ -1,9 +1,9 @@
 import {
   affiliateCalls,
-  isCommerceError,
   type PayoutMethodRequest,
   type PayoutMethodView,
-} from '@reelcart/sdk/contract';
+} from '@reelcart/contract/affiliate';
+import { isCommerceError } from '@reelcart/sdk/contract';
 import { useCommerce } from '@reelcart/sdk/react';
 import { useState } from 'react';
 import { LoadError } from '../../components/account/load-error';

@@ -1,4 +1,4 @@
-import type { PayoutDetail } from '@reelcart/sdk/contract';
+import type { PayoutDetail } from '@reelcart/contract/affiliate';
 import { Link } from 'react-router';
 import { LoadError } from '../../components/account/load-error';
 import { CommissionTable } from '../../components/affiliate/commission-table';

@@ -1,4 +1,4 @@
-import { contract, type ItemOutcomes, ItemState } from '@reelcart/sdk/contract';
+import { contract, type ItemOutcomes, ItemState } from '@reelcart/contract/admin';
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useActionData, useFetcher, useRevalidator } from 'react-router';
 import {

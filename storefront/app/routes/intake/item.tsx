@@ -1,4 +1,4 @@
-import { contract, type IntakeItem } from '@reelcart/sdk/contract';
+import { contract, type IntakeItem } from '@reelcart/contract/admin';
 import { useEffect, useRef } from 'react';
 import { Form, Link, redirect, useActionData, useNavigate } from 'react-router';
 import { AuditHistory } from '../../components/admin/audit-history';

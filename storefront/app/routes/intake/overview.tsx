@@ -1,4 +1,4 @@
-import { contract } from '@reelcart/sdk/contract';
+import { contract } from '@reelcart/contract/admin';
 import { Form, Link, redirect } from 'react-router';
 import { Counts, itemHref, STATE_LABEL } from '../../components/intake/intake-ui';
 import { adminLoad } from '../../lib/admin.server';

@@ -3,7 +3,7 @@ import {
   type IntakePrices,
   IntakePrices as IntakePricesSchema,
   type ManifestPreview,
-} from '@reelcart/sdk/contract';
+} from '@reelcart/contract/admin';
 import { Form, Link, redirect, useActionData } from 'react-router';
 import { TextField } from '../../components/admin/fields';
 import { Counts, Crumbs, Progress } from '../../components/intake/intake-ui';
