@@ -4,9 +4,9 @@
 //   npx tsx server/scripts/bench-affiliate.ts                 # PGlite, in memory
 //   DATABASE_URL=postgres://… npx tsx server/scripts/bench-affiliate.ts   # PostgreSQL (an empty database)
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/database';
-import { analytics, overview, periodOf } from '../src/services/affiliate/reports';
+import { analytics, overview, periodOf } from '../src/modules/affiliate/figures';
+import { openSeededDatabase } from '../src/modules/startup';
+import { loadConfig } from '../src/platform/config';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
@@ -17,7 +17,7 @@ const config = loadConfig({
   DATA_DIR: process.env.DATA_DIR ?? ':memory:',
   SEED: 'false',
 });
-const database = await openDatabase(config);
+const database = await openSeededDatabase(config);
 const { db } = database;
 const t0 = performance.now();
 await db.execute(sql`insert into users (id, email, is_affiliate, affiliate_code)

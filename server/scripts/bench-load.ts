@@ -10,9 +10,10 @@ import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
 import { drizzle } from 'drizzle-orm/pglite';
 import { createApp } from '../src/app';
-import { testConfig } from '../src/config';
-import { type Database, openDatabase } from '../src/db/database';
-import * as schema from '../src/db/schema';
+import * as schema from '../src/modules/schema';
+import { openSeededDatabase } from '../src/modules/startup';
+import { testConfig } from '../src/platform/config';
+import type { Database } from '../src/platform/db/database';
 import { seededPglite } from '../src/testing/snapshot';
 
 const requests = Math.min(Number(process.env.BENCH_REQUESTS ?? 2000), 20_000);
@@ -23,7 +24,7 @@ const databaseUrl = process.env.DATABASE_URL;
 let db: Database;
 let closeDb: () => Promise<void>;
 if (databaseUrl) {
-  const opened = await openDatabase(testConfig({ databaseUrl }));
+  const opened = await openSeededDatabase(testConfig({ databaseUrl }));
   db = opened.db;
   closeDb = opened.close;
 } else {

@@ -9,9 +9,9 @@
 //   node tools/with-postgres.mjs sh -c 'DATABASE_URL=$TEST_POSTGRES_URL npx tsx server/scripts/bench-sales.ts'
 // BENCH_ORDERS (default 1,000,000), BENCH_RUNS (default 10), BENCH_CHUNK (orders per insert).
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/database';
-import { type Grouping, salesBreakdown, salesKpis } from '../src/services/reports/salesReports';
+import { type Grouping, salesBreakdown, salesKpis } from '../src/modules/reports/salesReports';
+import { openSeededDatabase } from '../src/modules/startup';
+import { loadConfig } from '../src/platform/config';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
@@ -26,7 +26,7 @@ const config = loadConfig({
   DATA_DIR: process.env.DATA_DIR ?? ':memory:',
   SEED: 'false',
 });
-const database = await openDatabase(config);
+const database = await openSeededDatabase(config);
 const { db } = database;
 const t0 = performance.now();
 // BENCH_REUSE=1 measures a database this script loaded before (e.g. while trying indexes).

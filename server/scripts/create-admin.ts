@@ -2,9 +2,10 @@
 // `npm run admin:create -w server -- owner@example.com`. Makes the account an admin (creating it
 // without a password if needed) and prints a one-time link, valid 24 hours, to choose the
 // password. Uses the configured database (DATABASE_URL or DATA_DIR) and PUBLIC_BASE_URL.
-import { loadConfigOrExit } from '../src/config';
-import { openDatabase } from '../src/db/database';
-import { bootstrapAdmin } from '../src/services/adminBootstrap';
+
+import { bootstrapAdmin } from '../src/modules/accounts/adminBootstrap';
+import { openSeededDatabase } from '../src/modules/startup';
+import { loadConfigOrExit } from '../src/platform/config';
 
 const email = process.argv[2];
 if (!email) {
@@ -12,7 +13,7 @@ if (!email) {
   process.exit(2);
 }
 const config = loadConfigOrExit('admin');
-const database = await openDatabase(config);
+const database = await openSeededDatabase(config);
 try {
   const made = await bootstrapAdmin({ db: database.db, config }, email, Date.now());
   console.log(

@@ -1,4 +1,4 @@
-// Generates a Drizzle migration from src/db/schema.ts.
+// Generates a Drizzle migration from src/modules/schema.ts.
 // drizzle-kit is hoisted to the root node_modules while drizzle-orm sits in server/node_modules, and
 // drizzle-kit refuses to run when it cannot resolve drizzle-orm from its own location. A scratch
 // directory of symlinks, run with --preserve-symlinks, lets it see both.

@@ -1,13 +1,14 @@
 // Drains the mail outbox once (decision 046): `npm run mail:drain -w server`. The server drains
 // it every few seconds anyway; this is for a cron, a one-off after SMTP was down, or a check.
 // Uses the configured sender (SMTP_URL, else the development viewer) and database.
-import { loadConfigOrExit } from '../src/config';
-import { openDatabase } from '../src/db/database';
-import { drainOutbox } from '../src/services/mail/outbox';
-import { senderFor } from '../src/services/mail/sender';
+
+import { drainOutbox } from '../src/modules/mail/outbox';
+import { senderFor } from '../src/modules/mail/sender';
+import { openSeededDatabase } from '../src/modules/startup';
+import { loadConfigOrExit } from '../src/platform/config';
 
 const config = loadConfigOrExit('mail');
-const database = await openDatabase(config);
+const database = await openSeededDatabase(config);
 try {
   const sender = senderFor(config);
   const total = { sent: 0, retrying: 0, failed: 0 };

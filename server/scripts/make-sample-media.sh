@@ -1,9 +1,9 @@
 #!/bin/sh
-# Made the committed sample clips in server/src/media/media-samples once (ffmpeg 5.1, Debian 12):
+# Made the committed sample clips in server/src/modules/media/media-samples once (ffmpeg 5.1, Debian 12):
 # SMPTE colour bars with a title card, 4 s at 12 fps, H.264 main profile, one per resolution.
 # CI and `npm start` never need ffmpeg: the files are committed (9–40 KB each).
 set -eu
-out="$(dirname "$0")/../src/media/media-samples"
+out="$(dirname "$0")/../src/modules/media/media-samples"
 mkdir -p "$out"
 for spec in SD:640x360 HD:1280x720 FHD:1920x1080 4K:3840x2160; do
   r=${spec%%:*}

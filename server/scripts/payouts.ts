@@ -2,9 +2,10 @@
 // Runs the payout of the latest 1st/16th (or `--run YYYY-MM-DD`) against the configured database
 // (DATABASE_URL, else PGlite in DATA_DIR). Idempotent: running it again pays nothing twice.
 // Schedule it on the 1st and the 16th, e.g. cron `5 0 1,16 * *`.
-import { loadConfigOrExit } from '../src/config';
-import { openDatabase } from '../src/db/database';
-import { runPayouts } from '../src/services/affiliate/payouts';
+
+import { runPayouts } from '../src/modules/affiliate/payouts';
+import { openSeededDatabase } from '../src/modules/startup';
+import { loadConfigOrExit } from '../src/platform/config';
 
 const arg = process.argv.indexOf('--run');
 const runKey = arg >= 0 ? process.argv[arg + 1] : undefined;
@@ -13,7 +14,7 @@ if (runKey !== undefined && !/^\d{4}-\d{2}-(01|16)$/.test(runKey)) {
   process.exit(2);
 }
 const config = loadConfigOrExit('payouts');
-const database = await openDatabase(config);
+const database = await openSeededDatabase(config);
 try {
   const result = await runPayouts(database.db, { runKey });
   console.log(

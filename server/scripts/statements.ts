@@ -5,9 +5,10 @@
  *   npm run statements -w server -- 2026-10      # a given month
  * Reads the same environment as the server (DATABASE_URL or DATA_DIR).
  */
-import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/database';
-import { finalizeMonth } from '../src/services/reports/statements';
+
+import { finalizeMonth } from '../src/modules/reports/statements';
+import { openSeededDatabase } from '../src/modules/startup';
+import { loadConfig } from '../src/platform/config';
 
 const now = new Date();
 const arg = process.argv[2];
@@ -18,7 +19,7 @@ if (!/^\d{4}-\d{2}$/.test(month)) {
   console.error(`usage: statements [YYYY-MM] (got ${month})`);
   process.exit(2);
 }
-const opened = await openDatabase(loadConfig(process.env));
+const opened = await openSeededDatabase(loadConfig(process.env));
 try {
   const done = await finalizeMonth(opened.db, month, now);
   console.log(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Logger } from './http/context';
+import type { Logger } from './platform/deps';
 import { type Session, startTestServer, type TestServer } from './testing/harness';
 
 /**

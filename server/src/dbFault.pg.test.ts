@@ -1,7 +1,7 @@
 import { CartResponse } from '@reelcart/contract/store';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONNECT_TIMEOUT_MS } from './db/database';
+import { CONNECT_TIMEOUT_MS } from './platform/db/database';
 import { type InstanceSet, startApiInstances } from './testing/instances';
 import { testPostgresUrl } from './testing/postgres';
 

@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { carts, orders } from './db/schema';
+import { carts, orders } from './modules/schema';
 import { startTestServer, type TestServer } from './testing/harness';
 
 // Long random sequences: more time per test than the server project's default.

@@ -2,9 +2,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { describe, expect, it } from 'vitest';
 import { createApp } from './app';
-import { testConfig } from './config';
-import * as schema from './db/schema';
-import type { RequestLogLine } from './http/requestLog';
+import * as schema from './modules/schema';
+import { testConfig } from './platform/config';
+import type { RequestLogLine } from './platform/http/requestLog';
 import { seededPglite } from './testing/snapshot';
 
 describe('health probes', () => {

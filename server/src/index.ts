@@ -1,7 +1,23 @@
 export { type CreateAppOptions, createApp } from './app';
-export { type Config, ConfigError, IN_MEMORY, loadConfig, testConfig } from './config';
-export { type Database, type OpenDatabase, openDatabase } from './db/database';
-export type { Logger } from './http/context';
+export {
+  type Biller,
+  type ChargeRequest,
+  type ChargeResult,
+  createTestGateway,
+  type PaymentGateway,
+} from './modules/checkout/gateway';
+export {
+  enqueueMail,
+  type MailKind,
+  type OutgoingMail,
+} from './modules/mail/outbox';
+export { type MailSender, senderFor } from './modules/mail/sender';
+export { type MailWorker, startMailWorker } from './modules/mail/worker';
+export { openSeededDatabase, type StartedDatabase } from './modules/startup';
+export { type Config, ConfigError, IN_MEMORY, loadConfig, testConfig } from './platform/config';
+export { type Database, type OpenDatabase, openDatabase } from './platform/db/database';
+export type { Logger } from './platform/deps';
+export { buildOpenApi } from './platform/http/openapi';
 export {
   jsonLines,
   REQUEST_ID_HEADER,
@@ -9,21 +25,6 @@ export {
   type RequestLogWriter,
   requestIdOf,
   requestLog,
-} from './http/requestLog';
-export { handleShutdown, type ShutdownOptions, shutdownDeadline } from './http/shutdown';
-export { buildOpenApi } from './openapi';
-export {
-  type Biller,
-  type ChargeRequest,
-  type ChargeResult,
-  createTestGateway,
-  type PaymentGateway,
-} from './services/gateway';
-export {
-  enqueueMail,
-  type MailKind,
-  type OutgoingMail,
-} from './services/mail/outbox';
-export { type MailSender, senderFor } from './services/mail/sender';
-export { type MailWorker, startMailWorker } from './services/mail/worker';
+} from './platform/http/requestLog';
+export { handleShutdown, type ShutdownOptions, shutdownDeadline } from './platform/http/shutdown';
 export { startBanner } from './startBanner';

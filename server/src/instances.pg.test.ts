@@ -3,10 +3,10 @@ import { count, eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as schema from './db/schema';
-import { affiliateLedger, affiliatePayouts, orders } from './db/schema';
-import { payoutRunKey } from './services/affiliate/rules';
-import { withAdvisoryLock } from './services/coordination';
+import { payoutRunKey } from './modules/affiliate/rules';
+import * as schema from './modules/schema';
+import { affiliateLedger, affiliatePayouts, orders } from './modules/schema';
+import { withAdvisoryLock } from './platform/db/coordination';
 import { type InstanceSet, startApiInstances } from './testing/instances';
 
 /**

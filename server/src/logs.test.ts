@@ -1,9 +1,9 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from './db/schema';
-import type { Logger } from './http/context';
-import { redactingLogger } from './http/logSafety';
-import type { RequestLogLine } from './http/requestLog';
+import { mailOutbox } from './modules/schema';
+import type { Logger } from './platform/deps';
+import type { RequestLogLine } from './platform/http/requestLog';
+import { redactingLogger } from './platform/logSafety';
 import { startTestServer, type TestServer } from './testing/harness';
 
 /**

@@ -1,11 +1,11 @@
 import { createServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
-import { type Config, ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/database';
-import { consoleLogger } from './http/context';
-import { handleShutdown, shutdownDeadline } from './http/shutdown';
-import { startMailWorker } from './services/mail/worker';
+import { startMailWorker } from './modules/mail/worker';
+import { openSeededDatabase } from './modules/startup';
+import { type Config, ConfigError, loadConfig } from './platform/config';
+import { consoleLogger } from './platform/deps';
+import { handleShutdown, shutdownDeadline } from './platform/http/shutdown';
 import { startBanner } from './startBanner';
 
 const started = performance.now();
@@ -18,7 +18,7 @@ try {
   process.exit(1);
 }
 for (const warning of config.warnings) console.warn(`[server] warning: ${warning}`);
-const database = await openDatabase(config);
+const database = await openSeededDatabase(config);
 const app = createApp({ db: database.db, config });
 // The mail outbox's drain loop (decision 046): SMTP when SMTP_URL is set, else the dev viewer.
 const mailWorker = startMailWorker({ db: database.db, config, log: consoleLogger() });

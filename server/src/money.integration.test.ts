@@ -11,7 +11,7 @@ import {
 import { and, eq, ne } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { coupons, orders, payments, products } from './db/schema';
+import { coupons, orders, payments, products } from './modules/schema';
 import { startTestServer, type TestServer } from './testing/harness';
 import { serveOverHttp } from './testing/http';
 import { uniqueKey } from './testing/orders';

@@ -6,7 +6,7 @@ import {
   writeAuthCookie,
 } from '@reelcart/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTokenService } from './auth/tokens';
+import { createTokenService } from './platform/auth/tokens';
 import { startTestServer, type TestServer } from './testing/harness';
 import { serveOverHttp } from './testing/http';
 

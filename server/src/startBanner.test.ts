@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IN_MEMORY, loadConfig } from './config';
+import { IN_MEMORY, loadConfig } from './platform/config';
 import { startBanner } from './startBanner';
 
 describe('the start banner (issue 29 item 13)', () => {

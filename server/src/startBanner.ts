@@ -1,5 +1,5 @@
-import { type Config, DEV_PAYOUT_DETAILS_KEY, IN_MEMORY } from './config';
-import { SEED_USERS } from './seed/seed';
+import { SEED_USERS } from './modules/seed';
+import { type Config, DEV_PAYOUT_DETAILS_KEY, IN_MEMORY } from './platform/config';
 
 const RULE = '─'.repeat(78);
 

@@ -8,7 +8,7 @@ import {
 import { createRequestCookieJar, sessionFromAuthResponse, writeAuthCookie } from '@reelcart/sdk';
 import { AuthResponse } from '@reelcart/sdk/contract';
 
-/** The seeded accounts of the reference server (server/src/seed/seed.ts). */
+/** The seeded accounts of the reference server (server/src/modules/seed.ts). */
 export const ACCOUNTS = {
   shopper: { email: 'shopper@reelcart.test', password: 'shopper-pass-1' },
   affiliate: { email: 'affiliate@reelcart.test', password: 'affiliate-pass-1' },

@@ -134,7 +134,7 @@ test("the seeded shopper's rental shows its countdown; filters and search live i
   const items = page.getByTestId('my-video');
   await expect(items).toHaveCount(2);
   const rental = page.locator('[data-testid="my-video"][data-status="renting"]');
-  // The seed's rental ends within days of the seed (server/src/seed/shopper.ts): a real countdown.
+  // The seed's rental ends within days of the seed (server/src/modules/orders/seed.ts): a real countdown.
   await expect(rental.locator('time')).toHaveText(/^\d d \d\d h \d\d min left$/);
   const ends = Date.parse((await rental.locator('time').getAttribute('datetime')) ?? '');
   expect(ends - Date.now()).toBeGreaterThan(0);

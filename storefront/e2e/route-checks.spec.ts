@@ -39,7 +39,7 @@ test.describe('route checks per role', () => {
     login,
   }) => {
     await login('admin');
-    // The seeded batch's item (server/src/seed/intake.ts): three segments after the batch.
+    // The seeded batch's item (server/src/modules/intake/seed.ts): three segments after the batch.
     await page.goto('/studiosconnect/northlight-studio/sample-delivery/2026-11/scene-01/main.mp4');
     await expect(
       page.getByRole('heading', { level: 1, name: '2026-11/scene-01/main.mp4' }),

@@ -37,7 +37,7 @@ function concretePath(pattern: string, seed: Awaited<ReturnType<typeof seedParam
     actresses: seed.actress,
     categories: seed.category,
   };
-  // Studio intake: the seeded batch and one of its items (server/src/seed/intake.ts).
+  // Studio intake: the seeded batch and one of its items (server/src/modules/intake/seed.ts).
   if (section === 'studiosconnect')
     return pattern
       .replace(':studio', 'northlight-studio')
@@ -53,7 +53,7 @@ function concretePath(pattern: string, seed: Awaited<ReturnType<typeof seedParam
     .replace(':id', ID_FOR[section ?? ''] ?? 'usr_shopper');
 }
 
-/** Seeded records of the admin detail pages whose id is not a user's (server/src/seed/). */
+/** Seeded records of the admin detail pages whose id is not a user's (each module's seed.ts under server/src/modules). */
 const ID_FOR: Record<string, string> = {
   reports: 'rpt_seed_01',
   mail: 'mail_seed_01',

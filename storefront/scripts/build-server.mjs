@@ -4,7 +4,7 @@
 // TypeScript it imports (@reelcart/server, @reelcart/contract, @reelcart/sdk, app/lib/*.server.ts) into
 // build/node/server.js; every other package stays an import of node_modules. The API's SQL
 // migrations are read next to the module that applies them, so they are copied beside the bundle, as are
-// the sample media clips (server/src/media/media-samples) the local media store falls back to.
+// the sample media clips (server/src/modules/media/media-samples) the local media store falls back to.
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -78,10 +78,14 @@ await build({
   logLevel: 'warning',
   plugins: [workspaceSources],
 });
-cpSync(join(repo, 'server', 'src', 'media', 'media-samples'), join(outdir, 'media-samples'), {
-  recursive: true,
-});
-cpSync(join(repo, 'server', 'src', 'db', 'migrations'), join(outdir, 'migrations'), {
+cpSync(
+  join(repo, 'server', 'src', 'modules', 'media', 'media-samples'),
+  join(outdir, 'media-samples'),
+  {
+    recursive: true,
+  },
+);
+cpSync(join(repo, 'server', 'src', 'platform', 'db', 'migrations'), join(outdir, 'migrations'), {
   recursive: true,
 });
 console.log(`compiled server: ${join('build', 'node', 'server.js')}`);

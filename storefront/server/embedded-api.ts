@@ -1,7 +1,7 @@
 import {
   createApp,
   loadConfig,
-  openDatabase,
+  openSeededDatabase,
   startBanner,
   startMailWorker,
 } from '@reelcart/server';
@@ -16,7 +16,7 @@ export async function createEmbeddedApi() {
   const env = { ...process.env, NODE_ENV: process.env.API_ENV ?? process.env.NODE_ENV };
   const config = loadConfig(env);
   for (const warning of config.warnings) console.warn(`[api] ${warning}`);
-  const database = await openDatabase(config);
+  const database = await openSeededDatabase(config);
   // Outside production: a plain word that this is a local demo (seeded accounts, dev keys).
   for (const line of startBanner(config)) console.log(line);
   // The mail outbox's drain loop runs with the API (decision 046).

@@ -16,7 +16,7 @@ export function peerOf(c: Context): string | undefined {
 /**
  * The request as the API and the loaders should see it: the storefront is the hop in front of
  * the API, so, like any proxy, it appends the peer it saw to `x-forwarded-for`. The API trusts
- * only that last entry (server/src/http/clientAddress.ts); what the client itself sent stays in
+ * only that last entry (server/src/platform/http/clientAddress.ts); what the client itself sent stays in
  * front and is never believed. A local peer is itself a trusted hop and has appended already.
  */
 export function withForwardedFor(request: Request, peer: string | undefined): Request {

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { migrationsFolder } from '../db/database';
-import * as schema from '../db/schema';
-import { seedDatabase } from '../seed/seed';
+import * as schema from '../modules/schema';
+import { seedDatabase } from '../modules/seed';
+import { migrationsFolder } from '../platform/db/database';
 import { snapshotKey } from './snapshot';
 
 /**

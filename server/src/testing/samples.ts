@@ -1,7 +1,7 @@
 import type { CallName } from '@reelcart/contract/docs';
-import { contentReports, mailOutbox } from '../db/schema';
-import { SEED_USERS } from '../seed/seed';
-import { payoutRunKey as payoutRunKeyOf } from '../services/affiliate/rules';
+import { payoutRunKey as payoutRunKeyOf } from '../modules/affiliate/rules';
+import { contentReports, mailOutbox } from '../modules/schema';
+import { SEED_USERS } from '../modules/seed';
 import type { Session, TestServer } from './harness';
 import { makePng } from './png';
 
@@ -243,7 +243,7 @@ export const SAMPLES: Record<CallName, Sample> = {
   getProfile: async () => ({ path: '/api/user/profile' }),
   updateProfile: async () => ({ path: '/api/user/profile', body: { displayName: 'Test Name' } }),
   verifyEmail: async (server) => {
-    const { sendVerificationEmail } = await import('../services/emailVerification');
+    const { sendVerificationEmail } = await import('../modules/accounts/emailVerification');
     const link = await sendVerificationEmail(
       { db: server.db, config: server.config, log: { info() {}, warn() {}, error() {} } },
       { id: 'usr_shopper', email: 'shopper@reelcart.test' },
@@ -369,7 +369,7 @@ export const SAMPLES: Record<CallName, Sample> = {
     return { path: `/api/admin/mail/${id}/retry`, body: {} };
   },
   resetPassword: async (server) => {
-    const { createResetLink } = await import('../services/passwordReset');
+    const { createResetLink } = await import('../modules/accounts/passwordReset');
     const id = (await server.newShopper()).user.id ?? 'missing';
     const { link } = await createResetLink(server, id, 'usr_admin', Date.now());
     return {
@@ -619,7 +619,7 @@ export const SAMPLES: Record<CallName, Sample> = {
   },
 };
 
-/** The seeded intake batch (server/src/seed/intake.ts) and its ready item. */
+/** The seeded intake batch (server/src/modules/intake/seed.ts) and its ready item. */
 export const INTAKE_STUDIO = 'northlight-studio';
 export const INTAKE_BATCH = `/api/admin/intake/${INTAKE_STUDIO}/sample-delivery`;
 export const INTAKE_ITEM = '2026-11/scene-03/main.mp4';

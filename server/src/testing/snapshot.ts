@@ -6,11 +6,11 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import * as schema from '../db/schema';
-import { seedDatabase } from '../seed/seed';
+import * as schema from '../modules/schema';
+import { seedDatabase } from '../modules/seed';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-const migrationsFolder = here('../db/migrations');
+const migrationsFolder = here('../platform/db/migrations');
 
 /** Every non-test source file under `dir`, recursively, in a stable order. */
 function sourceFiles(dir: string): string[] {
@@ -21,17 +21,17 @@ function sourceFiles(dir: string): string[] {
 }
 
 /**
- * What the seeded snapshot is made of: the migrations and everything the seed runs — the seed
- * directory, the services it books orders, commissions and statements through, the schema,
- * password hashing and the configuration.
+ * What the seeded snapshot is made of: the migrations and everything the seed runs — every
+ * module (its seed part, the services it books orders, commissions and statements through, its
+ * tables) and the platform (password hashing, the configuration).
  */
 export function snapshotSources(): string[] {
   const migrations = readdirSync(migrationsFolder)
     .filter((f) => f.endsWith('.sql'))
     .sort()
     .map((f) => join(migrationsFolder, f));
-  const code = ['../seed', '../services', '../db', '../auth'].flatMap((d) => sourceFiles(here(d)));
-  return [...migrations, ...code, here('../config.ts')];
+  const code = ['../modules', '../platform'].flatMap((d) => sourceFiles(here(d)));
+  return [...migrations, ...code];
 }
 
 /**

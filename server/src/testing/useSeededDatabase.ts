@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import type { Database } from '../db/database';
+import type { Database } from '../platform/db/database';
 import { seededTestDatabase } from './harness';
 
 /**

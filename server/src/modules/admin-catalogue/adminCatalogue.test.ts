@@ -1,0 +1,560 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../testing/harness';
+import { productInput, videoInput } from '../../testing/samples';
+import { affiliatePayouts, intakeItems, royaltyRates } from '../schema';
+
+let server: TestServer;
+let admin: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = (await server.sessionOf('admin')).token;
+}, 120_000);
+afterAll(() => server.close());
+
+const as = (token: string | null) => ({
+  get: (path: string) => server.request('GET', path, { token }),
+  post: (path: string, body: unknown) => server.request('POST', path, { token, body }),
+  put: (path: string, body: unknown) => server.request('PUT', path, { token, body }),
+});
+
+type Video = Record<string, unknown> & {
+  _id: string;
+  version: number;
+  products: Array<Record<string, unknown> & { _id: string; version: number }>;
+  history: Array<{
+    action: string;
+    entityType: string;
+    changes: Array<{ field: string; before: unknown; after: unknown }>;
+  }>;
+};
+
+async function newVideo(slug: string, overrides: Record<string, unknown> = {}): Promise<Video> {
+  const res = await as(admin).post('/api/admin/videos', { ...videoInput(slug), ...overrides });
+  expect(res.status, res.text).toBe(200);
+  return res.json as unknown as Video;
+}
+
+/** Publishes videos that have a product on sale (a video without one is refused, decision 068). */
+async function publish(...slugs: string[]) {
+  const res = await as(admin).post('/api/admin/videos/publish', { slugs, published: true });
+  expect(res.status, res.text).toBe(200);
+}
+
+/** A published video with one product on sale (own HD at 12.99), as the admin now reads it. */
+async function publishedVideo(slug: string): Promise<Video> {
+  await newVideo(slug);
+  const added = await as(admin).post(`/api/admin/videos/${slug}/products`, productInput());
+  expect(added.status, added.text).toBe(200);
+  await publish(slug);
+  return (await as(admin).get(`/api/admin/videos/${slug}`)).json as unknown as Video;
+}
+
+const editable = (v: Video) => {
+  const { _id, products, sales, history, ...input } = v;
+  return input;
+};
+
+describe('admin catalogue: studio → video → products → publish → public store', () => {
+  it('a new studio and video appear on the public store only once published, with their products', async () => {
+    const studio = await as(admin).post('/api/admin/studios', {
+      name: 'Harbour Lights',
+      slug: 'harbour-lights',
+      description: 'A placeholder studio.',
+      logoUrl: null,
+      royaltyBps: 4500,
+    });
+    expect(studio.status, studio.text).toBe(200);
+    const video = await newVideo('harbour-premiere', { studioId: studio.json._id });
+    for (const product of [
+      productInput({ resolution: 'HD', priceCents: 1499 }),
+      productInput({ resolution: '4K', priceCents: 2499 }),
+      productInput({
+        orderType: 'rental',
+        resolution: 'HD',
+        priceCents: 399,
+        rentalHours: 48,
+        download: false,
+      }),
+    ]) {
+      const res = await as(admin).post('/api/admin/videos/harbour-premiere/products', product);
+      expect(res.status, res.text).toBe(200);
+    }
+    expect((await as(null).get('/api/videos/harbour-premiere')).status).toBe(404);
+    expect((await as(null).get('/api/videos?studio=harbour-lights')).json.total).toBe(0);
+
+    const published = await as(admin).post('/api/admin/videos/publish', {
+      slugs: ['harbour-premiere'],
+      published: true,
+    });
+    expect(published.json).toEqual({ updated: 1 });
+    const page = await as(null).get('/api/videos/harbour-premiere');
+    expect(page.status).toBe(200);
+    expect((page.json.products as unknown[]).length).toBe(3);
+    expect((await as(null).get('/api/videos?studio=harbour-lights')).json.total).toBe(1);
+    expect(
+      ((await as(null).get('/api/search?q=harbour-premiere')).json.videos as unknown[]).length,
+    ).toBe(1);
+
+    const detail = (await as(admin).get(`/api/admin/videos/harbour-premiere`))
+      .json as unknown as Video;
+    expect(detail.history.map((h) => `${h.action} ${h.entityType}`)).toEqual([
+      'publish video',
+      'create product',
+      'create product',
+      'create product',
+      'create video',
+    ]);
+    expect(detail._id).toBe(video._id);
+  });
+
+  it('a price change shows on the video page and in carts; a disabled product is not sold', async () => {
+    const video = await newVideo('price-change-video');
+    const created = await as(admin).post(
+      '/api/admin/videos/price-change-video/products',
+      productInput(),
+    );
+    const product = created.json as { _id: string; version: number };
+    // A second product on sale, so the first can be disabled while the video is published.
+    const rental = productInput({
+      orderType: 'rental',
+      priceCents: 299,
+      rentalHours: 48,
+      download: false,
+    });
+    await as(admin).post('/api/admin/videos/price-change-video/products', rental);
+    await publish('price-change-video');
+    const changed = await as(admin).put(`/api/admin/products/${product._id}`, {
+      ...productInput({ priceCents: 999 }),
+      version: product.version,
+    });
+    expect(changed.status, changed.text).toBe(200);
+    const page = await as(null).get('/api/videos/price-change-video');
+    expect((page.json.products as Array<{ price: number }>)[0]?.price).toBe(9.99);
+    expect((await as(null).get(`/api/products/${product._id}`)).json.currentPrice).toBe(9.99);
+
+    await as(admin).put(`/api/admin/products/${product._id}`, {
+      ...productInput({ priceCents: 999, enabled: false }),
+      version: product.version + 1,
+    });
+    expect((await as(null).get(`/api/products/${product._id}`)).status).toBe(404);
+    const left = (await as(null).get('/api/videos/price-change-video')).json;
+    expect((left.products as Array<{ orderType: string }>).map((p) => p.orderType)).toEqual([
+      'rental',
+    ]);
+    expect(left.fromPrice).toBe(2.99);
+
+    const history = await as(admin).get(
+      `/api/admin/audit?entityType=product&entityId=${product._id}`,
+    );
+    const entries = history.json.items as Video['history'];
+    expect(entries.map((e) => e.action)).toEqual(['update', 'update', 'create']);
+    expect(entries[1]?.changes).toEqual([{ field: 'priceCents', before: 1299, after: 999 }]);
+    expect(video.products).toEqual([]);
+  });
+
+  it('a new slug keeps the old one answering (the store redirects), and records before/after', async () => {
+    const video = await publishedVideo('old-slug-video');
+    const res = await as(admin).put('/api/admin/videos/old-slug-video', {
+      ...editable(video),
+      slug: 'new-slug-video',
+      title: 'Renamed',
+    });
+    expect(res.status, res.text).toBe(200);
+    const old = await as(null).get('/api/videos/old-slug-video');
+    expect(old.status).toBe(200);
+    expect(old.json.slug).toBe('new-slug-video');
+    const updated = res.json as unknown as Video;
+    expect(updated.history[0]?.changes).toEqual([
+      { field: 'title', before: 'Sample old-slug-video', after: 'Renamed' },
+      { field: 'slug', before: 'old-slug-video', after: 'new-slug-video' },
+    ]);
+  });
+
+  it('concurrent saves of one version: one succeeds, the other gets a clear 409 and nothing is overwritten', async () => {
+    const video = await newVideo('concurrent-video');
+    const results = await Promise.all(
+      ['First title', 'Second title'].map((title) =>
+        as(admin).put('/api/admin/videos/concurrent-video', { ...editable(video), title }),
+      ),
+    );
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 409]);
+    const loser = results.find((r) => r.status === 409);
+    expect(loser?.json.code).toBe('STALE_VERSION');
+    expect(String(loser?.json.message)).toMatch(/changed by someone else.*not saved/);
+    const winner = results.find((r) => r.status === 200)?.json as unknown as Video;
+    const now = (await as(admin).get('/api/admin/videos/concurrent-video'))
+      .json as unknown as Video;
+    expect(now.title).toBe(winner.title);
+    expect(now.version).toBe(video.version + 1);
+    expect(now.history.filter((h) => h.action === 'update')).toHaveLength(1);
+  });
+
+  it('non-admins are refused and nothing changes', async () => {
+    const video = await newVideo('guarded-video');
+    for (const role of ['shopper', 'affiliate', 'manager'] as const) {
+      const token = (await server.sessionOf(role)).token;
+      const res = await as(token).put('/api/admin/videos/guarded-video', {
+        ...editable(video),
+        title: 'Hijacked',
+      });
+      expect(res.status).toBe(403);
+    }
+    expect((await as(null).put('/api/admin/videos/guarded-video', editable(video))).status).toBe(
+      401,
+    );
+    const now = (await as(admin).get('/api/admin/videos/guarded-video')).json as unknown as Video;
+    expect(now.title).toBe(video.title);
+    expect(now.version).toBe(video.version);
+  });
+
+  it('invalid input is a 400 naming the field; a taken slug or a duplicate product is a 409', async () => {
+    const bad = await as(admin).post('/api/admin/videos', {
+      ...videoInput('bad-video'),
+      slug: 'Not A Slug',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json.field).toBe('slug');
+    const rental = await as(admin).post(
+      '/api/admin/videos/guarded-video/products',
+      productInput({ orderType: 'rental', rentalHours: null }),
+    );
+    expect(rental.json.field).toBe('rentalHours');
+    expect((await as(admin).post('/api/admin/videos', videoInput('guarded-video'))).status).toBe(
+      409,
+    );
+    await as(admin).post('/api/admin/videos/guarded-video/products', productInput());
+    const again = await as(admin).post('/api/admin/videos/guarded-video/products', productInput());
+    expect(again.status).toBe(409);
+    const royalty = await as(admin).post('/api/admin/studios', {
+      name: 'X',
+      slug: 'x-studio',
+      description: '',
+      logoUrl: null,
+      royaltyBps: 10_001,
+    });
+    expect(royalty.json.field).toBe('royaltyBps');
+  });
+
+  it('a bulk price change previews without writing, then applies all or nothing at the versions', async () => {
+    await newVideo('bulk-price-video');
+    const a = (
+      await as(admin).post(
+        '/api/admin/videos/bulk-price-video/products',
+        productInput({ priceCents: 1000 }),
+      )
+    ).json as { _id: string; version: number };
+    const b = (
+      await as(admin).post(
+        '/api/admin/videos/bulk-price-video/products',
+        productInput({ resolution: '4K', priceCents: 2000 }),
+      )
+    ).json as { _id: string; version: number };
+    await publish('bulk-price-video');
+    const items = [a, b].map((p) => ({ id: p._id, version: p.version }));
+    const preview = await as(admin).post('/api/admin/products/prices', {
+      items,
+      mode: 'percent',
+      amount: -10,
+      apply: false,
+    });
+    expect(preview.status, preview.text).toBe(200);
+    expect(
+      (preview.json.items as Array<{ afterCents: number }>).map((i) => i.afterCents).sort(),
+    ).toEqual([1800, 900]);
+    expect((await as(null).get(`/api/products/${a._id}`)).json.currentPrice).toBe(10);
+
+    // A stale version anywhere: nothing is applied.
+    const stale = await as(admin).post('/api/admin/products/prices', {
+      items: [items[0], { ...items[1], version: 99 }],
+      mode: 'fixed',
+      amount: 50,
+      apply: true,
+    });
+    expect(stale.status).toBe(409);
+    expect((await as(null).get(`/api/products/${a._id}`)).json.currentPrice).toBe(10);
+
+    const applied = await as(admin).post('/api/admin/products/prices', {
+      items,
+      mode: 'fixed',
+      amount: -100,
+      apply: true,
+    });
+    expect(applied.json.applied).toBe(true);
+    expect((await as(null).get(`/api/products/${a._id}`)).json.currentPrice).toBe(9);
+    expect((await as(null).get(`/api/products/${b._id}`)).json.currentPrice).toBe(19);
+    const list = await as(admin).get('/api/admin/products?q=bulk-price-video&sort=price&dir=desc');
+    expect((list.json.items as Array<{ priceCents: number }>).map((p) => p.priceCents)).toEqual([
+      1900, 900,
+    ]);
+  });
+
+  it('banners: the home list shows exactly the live ones in the order set, schedules respected', async () => {
+    const titles = async () =>
+      ((await as(null).get('/api/banners')).json.items as Array<{ title: string }>).map(
+        (b) => b.title,
+      );
+    const before = await titles();
+    const future = await as(admin).post('/api/admin/banners', {
+      title: 'Next month',
+      subtitle: '',
+      linkUrl: '/videos',
+      imageUrl: null,
+      startsAt: '2099-01-01T00:00',
+      endsAt: null,
+      active: true,
+    });
+    expect(future.status, future.text).toBe(200);
+    expect(future.json.live).toBe(false);
+    const now = await as(admin).post('/api/admin/banners', {
+      title: 'Live now',
+      subtitle: 'Sub',
+      linkUrl: '/series',
+      imageUrl: null,
+      startsAt: null,
+      endsAt: '2099-01-01T00:00',
+      active: true,
+    });
+    expect(await titles()).toEqual([...before, 'Live now']);
+    const list = (await as(admin).get('/api/admin/banners')).json as {
+      items: Array<{ _id: string }>;
+    };
+    const ids = list.items.map((b) => b._id);
+    const reversed = [...ids].reverse();
+    const ordered = await as(admin).put('/api/admin/banners/order', { ids: reversed });
+    expect(ordered.status, ordered.text).toBe(200);
+    expect(await titles()).toEqual(['Live now', ...[...before].reverse()]);
+    expect(
+      (await as(admin).put('/api/admin/banners/order', { ids: ids.slice(1) })).json.field,
+    ).toBe('ids');
+    const bad = await as(admin).post('/api/admin/banners', {
+      title: 'Bad',
+      subtitle: '',
+      linkUrl: 'javascript:alert(1)',
+      imageUrl: null,
+      startsAt: null,
+      endsAt: null,
+      active: true,
+    });
+    expect(bad.json.field).toBe('linkUrl');
+    const history = (await as(admin).get('/api/admin/banners')).json.history as Array<{
+      action: string;
+    }>;
+    expect(history.some((h) => h.action === 'reorder')).toBe(true);
+    // Put the seeded order back for the other tests of this file.
+    await as(admin).put('/api/admin/banners/order', { ids });
+    const stale = await as(admin).put(`/api/admin/banners/${String(now.json._id)}`, {
+      title: 'Live now',
+      subtitle: 'Sub',
+      linkUrl: '/series',
+      imageUrl: null,
+      startsAt: null,
+      endsAt: null,
+      active: false,
+      version: 1,
+    });
+    expect(stale.status).toBe(409);
+  });
+
+  it('actresses and studios: a photo or logo replaces the generated artwork on the store at once', async () => {
+    const created = await as(admin).post('/api/admin/actresses', {
+      name: 'Placeholder Performer',
+      slug: 'placeholder-performer',
+      description: 'A bio.',
+      photoUrl: null,
+    });
+    expect(created.status, created.text).toBe(200);
+    const saved = await as(admin).put('/api/admin/actresses/placeholder-performer', {
+      name: 'Placeholder Performer',
+      slug: 'placeholder-performer',
+      description: 'A longer bio.',
+      photoUrl: '/media/photo.jpg',
+      version: created.json.version,
+    });
+    expect(saved.status, saved.text).toBe(200);
+    const page = await as(null).get('/api/actresses/placeholder-performer');
+    expect(page.json.image).toBe('/media/photo.jpg');
+    expect(page.json.description).toBe('A longer bio.');
+    const history = (saved.json.history as Array<{ action: string }>).map((h) => h.action);
+    expect(history).toEqual(['update', 'create']);
+    const stale = await as(admin).put('/api/admin/actresses/placeholder-performer', {
+      ...saved.json,
+      _id: undefined,
+      videos: undefined,
+      history: undefined,
+      version: created.json.version,
+    });
+    expect(stale.status).toBe(409);
+  });
+
+  it('categories: create, rename at a version (stale → 409, taken slug → 409 on the field, old slug answers), the store lists them in order', async () => {
+    const created = await as(admin).post('/api/admin/categories', {
+      name: 'Placeholder Theme',
+      slug: 'placeholder-theme',
+      description: 'A theme.',
+      position: 0,
+    });
+    expect(created.status, created.text).toBe(200);
+    const taken = await as(admin).post('/api/admin/categories', {
+      name: 'Again',
+      slug: 'placeholder-theme',
+      description: '',
+      position: 0,
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.json.code).toBe('SLUG_TAKEN');
+    expect(taken.json.field).toBe('slug');
+    const saved = await as(admin).put('/api/admin/categories/placeholder-theme', {
+      name: 'Renamed Theme',
+      slug: 'renamed-theme',
+      description: 'A longer description.',
+      position: 9000,
+      version: created.json.version,
+    });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.json.slug).toBe('renamed-theme');
+    const history = saved.json.history as Array<{
+      action: string;
+      changes: Array<{ field: string; before: unknown; after: unknown }>;
+    }>;
+    expect(history.map((h) => h.action)).toEqual(['update', 'create']);
+    expect(history[0]?.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'name', before: 'Placeholder Theme', after: 'Renamed Theme' },
+      ]),
+    );
+    const page = await as(null).get('/api/categories/renamed-theme');
+    expect(page.json.name).toBe('Renamed Theme');
+    // The old slug keeps answering, under the new one (the store redirects to it).
+    const old = await as(null).get('/api/categories/placeholder-theme');
+    expect(old.status).toBe(200);
+    expect(old.json.slug).toBe('renamed-theme');
+    const slugs = async (sort: string) =>
+      (
+        (await as(null).get(`/api/categories?sort=${sort}&limit=100`)).json.items as Array<{
+          slug: string;
+        }>
+      ).map((c) => c.slug);
+    // Position 9000 puts it after every seeded category (position 0) on the store's order.
+    expect((await slugs('order')).at(-1)).toBe('renamed-theme');
+    expect((await slugs('name')).at(-1)).not.toBe('renamed-theme');
+    const stale = await as(admin).put('/api/admin/categories/renamed-theme', {
+      name: 'Lost',
+      slug: 'renamed-theme',
+      description: '',
+      position: 0,
+      version: created.json.version,
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.json.code).toBe('STALE_VERSION');
+    const again = await as(admin).put('/api/admin/categories/renamed-theme', {
+      name: 'Renamed Theme',
+      slug: 'renamed-theme',
+      description: '',
+      position: 0,
+      version: saved.json.version,
+    });
+    expect(again.status, again.text).toBe(200);
+    // All at position 0: the order falls back to the names.
+    expect(await slugs('order')).toEqual(await slugs('name'));
+  });
+
+  it('the dashboard counts only real figures and shows recent admin activity', async () => {
+    const res = await as(admin).get('/api/admin/dashboard');
+    expect(res.status).toBe(200);
+    const body = res.json as {
+      activity: unknown[];
+      days: unknown[];
+      attention: Array<{ key: string }>;
+    };
+    expect(body.activity.length).toBeGreaterThan(0);
+    expect(body.days.length).toBeGreaterThan(0);
+    expect(body.attention.map((a) => a.key)).toEqual(['reports', 'messages', 'payouts', 'intake']);
+  });
+
+  it("the dashboard's studio intake count is the items still waiting, linking to the queue", async () => {
+    const intake = async () =>
+      (
+        (await as(admin).get('/api/admin/dashboard')).json as {
+          attention: Array<{ key: string; count: number; href: string | null }>;
+        }
+      ).attention.find((a) => a.key === 'intake');
+    const before = await intake();
+    expect(before?.href).toBe('/studiosconnect');
+    // The seeded sample batch has items waiting in every waiting state.
+    expect(before?.count).toBeGreaterThan(0);
+    const [waiting] = await server.db
+      .select({ id: intakeItems.id })
+      .from(intakeItems)
+      .where(eq(intakeItems.state, 'ready'))
+      .limit(1);
+    if (!waiting) throw new Error('the seed has a ready item');
+    await server.db
+      .update(intakeItems)
+      .set({ state: 'rejected', rejectReason: 'Dashboard test' })
+      .where(eq(intakeItems.id, waiting.id));
+    expect((await intake())?.count).toBe((before?.count ?? 0) - 1);
+  });
+
+  it("the dashboard's payouts awaiting payment are the affiliate payouts still open", async () => {
+    const payouts = async () =>
+      (
+        (await as(admin).get('/api/admin/dashboard')).json as {
+          attention: Array<{ key: string; count: number }>;
+        }
+      ).attention.find((a) => a.key === 'payouts')?.count;
+    const before = await payouts();
+    const row = {
+      affiliateId: 'usr_none',
+      method: 'paxum',
+      amountCents: 5_000,
+      feeCents: 0,
+      periodStart: '2026-01-01',
+      periodEnd: '2026-01-15',
+    };
+    await server.db.insert(affiliatePayouts).values([
+      { ...row, id: 'po_dash_open', runKey: '2026-01-16', status: 'open' },
+      { ...row, id: 'po_dash_paid', runKey: '2026-02-01', status: 'paid', paidAt: new Date() },
+    ]);
+    expect(await payouts()).toBe((before ?? 0) + 1);
+  });
+});
+
+describe("a studio's royalty rate is the rate the manager's statements use", () => {
+  it('creating a studio and changing its rate append royalty_rates rows effective today; a second change that day corrects it', async () => {
+    const created = await as(admin).post('/api/admin/studios', {
+      name: 'Rate Harbour',
+      slug: 'rate-harbour',
+      description: '',
+      logoUrl: null,
+      royaltyBps: 3300,
+    });
+    expect(created.status, created.text).toBe(200);
+    const id = created.json._id as string;
+    const today = new Date(server.clock.now()).toISOString().slice(0, 10);
+    const rates = () =>
+      server.db
+        .select({ rateBp: royaltyRates.rateBp, effectiveFrom: royaltyRates.effectiveFrom })
+        .from(royaltyRates)
+        .where(and(eq(royaltyRates.studioId, id), isNull(royaltyRates.videoId)));
+    expect(await rates()).toEqual([{ rateBp: 3300, effectiveFrom: today }]);
+
+    const edit = (version: number, royaltyBps: number) =>
+      as(admin).put('/api/admin/studios/rate-harbour', {
+        name: 'Rate Harbour',
+        slug: 'rate-harbour',
+        description: '',
+        logoUrl: null,
+        royaltyBps,
+        version,
+      });
+    const renamed = await edit(created.json.version as number, 3300);
+    expect(renamed.status, renamed.text).toBe(200);
+    expect(await rates()).toHaveLength(1);
+    const raised = await edit(renamed.json.version as number, 4100);
+    expect(raised.status, raised.text).toBe(200);
+    expect(raised.json.royaltyBps).toBe(4100);
+    expect(await rates()).toEqual([{ rateBp: 4100, effectiveFrom: today }]);
+  });
+});

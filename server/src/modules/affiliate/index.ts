@@ -1,0 +1,21 @@
+// The public face of the affiliate module: what other modules may use (issue 30, decision 074).
+export { commissionLines, periodOf, statusSql, stillEarningSql } from './figures';
+export { previewPayoutRun, runPayouts } from './payouts';
+export type { Visitor } from './programme';
+export {
+  attributeCustomer,
+  bookCommission,
+  maskDetails,
+  recordEvent,
+  refundCommission,
+} from './programme';
+export {
+  commissionCents,
+  DAY_MS,
+  DEFAULT_RATE_BP,
+  HOLD_DAYS,
+  payoutRunKey,
+  previousRunKey,
+} from './rules';
+export { encryptDetails } from './secrets';
+export { visitorOf } from './visitor.http';

@@ -1,0 +1,90 @@
+import {
+  applyCartOperations,
+  type OptimisticOperation,
+  type PushCartRequest,
+} from '@reelcart/contract/store';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database, Executor } from '../../platform/db/database';
+import { idempotencyRecords } from '../schema';
+import { type CartRow, loadProducts } from './cartView';
+
+/**
+ * A push's edits applied to the cart the server has now (decision 066; the rule itself is the
+ * contract's `applyCartOperations`). Each operation is applied once per user, ever: its id is recorded with the cart it changed, so a
+ * push repeated by a page that never saw the answer, or an edit a closed tab left in its journal
+ * and the next page sends again, changes nothing the second time.
+ */
+
+/** The scope of the applied operations in `idempotency_records` (key: `<user>:<operation id>`). */
+const SCOPE = 'cart-operation';
+const keyOf = (userId: string, id: string) => `${userId}:${id}`;
+
+/**
+ * Whether a push made on an older version can be applied on top of the current cart instead of
+ * refused with a 409: it carries edits, and changes neither the coupon nor the state — except
+ * that an edit of a cart in checkout makes it active again (decision 065).
+ */
+export function canMergeStalePush(existing: CartRow, body: PushCartRequest): boolean {
+  if (body.optimisticOperations.length === 0) return false;
+  if (body.appliedCoupon !== undefined && (body.appliedCoupon ?? null) !== existing.couponId) {
+    return false;
+  }
+  const state = body.state ?? existing.state;
+  return state === existing.state || (existing.state === 'checkout' && state === 'active');
+}
+
+/** The ids of `operations` already applied for this user. */
+async function appliedIds(
+  db: Database,
+  userId: string,
+  operations: readonly OptimisticOperation[],
+): Promise<Set<string>> {
+  if (operations.length === 0) return new Set();
+  const rows = await db
+    .select({ key: idempotencyRecords.key })
+    .from(idempotencyRecords)
+    .where(
+      and(
+        eq(idempotencyRecords.scope, SCOPE),
+        inArray(
+          idempotencyRecords.key,
+          operations.map((op) => keyOf(userId, op.id)),
+        ),
+      ),
+    );
+  const prefix = keyOf(userId, '');
+  return new Set(rows.map((row) => row.key.slice(prefix.length)));
+}
+
+/**
+ * The product ids the cart holds once the push's edits not applied yet are applied to
+ * `current`, and the ids of those edits (to record with the write: `recordOperations`).
+ */
+export async function mergeOperations(
+  db: Database,
+  userId: string,
+  current: readonly string[],
+  operations: readonly OptimisticOperation[],
+): Promise<{ ids: string[]; applied: string[] }> {
+  const done = await appliedIds(db, userId, operations);
+  const fresh = operations.filter((op) => !done.has(op.id));
+  const named = fresh.flatMap((op) => op.product?._id ?? op.productId ?? []);
+  const loaded = await loadProducts(db, [...current, ...named]);
+  const ids = applyCartOperations(current, fresh, (id) => loaded.get(id)?.videoId);
+  return { ids: [...new Set(ids)], applied: fresh.map((op) => op.id) };
+}
+
+/** Records the operations a cart write applied, in the write's transaction. */
+export async function recordOperations(
+  tx: Executor,
+  userId: string,
+  ids: readonly string[],
+): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .insert(idempotencyRecords)
+    .values(
+      ids.map((id) => ({ scope: SCOPE, key: keyOf(userId, id), requestHash: '', response: {} })),
+    )
+    .onConflictDoNothing();
+}

@@ -1,0 +1,222 @@
+import type { CartProduct, CartResponse, ValidationResult } from '@reelcart/contract/store';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { newId } from '../../platform/auth/tokens';
+import type { Database, Executor } from '../../platform/db/database';
+import { artUrl } from '../catalogue';
+import { holdingsOf, ownershipReason } from '../orders';
+import { cartItems, carts, coupons, products, videos } from '../schema';
+
+export type CartRow = typeof carts.$inferSelect;
+/** The database or a transaction of it. */
+export type CouponRow = typeof coupons.$inferSelect;
+export type LoadedProduct = CartProduct & {
+  videoId: string;
+  priceCents: number;
+  rentalHours: number | null;
+};
+
+export const CURRENT_STATES = ['active', 'checkout'] as const;
+export const PRODUCT_NOT_FOUND = 'Product not found';
+
+type ProductRow = typeof products.$inferSelect;
+type VideoRow = Pick<typeof videos.$inferSelect, 'id' | 'title' | 'slug' | 'dvdId'>;
+const videoColumns = { id: videos.id, title: videos.title, slug: videos.slug, dvdId: videos.dvdId };
+
+function toLoaded(product: ProductRow, video: VideoRow): LoadedProduct {
+  return {
+    _id: product.id,
+    currentPrice: product.priceCents / 100,
+    resolution: product.resolution as CartProduct['resolution'],
+    orderType: product.orderType as CartProduct['orderType'],
+    download: product.download,
+    stream: product.stream,
+    video: {
+      _id: video.id,
+      title: video.title,
+      thumbnail: artUrl('videos', video.slug, 'thumbnail'),
+      cover: artUrl('videos', video.slug, 'cover'),
+      dvdId: video.dvdId,
+      slug: video.slug,
+    },
+    videoId: video.id,
+    priceCents: product.priceCents,
+    rentalHours: product.rentalHours,
+  };
+}
+
+export async function loadProducts(
+  db: Database,
+  ids: readonly string[],
+): Promise<Map<string, LoadedProduct>> {
+  const found = new Map<string, LoadedProduct>();
+  if (ids.length === 0) return found;
+  const rows = await db
+    .select({ product: products, video: videoColumns })
+    .from(products)
+    .innerJoin(videos, eq(videos.id, products.videoId))
+    .where(
+      and(inArray(products.id, [...ids]), eq(products.enabled, true), eq(videos.published, true)),
+    );
+  for (const { product, video } of rows) found.set(product.id, toLoaded(product, video));
+  return found;
+}
+
+/** The user's current cart with its lines in one query (the hot path of GET /api/cart). */
+export async function currentCartWithLines(db: Database, userId: string) {
+  const rows = await db
+    .select({ cart: carts, product: products, video: videoColumns })
+    .from(carts)
+    .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
+    .leftJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(videos, eq(videos.id, products.videoId))
+    .where(and(eq(carts.userId, userId), inArray(carts.state, [...CURRENT_STATES])))
+    .orderBy(asc(cartItems.position));
+  const cart = rows[0]?.cart;
+  if (!cart) return undefined;
+  const loaded = new Map<string, LoadedProduct>();
+  for (const { product, video } of rows) {
+    if (product && video) loaded.set(product.id, toLoaded(product, video));
+  }
+  return { cart, ids: [...loaded.keys()], loaded };
+}
+
+/**
+ * Inserts a new current cart for the user, pointing back at their latest cart. Answers undefined,
+ * inserting nothing, when the user already has a current cart: `carts_current_per_user` allows one,
+ * so concurrent creators cannot make two. Both `POST /api/cart` and `GET /api/cart` create carts here.
+ */
+export async function insertCurrentCart(
+  db: Executor,
+  userId: string,
+  values: Pick<CartRow, 'version' | 'state' | 'couponId' | 'lastActiveAt'> &
+    Partial<Pick<CartRow, 'updatedAt'>>,
+): Promise<CartRow | undefined> {
+  const [previous] = await db
+    .select({ id: carts.id })
+    .from(carts)
+    .where(eq(carts.userId, userId))
+    .orderBy(desc(carts.createdAt))
+    .limit(1);
+  const [cart] = await db
+    .insert(carts)
+    .values({ id: newId('cart'), userId, previousCartId: previous?.id ?? null, ...values })
+    .onConflictDoNothing()
+    .returning();
+  return cart;
+}
+
+/**
+ * The user's current cart with its lines, creating an empty active one (version 0, never pushed)
+ * when there is none, so that a signed-in user always has a cart to load. Parallel callers get the
+ * same cart: the loser of the insert reads the winner's. Undefined only if the current cart keeps
+ * vanishing between the insert and the read (another request abandoning or completing it).
+ */
+export async function currentOrNewCartWithLines(db: Database, userId: string) {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const found = await currentCartWithLines(db, userId);
+    if (found) return found;
+    const cart = await insertCurrentCart(db, userId, {
+      version: 0,
+      state: 'active',
+      couponId: null,
+      lastActiveAt: null,
+    });
+    if (cart) return { cart, ids: [] as string[], loaded: new Map<string, LoadedProduct>() };
+  }
+  return undefined;
+}
+
+/** Unknown ids and the ownership rules of spec §5, for one user. */
+export async function validateProductIds(
+  db: Database,
+  userId: string,
+  ids: readonly string[],
+  loaded?: Map<string, LoadedProduct>,
+): Promise<ValidationResult> {
+  const unique = [...new Set(ids)];
+  const [found, holdings] = await Promise.all([
+    loaded ?? loadProducts(db, unique),
+    holdingsOf(db, userId),
+  ]);
+  const now = new Date();
+  const errors: ValidationResult['errors'] = [];
+  for (const id of unique) {
+    const product = found.get(id);
+    const reason = product ? ownershipReason(product, holdings, now) : PRODUCT_NOT_FOUND;
+    if (reason) errors.push({ productId: id, reason });
+  }
+  return { invalidProducts: errors.map((e) => e.productId), errors };
+}
+
+export async function currentCart(db: Database, userId: string): Promise<CartRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.userId, userId), inArray(carts.state, [...CURRENT_STATES])));
+  return row;
+}
+
+export async function cartProductIds(db: Database, cartId: string): Promise<string[]> {
+  const rows = await db
+    .select({ productId: cartItems.productId })
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(asc(cartItems.position));
+  return rows.map((r) => r.productId);
+}
+
+export function toCoupon(row: CouponRow) {
+  return {
+    _id: row.id,
+    code: row.code,
+    appliesToGateway: row.appliesToGateway,
+    percentOff: row.percentOff,
+    amountOff: row.amountOffCents === null ? null : row.amountOffCents / 100,
+  };
+}
+
+export async function couponById(db: Database, id: string | null): Promise<CouponRow | undefined> {
+  if (!id) return undefined;
+  const [row] = await db.select().from(coupons).where(eq(coupons.id, id));
+  return row;
+}
+
+/** The contract's CartResponse for a cart row: its lines, coupon and a fresh validation. */
+export async function cartResponse(
+  db: Database,
+  cart: CartRow,
+  userCountry: string,
+  preloaded?: {
+    ids: string[];
+    loaded: Map<string, LoadedProduct>;
+    validationResult?: ValidationResult;
+  },
+): Promise<CartResponse> {
+  const ids = preloaded?.ids ?? (await cartProductIds(db, cart.id));
+  const loaded = preloaded?.loaded ?? (await loadProducts(db, ids));
+  const [coupon, validationResult] = await Promise.all([
+    couponById(db, cart.couponId),
+    preloaded?.validationResult ?? validateProductIds(db, cart.userId, ids, loaded),
+  ]);
+  const lines: CartProduct[] = [];
+  for (const id of ids) {
+    const p = loaded.get(id);
+    if (p) {
+      const { videoId: _v, priceCents: _c, rentalHours: _r, ...line } = p;
+      lines.push(line);
+    }
+  }
+  return {
+    cart: {
+      _id: cart.id,
+      version: cart.version,
+      appliedCoupon: coupon ? toCoupon(coupon) : null,
+      state: cart.state as CartResponse['cart']['state'],
+      lastActiveAt: cart.lastActiveAt,
+      previousCart: cart.previousCartId,
+      products: lines,
+    },
+    validationResult,
+    userCountry,
+  };
+}

@@ -1,0 +1,14 @@
+// The public face of the orders module: what other modules may use (issue 30, decision 074).
+
+export type { OrderRow } from './orderNumber';
+export { formatOrderNumber } from './orderNumber';
+export { toOrders } from './orderView';
+export {
+  holdingsOf,
+  isResolution,
+  notRefunded,
+  ownershipReason,
+  RESOLUTION_RANK,
+} from './ownership';
+export { refundConfirmationMail } from './refundMail';
+export { displayStatus, paidShares, planRefund } from './refundRules';

@@ -1,0 +1,42 @@
+import pg from 'pg';
+import { testConfig } from '../../platform/config';
+import { type Database, openDatabase } from '../../platform/db/database';
+
+/**
+ * An empty, migrated database for the report tests: an in-memory PGlite, or with `databaseUrl`
+ * (a PostgreSQL superuser URL) a throwaway database `reelcart_<tag>_<pid>` created beside the one
+ * named and dropped by `close`.
+ */
+export async function emptyTestDatabase(
+  tag: string,
+  databaseUrl?: string,
+): Promise<{ db: Database; close(): Promise<void> }> {
+  let target: string | undefined;
+  let drop = async () => {};
+  if (databaseUrl) {
+    const dbName = `reelcart_${tag}_${process.pid}`;
+    const query = async (text: string) => {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      try {
+        await client.query(text);
+      } finally {
+        await client.end();
+      }
+    };
+    await query(`drop database if exists ${dbName}`);
+    await query(`create database ${dbName}`);
+    const u = new URL(databaseUrl);
+    u.pathname = `/${dbName}`;
+    target = u.toString();
+    drop = () => query(`drop database if exists ${dbName}`);
+  }
+  const opened = await openDatabase(testConfig({ seed: false, databaseUrl: target }));
+  return {
+    db: opened.db,
+    close: async () => {
+      await opened.close();
+      await drop();
+    },
+  };
+}
