@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testPostgresUrl } from '../../testing/postgres';
 import { affiliateLedger, refunds } from '../schema';
 import { emptyTestDatabase } from './emptyDatabase.testing';
-import { insertReportFixture } from './fixture';
+import { insertReportFixture } from './fixture.testing';
 import { salesBreakdown, salesKpis } from './salesReports';
 import {
   finalizeMonth,
