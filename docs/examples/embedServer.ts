@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createApp, openDatabase, testConfig } from '@reelcart/server';
+import { createApp, openSeededDatabase, testConfig } from '@reelcart/server';
 import { type Browser, chromium } from 'playwright';
 import { chromiumLaunchOptions } from '../../tools/chromium.ts';
 
@@ -84,7 +84,7 @@ export interface EmbedRig {
 export async function startEmbedRig(): Promise<EmbedRig> {
   ensureBuilt();
   const config = testConfig({ seed: true });
-  const database = await openDatabase(config);
+  const database = await openSeededDatabase(config);
   const app = createApp({ db: database.db, config });
   const server = await serveEmbed((request) => app.fetch(request));
   const browser = await chromium.launch(chromiumLaunchOptions);

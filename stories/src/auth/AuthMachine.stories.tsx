@@ -138,6 +138,16 @@ export const Refreshing: Story = {
   },
 };
 
+export const RefreshRetrying: Story = {
+  args: { scenario: 'refreshRetrying' },
+  play: async ({ canvas, canvasElement }) => {
+    await statePath(canvasElement, 'signedIn.retrying');
+    // A refresh that fails for a reason that may pass (503) keeps the session (decision 080).
+    await expect(canvas.getByText('shopper@example.test')).toBeVisible();
+    await expect(canvas.getByLabelText('Emitted events')).not.toHaveTextContent('auth.signedOut');
+  },
+};
+
 export const RefreshFailedSignsOut: Story = {
   args: { scenario: 'refreshFailed' },
   play: async ({ canvas, canvasElement }) => {

@@ -90,6 +90,13 @@ export const authScenarios = {
     rig.server.inject('POST /api/auth/refresh-token', 'hang');
     rig.auth.actor.send({ type: 'auth.refresh' });
   },
+  refreshRetrying: async (rig: AuthRig) => {
+    await signInAs(rig, 'shopper');
+    // The refresh endpoint is down for a while (503s): the session stays, retried with backoff.
+    rig.server.inject('POST /api/auth/refresh-token', 503, 503, 503, 503, 503);
+    rig.auth.actor.send({ type: 'auth.refresh' });
+    await waitFor(rig.auth.actor, (s) => s.matches({ signedIn: 'retrying' }));
+  },
   refreshFailed: async (rig: AuthRig) => {
     await signInAs(rig, 'shopper');
     // Another tab rotates the refresh token first: this tab's copy is now spent (a real 401).
