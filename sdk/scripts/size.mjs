@@ -27,7 +27,8 @@ const GOAL_BYTES = 40 * 1024;
 // Raised again by issue 28's cart work (the cart never locks, no lost edit: decisions 065–067, 016's
 // table).
 // And by one session per browser (decision 080: +1.21 KB core, +1.29 KB drop-in).
-const CEILING_BYTES = 49.5 * 1024;
+// Raised to 50 KB by the push of edits a closed tab left pending (decision 080, +0.27 KB).
+const CEILING_BYTES = 50 * 1024;
 const LAZY_CEILING_BYTES = 1.5 * 1024;
 const DEPENDENCIES = ['xstate', 'zod', 'ofetch', 'idb-keyval'];
 const entry = fileURLToPath(new URL('../dist/index.js', import.meta.url));

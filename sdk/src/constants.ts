@@ -2,6 +2,11 @@
 
 export const CART_SYNC_DEBOUNCE_MS = 30_000;
 export const CART_IDLE_FLUSH_MS = 10_000;
+/**
+ * Another tab's edit held here and still not on the server this long after it came (its tab
+ * closed or went quiet): this tab claims it and pushes it (decision 080). Past the sync window.
+ */
+export const CART_HELD_FLUSH_MS = CART_SYNC_DEBOUNCE_MS + CART_IDLE_FLUSH_MS;
 export const CART_REFETCH_SKIP_MS = 30_000;
 export const CART_CONFLICT_RETRIES_MAX = 2;
 export const CART_COMPLETED_CLEAR_MS = 1_000;

@@ -16,7 +16,7 @@ import type { RefreshLock } from './authActors';
  * three SDK instances share one auth cookie, one 'cart-sync' channel, one journal and one stored
  * cart, over the fake server, on simulated time. Commands: add and remove in any tab, sign in and
  * out in any tab, a coupon on the user's cart, the access tokens expiring, the refresh endpoint
- * failing (503 or no network) for a while, time passing.
+ * failing (503 or no network) for a while, reloading or closing a tab, time passing.
  * Runs: FC_RUNS (default 150 sequences); FC_SEED and FC_PATH replay a failure (both printed).
  */
 const RUNS = Number(process.env.FC_RUNS ?? 150);
@@ -101,6 +101,11 @@ class Browser {
     const tab = this.tabs[index % this.tabs.length];
     if (!tab) throw new Error('no tab');
     return tab;
+  }
+
+  /** The tab is closed: its SDK stops at once, nothing it had not sent yet leaves. */
+  closeTab(index: number) {
+    this.tabs.splice(index % this.tabs.length, 1)[0]?.destroy();
   }
 
   close() {
@@ -270,6 +275,24 @@ class Reload implements Cmd {
   toString = () => `reload(tab ${this.tab})`;
 }
 
+/**
+ * A tab is closed (at least one stays open). Its unsent edits are not lost: the other tabs hold
+ * them (the channel) and the journal does; a tab that holds them pushes them once the sync window
+ * has passed without their reaching the server (the closed tab's pagehide push cannot leave when
+ * the access token has expired: it needs a refresh first).
+ */
+class Close implements Cmd {
+  constructor(readonly tab: number) {}
+  check = () => true;
+  async run(m: Model, b: Browser) {
+    if (b.tabs.length < 2) return;
+    b.closeTab(this.tab);
+    await settle();
+    expectTabsAgree(m, b, String(this));
+  }
+  toString = () => `close(tab ${this.tab})`;
+}
+
 class Wait implements Cmd {
   constructor(readonly ms: number) {}
   check = () => true;
@@ -294,6 +317,7 @@ const commands = [
   fc.constant(new RefreshRecovers()),
   fc.constantFrom(1_000, 11_000, 40_000).map((ms) => new Wait(ms)),
   tab.map((t) => new Reload(t)),
+  tab.map((t) => new Close(t)),
 ];
 
 describe('one session per browser, not per tab', () => {

@@ -49,7 +49,12 @@ export const defaultCartActors = {
     sendBack({ type: 'storage.restored', cart: null });
   }),
   /** No write-ahead journal by default (the server, tests): edits live in the cart only. */
-  cartJournal: fromCallback<JournalEvent>(() => undefined),
+  cartJournal: fromCallback<JournalEvent>(({ sendBack, receive }) =>
+    // No claims to compare without one: a claim is granted.
+    receive((event) => {
+      if (event.type === 'journal.claim') sendBack({ type: 'cart.sync' });
+    }),
+  ),
   /** No other tabs by default. */
   cartChannel: fromCallback<CartChannelEvent, CartChannelInput>(() => undefined),
   /** No page lifecycle by default (the server): send `page.hidden` to flush. */

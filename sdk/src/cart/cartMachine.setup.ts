@@ -1,11 +1,23 @@
 import type { ErrorCode } from '@reelcart/contract/core/errors';
 import type { CartState } from '@reelcart/contract/store/cart';
 import type { ValidateCouponResponse } from '@reelcart/contract/store/coupons';
-import { and, assign, enqueueActions, type GuardPredicate, not, or, setup, stateIn } from 'xstate';
+import {
+  and,
+  assign,
+  enqueueActions,
+  type GuardPredicate,
+  not,
+  or,
+  raise,
+  sendTo,
+  setup,
+  stateIn,
+} from 'xstate';
 import { couponSuitsGateway } from '../checkout/coupons';
 import {
   CART_COMPLETED_CLEAR_MS,
   CART_CONFLICT_RETRIES_MAX,
+  CART_HELD_FLUSH_MS,
   CART_IDLE_FLUSH_MS,
   CART_REFETCH_SKIP_MS,
   CART_SYNC_DEBOUNCE_MS,
@@ -63,6 +75,7 @@ export const cartSetup = setup({
   delays: {
     syncDebounce: CART_SYNC_DEBOUNCE_MS,
     idleFlush: CART_IDLE_FLUSH_MS,
+    heldFlush: CART_HELD_FLUSH_MS,
     completedClear: CART_COMPLETED_CLEAR_MS,
     ownedProductsRefresh: OWNED_PRODUCTS_REFRESH_MS,
   },
@@ -179,6 +192,12 @@ export const cartSetup = setup({
       enqueue.raise({ type: 'edits.changed' });
       if (lifecycleOf(check) === 'checkout') enqueue.raise({ type: 'cart.sync' });
     }),
+    /** Held edits due: this tab pushes them if it claims them first (the journal answers). */
+    claimHeld: sendTo('journal', ({ context }) => ({
+      type: 'journal.claim' as const,
+      tab: context.tabId,
+    })),
+    watchHeld: raise({ type: 'edits.held' }, { id: 'heldFlush', delay: 'heldFlush' }),
     queueCommand: assign({
       queue: ({ context, event }) =>
         h.isQueuedCommand(event)
@@ -224,6 +243,13 @@ export const cartSetup = setup({
         enqueue.sendTo('journal', { type: 'journal.forget', ids: adoption.superseded });
       }
       if (adoption.lifecycle) enqueue.raise(adoption.lifecycle);
+      // Edits another tab made are its to push; if they are still pending here past the sync
+      // window (that tab closed, or went quiet), this tab claims and pushes them (decision 080).
+      enqueue.cancel('heldFlush');
+      const held = adoption.patch.optimisticOperations ?? context.optimisticOperations;
+      if (context.signedIn && held.length > 0) {
+        enqueue.raise({ type: 'edits.held' }, { id: 'heldFlush', delay: 'heldFlush' });
+      }
       if (adoption.merged) {
         // This tab's unseen edits were kept on top: a new state the others need, and a sync.
         enqueue.assign({ syncRequested: true });

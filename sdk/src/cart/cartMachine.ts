@@ -77,6 +77,8 @@ export const cartMachine = cartMachineSetup.createMachine({
       actions: 'markCompletedLocally',
     },
     'remote.message': { actions: 'adoptRemoteMessage' },
+    'edits.held': { guard: 'hasChangesToPush', actions: 'claimHeld' },
+    'edits.lost': { actions: 'watchHeld' },
     'cart.commit': { actions: 'commitChange' },
     'storage.restored': { guard: not('isRestored'), actions: 'mergeRestoredCart' },
     'journal.read': { actions: 'takeJournal' },

@@ -167,6 +167,10 @@ export type CartSignal =
   | { type: 'journal.read'; operations: OptimisticOperation[]; complete: boolean }
   | { type: 'remote.message'; message: CartChannelMessage }
   | { type: 'edits.changed' }
+  /** Internal: another tab's edits held here are due (`heldFlush`): claim them and push. */
+  | { type: 'edits.held' }
+  /** The journal's answer to a claim another tab holds: watch them again (it may close). */
+  | { type: 'edits.lost' }
   /** Internal: apply the deferred edits now, if the cart takes them (restored, not completed). */
   | { type: 'edits.replay' }
   /** Internal: persist (and broadcast) the context after the transition that raised it. */

@@ -1,11 +1,14 @@
 import type { OptimisticOperation } from '@reelcart/contract/store/cart';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine } from 'xstate';
+import { CART_HELD_FLUSH_MS } from '../constants';
+import { createMemoryChannelHub } from '../platform/channel';
 import type { KeyValueStore } from '../platform/keyValueStore';
 import { createMemorySyncStore, type SyncStore } from '../platform/syncStore';
 import { createFakeServer } from '../testing/createFakeServer';
+import { slow } from '../testing/faults';
 import { makeCatalogue } from '../testing/fixtures';
-import { channelMessageOf } from './cartChannel';
+import { channelMessageOf, createCartChannelActor } from './cartChannel';
 import {
   catalogueProduct,
   createHarness,
@@ -238,5 +241,48 @@ describe('an edit another tab never saw', () => {
     const next = tab('d');
     await settle();
     expect(ids(next.context().products)).toContain('v1-own-HD');
+  });
+});
+
+describe("another tab's edit left pending (decision 080)", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  // A tab removes a line and closes before its push leaves: the two tabs left hold the removal
+  // (the channel); once the sync window has passed, one of them — not both — pushes it.
+  it('a tab that closed with an unsent removal: one surviving tab pushes it', async () => {
+    const journal = createMemorySyncStore();
+    const hub = createMemoryChannelHub();
+    const server = createFakeServer({ catalogue: makeCatalogue(VIDEO_IDS) });
+    server.setCart(SHOPPER, { productIds: ['v1-own-HD', 'v2-own-HD'] });
+    const tab = () =>
+      createHarness({
+        signedIn: true,
+        server,
+        actors: {
+          cartJournal: createEditJournalActor(journal),
+          cartChannel: createCartChannelActor(() => hub.createChannel('cart-sync')),
+        },
+      }).start();
+    const [a, b, c] = [tab(), tab(), tab()];
+    await settle();
+    server.clearRequests();
+    // A push takes a while, as on a real network: both survivors' timers are due meanwhile.
+    server.setFaultScript((r) => (r.method === 'POST' ? slow(2_000) : undefined));
+    a.actor.send({ type: 'item.remove', productId: 'v1-own-HD' });
+    await settle();
+    a.actor.stop();
+    await settle(CART_HELD_FLUSH_MS + 5_000);
+    expect(ids(server.cartOf(SHOPPER)?.products)).toEqual(['v2-own-HD']);
+    expect(server.count('POST /api/cart')).toBe(1);
+    for (const survivor of [b, c]) {
+      expect(ids(survivor.context().products)).toEqual(['v2-own-HD']);
+      expect(survivor.context().optimisticOperations).toEqual([]);
+    }
+    expect(readJournal(journal)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { parseWith } from '@reelcart/contract/core/parse';
 import { OptimisticOperation } from '@reelcart/contract/store/cart';
 import { fromCallback } from 'xstate';
+import { CART_HELD_FLUSH_MS } from '../constants';
 import type { StoreLogger } from '../platform/keyValueStore';
 import type { SyncStore } from '../platform/syncStore';
 
@@ -22,6 +23,8 @@ import type { SyncStore } from '../platform/syncStore';
  * key `reelcart:cart-edit:<operation id>`, value the operation as JSON (`OptimisticOperation`).
  */
 export const EDIT_JOURNAL_PREFIX = 'reelcart:cart-edit:';
+/** `<tab id> <until>`: that tab pushes the edits another tab left pending (decision 080). */
+export const EDIT_CLAIM_KEY = 'reelcart:cart-claim';
 /** Set while the journal holds every pending edit (see above). */
 export const EDIT_JOURNAL_COMPLETE_KEY = 'reelcart:cart-journal';
 
@@ -56,7 +59,12 @@ export type JournalEvent =
   /** These edits were replaced by later ones (another tab's, of the same video): they go. */
   | { type: 'journal.forget'; ids: readonly string[] }
   /** Sign-out clears the cart (spec §4): every journaled edit goes too, any tab's. */
-  | { type: 'journal.clear' };
+  | { type: 'journal.clear' }
+  /**
+   * `tab` would push the edits other tabs left pending: answered `cart.sync` when no other
+   * tab's claim runs (a claim lasts `CART_HELD_FLUSH_MS`: its tab may close), else `edits.lost`.
+   */
+  | { type: 'journal.claim'; tab: string };
 
 /**
  * The journal as the cart machine's actor: on start it sends the edits it holds and whether it
@@ -90,6 +98,16 @@ export function createEditJournalActor(store: SyncStore, logger: StoreLogger = c
     // Only a page that found it incomplete repairs it: one that wrote all it had since.
     let repaired = complete;
     receive((event) => {
+      if (event.type === 'journal.claim') {
+        let won = true;
+        try {
+          const [tab, until] = (store.getItem(EDIT_CLAIM_KEY) ?? '').split(' ');
+          won = tab === event.tab || !(Number(until) > Date.now());
+          if (won) store.setItem(EDIT_CLAIM_KEY, `${event.tab} ${Date.now() + CART_HELD_FLUSH_MS}`);
+        } catch {}
+        sendBack({ type: won ? 'cart.sync' : 'edits.lost' });
+        return;
+      }
       if (event.type === 'journal.forget') {
         for (const id of event.ids) forget(id);
         return;
