@@ -239,6 +239,20 @@ export function validationResultOf(error: unknown): ValidationResult | undefined
   return bare.success ? bare.data : undefined;
 }
 
+/**
+ * The pending additions a validation result refuses, each with its reason (only what this cart
+ * added: dropping them changes what it pushes, so a login sync that drops them ends).
+ */
+export function refusedLines(
+  context: CartContext,
+  result: ValidationResult | undefined,
+): [string, CartProduct, string][] {
+  return context.optimisticOperations.flatMap((op) => {
+    const error = op.product && result?.errors.find((e) => e.productId === op.product?._id);
+    return op.product && error ? [[op.id, op.product, error.reason]] : [];
+  });
+}
+
 /** 'Cart validation failed' followed by the reasons (the checkout procedure's wording). */
 export function validationFailure(result: ValidationResult): StoredError {
   return storedError('CART_VALIDATION_FAILED', validationFailureMessage(result));

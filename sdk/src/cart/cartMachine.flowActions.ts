@@ -5,14 +5,41 @@ import * as h from './cartMachine.context';
 import { cartSetup, commit, type ErrorParams, lifecycleOf } from './cartMachine.setup';
 import type { OwnedProductsResponse, ValidationResult } from './cartMachine.types';
 import { deferredLines, replayOperations } from './deferredEdits';
-import { rebase, recordAdd, recordRemove, subtotal } from './operations';
+import { rebase, recordAdd, recordRemove, rejectOperations, subtotal } from './operations';
 
 /**
  * The cart machine's vocabulary, part 2: actions of owned products, the session, coupons,
  * checkout, abandonment, reset and completion.
  */
 export const cartMachineSetup = cartSetup.extend({
+  guards: {
+    /** A refusal (400) that names lines of this cart: the login sync drops them and goes on. */
+    refusesOwnLines: ({ context }, params: ErrorParams) =>
+      context.pushPurpose === 'loginSync' &&
+      h.refusedLines(context, h.validationResultOf(params.error)).length > 0,
+  },
   actions: {
+    /**
+     * The login sync drops the guest lines the shopper cannot buy (owned, rented, gone: issue
+     * 32, decision 089) so that the others reach the server, and says which and why in `error`.
+     */
+    dropRefusedLines: enqueueActions(
+      ({ context, enqueue }, params: { result: ValidationResult | undefined }) => {
+        const refused = h.refusedLines(context, params.result);
+        if (refused.length === 0) return;
+        const lines = rejectOperations(
+          h.linesOf(context),
+          refused.map(([id]) => id),
+        );
+        const error = h.storedError(
+          'CART_VALIDATION_FAILED',
+          `Removed from your cart: ${refused.map(([, line, reason]) => `${line.video.title} (${reason})`).join(', ')}`,
+        );
+        enqueue.assign({ ...h.withLines(lines), error });
+        enqueue.raise(commit('cart'));
+        enqueue.emit({ type: 'cart.error', error });
+      },
+    ),
     adoptOwned: enqueueActions(({ enqueue }, params: { response: OwnedProductsResponse }) => {
       enqueue.assign({
         ownedProducts: params.response.ownedProducts,

@@ -301,7 +301,8 @@ export const cartSetup = setup({
         enqueue.assign({
           ...patch,
           inFlightOperationIds: [],
-          error: null,
+          // What the login sync dropped (and why) stays shown until the next push.
+          error: context.pushPurpose === 'loginSync' ? context.error : null,
           syncRequested: context.syncRequested || pending.length > 0,
           couponPending: context.couponPending && (context.appliedCoupon?._id ?? null) !== coupon,
         });

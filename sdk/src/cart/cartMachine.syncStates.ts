@@ -61,6 +61,20 @@ export const pushState = cartMachineSetup.createStateConfig({
             actions: 'countConflict',
           },
           {
+            // The login sync's lines that the shopper cannot buy are dropped, the rest pushed
+            // again (each retry has fewer lines, so this ends): issue 32, decision 089.
+            guard: {
+              type: 'refusesOwnLines',
+              params: ({ event }) => ({ error: event.error }),
+            },
+            target: 'pushing',
+            reenter: true,
+            actions: {
+              type: 'dropRefusedLines',
+              params: ({ event }) => ({ result: h.validationResultOf(event.error) }),
+            },
+          },
+          {
             guard: 'isLoginSyncPush',
             target: '#cart.sync.busy.loginSync.fetching',
             actions: { type: 'failPush', params: ({ event }) => ({ error: event.error }) },
@@ -142,6 +156,7 @@ export const loginSyncState = cartMachineSetup.createStateConfig({
           target: '#cart.sync.busy.push',
           actions: [
             { type: 'setValidation', params: ({ event }) => ({ result: event.output }) },
+            { type: 'dropRefusedLines', params: ({ event }) => ({ result: event.output }) },
             push('loginSync'),
           ],
         },

@@ -86,7 +86,9 @@ describe('cartService commands that wait for their answer', () => {
 });
 
 describe('login sync of a guest cart holding an owned video', () => {
-  it('keeps the line flagged with its reason after the refused push and the refetch', async () => {
+  // Issue 32 (decision 089): the owned line is dropped at the sign-in, with its reason in the
+  // cart's error, so that it never blocks the rest of the cart.
+  it('drops the owned line and says why in the error, never null', async () => {
     const server = createFakeServer({ catalogue: makeCatalogue() });
     server.setOwnedProducts(SHOPPER, [
       { videoId: 'v1', orderType: 'own', resolution: 'HD', expiresAt: null },
@@ -100,7 +102,9 @@ describe('login sync of a guest cart holding an owned video', () => {
     });
     cart = createCartService({ client, input: { signedIn: false, awaitRestore: false } });
     const owned = makeProduct({ video: { _id: 'v1' }, resolution: 'HD' });
+    const other = makeProduct({ video: { _id: 'v2' }, resolution: 'HD' });
     cart.add(owned);
+    cart.add(other);
     token = server.signIn(SHOPPER).token;
     cart.actor.send({ type: 'auth.signedIn' });
     await waitFor(
@@ -108,9 +112,11 @@ describe('login sync of a guest cart holding an owned video', () => {
       (s) => s.matches({ sync: 'idle' }) && s.context.ownedProducts.length > 0,
     );
     const view = cart.getSnapshot();
-    expect(view.products.map((p) => p._id)).toContain(owned._id);
-    expect(view.invalidProducts).toEqual([owned._id]);
-    expect(view.validationErrors).toEqual([{ productId: owned._id, reason: 'Already owned' }]);
+    expect(view.products.map((p) => p._id)).toEqual([other._id]);
+    expect(server.cartOf(SHOPPER)?.products.map((p) => p._id)).toEqual([other._id]);
+    expect(view.error?.message).toBe(
+      `Removed from your cart: ${owned.video.title} (Already owned)`,
+    );
   });
 });
 
