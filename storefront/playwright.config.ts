@@ -29,7 +29,7 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/build.mjs && node build/node/server.js',
     url: `${baseURL}/api/health`,
-    timeout: 180_000,
+    timeout: 600_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -8,7 +8,7 @@
 //
 // Done with esbuild (already here through tsup) rather than size-limit: size-limit >= 12 needs
 // Node 22, and this repo runs on Node 20.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,7 +34,11 @@ const DEPENDENCIES = ['xstate', 'zod', 'ofetch', 'idb-keyval'];
 const entry = fileURLToPath(new URL('../dist/index.js', import.meta.url));
 // The drop-in (`@reelcart/sdk/embed`): measured as shipped, the whole built file (every
 // dependency is inside it, whatever they are), on its own line with its own ratchet ceiling.
-const EMBED_CEILING_BYTES = 54.5 * 1024;
+// Raised to 55 KB by issue 32 (embedding that sells, +0.62 KB from 54.34 KB): the login sync
+// that drops the lines a shopper owns (decision 089, also in the core), the Checkout hand-off to
+// the store, the API defaulting to the script's origin, the session end that never navigates the
+// host page (decision 090) and `data-affiliate` (decision 091).
+const EMBED_CEILING_BYTES = 55 * 1024;
 const embedDir = fileURLToPath(new URL('../dist/embed/', import.meta.url));
 
 if (!existsSync(entry)) {
@@ -151,6 +155,17 @@ const embed = embedFiles.reduce(
 console.log(
   `size: @reelcart/sdk/embed drop-in (dist/embed/${embedFiles.join(', ')}, self-contained, minified): ${kb(embed.minified)}, gzip ${kb(embed.gzipped)}; ratchet ceiling ${kb(EMBED_CEILING_BYTES)}`,
 );
+// Every size figure of docs/embedding.md is this script's: the spans it marks are rewritten here.
+const docs = fileURLToPath(new URL('../../docs/embedding.md', import.meta.url));
+if (existsSync(docs)) {
+  const figure = { embed: embed.gzipped, core: initial.gzipped };
+  const text = readFileSync(docs, 'utf8');
+  const next = text.replace(
+    /<!-- size:(embed|core) -->[^<]*<!-- \/size -->/g,
+    (_, key) => `<!-- size:${key} -->${(figure[key] / 1024).toFixed(1)} KB<!-- /size -->`,
+  );
+  if (next !== text) writeFileSync(docs, next);
+}
 if (embed.gzipped > EMBED_CEILING_BYTES) {
   console.error(`size: the drop-in grew past its ${kb(EMBED_CEILING_BYTES)} ceiling`);
   process.exit(1);

@@ -3,10 +3,19 @@
 // (VITE_BUILD_ID), then the build files the client polls and the server reads:
 //   build/client/builds/latest.json       { id, timestamp }
 //   build/client/builds/meta/{id}.json    { id, timestamp, routeRules }
+//   build/client/embed/                   the drop-in the store serves to other sites (decision 090)
 // and last the compiled storefront server, build/node/server.js (scripts/build-server.mjs).
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -31,6 +40,27 @@ writeFileSync(
   `${JSON.stringify({ id, timestamp, routeRules })}\n`,
 );
 console.log(`build id ${id}`);
+
+// The drop-in (sdk/dist/cdn, made by the SDK's build): built first when missing or older than
+// the SDK's sources, then copied to /embed/.
+const sdk = join(root, '..', 'sdk');
+const newest = (dir) =>
+  Math.max(
+    ...readdirSync(dir, { withFileTypes: true }).map((entry) =>
+      entry.isDirectory() ? newest(join(dir, entry.name)) : statSync(join(dir, entry.name)).mtimeMs,
+    ),
+  );
+const manifest = join(sdk, 'dist', 'cdn', 'manifest.json');
+if (!existsSync(manifest) || statSync(manifest).mtimeMs < newest(join(sdk, 'src'))) {
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const sdkBuild = spawnSync(npm, ['run', 'build', '-w', 'sdk'], {
+    cwd: join(root, '..'),
+    stdio: 'inherit',
+  });
+  if (sdkBuild.status !== 0) process.exit(sdkBuild.status ?? 1);
+}
+cpSync(join(sdk, 'dist', 'cdn'), join(root, 'build', 'client', 'embed'), { recursive: true });
+console.log(`drop-in ${JSON.parse(readFileSync(manifest, 'utf8')).file}`);
 
 const server = spawnSync(process.execPath, [join(root, 'scripts', 'build-server.mjs')], {
   cwd: root,

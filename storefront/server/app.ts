@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import {
   jsonLines,
@@ -25,6 +26,7 @@ import {
 import { type ApiHandler, requestIsHttps } from '../app/lib/commerce/commerce.server';
 import { applyHostRules, redirectResponse } from '../app/lib/platform/host-rules.server';
 import { matchRedirect, type RouteRules } from '../app/lib/platform/route-rules.server';
+import { EMBED_PATH, embedFiles } from './embed';
 import { peerOf, withForwardedFor } from './forwarded';
 import { crossSiteFormGuard, type SecurityOptions, securityHeaders } from './security';
 
@@ -157,6 +159,8 @@ export function createStorefrontApp(options: StorefrontOptions): Hono<Storefront
   app.use('*', compress());
 
   if (options.clientDir) {
+    // The drop-in for other sites: CORS and its own cache rules (decision 090).
+    app.get(`${EMBED_PATH}*`, embedFiles(join(options.clientDir, 'embed')));
     app.use(
       '*',
       serveStatic({

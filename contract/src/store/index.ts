@@ -20,6 +20,7 @@ export * from './cartOperations';
 export * from './catalogue';
 export * from './checkout';
 export * from './coupons';
+export * from './handoff';
 export * from './media';
 export * from './orders';
 export * from './support';

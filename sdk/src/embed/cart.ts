@@ -1,8 +1,10 @@
+import { cartHandoffUrl } from '@reelcart/contract/store/handoffUrl';
 import type { CartService, CartView } from '../cart/cartService';
+import type { Commerce } from '../createCommerce';
 import { buildParts, lineItem } from './cartParts';
-import { commerceFor, embedApiBase } from './commerce';
+import { commerceFor, embedApiBase, SESSION_END_EVENT } from './commerce';
 import { formatPrice } from './labels';
-import { attachStyledShadow, ElementBase } from './template';
+import { attachStyledShadow, ElementBase, h } from './template';
 
 const STYLES = `
 :host { display: block; }
@@ -31,9 +33,9 @@ const STYLES = `
 `;
 
 /**
- * `<reelcart-cart checkout-url="/checkout">`: the cart's lines with their remove buttons, the
- * coupon form (the server's message on refusal), the totals and a link to checkout.
- * Attributes: `checkout-url` (default `/checkout`), `heading` (default "Your cart"),
+ * `<reelcart-cart>`: the cart's lines with their remove buttons, the coupon form (the
+ * server's message on refusal), the totals and a Checkout link that hands the cart to the store.
+ * Attributes: `checkout-url` (default: the store's `/cart`, the API's origin), `heading` (default "Your cart"),
  * `currency` (default USD), `api`. Parts: `cart`, `heading`, `empty`, `lines`, `line`,
  * `thumbnail`, `title`, `details`, `price`, `remove`, `line-error`, `coupon`, `coupon-input`,
  * `coupon-button`, `coupon-applied`, `coupon-code`, `coupon-remove`, `coupon-message`,
@@ -43,18 +45,32 @@ const STYLES = `
  */
 export class ReelcartCart extends ElementBase {
   #cart: CartService | null = null;
+  #commerce: Commerce | null = null;
   #baseURL = '';
   #stop: (() => void) | null = null;
   #parts: ReturnType<typeof buildParts> | null = null;
   #rendered: CartView | null = null;
+  #onSessionEnd = () => {};
 
   connectedCallback(): void {
     const root = attachStyledShadow(this, STYLES);
     const commerce = commerceFor(this);
     this.#cart = commerce.cart;
+    this.#commerce = commerce;
     this.#baseURL = embedApiBase() || (this.ownerDocument.location?.origin ?? '');
     const parts = buildParts(this.getAttribute('heading') ?? 'Your cart');
     this.#parts = parts;
+    // The session ended: the store's sign-in, in place of a navigation of this page.
+    const signIn = h(
+      'a',
+      { part: 'sign-in', href: `${this.#baseURL}/login?redirect=%2Fcart`, hidden: true },
+      'Your session ended: sign in on the store',
+    );
+    this.#onSessionEnd = () => {
+      signIn.hidden = false;
+    };
+    this.ownerDocument.addEventListener(SESSION_END_EVENT, this.#onSessionEnd);
+    parts.section.append(signIn);
     root.append(parts.section);
     parts.couponForm.addEventListener('submit', (event) => {
       event.preventDefault();
@@ -79,6 +95,7 @@ export class ReelcartCart extends ElementBase {
   }
 
   disconnectedCallback(): void {
+    this.ownerDocument.removeEventListener(SESSION_END_EVENT, this.#onSessionEnd);
     this.#stop?.();
     this.#stop = null;
   }
@@ -133,12 +150,24 @@ export class ReelcartCart extends ElementBase {
     parts.couponApplied.hidden = !coupon;
     parts.couponCode.textContent = coupon ? `Coupon ${coupon.code}` : '';
     parts.checkout.hidden = view.count === 0;
-    parts.checkout.href = new URL(
-      this.getAttribute('checkout-url') ?? '/checkout',
-      this.ownerDocument.location?.href,
-    ).href;
+    // The hand-off (decision 090): the store's cart page, given the lines, the coupon and the
+    // referral, adds them to the store's own cart and goes on to billing and sign-in there.
+    const referral = this.#commerce?.affiliate.referral();
+    parts.checkout.href = cartHandoffUrl(
+      new URL(this.getAttribute('checkout-url') ?? `${this.#baseURL}/cart`, this.#page()),
+      {
+        add: view.products.map((line) => line._id),
+        coupon: coupon?.code,
+        dkr: referral?.referralCode,
+        source: referral?.source ?? undefined,
+      },
+    );
     parts.error.textContent = view.error?.message ?? '';
     parts.error.hidden = !view.error;
+  }
+
+  #page(): string {
+    return this.ownerDocument.location?.href ?? 'http://localhost/';
   }
 
   #renderLines(view: CartView, money: (amount: number) => string, previous: CartView | null): void {

@@ -14,6 +14,20 @@ describe('resolveApiBase', () => {
     expect(resolveApiBase({ attribute: null, meta: null, page })).toBe('https://blog.example.com');
   });
 
+  it('defaults to the origin the drop-in was loaded from (the store), not the page', () => {
+    const script = 'http://localhost:3400/embed/reelcart-embed.js';
+    expect(resolveApiBase({ attribute: null, meta: null, page, script })).toBe(
+      'http://localhost:3400',
+    );
+    expect(resolveApiBase({ attribute: null, meta: '', page, script })).toBe(
+      'http://localhost:3400',
+    );
+    // Loaded from a bundle (no http URL): the page's origin.
+    expect(resolveApiBase({ attribute: null, meta: null, page, script: 'file:///x.js' })).toBe(
+      'https://blog.example.com',
+    );
+  });
+
   it('reads an empty or blank value as not given', () => {
     expect(resolveApiBase({ attribute: '  ', meta: '', page })).toBe('https://blog.example.com');
   });

@@ -77,8 +77,9 @@ describe('the drop-in elements', () => {
     const cart = shadow('reelcart-cart');
     const remove = cart.querySelector<HTMLButtonElement>('[part="remove"]');
     expect(remove?.textContent).toBe('Remove Video v1');
+    // The hand-off to the store (decision 090): the lines ride along, validated on arrival.
     expect(cart.querySelector('[part="checkout"]')?.getAttribute('href')).toBe(
-      'https://shop.test/checkout',
+      'https://shop.test/checkout?add=v1-own-HD',
     );
     expect(cart.querySelector<HTMLElement>('[part="empty"]')?.hidden).toBe(true);
     remove?.click();

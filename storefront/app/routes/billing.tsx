@@ -7,7 +7,7 @@ import {
 } from '@reelcart/sdk/contract';
 import { useCart, useCommerce } from '@reelcart/sdk/react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { EmptyCartNote } from '../components/cart-lines';
 import { useHydrated } from '../components/deferred-commerce';
 import { PendingButton } from '../components/pending-button';
@@ -64,6 +64,8 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
   // server, the page says it is loading (cart.tsx does the same).
   const hydrated = useHydrated();
   const navigate = useNavigate();
+  // Lines a cart handed over from another site could not keep, and why (lib/cart/handoff.ts).
+  const notice = (useLocation().state as { notice?: string | null } | null)?.notice ?? null;
   const id = useId();
   const [billerId, setBillerId] = useState(billers[0]?.id ?? '');
   const [pending, setPending] = useState(false);
@@ -179,6 +181,11 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
         {cart.count} {cart.count === 1 ? 'item' : 'items'}, total{' '}
         <strong data-testid="billing-total">{formatPrice(cart.total)}</strong>
       </p>
+      {notice ? (
+        <p role="status" className="mt-4 text-amber-300 text-sm">
+          {notice}
+        </p>
+      ) : null}
       {changed && !error ? (
         <p role="alert" className="mt-4 text-amber-300 text-sm">
           {CART_CHANGED_MESSAGE}

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { CartLines, EmptyCartNote } from '../components/cart-lines';
 import { CouponForm } from '../components/coupon-form';
 import { useHydrated } from '../components/deferred-commerce';
+import { useCartHandoff } from '../lib/cart/handoff';
 import { formatPrice } from '../lib/cart/product';
 import { pageMeta } from '../lib/platform/page-meta';
 
@@ -17,6 +18,8 @@ export default function Cart() {
   // The cart lives in the browser (IndexedDB, the SDK's sync): the server cannot know it, so the
   // server and the hydrating render both show it loading; the browser's cart shows after hydration.
   const hydrated = useHydrated();
+  // A cart handed over from another site (the drop-in's Checkout): added, then on to billing.
+  const handoff = useCartHandoff();
 
   async function onCheckout() {
     // A cart already in checkout (back from a declined payment) answers success at once.
@@ -29,6 +32,16 @@ export default function Cart() {
       <h1 id="page-title" className="font-semibold text-2xl">
         Your cart
       </h1>
+      {handoff.status === 'adding' || handoff.status === 'checking-out' ? (
+        <p role="status" className="mt-4 text-zinc-400">
+          {handoff.status === 'adding' ? 'Adding your videos…' : 'Checking your cart…'}
+        </p>
+      ) : null}
+      {handoff.message ? (
+        <p role="alert" className="mt-4 text-rose-400 text-sm">
+          {handoff.message}
+        </p>
+      ) : null}
       {!hydrated || cart.status === 'restoring' ? (
         <p className="mt-4 text-zinc-400">Loading your cart…</p>
       ) : cart.products.length === 0 ? (

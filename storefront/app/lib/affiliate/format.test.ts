@@ -1,6 +1,6 @@
 import { ibanMask } from '@reelcart/contract/affiliate';
 import { describe, expect, it } from 'vitest';
-import { conversion, formatCents, periodFromUrl, referralLink } from './format';
+import { conversion, embedSnippet, formatCents, periodFromUrl, referralLink } from './format';
 import { applyMask, isMaskComplete, unmask } from './masks';
 
 const now = new Date('2026-11-24T12:00:00Z');
@@ -58,5 +58,15 @@ describe('the payout form masks (spec §5: # digit, X alphanumeric, S/A/a letter
     expect(applyMask('deutdeff500', 'AAAAAAXXXXX')).toBe('DEUTDEff500');
     expect(applyMask('101180110', '#####-####')).toBe('10118-0110');
     expect(applyMask('12', '!#-##')).toBe('#-12');
+  });
+});
+
+describe('the drop-in snippet for affiliates', () => {
+  it('loads the store’s drop-in with the affiliate’s code, and nothing a code could inject', () => {
+    const snippet = embedSnippet('https://shop.example.com', 'AFF1"><script>');
+    expect(snippet).toContain(
+      '<script type="module" src="https://shop.example.com/embed/reelcart-embed.js" data-affiliate="AFF1script"></script>',
+    );
+    expect(snippet).toContain('<reelcart-cart></reelcart-cart>');
   });
 });

@@ -80,3 +80,19 @@ export function referralLink(
   if (params.creative) url.searchParams.set('creative', params.creative);
   return url.toString();
 }
+
+/**
+ * The drop-in snippet an affiliate pastes into their own site (issue 32, decision 091): the
+ * store's script with their code in `data-affiliate`, a count, a button and the cart. Clicks and
+ * sales from that page are credited to the code as from a `dkr` link.
+ */
+export function embedSnippet(origin: string, code: string): string {
+  const safe = code.replace(/[^\w-]/g, '');
+  return [
+    `<script type="module" src="${origin}/embed/reelcart-embed.js" data-affiliate="${safe}"></script>`,
+    '<reelcart-cart-count></reelcart-cart-count>',
+    "<!-- product-id: the id in a video page's address on the store, e.g. prd_0003_own_hd -->",
+    '<reelcart-add-to-cart product-id="prd_0003_own_hd"></reelcart-add-to-cart>',
+    '<reelcart-cart></reelcart-cart>',
+  ].join('\n');
+}

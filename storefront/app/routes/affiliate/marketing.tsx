@@ -1,7 +1,7 @@
 import { LoadError } from '../../components/account/load-error';
 import { CopyField } from '../../components/affiliate/copy-field';
 import { loadMarketing } from '../../lib/affiliate/affiliate.server';
-import { referralLink } from '../../lib/affiliate/format';
+import { embedSnippet, referralLink } from '../../lib/affiliate/format';
 import { pageMeta } from '../../lib/platform/page-meta';
 import type { Route } from './+types/marketing';
 
@@ -26,6 +26,21 @@ export default function MarketingPage({ loaderData }: Route.ComponentProps) {
         Each code carries your referral code (dkr), the source “banner” or “textlink” and the
         creative’s id.
       </p>
+      {code ? (
+        <section
+          aria-labelledby="embed-title"
+          className="mt-6 rounded-md border border-zinc-800 p-4"
+        >
+          <h2 id="embed-title" className="font-semibold">
+            Sell from your own site
+          </h2>
+          <p className="mt-2 text-sm text-zinc-400">
+            Paste this into any page: visitors add videos there and pay on the store, and the clicks
+            and sales are credited to your code as from your links.
+          </p>
+          <CopyField label="Cart code for your site" value={embedSnippet(origin, code)} multiline />
+        </section>
+      ) : null}
       {!creatives.ok ? (
         <LoadError message={creatives.message} />
       ) : creatives.data.items.length === 0 ? (

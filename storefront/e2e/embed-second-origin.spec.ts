@@ -1,0 +1,152 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { AuthResponse } from '@reelcart/sdk/contract';
+import { baseURL } from '../playwright.config';
+import { ACCOUNTS, expect, NEW_USER_PASSWORD, registerUser, test } from './fixtures';
+
+/**
+ * Issue 32: docs/examples/cross-origin.html — nothing but the docs' script tag from the store
+ * and the elements — served as it is on a SECOND origin (127.0.0.1 on its own port; the store is
+ * localhost), nothing proxied. Only the store's origin and the affiliate's code are filled in.
+ * The shopper adds two videos as a guest, presses Checkout, signs in on the store and pays.
+ */
+const PAGE = fileURLToPath(new URL('../../docs/examples/cross-origin.html', import.meta.url));
+const OWNED_FIRST = 'prd_0003_own_hd';
+const SECOND = 'prd_0001_own_hd';
+const THIRD = 'prd_0005_own_hd';
+
+let blog: Server;
+let blogURL = '';
+let affiliateCode = '';
+
+async function tokenOf(request: APIRequestContext, data: { email: string; password: string }) {
+  const response = await request.post('/api/auth/login', { data });
+  return AuthResponse.parse(await response.json());
+}
+
+test.beforeAll(async ({ request }) => {
+  const affiliate = await tokenOf(request, ACCOUNTS.affiliate);
+  affiliateCode = affiliate.user.affiliateCode ?? '';
+  expect(affiliateCode).not.toBe('');
+  blog = createServer((req, res) => {
+    if (req.url !== '/' && req.url !== '/index.html') {
+      res.writeHead(404).end();
+      return;
+    }
+    const html = readFileSync(PAGE, 'utf8')
+      .replaceAll('https://shop.example.com', baseURL)
+      .replaceAll('YOUR-CODE', affiliateCode);
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+  });
+  await new Promise<void>((resolve) => blog.listen(0, '127.0.0.1', resolve));
+  blogURL = `http://127.0.0.1:${(blog.address() as AddressInfo).port}/`;
+});
+
+test.afterAll(() => new Promise<void>((resolve) => blog.close(() => resolve())));
+
+const addButton = (page: Page, id: string) =>
+  page.locator(`reelcart-add-to-cart[product-id="${id}"]`).getByRole('button');
+
+/** The guest adds `ids` on the blog and presses Checkout; answers on the store's login. */
+async function guestCheckout(page: Page, ids: string[]) {
+  await page.goto(blogURL);
+  for (const id of ids) {
+    await expect(addButton(page, id)).toBeEnabled();
+    await addButton(page, id).click();
+  }
+  await expect(page.locator('reelcart-cart-count')).toHaveAttribute('count', String(ids.length));
+  await page.locator('reelcart-cart').getByRole('link', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+}
+
+async function signInAndPay(page: Page, email: string) {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(NEW_USER_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(`${baseURL}/billing`);
+  await page.getByLabel('Test card').check();
+  await page.getByLabel('Card number').fill('4242424242424242');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/checkout\/success\/.+/);
+}
+
+async function lastOrder(request: APIRequestContext, email: string) {
+  const { token } = await tokenOf(request, { email, password: NEW_USER_PASSWORD });
+  const response = await request.get('/api/orders', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { items } = (await response.json()) as {
+    items: { orderNumber: string; items: { productId: string }[] }[];
+  };
+  const order = items[0];
+  if (!order) throw new Error('no order');
+  return { orderNumber: order.orderNumber, products: order.items.map((i) => i.productId).sort() };
+}
+
+test('a guest on another site buys two videos; the affiliate on the page earns the commission', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const { email } = await registerUser(request, 'embed');
+  await guestCheckout(page, [OWNED_FIRST, SECOND]);
+  await signInAndPay(page, email);
+  const order = await lastOrder(request, email);
+  expect(order.products).toEqual([OWNED_FIRST, SECOND].sort());
+  const affiliate = await tokenOf(request, ACCOUNTS.affiliate);
+  await expect
+    .poll(async () => {
+      const response = await request.get('/api/affiliate/overview', {
+        headers: { authorization: `Bearer ${affiliate.token}` },
+      });
+      const overview = (await response.json()) as {
+        recent: { orderNumber: string; status: string }[];
+      };
+      return overview.recent.find((line) => line.orderNumber === order.orderNumber)?.status;
+    })
+    .toBe('pending');
+
+  // The same shopper, a guest again on the blog (signed out of the store), with a video they
+  // now own and a new one: the owned line is dropped with the spec's reason, the other bought.
+  await page.context().clearCookies();
+  await guestCheckoutFresh(page, email);
+  expect((await lastOrder(request, email)).products).toEqual([THIRD]);
+});
+
+/** Empties the blog's guest cart, adds an owned and a new video, checks out and pays. */
+async function guestCheckoutFresh(page: Page, email: string) {
+  await page.goto(blogURL);
+  const cart = page.locator('reelcart-cart');
+  for (const remove of await cart.getByRole('button', { name: /^Remove / }).all()) {
+    await remove.click();
+  }
+  await page.evaluate(
+    ([third]) => {
+      const element = document.createElement('reelcart-add-to-cart');
+      element.setAttribute('product-id', third ?? '');
+      document.querySelector('main')?.append(element);
+    },
+    [THIRD],
+  );
+  for (const id of [OWNED_FIRST, THIRD]) {
+    await expect(addButton(page, id)).toBeEnabled();
+    await addButton(page, id).click();
+  }
+  await expect(page.locator('reelcart-cart-count')).toHaveAttribute('count', '2');
+  await cart.getByRole('link', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(NEW_USER_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(`${baseURL}/billing`);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Removed from your cart' }),
+  ).toContainText('Already owned');
+  await page.getByLabel('Test card').check();
+  await page.getByLabel('Card number').fill('4242424242424242');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/checkout\/success\/.+/);
+}
