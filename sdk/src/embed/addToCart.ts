@@ -4,13 +4,12 @@ import type { Commerce } from '../createCommerce';
 import { commerceFor } from './commerce';
 import { addButtonState, formatPrice } from './labels';
 import { loadCartProduct } from './product';
-import { attachStyledShadow, ElementBase, h, setAttribute } from './template';
+import { attachStyledShadow, ElementBase, h } from './template';
 
 const STYLES = `
 :host { display: inline-block; }
 [part="container"] { display: inline-flex; flex-direction: column; gap: 0.25em; }
-[part="button"][aria-pressed="true"] { background: var(--_surface); color: var(--_accent); }
-[part="button"][aria-pressed="true"]::before { content: "✓ "; }
+:host([data-state="in-cart"]) [part="button"] { background: var(--_surface); color: var(--_accent); }
 [part="note"] { font-size: 0.875em; color: var(--_muted); }
 :host([data-state="error"]) [part="note"] { color: var(--_danger); }
 `;
@@ -20,8 +19,8 @@ const loadErrorMessage = (error: unknown) =>
   isCommerceError(error) && error.status === 404 ? 'Product not found' : 'Could not load product';
 
 /**
- * `<reelcart-add-to-cart product-id="prd_…">`: a toggle button that adds the
- * product to the cart (pressed: in the cart; pressing again removes it). For a product the
+ * `<reelcart-add-to-cart product-id="prd_…">`: a button that adds the product to
+ * the cart; once it is in the cart the button says "Remove from cart" (and does so). For a product the
  * signed-in shopper already owns or rents it is disabled and shows the spec's reason
  * ('Already owned', …), which the SDK works out from the owned products it keeps.
  * Attributes: `product-id`, `currency` (default USD), `api`. Parts: `container`, `button`,
@@ -124,7 +123,6 @@ export class ReelcartAddToCart extends ElementBase {
     const label = this.#button.firstChild;
     if (label && label.textContent !== state.label) label.textContent = state.label;
     this.#button.disabled = state.disabled;
-    setAttribute(this.#button, 'aria-pressed', String(state.pressed));
     if (this.#name) {
       this.#name.textContent = product
         ? `: ${product.video.title}, ${product.resolution} ${product.orderType}`

@@ -31,7 +31,15 @@ export class ReelcartCartCount extends ElementBase {
     const root = attachStyledShadow(this, STYLES);
     this.#badge = h('span', { part: 'badge', 'aria-hidden': 'true' });
     this.#label = h('span', { class: 'visually-hidden' });
-    root.append(h('span', { part: 'count', role: 'status' }, h('slot'), this.#badge, this.#label));
+    // What the page puts inside (an icon, a word) is decoration: the status says "Cart, 2 items".
+    root.append(
+      h(
+        'span',
+        { part: 'count' },
+        h('span', { 'aria-hidden': 'true' }, h('slot')),
+        h('span', { role: 'status' }, this.#badge, this.#label),
+      ),
+    );
     const { cart } = commerceFor(this);
     this.#render(cart.getSnapshot());
     this.#stop = cart.subscribe((view) => this.#render(view));

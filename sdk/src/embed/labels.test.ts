@@ -32,19 +32,19 @@ describe('addButtonState', () => {
     });
   });
 
-  it('is a toggle: pressed while the product is in the cart, with the same name', () => {
+  // Issue 32: in the cart it read "✓ Add to cart", and pressing it removed the line.
+  it('says what it does: "Remove from cart" while the product is in the cart', () => {
     const available = addButtonState(base);
     const inCart = addButtonState({ ...base, inCart: true });
-    expect(available).toMatchObject({ pressed: false, disabled: false, state: 'available' });
-    expect(inCart).toMatchObject({ pressed: true, disabled: false, state: 'in-cart' });
-    expect(inCart.label).toBe(available.label);
+    expect(available).toMatchObject({ label: 'Add to cart', disabled: false, state: 'available' });
+    expect(inCart).toMatchObject({ label: 'Remove from cart', disabled: false, state: 'in-cart' });
+    expect(inCart.note).toBe('In your cart');
   });
 
   it('shows the reason of an owned product and cannot be pressed, even if the line is in the cart', () => {
     const state = addButtonState({ ...base, inCart: true, reason: OWNERSHIP_REASONS.owned });
     expect(state).toEqual({
       label: available().label,
-      pressed: false,
       disabled: true,
       note: OWNERSHIP_REASONS.owned,
       state: 'owned',

@@ -30,10 +30,8 @@ export interface AddButtonInput {
 }
 
 export interface AddButtonState {
-  /** The button's visible text; the same in every state (a toggle button keeps its name). */
+  /** The button's visible text: what pressing it does ('Add to cart', 'Remove from cart'). */
   label: string;
-  /** `aria-pressed`: the product is in the cart (pressing again removes it). */
-  pressed: boolean;
   disabled: boolean;
   /** What the line under the button says (the owned reason, "In your cart", a load error), or ''. */
   note: string;
@@ -46,19 +44,17 @@ export function addButtonState(input: AddButtonInput): AddButtonState {
   if (input.loadError) {
     return {
       label: 'Add to cart',
-      pressed: false,
       disabled: true,
       note: input.loadError,
       state: 'error',
     };
   }
   if (!input.loaded) {
-    return { label: 'Add to cart', pressed: false, disabled: true, note: '', state: 'loading' };
+    return { label: 'Add to cart', disabled: true, note: '', state: 'loading' };
   }
   if (input.reason) {
     return {
       label: 'Add to cart',
-      pressed: false,
       disabled: true,
       note: input.reason,
       state: 'owned',
@@ -66,12 +62,11 @@ export function addButtonState(input: AddButtonInput): AddButtonState {
   }
   if (input.inCart) {
     return {
-      label: 'Add to cart',
-      pressed: true,
+      label: 'Remove from cart',
       disabled: false,
       note: 'In your cart',
       state: 'in-cart',
     };
   }
-  return { label: 'Add to cart', pressed: false, disabled: false, note: '', state: 'available' };
+  return { label: 'Add to cart', disabled: false, note: '', state: 'available' };
 }
