@@ -64,7 +64,13 @@ export function useCartHandoff(): { status: HandoffStatus; message: string | nul
         notice = skipped.length > 0 ? `Not added: ${skipped.join(', ')}` : null;
       }
       if (!commerce.auth.getSnapshot().isSignedIn) {
-        navigate(`/login?redirect=${encodeURIComponent(CONTINUE_PATH)}`, { replace: true });
+        // Once: back from the login still signed out, the shopper stays on the cart.
+        if (params.has('add')) {
+          window.location.replace(`/login?redirect=${encodeURIComponent(CONTINUE_PATH)}`);
+        } else {
+          setStatus('failed');
+          setMessage('Sign in to check out.');
+        }
         return;
       }
       setStatus('checking-out');
