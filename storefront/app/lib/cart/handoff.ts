@@ -76,7 +76,13 @@ export function useCartHandoff(): { status: HandoffStatus; message: string | nul
       setStatus('checking-out');
       const current = commerce.cart.getSnapshot().error?.message;
       if (current?.startsWith('Removed from your cart')) notice ??= current;
-      const result = await commerce.cart.checkout();
+      let result = await commerce.cart.checkout();
+      // A checkout queued behind the login sync hears the sync's notice as its error: the lines
+      // it dropped are gone, so the rest is checked out again (decision 089).
+      if (result.error?.message.startsWith('Removed from your cart')) {
+        notice ??= result.error.message;
+        result = await commerce.cart.checkout();
+      }
       if (result.error) {
         setStatus('failed');
         setMessage(result.error.message);
