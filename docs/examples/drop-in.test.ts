@@ -116,7 +116,7 @@ describe('the drop-in: one script tag and three elements on a plain page', () =>
         .locator('reelcart-cart')
         .getByRole('link', { name: 'Checkout' })
         .getAttribute('href'),
-    ).toBe(`${origin}/checkout`);
+    ).toBe(`${origin}/checkout?add=prd_0003_own_hd`); // the hand-off carries the line (decision 090)
 
     await first.addScriptTag({ content: axeSource });
     const result = await first.evaluate(() =>
