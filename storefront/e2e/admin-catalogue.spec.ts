@@ -100,9 +100,9 @@ test('create a studio, a video with products, publish it: the store offers it; a
   await page.getByRole('button', { name: 'Create studio' }).click();
   await expect(page).toHaveURL(`${admin}/admin/studios/${studioSlug}`);
   await expect(page.getByTestId('audit-history')).toContainText(
-    `create studio by ${ACCOUNTS.admin.email}`,
+    `Created studio by ${ACCOUNTS.admin.email}`,
   );
-  await expect(page.getByTestId('audit-history')).toContainText('royaltyBps');
+  await expect(page.getByTestId('audit-history')).toContainText('Royalty rate');
   await expectAxeClean(page);
 
   // A video: first an invalid save keeps what was typed and says what is wrong.
@@ -196,8 +196,10 @@ test('create a studio, a video with products, publish it: the store offers it; a
   const history = page.getByTestId('audit-history');
   await expect(history.getByRole('listitem')).toHaveCount(6);
   await expect(history).toContainText(`${videoSlug}-renamed`);
-  await expect(history).toContainText('priceCents');
-  await expect(history).toContainText('1299');
+  // Labels and money, not field names and cents (issue 33).
+  await expect(history).toContainText('Price');
+  await expect(history).not.toContainText('priceCents');
+  await expect(history).toContainText('$12.99');
   await expect(history).toContainText('949');
   await open(page, `${admin}/admin`);
   await expect(page.getByTestId('audit-history')).toContainText('update product');

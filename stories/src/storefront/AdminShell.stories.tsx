@@ -42,9 +42,11 @@ export const History: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
     await expect(canvas.getAllByRole('listitem')[0]).toHaveTextContent(
-      'update product by admin@reelcart.test',
+      'Updated product by admin@reelcart.test',
     );
-    await expect(canvas.getByRole('rowheader', { name: 'priceCents' })).toBeInTheDocument();
+    // Labels and money for people, not field names and cents (issue 33).
+    await expect(canvas.getByRole('rowheader', { name: 'Price' })).toBeInTheDocument();
+    await expect(canvas.getByRole('cell', { name: '$12.99' })).toBeInTheDocument();
     await expect(canvas.getAllByText('2026-11-24 12:30 UTC')[0]).toHaveAttribute(
       'datetime',
       '2026-11-24T12:30:00.000Z',
