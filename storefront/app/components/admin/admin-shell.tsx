@@ -1,5 +1,7 @@
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { Form, Link, NavLink, useLocation } from 'react-router';
+import { Form, Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { takeDone } from '../../lib/admin/done';
+import { showToast } from '../../lib/platform/toast';
 import { ADMIN_SECTIONS, Breadcrumbs, useCurrentCrumb } from './breadcrumbs';
 import { StoreOriginProvider } from './store-link';
 
@@ -38,6 +40,7 @@ export function AdminShell({
 }) {
   const { pathname } = useLocation();
   const current = useCurrentCrumb();
+  useDoneToast();
   const [menuOpen, setMenuOpen] = useState(false);
   const navId = useId();
   // A link followed from the open menu closes it (the page below is what the phone shows next).
@@ -132,6 +135,18 @@ export function AdminShell({
       </div>
     </StoreOriginProvider>
   );
+}
+
+/** A create's or rename's confirmation, carried by the redirect (`?done=`), as a toast. */
+function useDoneToast() {
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const done = takeDone(search);
+    if (!done) return;
+    void showToast(done.message, undefined, 'success');
+    navigate(`${pathname}${done.rest}${hash}`, { replace: true, preventScrollReset: true });
+  }, [pathname, search, hash, navigate]);
 }
 
 function NavGroup({

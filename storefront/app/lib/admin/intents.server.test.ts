@@ -99,6 +99,8 @@ describe('runIntent', () => {
       (response: unknown) => response,
     );
     expect(thrown).toBeInstanceOf(Response);
-    expect((thrown as Response).headers.get('Location')).toBe('/admin/videos?published=many');
+    expect((thrown as Response).headers.get('Location')).toBe(
+      '/admin/videos?published=many&done=2+published.',
+    );
   });
 });
