@@ -153,7 +153,7 @@ test('the users list filters in the URL; the detail edits the role at its versio
   await expect(page.getByRole('status').filter({ hasText: 'User saved.' })).toBeVisible();
   const history = page.getByTestId('audit-history');
   await expect(history).toContainText('Updated user by admin@reelcart.test');
-  await expect(history.getByRole('row', { name: /role user manager/ })).toBeVisible();
+  await expect(history.getByRole('row', { name: /Role user manager/ })).toBeVisible();
 
   // A one-time reset link, shown once to copy.
   await page.getByRole('button', { name: 'Make a password-reset link' }).click();
