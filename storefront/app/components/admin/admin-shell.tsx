@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { Form, Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Form, Link, NavLink, useLocation } from 'react-router';
 import { takeDone } from '../../lib/admin/done';
 import { showToast } from '../../lib/platform/toast';
 import { ADMIN_SECTIONS, Breadcrumbs, useCurrentCrumb } from './breadcrumbs';
@@ -140,13 +140,14 @@ export function AdminShell({
 /** A create's or rename's confirmation, carried by the redirect (`?done=`), as a toast. */
 function useDoneToast() {
   const { pathname, search, hash } = useLocation();
-  const navigate = useNavigate();
   useEffect(() => {
     const done = takeDone(search);
     if (!done) return;
     void showToast(done.message, undefined, 'success');
-    navigate(`${pathname}${done.rest}${hash}`, { replace: true, preventScrollReset: true });
-  }, [pathname, search, hash, navigate]);
+    // The address without it, in place: the router's state is kept and no loader runs again (a
+    // router navigation would fetch the page a second time just to drop a parameter).
+    window.history.replaceState(window.history.state, '', `${pathname}${done.rest}${hash}`);
+  }, [pathname, search, hash]);
 }
 
 function NavGroup({
