@@ -194,6 +194,7 @@ export function SaveMessage({
   const saved = result?.ok && result.intent === intent ? result.message : undefined;
   // Every save, publish and refund also says so in a toast (issue 33); the line below stays for
   // whoever looks at the form.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new answer (`result`) toasts, even with the same message.
   useEffect(() => {
     if (saved) void showToast(saved, undefined, 'success');
   }, [result, saved]);
