@@ -61,6 +61,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     viewer: {
       signedIn: viewer.signedIn,
       isAffiliate: viewer.signedIn && viewer.isAffiliate,
+      role: viewer.signedIn ? viewer.role : null,
       cartCount: cartCountFromCookies(request.headers.get('cookie')),
     },
     config: {

@@ -42,6 +42,12 @@ test('the seeded admin signs in on the main host and reaches /admin signed in, w
   await expect(page).toHaveURL(`${adminOrigin(baseURL ?? '')}/admin`);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin overview' })).toBeVisible();
   await expect(page.getByTestId('admin-email')).toContainText(ACCOUNTS.admin.email);
+  // The back office's own shell (issue 33): not the store's header, and the store by its origin.
+  await expect(page.getByRole('navigation', { name: 'Browse' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'View store' })).toHaveAttribute(
+    'href',
+    `${baseURL}/`,
+  );
   const nav = page.getByRole('navigation', { name: 'Admin' });
   for (const section of ['Videos', 'Products', 'Actresses', 'Banners', 'Orders', 'Users']) {
     await expect(nav.getByRole('link', { name: section, exact: true })).toBeVisible();
@@ -94,9 +100,9 @@ test('create a studio, a video with products, publish it: the store offers it; a
   await page.getByRole('button', { name: 'Create studio' }).click();
   await expect(page).toHaveURL(`${admin}/admin/studios/${studioSlug}`);
   await expect(page.getByTestId('audit-history')).toContainText(
-    `create studio by ${ACCOUNTS.admin.email}`,
+    `Created studio by ${ACCOUNTS.admin.email}`,
   );
-  await expect(page.getByTestId('audit-history')).toContainText('royaltyBps');
+  await expect(page.getByTestId('audit-history')).toContainText('Royalty rate');
   await expectAxeClean(page);
 
   // A video: first an invalid save keeps what was typed and says what is wrong.
@@ -147,7 +153,11 @@ test('create a studio, a video with products, publish it: the store offers it; a
   expect((await page.request.get(`/api/videos/${videoSlug}`)).status()).toBe(404);
   await page.getByLabel(/^Published/).check();
   await page.getByRole('button', { name: 'Save video' }).click();
-  await expect(page.getByRole('link', { name: 'View on the store' })).toBeVisible();
+  // Absolute: a relative link would land on the admin host, which sends it back to /admin.
+  await expect(page.getByRole('link', { name: 'View on the store' })).toHaveAttribute(
+    'href',
+    `${baseURL}/videos/${videoSlug}`,
+  );
 
   // The store: on /videos (filtered by the new studio, a filter it lists at once) and its page.
   await open(page, `/videos?studio=${studioSlug}`);
@@ -186,8 +196,10 @@ test('create a studio, a video with products, publish it: the store offers it; a
   const history = page.getByTestId('audit-history');
   await expect(history.getByRole('listitem')).toHaveCount(6);
   await expect(history).toContainText(`${videoSlug}-renamed`);
-  await expect(history).toContainText('priceCents');
-  await expect(history).toContainText('1299');
+  // Labels and money, not field names and cents (issue 33).
+  await expect(history).toContainText('Price');
+  await expect(history).not.toContainText('priceCents');
+  await expect(history).toContainText('$12.99');
   await expect(history).toContainText('949');
   await open(page, `${admin}/admin`);
   await expect(page.getByTestId('audit-history')).toContainText('update product');

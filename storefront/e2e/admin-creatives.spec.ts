@@ -119,7 +119,7 @@ test('upload a banner (wrong size refused, right size created), count a click on
   await page.getByRole('button', { name: 'Save creative' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Creative saved.' })).toBeVisible();
   await expect(page.getByTestId('audit-history')).toContainText(
-    'update creative by admin@reelcart.test',
+    'Updated creative by admin@reelcart.test',
   );
   await aff.goto(`${base}/affiliate/marketing`);
   await expect(aff.getByRole('heading', { level: 1, name: 'Marketing material' })).toBeVisible();

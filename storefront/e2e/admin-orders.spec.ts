@@ -109,6 +109,10 @@ test('refund an affiliate-attributed order: My videos drops it, its media URL an
   ).toBeVisible();
   await expect(page.getByTestId('order-affiliate')).toContainText('REELPAID');
   await expect(page.getByTestId('order-affiliate')).toContainText('(pending)');
+  // The breadcrumb names the order by its number, not its internal id (issue 33).
+  await expect(
+    page.getByRole('navigation', { name: 'Breadcrumbs' }).locator('[aria-current=page]'),
+  ).toHaveText(bought.orderNumber);
   await expectAxeClean(page);
 
   await page.getByRole('button', { name: 'Refund order…' }).click();

@@ -69,7 +69,7 @@ test('suspend a user: their session ends at the next refresh and sign-in says th
   await expect(page.getByTestId('user-status')).toContainText('Suspended since');
   await expect(page.getByTestId('user-sessions')).toHaveText('0');
   await expect(page.getByTestId('audit-history')).toContainText(
-    'suspend user by admin@reelcart.test',
+    'Suspend user by admin@reelcart.test',
   );
 
   // Their access token is refused next (as when it expires): the refresh fails, the session ends.
@@ -152,8 +152,8 @@ test('the users list filters in the URL; the detail edits the role at its versio
   await page.getByRole('button', { name: 'Save user' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'User saved.' })).toBeVisible();
   const history = page.getByTestId('audit-history');
-  await expect(history).toContainText('update user by admin@reelcart.test');
-  await expect(history.getByRole('row', { name: /role user manager/ })).toBeVisible();
+  await expect(history).toContainText('Updated user by admin@reelcart.test');
+  await expect(history.getByRole('row', { name: /Role user manager/ })).toBeVisible();
 
   // A one-time reset link, shown once to copy.
   await page.getByRole('button', { name: 'Make a password-reset link' }).click();

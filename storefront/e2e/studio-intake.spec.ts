@@ -57,7 +57,7 @@ test('import a manifest of 6 rows (one invalid), complete one with the keyboard,
   await expectAxeClean(page);
   await page.getByRole('button', { name: 'Import 5 items' }).click();
   await expect(page).toHaveURL(new RegExp(`/studiosconnect/northlight-studio/delivery-${t}`));
-  await expect(page.getByText('Imported 5 items (1 rows refused).')).toBeVisible();
+  await expect(page.getByText('Imported 5 items (1 row refused).')).toBeVisible();
   await expect(
     page.getByRole('table', { name: 'Items of the batch' }).getByRole('row'),
   ).toHaveCount(6);
@@ -91,7 +91,7 @@ test('import a manifest of 6 rows (one invalid), complete one with the keyboard,
   await expect(page.getByText('5 of 5 approved.')).toBeVisible();
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Publish 5 approved' }).click();
-  await expect(page.getByRole('status').filter({ hasText: '5 / 5 done' })).toBeVisible({
+  await expect(page.getByRole('status').filter({ hasText: '5 of 5 done' })).toBeVisible({
     timeout: 30_000,
   });
   await expect(page.getByRole('button', { name: 'Publish 0 approved' })).toBeVisible();
@@ -213,14 +213,14 @@ test('a draft typed in the item form survives closing the page, until it is disc
   await expect(page.getByLabel('Title')).toHaveValue('A draft title');
   // Inline validation from the contract's schema: the save is not sent, the field says why.
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('Enter a whole number of minutes')).toBeVisible();
+  await expect(page.getByText('Enter the duration in minutes')).toBeVisible();
   await expect(page.getByLabel('Duration (minutes)')).toBeFocused();
   await page.getByRole('button', { name: 'Discard it' }).click();
   // In place, without a reload: the saved values are back, the error gone, the title focused.
   await expect(page.getByLabel('Title')).toHaveValue('Quiet Pier');
   await expect(page.getByLabel('Title')).toBeFocused();
   await expect(page.getByLabel('Duration (minutes)')).not.toHaveValue('abc');
-  await expect(page.getByText('Enter a whole number of minutes')).toHaveCount(0);
+  await expect(page.getByText('Enter the duration in minutes')).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: 'unsaved draft' })).toHaveCount(0);
   // And the draft is gone for good.
   await open(page, url);

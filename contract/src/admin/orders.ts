@@ -110,6 +110,8 @@ export const AdminOrderTimelineEvent = z.object({
   label: z.string(),
   actorEmail: z.nullable(z.string()),
   detail: z.nullable(z.string()),
+  /** The signed amount the event moved, in cents (a commission's void or reversal is negative). */
+  amountCents: z.optional(z.number()),
 });
 export type AdminOrderTimelineEvent = z.infer<typeof AdminOrderTimelineEvent>;
 

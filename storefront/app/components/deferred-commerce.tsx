@@ -99,9 +99,11 @@ export interface PageViewer {
   signedIn: boolean;
   isAffiliate: boolean;
   cartCount: number;
+  /** `admin`, `manager` or null (the token's claim, unverified: it only picks header links). */
+  role?: string | null;
 }
 
-const NOBODY: PageViewer = { signedIn: false, isAffiliate: false, cartCount: 0 };
+const NOBODY: PageViewer = { signedIn: false, isAffiliate: false, cartCount: 0, role: null };
 
 /** The root loader's viewer (the header renders from it until the SDK is live). */
 export function usePageViewer(): PageViewer {

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 
 const CONTROL = 'rounded-md border border-zinc-600 bg-zinc-900 px-3 py-2 text-zinc-100';
 
@@ -32,7 +32,15 @@ export function FormField({
   maxLength?: number;
 }) {
   const id = useId();
-  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
+  // A long text says its limit and counts as it is typed (issue 33: the contact form cut a long
+  // message at 5,000 characters without a word).
+  const counted = multiline && maxLength !== undefined;
+  const [length, setLength] = useState(typeof defaultValue === 'string' ? defaultValue.length : 0);
+  const described = [
+    hint ? `${id}-hint` : null,
+    counted ? `${id}-count` : null,
+    error ? `${id}-error` : null,
+  ]
     .filter(Boolean)
     .join(' ');
   const common = {
@@ -65,10 +73,23 @@ export function FormField({
           ))}
         </select>
       ) : multiline ? (
-        <textarea {...common} rows={6} maxLength={maxLength} />
+        <textarea
+          {...common}
+          rows={6}
+          maxLength={maxLength}
+          onInput={(event) => setLength(event.currentTarget.value.length)}
+        />
       ) : (
         <input {...common} type={type} autoComplete={autoComplete} maxLength={maxLength} />
       )}
+      {counted ? (
+        <p
+          id={`${id}-count`}
+          className={`text-xs ${length >= maxLength ? 'text-amber-300' : 'text-zinc-400'}`}
+        >
+          {length.toLocaleString('en-US')} of {maxLength.toLocaleString('en-US')} characters
+        </p>
+      ) : null}
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-rose-300 text-sm">
           {error}

@@ -22,10 +22,28 @@ function AccountLinks() {
   const viewer = usePageViewer();
   const signedIn = auth ? auth.isSignedIn : viewer.signedIn;
   const isAffiliate = auth ? Boolean(auth.session?.isAffiliate) : viewer.isAffiliate;
+  const session = auth?.session;
+  const role = auth
+    ? session
+      ? session.role === 'admin'
+        ? 'admin'
+        : session.userRole
+      : null
+    : (viewer.role ?? null);
   return (
     <>
+      {/* The back office is another host: a full page load (its host rules take it there). */}
+      {signedIn && role === 'admin' ? <a href="/admin">Admin</a> : null}
+      {signedIn && role === 'manager' ? <Link to="/manager">Manager</Link> : null}
       {signedIn && isAffiliate ? <Link to="/affiliate">Affiliate</Link> : null}
-      {signedIn ? <Link to="/dashboard">Dashboard</Link> : <Link to="/login">Log in</Link>}
+      {signedIn ? (
+        <Link to="/dashboard">Dashboard</Link>
+      ) : (
+        <>
+          <Link to="/login">Log in</Link>
+          <Link to="/sign-up">Sign up</Link>
+        </>
+      )}
     </>
   );
 }
@@ -51,7 +69,7 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <nav aria-label="Account" className="ml-auto flex gap-4 text-sm">
+        <nav aria-label="Account" className="ml-auto flex flex-wrap gap-x-4 gap-y-1 text-sm">
           <Link to="/search">Search</Link>
           <CartBadge />
           <AccountLinks />

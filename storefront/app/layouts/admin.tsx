@@ -2,7 +2,7 @@ import { contract } from '@reelcart/contract/admin';
 import { Outlet } from 'react-router';
 import { AdminShell } from '../components/admin/admin-shell';
 import { adminEmail, adminLoad } from '../lib/admin/admin.server';
-import { backOfficeHref } from '../lib/platform/store-origin';
+import { backOfficeHref, storeOrigin } from '../lib/platform/store-origin';
 import type { Route } from './+types/admin';
 
 /**
@@ -15,6 +15,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     list.map(({ slug, name }) => ({ slug, name }));
   return {
     email: adminEmail(context),
+    storeOrigin: storeOrigin(url, process.env.PUBLIC_BASE_URL),
     studios: refs(options.studios),
     categories: refs(options.categories),
     storeLinks: [
@@ -32,6 +33,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       email={loaderData.email}
       studios={loaderData.studios}
       categories={loaderData.categories}
+      storeOrigin={loaderData.storeOrigin}
       storeLinks={loaderData.storeLinks}
     >
       <Outlet />

@@ -185,6 +185,14 @@ const refunded: AdminOrder = {
       actorEmail: 'admin@reelcart.test',
       detail: 'Duplicate purchase',
     },
+    {
+      at: '2026-02-05T09:00:00.000Z',
+      kind: 'commission',
+      label: 'Affiliate commission voided',
+      actorEmail: null,
+      detail: null,
+      amountCents: -539,
+    },
   ],
 };
 
@@ -267,6 +275,10 @@ export const Refunded: DetailStory = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Refunded $26.97');
     await expect(canvas.getByTestId('order-status')).toHaveTextContent('Refunded');
     await expect(canvas.getByTestId('order-affiliate')).toHaveTextContent('(voided)');
+    // The commission's amount as money, not "−539 cents" (issue 33).
+    await expect(canvas.getByTestId('order-timeline')).toHaveTextContent(
+      'Affiliate commission voided · −$5.39',
+    );
     await expect(canvas.getByText('Every line is refunded.')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Refund order…' })).toBeNull();
   },

@@ -1,10 +1,11 @@
 import type { AuditEntry } from '@reelcart/contract/admin';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { Breadcrumbs } from '../../../storefront/app/components/admin/admin-shell';
+import { AdminShell, Breadcrumbs } from '../../../storefront/app/components/admin/admin-shell';
 import { AuditHistory } from '../../../storefront/app/components/admin/audit-history';
 import { ConfirmButton } from '../../../storefront/app/components/admin/confirm-button';
 import { SaveMessage, TextField } from '../../../storefront/app/components/admin/fields';
+import { StoreLink } from '../../../storefront/app/components/admin/store-link';
 import { withRouter } from './withRouter';
 
 const entry = (id: number, overrides: Partial<AuditEntry> = {}): AuditEntry => ({
@@ -41,9 +42,11 @@ export const History: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
     await expect(canvas.getAllByRole('listitem')[0]).toHaveTextContent(
-      'update product by admin@reelcart.test',
+      'Updated product by admin@reelcart.test',
     );
-    await expect(canvas.getByRole('rowheader', { name: 'priceCents' })).toBeInTheDocument();
+    // Labels and money for people, not field names and cents (issue 33).
+    await expect(canvas.getByRole('rowheader', { name: 'Price' })).toBeInTheDocument();
+    await expect(canvas.getByRole('cell', { name: '$12.99' })).toBeInTheDocument();
     await expect(canvas.getAllByText('2026-11-24 12:30 UTC')[0]).toHaveAttribute(
       'datetime',
       '2026-11-24T12:30:00.000Z',
@@ -67,6 +70,52 @@ export const BreadcrumbTrail: Story = {
       '/admin/videos',
     );
     await expect(canvas.getByText('secret-harbor')).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const BreadcrumbNamesTheRecord: Story = {
+  render: () => <Breadcrumbs pathname="/admin/orders/ord_7f3a9c" current="RC-10042" />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('RC-10042')).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.queryByText('ord_7f3a9c')).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * The back office's own frame: no store header (no "Browse" navigation, no cart), the store as an
+ * absolute link, and on a phone the menu behind a button (closed until asked for).
+ */
+export const OwnShell: Story = {
+  render: () => (
+    <AdminShell
+      email="admin@reelcart.test"
+      studios={[{ slug: 'moonlight', name: 'Moonlight' }]}
+      categories={[]}
+      storeOrigin="https://store.example"
+      storeLinks={[{ href: 'https://store.example/studiosconnect', label: 'Studio intake' }]}
+    >
+      <StoreLink path="/videos/secret-harbor">View on the store</StoreLink>
+    </AdminShell>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('navigation', { name: 'Browse' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'View store' })).toHaveAttribute(
+      'href',
+      'https://store.example/',
+    );
+    await expect(canvas.getByRole('link', { name: 'View on the store' })).toHaveAttribute(
+      'href',
+      'https://store.example/videos/secret-harbor',
+    );
+    // The button shows below `md` only and the story's frame may be wider (a hidden element has no
+    // accessible name from its content): found by its text.
+    const menu = canvas.getByText('Menu');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    menu.click();
+    await waitFor(() => expect(menu).toHaveAttribute('aria-expanded', 'true'));
+    const nav = canvas.getByRole('navigation', { name: 'Admin', hidden: true });
+    await expect(menu).toHaveAttribute('aria-controls', nav.id);
+    await expect(nav).toHaveClass('block');
   },
 };
 

@@ -83,7 +83,7 @@ export const InlineErrors: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText('Duration (minutes)'), 'abc');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(canvas.getByText('Enter a whole number of minutes')).toBeInTheDocument();
+    await expect(canvas.getByText('Enter the duration in minutes')).toBeInTheDocument();
     await expect(canvas.getByLabelText('Duration (minutes)')).toHaveAttribute(
       'aria-invalid',
       'true',

@@ -45,7 +45,7 @@ export const RowsAndProblems: Story = {
       canvas.getByRole('heading', { name: /3 items to import, 1 problem/ }),
     ).toBeInTheDocument();
     await expect(canvas.getByRole('list', { name: 'Problems' })).toHaveTextContent('Line 5');
-    await expect(canvas.getByText('missing title, releaseDate')).toBeInTheDocument();
+    await expect(canvas.getByText('Missing: title, release date')).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Import 3 items' })).toBeEnabled();
   },
 };

@@ -69,7 +69,12 @@ type Order = {
   refundableCents: number;
   lines: Line[];
   attribution: { affiliateCode: string; commissionStatus: string; commissionCents: number } | null;
-  timeline: { kind: string; actorEmail: string | null; detail: string | null }[];
+  timeline: {
+    kind: string;
+    actorEmail: string | null;
+    detail: string | null;
+    amountCents?: number;
+  }[];
   history: { action: string }[];
 };
 
@@ -152,6 +157,11 @@ describe('admin orders: refunds', () => {
       detail: 'Buyer could not play it',
     });
     expect(order.history[0]?.action).toBe('refund');
+    // The commission's reversal carries its amount as money (the page formats it), no "cents" text.
+    const after = (await get(`/api/admin/orders/${orderId}`)).json as unknown as Order;
+    const reversal = after.timeline.find((e) => e.kind === 'commission');
+    expect(reversal?.amountCents).toBeLessThan(0);
+    expect(reversal?.detail).toBeNull();
 
     // Entitlement: the issued URL stops working, no new one, My videos drops it; the other line stays.
     expect((await get(mediaUrl, null)).status).toBe(403);

@@ -291,12 +291,15 @@ export async function adminOrder(
     });
   }
   const byBackOffice = new Set(refundRows.map((r) => r.id));
+  // A line named for people: its video's title, the product id only when the video is gone.
+  const titleOf = (productId: string) =>
+    lines.find((l) => l.item.productId === productId)?.title ?? productId;
   for (const r of reversals) {
     if (byBackOffice.has(refundIdOf.get(r.productId) ?? '')) continue;
     timeline.push({
       at: r.createdAt.toISOString(),
       kind: 'refund',
-      label: r.kind === 'chargeback' ? `Chargeback of ${r.productId}` : `Refund of ${r.productId}`,
+      label: `${r.kind === 'chargeback' ? 'Chargeback' : 'Refund'} of ${titleOf(r.productId)}`,
       actorEmail: null,
       detail: null,
     });
@@ -313,7 +316,8 @@ export async function adminOrder(
             ? 'Refunded share of the affiliate commission reversed'
             : 'Affiliate commission clawed back',
       actorEmail: null,
-      detail: `${l.entry.amountCents} cents`,
+      detail: null,
+      amountCents: l.entry.amountCents,
     });
   }
   timeline.sort((a, b) => a.at.localeCompare(b.at));

@@ -1,6 +1,7 @@
 import { AdminCreativeInput, AdminCreativeUpdate, contract } from '@reelcart/contract/admin';
 import { type RouterContextProvider, redirect } from 'react-router';
 import { submitAdminForm } from '../../lib/admin/admin.server';
+import { withDone } from '../../lib/admin/done';
 import type { FormResult } from '../../lib/admin/forms';
 import { creativeFromForm } from './creatives';
 
@@ -51,6 +52,7 @@ export async function saveCreative(options: {
         params: { id: options.id },
       });
   if (!result.ok) return result;
-  if (creating) throw redirect(`/admin/creatives/${result.data.id}?created=1`);
+  if (creating)
+    throw redirect(withDone(`/admin/creatives/${result.data.id}?created=1`, 'Creative created.'));
   return { ok: true, intent: 'save-creative', message: 'Creative saved.' };
 }

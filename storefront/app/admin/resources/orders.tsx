@@ -1,5 +1,6 @@
 import type { AdminOrderStatus } from '@reelcart/contract/admin';
 import type { FormResult } from '../../lib/admin/forms';
+import { money } from '../../lib/platform/words';
 
 /** The filters `/admin/orders` keeps in its URL (with `page`, `sort` and `dir`). */
 export const ORDER_FILTERS = [
@@ -79,5 +80,5 @@ export function refundFromForm(form: FormData) {
 
 export type OrderActionResult = FormResult;
 
-export const usd = (cents: number) =>
-  `${cents < 0 ? '−' : ''}$${(Math.abs(cents) / 100).toFixed(2)}`;
+/** Money as people read it: "−$1,234.50" (lib/platform/words.ts). */
+export const usd = money;

@@ -65,7 +65,7 @@ export function videoIntents(slug: string): Intents {
           schema: VideoInput,
           body: videoFromForm,
           redirect: goTo,
-          done: () => 'Video saved.',
+          done: () => 'Video created.',
         })
       : defineIntent({
           call: contract.adminUpdateVideo,

@@ -1,97 +1,89 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Form, Link, NavLink, useLocation } from 'react-router';
-import { SiteFooter } from '../site-footer';
-import { SiteHeader } from '../site-header';
+import { takeDone } from '../../lib/admin/done';
+import { showToast } from '../../lib/platform/toast';
+import { ADMIN_SECTIONS, Breadcrumbs, useCurrentCrumb } from './breadcrumbs';
+import { StoreOriginProvider } from './store-link';
+
+export { ADMIN_SECTIONS, Breadcrumbs } from './breadcrumbs';
 
 export interface NavRef {
   slug: string;
   name: string;
 }
 
-/** Every admin section of spec §2 plus the studio and category lists; both are also listed under their headings. */
-export const ADMIN_SECTIONS = [
-  { to: '/admin', label: 'Overview' },
-  { to: '/admin/videos', label: 'Videos' },
-  { to: '/admin/products', label: 'Products' },
-  { to: '/admin/studios', label: 'Studios' },
-  { to: '/admin/actresses', label: 'Actresses' },
-  { to: '/admin/categories', label: 'Categories' },
-  { to: '/admin/banners', label: 'Banners' },
-  { to: '/admin/orders', label: 'Orders' },
-  { to: '/admin/users', label: 'Users' },
-  { to: '/admin/coupons', label: 'Coupons' },
-  { to: '/admin/reports', label: 'Reports' },
-  { to: '/admin/mail', label: 'Mail' },
-  { to: '/admin/creatives', label: 'Creatives' },
-  { to: '/admin/affiliates', label: 'Affiliates' },
-] as const;
-
 const LINK =
   'block rounded px-2 py-1 text-sm hover:bg-zinc-800 aria-[current=page]:bg-zinc-800 aria-[current=page]:text-rose-400';
 
-const SEGMENT_LABELS: Record<string, string> = Object.fromEntries(
-  ADMIN_SECTIONS.map((s) => [s.to.split('/')[2] ?? '', s.label]),
-);
-
-/** Admin › Section › record, from the path; every step but the last is a link. */
-export function Breadcrumbs({ pathname }: { pathname: string }) {
-  const parts = pathname.split('/').filter(Boolean);
-  if (parts[0] !== 'admin') return null;
-  const crumbs = parts.map((part, i) => {
-    const to = `/${parts.slice(0, i + 1).join('/')}`;
-    const label =
-      i === 0 ? 'Admin' : i === 1 ? (SEGMENT_LABELS[part] ?? part) : decodeURIComponent(part);
-    return { to, label };
-  });
-  return (
-    <nav aria-label="Breadcrumbs" className="mb-3 text-sm text-zinc-400">
-      <ol className="flex flex-wrap gap-1">
-        {crumbs.map((crumb, i) => (
-          <li key={crumb.to} className="flex gap-1">
-            {i > 0 ? <span aria-hidden="true">›</span> : null}
-            {i === crumbs.length - 1 ? (
-              <span aria-current="page" className="text-zinc-200">
-                {crumb.label}
-              </span>
-            ) : (
-              <Link to={crumb.to} className="hover:text-rose-400">
-                {crumb.label}
-              </Link>
-            )}
-          </li>
-        ))}
-      </ol>
-    </nav>
-  );
-}
-
-/** The back office frame: who is signed in, global search, navigation, breadcrumbs. */
+/**
+ * The back office frame, its own and not the store's (issue 33): a top bar (the back office's
+ * name, the store as an absolute link, who is signed in), the navigation — a sidebar from `md`
+ * up, a menu behind a button on a phone — and breadcrumbs. Every link to the store names the
+ * store's origin (`storeOrigin`): the admin host serves only `/admin*`.
+ */
 export function AdminShell({
   email,
   studios,
   categories,
+  storeOrigin = '',
   storeLinks = [],
   children,
 }: {
   email: string | null;
   studios: NavRef[];
   categories: NavRef[];
+  /** The store's origin (`https://example.com`); empty keeps store links relative (stories). */
+  storeOrigin?: string;
   /** Admin pages served on the store host (the studio intake), as absolute links. */
   storeLinks?: Array<{ href: string; label: string }>;
   children: ReactNode;
 }) {
   const { pathname } = useLocation();
+  const current = useCurrentCrumb();
+  useDoneToast();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const navId = useId();
+  // A link followed from the open menu closes it (the page below is what the phone shows next).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation.
+  useEffect(() => setMenuOpen(false), [pathname]);
   return (
-    <>
-      <SiteHeader />
-      <div className="container-site flex flex-col gap-6 py-6 md:flex-row">
-        <nav aria-label="Admin" className="md:w-60 md:shrink-0">
-          <p className="mb-1 font-semibold text-xs text-zinc-400 uppercase tracking-wide">Admin</p>
+    <StoreOriginProvider origin={storeOrigin}>
+      <header className="border-zinc-800 border-b bg-zinc-900">
+        <div className="flex items-center gap-3 px-4 py-2 sm:px-6">
+          <button
+            type="button"
+            className="btn btn-outline px-3 py-1 text-sm md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={navId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            Menu
+          </button>
+          <Link to="/admin" className="font-bold tracking-tight">
+            Reelcart <span className="font-normal text-zinc-400">admin</span>
+          </Link>
           {email ? (
-            <p className="mb-3 truncate text-sm" data-testid="admin-email">
+            <p
+              className="ml-auto hidden min-w-0 truncate text-sm text-zinc-400 sm:block"
+              data-testid="admin-email"
+            >
               Signed in as <span className="text-zinc-200">{email}</span>
             </p>
           ) : null}
+          <a
+            href={`${storeOrigin}/`}
+            className={`text-sm underline hover:text-rose-400 ${email ? 'max-sm:ml-auto' : 'ml-auto'}`}
+          >
+            View store
+          </a>
+        </div>
+      </header>
+      <div className="flex flex-col gap-6 px-4 py-6 sm:px-6 md:flex-row">
+        <nav
+          id={navId}
+          aria-label="Admin"
+          className={`${menuOpen ? 'block' : 'hidden'} md:block md:w-56 md:shrink-0`}
+        >
           <Form method="get" action="/admin" role="search" className="mb-4 flex gap-1">
             <label htmlFor="admin-search" className="sr-only">
               Search videos, users, orders
@@ -107,7 +99,7 @@ export function AdminShell({
               Search
             </button>
           </Form>
-          <ul className="flex flex-wrap gap-1 md:flex-col">
+          <ul className="grid grid-cols-2 gap-1 sm:grid-cols-3 md:flex md:flex-col">
             {ADMIN_SECTIONS.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.to === '/admin'} className={LINK}>
@@ -137,13 +129,25 @@ export function AdminShell({
           />
         </nav>
         <main className="min-w-0 flex-1">
-          <Breadcrumbs pathname={pathname} />
+          <Breadcrumbs pathname={pathname} current={current} />
           {children}
         </main>
       </div>
-      <SiteFooter />
-    </>
+    </StoreOriginProvider>
   );
+}
+
+/** A create's or rename's confirmation, carried by the redirect (`?done=`), as a toast. */
+function useDoneToast() {
+  const { pathname, search, hash } = useLocation();
+  useEffect(() => {
+    const done = takeDone(search);
+    if (!done) return;
+    void showToast(done.message, undefined, 'success');
+    // The address without it, in place: the router's state is kept and no loader runs again (a
+    // router navigation would fetch the page a second time just to drop a parameter).
+    window.history.replaceState(window.history.state, '', `${pathname}${done.rest}${hash}`);
+  }, [pathname, search, hash]);
 }
 
 function NavGroup({

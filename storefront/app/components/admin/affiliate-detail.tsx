@@ -39,7 +39,7 @@ export function AffiliateDetail({
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   const failure = result && !result.ok && result.intent === 'save-affiliate' ? result : undefined;
-  const { errors, onSubmit } = useClientValidation(
+  const { errors, onSubmit, onBlur } = useClientValidation(
     AdminAffiliateUpdate,
     affiliateFromForm,
     failure?.fieldErrors,
@@ -95,6 +95,7 @@ export function AffiliateDetail({
         <Form
           method="post"
           onSubmit={onSubmit}
+          onBlur={onBlur}
           aria-labelledby="affiliate-terms-title"
           className="mt-3 grid gap-4 md:grid-cols-2"
           noValidate

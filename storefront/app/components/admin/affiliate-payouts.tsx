@@ -22,14 +22,20 @@ function MarkPaidForm({
 }) {
   const failure =
     result && !result.ok && result.intent === `mark-paid:${payoutId}` ? result : undefined;
-  const { errors, onSubmit } = useClientValidation(
+  const { errors, onSubmit, onBlur } = useClientValidation(
     MarkPayoutPaid,
     (form) => ({ reference: String(form.get('reference') ?? '') }),
     failure?.fieldErrors,
   );
   const id = `reference-${payoutId}`;
   return (
-    <Form method="post" onSubmit={onSubmit} noValidate className="flex flex-wrap items-start gap-2">
+    <Form
+      method="post"
+      onSubmit={onSubmit}
+      onBlur={onBlur}
+      noValidate
+      className="flex flex-wrap items-start gap-2"
+    >
       <input type="hidden" name="intent" value="mark-paid" />
       <input type="hidden" name="payoutId" value={payoutId} />
       <label htmlFor={id} className="sr-only">

@@ -1,14 +1,19 @@
 import type { AuditEntry } from '@reelcart/contract/admin';
-
-const show = (value: unknown) =>
-  value === null || value === undefined || value === ''
-    ? '—'
-    : Array.isArray(value)
-      ? value.join(', ') || '—'
-      : String(value);
+import { fieldHeading, fieldLabel, fieldValue } from '../../lib/platform/words';
 
 /** When it happened, in UTC (the server's and the browser's renders agree). */
 export const formatWhen = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
+
+/** "update" → "Updated": what happened, as a person says it. */
+const ACTIONS: Record<string, string> = {
+  create: 'Created',
+  update: 'Updated',
+  delete: 'Deleted',
+  refund: 'Refunded',
+  publish: 'Published',
+  unpublish: 'Unpublished',
+};
+const actionLabel = (action: string) => ACTIONS[action] ?? fieldHeading(action);
 
 /** A record's history from the audit log: who, when, what, and each changed field before → after. */
 export function AuditHistory({
@@ -30,8 +35,8 @@ export function AuditHistory({
           {entries.map((entry) => (
             <li key={entry.id} className="rounded-md border border-zinc-800 p-3">
               <p>
-                <span className="font-semibold">{entry.action}</span> {entry.entityType} by{' '}
-                {entry.actorEmail}{' '}
+                <span className="font-semibold">{actionLabel(entry.action)}</span>{' '}
+                {fieldLabel(entry.entityType)} by {entry.actorEmail}{' '}
                 <time dateTime={entry.at} className="text-zinc-400">
                   {formatWhen(entry.at)}
                 </time>
@@ -54,10 +59,12 @@ export function AuditHistory({
                     {entry.changes.map((change) => (
                       <tr key={change.field}>
                         <th scope="row" className="pr-3 font-normal">
-                          {change.field}
+                          {fieldHeading(change.field)}
                         </th>
-                        <td className="break-all pr-3 text-zinc-400">{show(change.before)}</td>
-                        <td className="break-all">{show(change.after)}</td>
+                        <td className="break-all pr-3 text-zinc-400">
+                          {fieldValue(change.field, change.before)}
+                        </td>
+                        <td className="break-all">{fieldValue(change.field, change.after)}</td>
                       </tr>
                     ))}
                   </tbody>

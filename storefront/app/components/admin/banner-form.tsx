@@ -18,7 +18,7 @@ export function BannerForm({
   const intent = banner ? `banner:${banner._id}` : 'create';
   const failure = result && !result.ok && result.intent === intent ? result : undefined;
   const values = failure?.values;
-  const { errors, onSubmit } = useClientValidation(
+  const { errors, onSubmit, onBlur } = useClientValidation(
     banner ? BannerUpdate : BannerInput,
     bannerFromForm,
     failure?.fieldErrors,
@@ -28,6 +28,7 @@ export function BannerForm({
     <Form
       method="post"
       onSubmit={onSubmit}
+      onBlur={onBlur}
       aria-label={label}
       className="mt-3 grid gap-3 md:grid-cols-2"
       noValidate

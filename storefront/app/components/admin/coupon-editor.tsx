@@ -62,7 +62,7 @@ export function CouponEditor({
   const [discountType, setDiscountType] = useState(
     pick(values, 'discountType', coupon?.discountType ?? 'percent'),
   );
-  const { errors, onSubmit } = useClientValidation(
+  const { errors, onSubmit, onBlur } = useClientValidation(
     coupon ? AdminCouponUpdate : AdminCouponInput,
     couponFromForm,
     failure?.fieldErrors,
@@ -87,6 +87,7 @@ export function CouponEditor({
       <Form
         method="post"
         onSubmit={onSubmit}
+        onBlur={onBlur}
         aria-label="Coupon details"
         className="mt-6 grid gap-4 md:grid-cols-2"
         noValidate

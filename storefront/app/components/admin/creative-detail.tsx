@@ -120,7 +120,7 @@ function CreativeForm({
   const values = failure?.values;
   const [kind, setKind] = useState(pick(values, 'kind', creative?.kind ?? 'banner'));
   // The image's checks are only the server's: its answer replaces the browser's errors.
-  const { errors, onSubmit } = useClientValidation(
+  const { errors, onSubmit, onBlur } = useClientValidation(
     creative ? AdminCreativeUpdate : AdminCreativeInput,
     (form) => creativeFromForm(form),
     failure?.fieldErrors,
@@ -131,6 +131,7 @@ function CreativeForm({
       method="post"
       encType="multipart/form-data"
       onSubmit={onSubmit}
+      onBlur={onBlur}
       aria-label="Creative details"
       className="mt-6 grid gap-4 md:grid-cols-2"
       noValidate

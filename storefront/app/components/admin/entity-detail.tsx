@@ -53,7 +53,7 @@ function EntityForm<R extends EntityWithVideos>({
   const { one, path } = resource.names;
   const failure = result && !result.ok ? result : undefined;
   const values = failure?.values;
-  const { errors, onSubmit } = useClientValidation(
+  const { errors, onSubmit, onBlur } = useClientValidation(
     entity ? resource.update.schema : resource.create.schema,
     resource.fromForm,
     failure?.fieldErrors,
@@ -62,6 +62,7 @@ function EntityForm<R extends EntityWithVideos>({
     <Form
       method="post"
       onSubmit={onSubmit}
+      onBlur={onBlur}
       aria-label={`${capital(one)} details`}
       className="mt-4 grid gap-4 md:grid-cols-2"
       noValidate

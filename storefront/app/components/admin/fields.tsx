@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
+import { showToast } from '../../lib/platform/toast';
 
 const CONTROL =
   'rounded-md border border-zinc-600 bg-zinc-900 px-3 py-2 text-sm text-zinc-100 aria-[invalid=true]:border-rose-500';
@@ -190,6 +191,13 @@ export function SaveMessage({
   intent: string;
   reloadHref?: string;
 }) {
+  const saved = result?.ok && result.intent === intent ? result.message : undefined;
+  // Every save, publish and refund also says so in a toast (issue 33); the line below stays for
+  // whoever looks at the form.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new answer (`result`) toasts, even with the same message.
+  useEffect(() => {
+    if (saved) void showToast(saved, undefined, 'success');
+  }, [result, saved]);
   if (!result || result.intent !== intent) return null;
   if (result.ok)
     return (

@@ -8,6 +8,7 @@ import {
   usd,
 } from '../../admin/resources/orders';
 import { useClientValidation } from '../../lib/admin/forms';
+import { money } from '../../lib/platform/words';
 import { AuditHistory, formatWhen } from './audit-history';
 import { DetailSection } from './detail-section';
 
@@ -48,7 +49,7 @@ export function RefundDialog({
           ? [failure.values.productIds]
           : refundable.map((l) => l.productId)),
   );
-  const { errors, onSubmit } = useClientValidation(
+  const { errors, onSubmit, onBlur } = useClientValidation(
     AdminRefundRequest,
     refundFromForm,
     failure?.fieldErrors,
@@ -97,7 +98,13 @@ export function RefundDialog({
         <h2 id={titleId} className="font-semibold text-lg">
           Refund {order.orderNumber}
         </h2>
-        <Form method="post" onSubmit={onSubmit} noValidate className="mt-3 flex flex-col gap-3">
+        <Form
+          method="post"
+          onSubmit={onSubmit}
+          onBlur={onBlur}
+          noValidate
+          className="mt-3 flex flex-col gap-3"
+        >
           <input type="hidden" name="intent" value="refund" />
           <input type="hidden" name="refundKey" value={refundKey} />
           <fieldset>
@@ -334,6 +341,7 @@ export function OrderDetail({
               {e.label}
               {e.actorEmail ? ` · by ${e.actorEmail}` : ''}
               {e.detail ? ` · ${e.detail}` : ''}
+              {e.amountCents !== undefined ? ` · ${money(e.amountCents)}` : ''}
             </li>
           ))}
         </ol>

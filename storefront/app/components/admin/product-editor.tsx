@@ -29,7 +29,7 @@ export function ProductRow({
   const failure = failureFor(result, intent);
   const values = failure?.values;
   const formId = `product-${product._id}`;
-  const { errors, onSubmit } = useClientValidation(
+  const { errors, onSubmit, onBlur } = useClientValidation(
     ProductUpdate,
     productFromForm,
     failure?.fieldErrors,
@@ -82,7 +82,13 @@ export function ProductRow({
         </td>
       ))}
       <td className="px-2 py-2">
-        <Form method="post" id={formId} onSubmit={onSubmit} className="flex flex-col gap-1">
+        <Form
+          method="post"
+          id={formId}
+          onSubmit={onSubmit}
+          onBlur={onBlur}
+          className="flex flex-col gap-1"
+        >
           <input type="hidden" name="intent" value={intent} />
           <input type="hidden" name="orderType" value={product.orderType} />
           <input type="hidden" name="resolution" value={product.resolution} />
@@ -115,7 +121,7 @@ export function NewProductForm({ result }: { result: FormResult | undefined }) {
   // What the admin typed before a refused save, while the kind is the one they saved with.
   const typed = values && pick(values, 'orderType', '') === kind ? values : undefined;
   const defaults = newProductFlags(kind);
-  const { errors, onSubmit } = useClientValidation(
+  const { errors, onSubmit, onBlur } = useClientValidation(
     ProductInput,
     productFromForm,
     failure?.fieldErrors,
@@ -132,6 +138,7 @@ export function NewProductForm({ result }: { result: FormResult | undefined }) {
     <Form
       method="post"
       onSubmit={onSubmit}
+      onBlur={onBlur}
       aria-label="Add a product"
       className="mt-3 flex flex-wrap items-end gap-3 text-sm"
     >

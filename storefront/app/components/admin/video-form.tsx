@@ -29,7 +29,7 @@ export function VideoForm({
 }) {
   const failure = result && !result.ok && result.intent === 'save-video' ? result : undefined;
   const values = failure?.values;
-  const { errors, onSubmit } = useClientValidation(
+  const { errors, onSubmit, onBlur } = useClientValidation(
     video ? VideoUpdate : VideoInput,
     videoFromForm,
     failure?.fieldErrors,
@@ -41,6 +41,7 @@ export function VideoForm({
     <Form
       method="post"
       onSubmit={onSubmit}
+      onBlur={onBlur}
       aria-label="Video details"
       className="mt-4 grid gap-4 md:grid-cols-2"
       noValidate

@@ -1,6 +1,7 @@
 import type { ItemRow } from '@reelcart/contract/admin';
 import { Link } from 'react-router';
 import type { BatchActionResult } from '../../admin/intake/batch';
+import { missingText } from '../../lib/platform/words';
 import { itemHref, STATE_LABEL, StateBadge } from './intake-ui';
 
 /**
@@ -74,9 +75,7 @@ export function BatchItems({
                   <td className="py-2 pr-4">
                     <StateBadge state={i.state} />
                     {i.missing.length && i.state !== 'published' && i.state !== 'rejected' ? (
-                      <span className="ml-1 text-xs text-zinc-400">
-                        missing {i.missing.join(', ')}
-                      </span>
+                      <span className="ml-1 text-xs text-zinc-400">{missingText(i.missing)}</span>
                     ) : null}
                   </td>
                   <td className="py-2">

@@ -45,7 +45,7 @@ export function itemFromForm(form: FormData): IntakeFields {
 export function itemErrors(fields: IntakeFields): Record<string, string> {
   const errors = fieldErrorsOf(IntakeFieldsSchema, fields);
   if (errors.durationMinutes && Number.isNaN(fields.durationMinutes))
-    errors.durationMinutes = 'Enter a whole number of minutes';
+    errors.durationMinutes = 'Enter the duration in minutes';
   if (errors.prices && Object.values(fields.prices).some((p) => Number.isNaN(p)))
     errors.prices = 'Enter prices like 12.99';
   return errors;

@@ -1,5 +1,6 @@
 import type { ManifestPreview } from '@reelcart/contract/admin';
 import { Form } from 'react-router';
+import { missingText } from '../../lib/platform/words';
 import { StateBadge } from './intake-ui';
 
 /** A manifest's preview before import: its problems by line, the rows to import, the import button. */
@@ -54,9 +55,7 @@ export function ManifestPreviewTable({
                 <td className="py-1">
                   <StateBadge state={r.state} />
                   {r.missing.length ? (
-                    <span className="ml-1 text-xs text-zinc-400">
-                      missing {r.missing.join(', ')}
-                    </span>
+                    <span className="ml-1 text-xs text-zinc-400">{missingText(r.missing)}</span>
                   ) : null}
                 </td>
               </tr>

@@ -5,6 +5,23 @@ import type { BatchActionResult } from '../../admin/intake/batch';
 const CHUNK = 5;
 
 /**
+ * Where publishing is, in words: "2 of 3 done, 1 failed" — `done` counts every item answered,
+ * `failed` those refused, so "done" only ever counts the ones that went through.
+ */
+export function publishProgress(
+  answered: number,
+  total: number,
+  failed: number,
+  running: boolean,
+): string {
+  const published = answered - failed;
+  const failures = failed > 0 ? `, ${failed} failed` : '';
+  return running
+    ? `${answered} of ${total} answered${failures}: publishing…`
+    : `${published} of ${total} done${failures}`;
+}
+
+/**
  * Publishes the approved items a few at a time (one request per chunk), so the progress shows;
  * without JavaScript the form publishes them all in one request.
  */
@@ -73,7 +90,7 @@ export function PublishButton({ paths }: { paths: string[] }) {
       {running || done > 0 ? (
         <span role="status" className="flex items-center gap-2 text-sm">
           <progress max={Math.max(total.current, 1)} value={done} aria-label="Publishing" />
-          {done} / {total.current} {running ? 'publishing…' : 'done'}
+          {publishProgress(done, total.current, errors.length, running)}
         </span>
       ) : null}
       {errors.length > 0 && !running ? (

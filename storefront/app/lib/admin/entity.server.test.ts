@@ -106,7 +106,9 @@ describe('saveEntity', () => {
   it('creates on /new and goes to the new address', async () => {
     const { result, seen } = save(studioForm({}), 'new', () => [200, saved('harbour-lights')]);
     const response = (await result) as Response;
-    expect(response.headers.get('location')).toBe('/admin/studios/harbour-lights');
+    expect(response.headers.get('location')).toBe(
+      '/admin/studios/harbour-lights?done=Studio+created.',
+    );
     expect(seen).toEqual(['/api/admin/studios']);
   });
 
@@ -126,7 +128,7 @@ describe('saveEntity', () => {
       saved('harbour'),
     ]);
     expect(((await renamed.result) as Response).headers.get('location')).toBe(
-      '/admin/studios/harbour',
+      '/admin/studios/harbour?done=Studio+saved.',
     );
   });
 

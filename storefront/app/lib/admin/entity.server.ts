@@ -1,6 +1,7 @@
 import type { CatalogueEntity } from '@reelcart/sdk/contract';
 import { type RouterContextProvider, redirect } from 'react-router';
 import { adminLoad, submitAdminForm } from './admin.server';
+import { withDone } from './done';
 import type { FormResult } from './forms';
 import { loadResourceList } from './list.server';
 import {
@@ -76,8 +77,11 @@ export async function saveEntity(options: {
     ...(creating ? {} : { params: { slug } }),
   });
   if (!result.ok) return result;
-  if (creating || result.data.slug !== slug) throw redirect(`${noun.path}/${result.data.slug}`);
   const label = noun.one.charAt(0).toUpperCase() + noun.one.slice(1);
+  if (creating || result.data.slug !== slug)
+    throw redirect(
+      withDone(`${noun.path}/${result.data.slug}`, `${label} ${creating ? 'created' : 'saved'}.`),
+    );
   return { ok: true, intent, message: `${label} saved.` };
 }
 

@@ -110,6 +110,26 @@ describe('useClientValidation: the browser’s errors and the server’s field e
     expect(sent).toHaveLength(1);
   });
 
+  // Issue 33: a field's message appears as the user leaves it (not only on submit), says what
+  // to do, and goes once the field is right; fields not reached yet stay quiet.
+  it('studio form: leaving a field shows its message, fixing it clears it', async () => {
+    const { sent, action } = answers([]);
+    renderPage(AdminStudioPage as ComponentType, action, () => ({ studio: null }));
+    await screen.findByRole('form', { name: 'Studio details' });
+    type('Royalty rate (basis points)', 'abc');
+    fireEvent.blur(screen.getByLabelText('Royalty rate (basis points)'));
+    await waitFor(() =>
+      expect(errorOf('Royalty rate (basis points)')).toBe(
+        'Enter the royalty rate in basis points (4500 is 45 %)',
+      ),
+    );
+    expect(errorOf('Name')).toBeNull();
+    type('Royalty rate (basis points)', '4500');
+    fireEvent.blur(screen.getByLabelText('Royalty rate (basis points)'));
+    await waitFor(() => expect(errorOf('Royalty rate (basis points)')).toBeNull());
+    expect(sent).toHaveLength(0);
+  });
+
   it('studio form: a second server answer with field errors shows them too', async () => {
     const { sent, action } = answers([
       failure('save-studio', { slug: 'This slug is already used' }, 'The studio was not saved.'),

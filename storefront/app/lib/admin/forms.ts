@@ -1,6 +1,6 @@
-import { parseWith } from '@reelcart/sdk/contract';
-import { type FormEvent, useState } from 'react';
-import type * as z from 'zod/mini';
+import { type FocusEvent, type FormEvent, useState } from 'react';
+import * as z from 'zod/mini';
+import { fieldMessage } from './field-messages';
 
 /**
  * The back office's form pattern (decision 027): one conversion from the form's fields to the
@@ -74,17 +74,22 @@ const FORM_FIELD: Record<string, string> = { priceCents: 'price' };
 
 /** Every failing field's first message, by form field name. */
 export function fieldErrorsOf(schema: z.ZodMiniType, value: unknown): FieldErrors {
-  const parsed = parseWith(schema, value);
+  // zod's own issues (code, minimum…): the messages are written from them (field-messages.ts).
+  const parsed = z.safeParse(schema, value);
   if (parsed.success) return {};
   const errors: FieldErrors = {};
-  for (const issue of parsed.issues) {
-    const key = String(issue.path[0] ?? 'form');
+  for (const raw of parsed.error.issues) {
+    const issue = {
+      code: raw.code,
+      message: raw.message,
+      ...('minimum' in raw ? { minimum: raw.minimum } : {}),
+      ...('maximum' in raw ? { maximum: raw.maximum } : {}),
+      ...('origin' in raw ? { origin: String(raw.origin) } : {}),
+      ...('expected' in raw ? { expected: String(raw.expected) } : {}),
+    };
+    const key = String(raw.path[0] ?? 'form');
     const field = FORM_FIELD[key] ?? key;
-    errors[field] ??= /expected number, received NaN/i.test(issue.message)
-      ? field === 'price'
-        ? 'Enter a price like 12.99'
-        : 'Enter a whole number'
-      : issue.message;
+    errors[field] ??= fieldMessage(field === 'price' ? 'priceCents' : key, issue);
   }
   return errors;
 }
@@ -125,6 +130,21 @@ export function useClientValidation(
   };
   const errors =
     client && client.over === serverErrors ? client.errors : (serverErrors ?? NO_ERRORS);
-  return { errors, onSubmit };
+  /**
+   * Leaving a field checks that field (issue 33): its message appears, or goes once it is right;
+   * the other fields' messages stay as they were (nothing shouts about fields not reached yet).
+   */
+  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
+    const target = event.target as unknown as { name?: unknown };
+    const name = typeof target.name === 'string' ? target.name : '';
+    if (name === '' || name === 'intent' || name === 'version') return;
+    const found = fieldErrorsOf(schema, toBody(new FormData(event.currentTarget)));
+    const next = { ...errors };
+    if (found[name]) next[name] = found[name];
+    else delete next[name];
+    if (next[name] === errors[name]) return;
+    setClient({ errors: next, over: serverErrors });
+  };
+  return { errors, onSubmit, onBlur };
 }
 const NO_ERRORS: FieldErrors = {};

@@ -1,5 +1,6 @@
 import { type RouterContextProvider, redirect } from 'react-router';
 import { submitAdminForm } from './admin.server';
+import { withDone } from './done';
 import type { FormResult } from './forms';
 import { findIntent, type Intents, type RouteParams } from './resource';
 
@@ -35,7 +36,9 @@ export async function runIntent(
   });
   if (!result.ok) return result;
   const to = spec.redirect?.(result.data, params);
-  if (to) throw redirect(to);
+  // A target with its own query words the result itself (`?published=many`); any other gets the
+  // message as a toast through `?done=` (lib/admin/done.ts).
+  if (to) throw redirect(to.includes('?') ? to : withDone(to, spec.done(result.data, form)));
   return {
     ok: true,
     intent: answerAs,

@@ -11,6 +11,7 @@ import {
   verificationFromForm,
 } from '../../admin/resources/affiliates';
 import { AffiliateDetail } from '../../components/admin/affiliate-detail';
+import { adminCrumb } from '../../components/admin/breadcrumbs';
 import { adminLoad, submitAdminForm } from '../../lib/admin/admin.server';
 import { pageMeta } from '../../lib/platform/page-meta';
 import type { Route } from './+types/affiliate';
@@ -84,6 +85,11 @@ export async function action({
   }
   return { ok: false, intent, fieldErrors: {}, formError: 'Unknown action.', values: {} };
 }
+
+/** The breadcrumb names the record for people, not by its id. */
+export const handle = adminCrumb(
+  (data: Route.ComponentProps['loaderData']) => data.affiliate?.code,
+);
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta(loaderData?.affiliate ? `Affiliate ${loaderData.affiliate.code}` : 'Affiliate');

@@ -2,6 +2,7 @@ import { AdminCouponInput, AdminCouponUpdate, contract } from '@reelcart/contrac
 import { checkoutCalls } from '@reelcart/sdk/contract';
 import { redirect, useActionData, useSearchParams } from 'react-router';
 import { couponFromForm } from '../../admin/resources/coupons';
+import { adminCrumb } from '../../components/admin/breadcrumbs';
 import { CouponEditor } from '../../components/admin/coupon-editor';
 import { adminLoad, submitAdminForm } from '../../lib/admin/admin.server';
 import type { FormResult } from '../../lib/admin/forms';
@@ -47,6 +48,9 @@ export async function action({
   });
   return result.ok ? { ok: true, intent: 'save-coupon', message: 'Coupon saved.' } : result;
 }
+
+/** The breadcrumb names the record for people, not by its id. */
+export const handle = adminCrumb((data: Route.ComponentProps['loaderData']) => data.coupon?.code);
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta(loaderData?.coupon ? `Coupon ${loaderData.coupon.code}` : 'New coupon');

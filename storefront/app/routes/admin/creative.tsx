@@ -1,6 +1,7 @@
 import { contract } from '@reelcart/contract/admin';
 import { useActionData } from 'react-router';
 import { saveCreative } from '../../admin/resources/creatives.server';
+import { adminCrumb } from '../../components/admin/breadcrumbs';
 import { CreativeDetail } from '../../components/admin/creative-detail';
 import { adminLoad } from '../../lib/admin/admin.server';
 import type { FormResult } from '../../lib/admin/forms';
@@ -22,6 +23,9 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
 export function action({ request, context, url, params }: Route.ActionArgs) {
   return saveCreative({ request, context, url, id: params.id });
 }
+
+/** The breadcrumb names the record for people, not by its id. */
+export const handle = adminCrumb((data: Route.ComponentProps['loaderData']) => data.creative?.name);
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta(loaderData?.creative ? `Creative: ${loaderData.creative.name}` : 'New creative');

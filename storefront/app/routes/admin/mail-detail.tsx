@@ -1,5 +1,6 @@
 import { AdminRetryMail, contract } from '@reelcart/contract/admin';
 import { useActionData } from 'react-router';
+import { adminCrumb } from '../../components/admin/breadcrumbs';
 import { MailDetail } from '../../components/admin/mail-outbox';
 import { adminLoad, submitAdminForm } from '../../lib/admin/admin.server';
 import type { FormResult } from '../../lib/admin/forms';
@@ -23,6 +24,9 @@ export async function action({ context, url, request, params }: Route.ActionArgs
   });
   return result.ok ? { ok: true, intent: 'retry', message: 'Queued again.' } : result;
 }
+
+/** The breadcrumb names the record for people, not by its id. */
+export const handle = adminCrumb((data: Route.ComponentProps['loaderData']) => data.mail?.subject);
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta(loaderData?.mail ? `Mail: ${loaderData.mail.subject}` : 'Mail');

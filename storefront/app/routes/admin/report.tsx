@@ -10,6 +10,7 @@ import {
   reportUpdateFromForm,
   unpublishFromForm,
 } from '../../admin/resources/reports';
+import { adminCrumb } from '../../components/admin/breadcrumbs';
 import { ReportDetail } from '../../components/admin/report-detail';
 import { adminLoad, submitAdminForm } from '../../lib/admin/admin.server';
 import type { FormResult } from '../../lib/admin/forms';
@@ -72,6 +73,9 @@ export async function action({ context, url, request, params }: Route.ActionArgs
   }
   return { ok: false, intent: 'update', fieldErrors: {}, formError: 'Unknown action.', values: {} };
 }
+
+/** The breadcrumb names the record for people, not by its id. */
+export const handle = adminCrumb((data: Route.ComponentProps['loaderData']) => data.report?.title);
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta(loaderData?.report ? `Report: ${loaderData.report.title}` : 'Report');

@@ -7,6 +7,7 @@ import {
 } from '@reelcart/contract/admin';
 import { useActionData } from 'react-router';
 import { type UserActionResult, userFromForm } from '../../admin/resources/users';
+import { adminCrumb } from '../../components/admin/breadcrumbs';
 import { UserDetail } from '../../components/admin/user-detail';
 import { adminEmail, adminLoad, submitAdminForm } from '../../lib/admin/admin.server';
 import { pageMeta } from '../../lib/platform/page-meta';
@@ -89,6 +90,9 @@ export async function action({
   }
   return { ok: false, intent, fieldErrors: {}, formError: 'Unknown action.', values: {} };
 }
+
+/** The breadcrumb names the record for people, not by its id. */
+export const handle = adminCrumb((data: Route.ComponentProps['loaderData']) => data.user?.email);
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta(loaderData?.user ? `User ${loaderData.user.email}` : 'User');

@@ -1,6 +1,8 @@
 import { useActionData } from 'react-router';
 import { loadVideo, videoAction } from '../../admin/resources/videos.server';
 import { AuditHistory } from '../../components/admin/audit-history';
+import { adminCrumb } from '../../components/admin/breadcrumbs';
+import { StoreLink } from '../../components/admin/store-link';
 import { VideoForm } from '../../components/admin/video-form';
 import { VideoProducts } from '../../components/admin/video-products';
 import type { FormResult } from '../../lib/admin/forms';
@@ -19,6 +21,9 @@ export function action({ request, context, url, params }: Route.ActionArgs): Pro
   return videoAction(request, context, url, params.slug);
 }
 
+/** The breadcrumb names the record for people, not by its id. */
+export const handle = adminCrumb((data: Route.ComponentProps['loaderData']) => data.video?.title);
+
 export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta(loaderData?.video ? `Edit ${loaderData.video.title}` : 'New video');
 }
@@ -34,9 +39,9 @@ export default function AdminVideoPage({ loaderData }: Route.ComponentProps) {
       {video ? (
         <p className="mt-1 text-sm text-zinc-400">
           {video.published ? (
-            <a href={`/videos/${video.slug}`} className="underline">
+            <StoreLink path={`/videos/${video.slug}`} className="underline">
               View on the store
-            </a>
+            </StoreLink>
           ) : (
             'Unpublished: not on the store.'
           )}

@@ -4,6 +4,7 @@ import { BatchItems } from '../../components/intake/batch-items';
 import { Crumbs, Progress, STATE_LABEL, STATES } from '../../components/intake/intake-ui';
 import { PublishButton } from '../../components/intake/publish-button';
 import { pageMeta } from '../../lib/platform/page-meta';
+import { countOf } from '../../lib/platform/words';
 import type { Route } from './+types/batch';
 
 /** `/studiosconnect/{studio}/{batch}`: the queue, filtered by state; bulk approve; publish with progress. */
@@ -39,8 +40,8 @@ export default function IntakeBatchPage({ loaderData }: Route.ComponentProps) {
       </div>
       {imported ? (
         <p role="status" className="mt-2 text-emerald-400 text-sm">
-          Imported {imported} items
-          {problems && problems !== '0' ? ` (${problems} rows refused)` : ''}.
+          Imported {countOf(Number(imported), 'item')}
+          {problems && problems !== '0' ? ` (${countOf(Number(problems), 'row')} refused)` : ''}.
         </p>
       ) : null}
       <div className="mt-4 flex flex-wrap items-end gap-4">
@@ -78,7 +79,9 @@ export default function IntakeBatchPage({ loaderData }: Route.ComponentProps) {
             className="btn btn-solid"
             disabled={approvable.length === 0}
           >
-            Approve {approvable.length} ready
+            {approvable.length === 0
+              ? 'Nothing ready to approve'
+              : `Approve ${approvable.length} ready`}
           </button>
         </Form>
         <PublishButton paths={approved} />

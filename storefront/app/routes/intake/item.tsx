@@ -6,6 +6,7 @@ import { Crumbs, itemHref, StateBadge } from '../../components/intake/intake-ui'
 import { Decisions } from '../../components/intake/item-decisions';
 import { ItemForm, type ItemFormResult } from '../../components/intake/item-form';
 import { pageMeta } from '../../lib/platform/page-meta';
+import { missingText } from '../../lib/platform/words';
 import type { Route } from './+types/item';
 
 /** `/studiosconnect/{studio}/{batch}/{slug...}`: the queue beside one item's form. */
@@ -98,7 +99,7 @@ export default function IntakeItemPage({ loaderData }: Route.ComponentProps) {
             <StateBadge state={item.state} />
             <span className="text-zinc-400">manifest line {item.line}</span>
             {item.missing.length && item.state !== 'published' ? (
-              <span className="text-amber-300">missing: {item.missing.join(', ')}</span>
+              <span className="text-amber-300">{missingText(item.missing)}</span>
             ) : null}
             {item.rejectReason ? (
               <span className="text-rose-300">rejected: {item.rejectReason}</span>
