@@ -173,7 +173,7 @@ test('create a studio, a video with products, publish it: the store offers it; a
   await open(page, `${admin}/admin/videos/${videoSlug}`);
   await page.getByLabel('Own HD price').fill('9.49');
   await page.getByRole('button', { name: 'Save Own HD' }).click();
-  await expect(page.getByText('Product saved.')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Product saved.' })).toBeVisible();
   await open(page, `/videos/${videoSlug}`);
   await expect(options.first()).toContainText('$9.49');
   await options.first().getByRole('button', { name: 'Add to cart' }).click();
@@ -226,7 +226,7 @@ test('a stale save is refused with a clear conflict and keeps what was typed', a
   await open(other, `${admin}/admin/studios/${studio}`);
   await other.getByLabel('Description').fill('Saved by the other tab.');
   await other.getByRole('button', { name: 'Save studio' }).click();
-  await expect(other.getByText('Studio saved.')).toBeVisible();
+  await expect(other.getByRole('status').filter({ hasText: 'Studio saved.' })).toBeVisible();
   await other.close();
 
   await page.getByLabel('Description').fill('My stale edit.');
@@ -312,7 +312,7 @@ test('products: an inline price edit, and a bulk change previewed before it is a
   const firstPrice = rows.nth(1).getByRole('textbox');
   await firstPrice.fill('7.77');
   await firstPrice.press('Enter');
-  await expect(page.getByText('Price saved.')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Price saved.' })).toBeVisible();
   await expect(rows.nth(1).getByRole('textbox')).toHaveValue('7.77');
 
   // Bulk: select two rows, preview 10 % off — nothing changes until Apply.
@@ -380,7 +380,7 @@ test('banners: reordered by keyboard and by drag, the home page follows; each mo
 
   // Both moves are in the history; then the seeded order is put back for the other specs.
   await open(page, `${admin}/admin/banners`);
-  await expect(page.getByTestId('audit-history')).toContainText('reorder banner');
+  await expect(page.getByTestId('audit-history')).toContainText('Reorder banner');
   await expect(page.getByTestId('audit-history')).toContainText('position');
   for (const [index, title] of original.entries()) {
     const current = await titles();
@@ -415,7 +415,7 @@ test('actresses: the list searches and sorts in the URL; create one, edit her bi
   await waitForHydration(page);
   await page.getByLabel('Bio').fill('A placeholder bio.');
   await page.getByRole('button', { name: 'Save actress' }).click();
-  await expect(page.getByText('Actress saved.')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Actress saved.' })).toBeVisible();
   await expect(page.getByTestId('audit-history').getByRole('listitem')).toHaveCount(2);
   await expectAxeClean(page);
   await open(page, `/actresses/${slug}`);

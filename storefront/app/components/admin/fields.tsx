@@ -196,7 +196,8 @@ export function SaveMessage({
   // whoever looks at the form.
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new answer (`result`) toasts, even with the same message.
   useEffect(() => {
-    if (saved) void showToast(saved, undefined, 'success');
+    // One toast per message: a second effect run for the same answer updates it, never stacks it.
+    if (saved) void showToast(saved, { id: `saved:${intent}:${saved}` }, 'success');
   }, [result, saved]);
   if (!result || result.intent !== intent) return null;
   if (result.ok)
