@@ -4,6 +4,7 @@ import type { Deps } from '../../platform/deps';
 import type { AppEnv } from '../../platform/http/context';
 import { mount } from '../../platform/http/route';
 import { adminAffiliateService } from './affiliates.service';
+import { adminPayoutService } from './payouts.service';
 
 /**
  * The back office's affiliates (issue 18): figures over a period, status and rate override
@@ -11,12 +12,13 @@ import { adminAffiliateService } from './affiliates.service';
  */
 export function adminAffiliateRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const service = adminAffiliateService(deps);
+  const payouts = adminPayoutService(deps);
   mount(app, deps, contract.adminListAffiliates, service.adminListAffiliates);
   mount(app, deps, contract.adminGetAffiliate, service.adminGetAffiliate);
   mount(app, deps, contract.adminUpdateAffiliate, service.adminUpdateAffiliate);
   mount(app, deps, contract.adminVerifyAffiliatePayment, service.adminVerifyAffiliatePayment);
   mount(app, deps, contract.adminAffiliateLedger, service.adminAffiliateLedger);
-  mount(app, deps, contract.adminMarkPayoutPaid, service.adminMarkPayoutPaid);
-  mount(app, deps, contract.adminPreviewPayoutRun, service.adminPreviewPayoutRun);
-  mount(app, deps, contract.adminConfirmPayoutRun, service.adminConfirmPayoutRun);
+  mount(app, deps, contract.adminMarkPayoutPaid, payouts.adminMarkPayoutPaid);
+  mount(app, deps, contract.adminPreviewPayoutRun, payouts.adminPreviewPayoutRun);
+  mount(app, deps, contract.adminConfirmPayoutRun, payouts.adminConfirmPayoutRun);
 }
