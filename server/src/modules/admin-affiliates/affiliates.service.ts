@@ -2,6 +2,7 @@ import { contract } from '@reelcart/contract/admin';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AccessClaims } from '../../platform/auth/tokens';
 import { handles } from '../../platform/calls';
+import { pageOf } from '../../platform/db/page';
 import type { Deps } from '../../platform/deps';
 import { ApiError, staleVersion } from '../../platform/errors';
 import { commissionLines, periodOf } from '../affiliate';
@@ -55,11 +56,7 @@ export function adminAffiliateService(deps: Deps) {
       return {
         from: period.from,
         to: period.to,
-        items,
-        page: query.page,
-        limit: query.limit,
-        total,
-        totalPages: Math.ceil(total / query.limit),
+        ...pageOf(query, items, total),
       };
     }),
     adminGetAffiliate: handles(contract.adminGetAffiliate, async ({ params }) =>
@@ -163,13 +160,7 @@ export function adminAffiliateService(deps: Deps) {
         commissionLines(db, where, now(), query.page * query.limit),
       ]);
       const total = int(count?.n);
-      return {
-        items: all.slice((query.page - 1) * query.limit),
-        page: query.page,
-        limit: query.limit,
-        total,
-        totalPages: Math.ceil(total / query.limit),
-      };
+      return pageOf(query, all.slice((query.page - 1) * query.limit), total);
     }),
   };
 }

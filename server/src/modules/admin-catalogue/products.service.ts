@@ -2,6 +2,7 @@ import { contract } from '@reelcart/contract/admin';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { newId } from '../../platform/auth/tokens';
 import { handles } from '../../platform/calls';
+import { pageOf } from '../../platform/db/page';
 import type { Deps } from '../../platform/deps';
 import { ApiError, notFound, staleVersion } from '../../platform/errors';
 import { recordAudit } from '../audit';
@@ -128,13 +129,11 @@ export function adminProductService(deps: Deps) {
             .where(where)
         )[0]?.n ??
         0;
-      return {
-        items: found.map((r) => ({ ...toAdminProduct(r.product), video: r.video })),
-        page: query.page,
-        limit: query.limit,
-        total: n,
-        totalPages: Math.ceil(n / query.limit),
-      };
+      return pageOf(
+        query,
+        found.map((r) => ({ ...toAdminProduct(r.product), video: r.video })),
+        n,
+      );
     }),
     adminBulkPrice: handles(contract.adminBulkPrice, async ({ body, auth }) => {
       const actor = auth as NonNullable<typeof auth>;

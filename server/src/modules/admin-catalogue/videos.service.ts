@@ -2,6 +2,7 @@ import { type AdminVideo, contract } from '@reelcart/contract/admin';
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { newId } from '../../platform/auth/tokens';
 import { handles } from '../../platform/calls';
+import { pageOf } from '../../platform/db/page';
 import type { Deps } from '../../platform/deps';
 import { slugTaken, staleVersion } from '../../platform/errors';
 import { historyOf, recordAudit } from '../audit';
@@ -108,8 +109,9 @@ export function adminVideoService(deps: Deps) {
         .offset((query.page - 1) * query.limit);
       const n =
         found[0]?.total ?? (await db.select({ n: count() }).from(videos).where(where))[0]?.n ?? 0;
-      return {
-        items: found.map((r) => ({
+      return pageOf(
+        query,
+        found.map((r) => ({
           _id: r.video.id,
           slug: r.video.slug,
           title: r.video.title,
@@ -120,11 +122,8 @@ export function adminVideoService(deps: Deps) {
           products: r.products,
           fromPriceCents: r.fromPriceCents,
         })),
-        page: query.page,
-        limit: query.limit,
-        total: n,
-        totalPages: Math.ceil(n / query.limit),
-      };
+        n,
+      );
     }),
     adminGetVideo: handles(contract.adminGetVideo, async ({ params }) =>
       adminVideo(await videoBySlug(db, params.slug)),

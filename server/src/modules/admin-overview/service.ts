@@ -1,6 +1,7 @@
 import { contract } from '@reelcart/contract/admin';
 import { and, asc, count, desc, eq, gte, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { handles } from '../../platform/calls';
+import { pageOf } from '../../platform/db/page';
 import type { Deps } from '../../platform/deps';
 import { toAuditEntry } from '../audit';
 import { likePattern } from '../catalogue';
@@ -116,13 +117,7 @@ export function adminOverviewService(deps: Deps) {
         db.select({ n: count() }).from(auditLog).where(where),
       ]);
       const n = total?.n ?? 0;
-      return {
-        items: rows.map(toAuditEntry),
-        page: query.page,
-        limit: query.limit,
-        total: n,
-        totalPages: Math.ceil(n / query.limit),
-      };
+      return pageOf(query, rows.map(toAuditEntry), n);
     }),
     adminSearch: handles(contract.adminSearch, async ({ query }) => {
       const pattern = likePattern(query.q);

@@ -18,6 +18,7 @@ import type { AccessClaims } from '../../platform/auth/tokens';
 import { handles } from '../../platform/calls';
 import { withAdvisoryLock } from '../../platform/db/coordination';
 import type { Executor } from '../../platform/db/database';
+import { pageOf } from '../../platform/db/page';
 import type { Deps } from '../../platform/deps';
 import { ApiError, notFound, staleVersion } from '../../platform/errors';
 import type { UserRow } from '../accounts';
@@ -187,13 +188,7 @@ export function adminUserService(deps: Deps) {
         db.select({ n: count() }).from(users).where(where),
       ]);
       const n = total?.n ?? 0;
-      return {
-        items: rows.map(toRow),
-        page: query.page,
-        limit: query.limit,
-        total: n,
-        totalPages: Math.ceil(n / query.limit),
-      };
+      return pageOf(query, rows.map(toRow), n);
     }),
     adminGetUser: handles(contract.adminGetUser, async ({ params }) =>
       adminUser(await userById(params.id)),

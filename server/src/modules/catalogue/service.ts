@@ -1,6 +1,7 @@
 import { contract, type EntityPage } from '@reelcart/contract/store';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { handles } from '../../platform/calls';
+import { pageOf } from '../../platform/db/page';
 import type { Deps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
 import { loadProducts, PRODUCT_NOT_FOUND } from '../cart';
@@ -61,13 +62,11 @@ export function catalogueService(deps: Deps) {
         db.select({ n: count() }).from(source.table).where(where),
       ]);
       const n = total?.n ?? 0;
-      return {
-        items: rows.map((r) => toEntity(kind, r)),
-        page: query.page,
-        limit: query.limit,
-        total: n,
-        totalPages: Math.ceil(n / query.limit),
-      };
+      return pageOf(
+        query,
+        rows.map((r) => toEntity(kind, r)),
+        n,
+      );
     });
     const get = handles(getCall, async ({ params }) => {
       const slug = params.slug ?? '';
@@ -126,13 +125,7 @@ export function catalogueService(deps: Deps) {
       const rows = found.map((r) => r.video);
       const n =
         found[0]?.total ?? (await db.select({ n: count() }).from(videos).where(where))[0]?.n ?? 0;
-      return {
-        items: await toVideoSummaries(db, rows),
-        page: query.page,
-        limit: query.limit,
-        total: n,
-        totalPages: Math.ceil(n / query.limit),
-      };
+      return pageOf(query, await toVideoSummaries(db, rows), n);
     }),
     getVideo: handles(contract.getVideo, async ({ params }) => {
       const slug = params.slug ?? '';

@@ -11,6 +11,7 @@ import type { AccessClaims } from '../../platform/auth/tokens';
 import { newId } from '../../platform/auth/tokens';
 import { handles } from '../../platform/calls';
 import type { Executor } from '../../platform/db/database';
+import { pageOf } from '../../platform/db/page';
 import type { Deps } from '../../platform/deps';
 import { ApiError, badRequest, notFound, staleVersion } from '../../platform/errors';
 import { historyOf, recordAudit } from '../audit';
@@ -167,13 +168,7 @@ export function adminCouponService(deps: Deps) {
         db.select({ n: count() }).from(coupons).where(where),
       ]);
       const n = total?.n ?? 0;
-      return {
-        items: await rowsWithUsage(rows),
-        page: query.page,
-        limit: query.limit,
-        total: n,
-        totalPages: Math.ceil(n / query.limit),
-      };
+      return pageOf(query, await rowsWithUsage(rows), n);
     }),
     adminGetCoupon: handles(contract.adminGetCoupon, async ({ params }) =>
       adminCoupon(await couponById(params.id)),

@@ -2,6 +2,7 @@ import { type AdminMail, type AdminMailRow, contract } from '@reelcart/contract/
 import { and, count, desc, eq, ilike } from 'drizzle-orm';
 import type { AccessClaims } from '../../platform/auth/tokens';
 import { handles } from '../../platform/calls';
+import { pageOf } from '../../platform/db/page';
 import type { Deps } from '../../platform/deps';
 import { ApiError, notFound } from '../../platform/errors';
 import { recordAudit } from '../audit';
@@ -63,11 +64,7 @@ export function adminMailService(deps: Deps) {
       ]);
       const n = total?.n ?? 0;
       return {
-        items: rows.map(toRow),
-        page: query.page,
-        limit: query.limit,
-        total: n,
-        totalPages: Math.ceil(n / query.limit),
+        ...pageOf(query, rows.map(toRow), n),
         sender,
       };
     }),

@@ -1,6 +1,7 @@
 import { contract, type OwnedVideo } from '@reelcart/contract/store';
 import { and, count, desc, eq, or } from 'drizzle-orm';
 import { handles } from '../../platform/calls';
+import { pageOf } from '../../platform/db/page';
 import type { Deps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
 import { artUrl } from '../catalogue';
@@ -35,13 +36,7 @@ export function orderService(deps: Deps) {
         db.select({ n: count() }).from(orders).where(mine),
       ]);
       const n = total?.n ?? 0;
-      return {
-        items: await toOrders(db, rows),
-        page: query.page,
-        limit: query.limit,
-        total: n,
-        totalPages: Math.ceil(n / query.limit),
-      };
+      return pageOf(query, await toOrders(db, rows), n);
     }),
     getOrder: handles(contract.getOrder, async ({ auth, params }) => {
       const [row] = await db
