@@ -1,227 +1,42 @@
 import { contract } from '@reelcart/contract/docs';
-import type { OwnedProduct, TrackingLogRequest } from '@reelcart/contract/store';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { Deps } from '../../platform/deps';
-import { ApiError, unauthorized } from '../../platform/errors';
 import type { AppEnv } from '../../platform/http/context';
-import { mount, type RouteInput } from '../../platform/http/route';
+import { mount } from '../../platform/http/route';
 import { admitByAddress, createRateLimiter } from '../../platform/limits/rateLimit';
-import { recordEvent, visitorOf } from '../affiliate';
-import { toCoupon } from '../cart';
-import { checkCoupon, couponByCode, currentSubtotalCents } from '../coupons';
-import { creativeOfLanding, tagCreative } from '../creatives';
-import { notRefunded } from '../orders';
-import { orders, ownedProducts, trackingEvents, users } from '../schema';
-import { sendVerificationEmail, verifyEmailToken } from './emailVerification';
-import { TRACKING_RATE_LIMIT, toProfile } from './profile';
-import { startSession } from './sessions';
-import { affiliateCodeFor } from './users';
-
-/** Tracking events allowed per client address and window (issue 29, item 14; not spec numbers). */
+import { visitorOf } from '../affiliate';
+import { TRACKING_RATE_LIMIT } from './profile';
+import { accountService } from './profile.service';
 
 export function accountRoutes(app: Hono<AppEnv>, deps: Deps): void {
-  const { db } = deps;
-  const userRow = async (id: string | undefined) => {
-    const [user] = await db
-      .select()
-      .from(users)
-      .where(eq(users.id, id ?? ''));
-    if (!user) throw unauthorized();
-    return user;
-  };
-
-  /**
-   * Every rule a coupon can be checked against before the payment (decision 045): a signed-in
-   * customer's uses and their current cart's subtotal count; a guest's are checked at the cart
-   * push after sign-in and at the payment.
-   */
-  async function couponCheck(code: string, userId: string | null, billerId?: string) {
-    const coupon = await couponByCode(db, code);
-    const subtotalCents = userId ? await currentSubtotalCents(db, userId) : undefined;
-    const found = await checkCoupon(db, coupon, {
-      now: new Date(deps.clock.now()),
-      userId,
-      subtotalCents,
-      billerId,
-    });
-    return found || !coupon
-      ? { valid: false, coupon: null, message: found?.message ?? 'Invalid coupon' }
-      : { valid: true, coupon: toCoupon(coupon), message: null };
-  }
-
-  mount(app, deps, contract.validateCoupon, async ({ query, auth }) =>
-    couponCheck(query.code, auth?.id ?? null),
-  );
-
-  mount(app, deps, contract.validatePaymentMethod, async ({ query, auth }) =>
-    couponCheck(query.code, auth?.id ?? null, query.billerId),
-  );
-
-  mount(app, deps, contract.ownedProducts, async ({ auth }) => {
-    const rows = await db
-      .select()
-      .from(ownedProducts)
-      .where(and(eq(ownedProducts.userId, auth?.id ?? ''), notRefunded))
-      .orderBy(desc(ownedProducts.createdAt));
-    const list: OwnedProduct[] = rows.map((r) => ({
-      videoId: r.videoId,
-      orderType: r.orderType as OwnedProduct['orderType'],
-      resolution: r.resolution as OwnedProduct['resolution'],
-      expiresAt: r.expiresAt?.toISOString() ?? null,
-    }));
-    return { ownedProducts: list, lastUpdated: rows[0]?.createdAt.toISOString() ?? null };
+  const service = accountService(deps);
+  const trackingLimiter = createRateLimiter({
+    db: deps.db,
+    name: 'tracking',
+    ...TRACKING_RATE_LIMIT,
   });
-
-  const trackingLimiter = createRateLimiter({ db, name: 'tracking', ...TRACKING_RATE_LIMIT });
   const trackingAdmission = admitByAddress(
     trackingLimiter,
     'Too many tracking events from this address. Try again later.',
   );
-  type TrackingInput = RouteInput<typeof TrackingLogRequest, undefined>;
-  const logTrackingEvent = async ({ c, auth, body }: TrackingInput) => {
-    try {
-      await db.insert(trackingEvents).values({
-        referralCode: body.referralCode.slice(0, 100),
-        action: body.action,
-        metadata: body.metadata,
-        userId: auth?.id ?? null,
-      });
-    } catch (error) {
-      // Tracking never fails the caller.
-      deps.log.warn('tracking event not stored', { error: String(error) });
-    }
-    try {
-      const visitor = visitorOf(c, deps, body.metadata.visitorId);
-      const at = new Date();
-      if (await recordEvent(db, body, visitor, at))
-        await tagCreative(db, {
-          creativeId: creativeOfLanding(body.metadata.landingPage),
-          action: body.action,
-          visitorId: visitor.visitorId,
-          at,
-        });
-    } catch (error) {
-      deps.log.warn('affiliate event not stored', { error: String(error) });
-    }
-    return { ok: true };
-  };
-  mount(app, deps, contract.log, logTrackingEvent, { before: trackingAdmission });
-
-  mount(app, deps, contract.getProfile, async ({ auth }) => toProfile(await userRow(auth?.id)));
-
-  mount(app, deps, contract.updateProfile, async ({ auth, body }) => {
-    const [user] = await db
-      .update(users)
-      .set({ displayName: body.displayName?.trim() || null })
-      .where(eq(users.id, auth?.id ?? ''))
-      .returning();
-    if (!user) throw unauthorized();
-    return toProfile(user);
-  });
-
-  mount(app, deps, contract.verifyEmail, async ({ body }) => ({
-    ...(await verifyEmailToken(deps, body.token)),
-    verified: true,
-  }));
-
-  mount(app, deps, contract.resendVerification, async ({ c, auth }) => {
-    const user = await userRow(auth?.id);
-    if (user.emailVerifiedAt) return { sent: false };
-    // A few resends an hour per user (decision 060): each is a mail to someone's inbox.
-    const limit = await deps.accountLimiter.verification.attempt(user.id);
-    if (!limit.allowed) {
-      await deps.accountLimiter.verification.forgive(user.id);
-      c.header('Retry-After', String(limit.retryAfterSeconds));
-      throw new ApiError(
-        429,
-        'We have sent several verification mails in the last hour. Check your inbox and spam folder, or try again in an hour.',
-      );
-    }
-    await sendVerificationEmail(deps, user);
-    return { sent: true };
-  });
-
-  mount(app, deps, contract.affiliateSummary, async ({ auth }) => {
-    const user = await userRow(auth?.id);
-    const code = user.affiliateCode ?? '';
-    const [referred] = await db
-      .select({ n: count() })
-      .from(users)
-      .where(eq(users.referredBy, user.id));
-    const events = await db
-      .select({ action: trackingEvents.action, n: count() })
-      .from(trackingEvents)
-      .where(eq(trackingEvents.referralCode, code))
-      .groupBy(trackingEvents.action);
-    const byAction = (a: string) => events.find((e) => e.action === a)?.n ?? 0;
-    return {
-      affiliateCode: code,
-      hasPaymentInfo: user.paymentInfo !== null,
-      referredUsers: referred?.n ?? 0,
-      events: {
-        click: byAction('click'),
-        addToCart: byAction('addToCart'),
-        register: byAction('register'),
-        checkout: byAction('checkout'),
-      },
-    };
-  });
-
-  mount(app, deps, contract.joinAffiliate, async ({ auth }) => {
-    const user = await userRow(auth?.id);
-    const [joined] = await db
-      .update(users)
-      .set({ isAffiliate: true, affiliateCode: user.affiliateCode ?? affiliateCodeFor(user.id) })
-      .where(eq(users.id, user.id))
-      .returning();
-    if (!joined) throw unauthorized();
-    // Affiliate calls work at once (decision 061).
-    deps.access.invalidate(joined.id);
-    // A new token pair carries the new claims, so the SDK's auth state changes without a sign-in.
-    return startSession(deps, joined);
-  });
-
-  mount(app, deps, contract.setPaymentInfo, async ({ auth, body }) => {
-    const [user] = await db
-      .update(users)
-      // Legacy call: only the method and a mask are kept (no account in clear text); the payout
-      // methods of the affiliate programme are PUT /api/affiliate/payout-method (decision 024).
-      .set({
-        paymentInfo: {
-          method: body.method,
-          masked: `${body.account.slice(0, 2)}••••${body.account.slice(-4)}`,
-        },
-      })
-      .where(eq(users.id, auth?.id ?? ''))
-      .returning();
-    if (!user) throw unauthorized();
-    return toProfile(user);
-  });
-
-  mount(app, deps, contract.salesReport, async () => {
-    const day = sql<string>`to_char(${orders.paidAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-    const rows = await db
-      .select({
-        day,
-        orders: count(),
-        revenue: sql<number>`coalesce(sum(${orders.totalCents}), 0)::int`,
-      })
-      .from(orders)
-      .where(and(eq(orders.status, 'paid')))
-      .groupBy(day)
-      .orderBy(desc(day))
-      .limit(90);
-    const byDay = rows.map((r) => ({
-      day: r.day,
-      orders: r.orders,
-      revenue: Number(r.revenue) / 100,
-    }));
-    return {
-      orders: byDay.reduce((s, d) => s + d.orders, 0),
-      revenue: byDay.reduce((s, d) => s + d.revenue, 0),
-      currency: 'USD',
-      byDay,
-    };
-  });
+  mount(app, deps, contract.validateCoupon, service.validateCoupon);
+  mount(app, deps, contract.validatePaymentMethod, service.validatePaymentMethod);
+  mount(app, deps, contract.ownedProducts, service.ownedProducts);
+  mount(
+    app,
+    deps,
+    contract.log,
+    (input) => service.log((explicit) => visitorOf(input.c, deps, explicit))(input),
+    { before: trackingAdmission },
+  );
+  mount(app, deps, contract.getProfile, service.getProfile);
+  mount(app, deps, contract.updateProfile, service.updateProfile);
+  mount(app, deps, contract.verifyEmail, service.verifyEmail);
+  mount(app, deps, contract.resendVerification, (input) =>
+    service.resendVerification((seconds) => input.c.header('Retry-After', String(seconds)))(input),
+  );
+  mount(app, deps, contract.affiliateSummary, service.affiliateSummary);
+  mount(app, deps, contract.joinAffiliate, service.joinAffiliate);
+  mount(app, deps, contract.setPaymentInfo, service.setPaymentInfo);
+  mount(app, deps, contract.salesReport, service.salesReport);
 }

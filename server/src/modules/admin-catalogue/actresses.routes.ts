@@ -1,105 +1,14 @@
 import { contract } from '@reelcart/contract/admin';
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { newId } from '../../platform/auth/tokens';
 import type { Deps } from '../../platform/deps';
-import { notFound, slugTaken, staleVersion } from '../../platform/errors';
 import type { AppEnv } from '../../platform/http/context';
 import { mount } from '../../platform/http/route';
-import { historyOf, recordAudit } from '../audit';
-import { actresses, videoActresses, videos } from '../schema';
+import { adminActressService } from './actresses.service';
 
 /** The back office's actresses (issue 17). */
 export function adminActressRoutes(app: Hono<AppEnv>, deps: Deps): void {
-  const { db } = deps;
-
-  type ActressRow = typeof actresses.$inferSelect;
-  const actressSnapshot = (row: ActressRow) => ({
-    name: row.name,
-    slug: row.slug,
-    description: row.description,
-    photoUrl: row.photoUrl,
-  });
-  async function actressBySlug(slug: string | undefined): Promise<ActressRow> {
-    const [row] = await db
-      .select()
-      .from(actresses)
-      .where(eq(actresses.slug, slug ?? ''));
-    if (!row) throw notFound('Actress not found');
-    return row;
-  }
-  async function adminActress(row: ActressRow) {
-    const [list, history] = await Promise.all([
-      db
-        .select({ slug: videos.slug, title: videos.title, published: videos.published })
-        .from(videos)
-        .innerJoin(videoActresses, eq(videoActresses.videoId, videos.id))
-        .where(eq(videoActresses.actressId, row.id))
-        .orderBy(desc(videos.releaseDate), asc(videos.id))
-        .limit(200),
-      historyOf(db, 'actress', row.id),
-    ]);
-    return { ...actressSnapshot(row), _id: row.id, version: row.version, videos: list, history };
-  }
-
-  mount(app, deps, contract.adminGetActress, async ({ params }) =>
-    adminActress(await actressBySlug(params.slug)),
-  );
-
-  mount(app, deps, contract.adminCreateActress, async ({ body, auth }) => {
-    const actor = auth as NonNullable<typeof auth>;
-    const id = newId('act');
-    await db.transaction(async (tx) => {
-      const [clash] = await tx
-        .select({ id: actresses.id })
-        .from(actresses)
-        .where(eq(actresses.slug, body.slug));
-      if (clash) throw slugTaken('actress');
-      await tx.insert(actresses).values({ id, ...body, photoUrl: body.photoUrl || null });
-      await recordAudit(tx, actor, {
-        entityType: 'actress',
-        entityId: id,
-        action: 'create',
-        before: null,
-        after: { ...body },
-      });
-    });
-    return adminActress(await actressBySlug(body.slug));
-  });
-
-  mount(app, deps, contract.adminUpdateActress, async ({ body, auth, params }) => {
-    const actor = auth as NonNullable<typeof auth>;
-    const current = await actressBySlug(params.slug);
-    const { version, ...input } = body;
-    await db.transaction(async (tx) => {
-      if (input.slug !== current.slug) {
-        const [clash] = await tx
-          .select({ id: actresses.id })
-          .from(actresses)
-          .where(and(eq(actresses.slug, input.slug), ne(actresses.id, current.id)));
-        if (clash) throw slugTaken('actress');
-      }
-      const values = { ...input, photoUrl: input.photoUrl || null };
-      const [updated] = await tx
-        .update(actresses)
-        .set({ ...values, version: sql`${actresses.version} + 1` })
-        .where(and(eq(actresses.id, current.id), eq(actresses.version, version)))
-        .returning({ version: actresses.version });
-      if (!updated) {
-        const [now] = await tx
-          .select({ version: actresses.version })
-          .from(actresses)
-          .where(eq(actresses.id, current.id));
-        throw staleVersion('actress', now?.version ?? version);
-      }
-      await recordAudit(tx, actor, {
-        entityType: 'actress',
-        entityId: current.id,
-        action: 'update',
-        before: actressSnapshot(current),
-        after: values,
-      });
-    });
-    return adminActress(await actressBySlug(input.slug));
-  });
+  const service = adminActressService(deps);
+  mount(app, deps, contract.adminGetActress, service.adminGetActress);
+  mount(app, deps, contract.adminCreateActress, service.adminCreateActress);
+  mount(app, deps, contract.adminUpdateActress, service.adminUpdateActress);
 }

@@ -1,5 +1,6 @@
 import { count, desc } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
+import { pageOf } from '../../platform/db/page';
 import { toOrders } from '../orders';
 import { orders } from '../schema';
 
@@ -15,11 +16,5 @@ export async function listOrders(db: Database, query: { page: number; limit: num
     db.select({ n: count() }).from(orders),
   ]);
   const n = total?.n ?? 0;
-  return {
-    items: await toOrders(db, rows, true),
-    page: query.page,
-    limit: query.limit,
-    total: n,
-    totalPages: Math.ceil(n / query.limit),
-  };
+  return pageOf(query, await toOrders(db, rows, true), n);
 }

@@ -23,6 +23,7 @@ import {
 } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import type { Database } from '../../platform/db/database';
+import { pageOf } from '../../platform/db/page';
 import { historyOf } from '../audit';
 import { displayStatus, formatOrderNumber, paidShares, planRefund } from '../orders';
 import {
@@ -124,8 +125,9 @@ export async function searchOrders(db: Database, query: Query): Promise<AdminOrd
       .where(where),
   ]);
   const n = total?.n ?? 0;
-  return {
-    items: rows.map(
+  return pageOf(
+    query,
+    rows.map(
       (r): AdminOrderRow => ({
         _id: r.id,
         orderNumber: formatOrderNumber(r.number),
@@ -140,11 +142,8 @@ export async function searchOrders(db: Database, query: Query): Promise<AdminOrd
         refundedCents: r.refundedCents,
       }),
     ),
-    page: query.page,
-    limit: query.limit,
-    total: n,
-    totalPages: Math.ceil(n / query.limit),
-  };
+    n,
+  );
 }
 
 /** One order for the back office: lines, payments, coupon, attribution, refunds, timeline. */

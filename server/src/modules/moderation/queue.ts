@@ -10,6 +10,7 @@ import { and, count, desc, eq, ilike, inArray, isNull, like, or, type SQL, sql }
 import { unionAll } from 'drizzle-orm/pg-core';
 import type * as z from 'zod/mini';
 import type { Database, Executor } from '../../platform/db/database';
+import { pageOf } from '../../platform/db/page';
 import { notFound } from '../../platform/errors';
 import { historyOf } from '../audit';
 import {
@@ -293,11 +294,7 @@ export async function listQueue(db: Database, query: z.output<typeof AdminReport
   ]);
   const items = ids.map((id) => byId.get(id)).filter((i): i is Item => i !== undefined);
   return {
-    items: await toRows(db, items),
-    page: query.page,
-    limit: query.limit,
-    total,
-    totalPages: Math.ceil(total / query.limit),
+    ...pageOf(query, await toRows(db, items), total),
     counts,
     admins: await adminsList(db),
   };

@@ -1,91 +1,19 @@
-import { contract, type OwnedVideo } from '@reelcart/contract/store';
-import { and, count, desc, eq, or } from 'drizzle-orm';
+import { contract } from '@reelcart/contract/store';
 import type { Hono } from 'hono';
 import type { Deps } from '../../platform/deps';
-import { notFound } from '../../platform/errors';
 import type { AppEnv } from '../../platform/http/context';
 import { mount } from '../../platform/http/route';
 import { visitorOf } from '../affiliate';
-import { artUrl } from '../catalogue';
 import { checkout } from '../checkout';
-import { orders, ownedProducts, products, videos } from '../schema';
-import { toOrders } from './orderView';
-import { notRefunded } from './ownership';
-
-/** `RC-000012`, `12` or an order id. */
-function orderLookup(userId: string, key: string) {
-  const digits = /^(?:RC-)?(\d{1,9})$/i.exec(key)?.[1];
-  const byKey = digits
-    ? or(eq(orders.number, Number(digits)), eq(orders.id, key))
-    : eq(orders.id, key);
-  return and(eq(orders.userId, userId), byKey);
-}
+import { orderService } from './service';
 
 export function orderRoutes(app: Hono<AppEnv>, deps: Deps): void {
-  const { db } = deps;
-
-  mount(app, deps, contract.listBillers, async () => ({ billers: deps.gateway.billers() }));
-
+  const service = orderService(deps);
+  mount(app, deps, contract.listBillers, service.listBillers);
   mount(app, deps, contract.checkout, async ({ c, auth, body }) =>
     checkout(deps, auth?.id ?? '', body, visitorOf(c, deps)),
   );
-
-  mount(app, deps, contract.listOrders, async ({ auth, query }) => {
-    const mine = eq(orders.userId, auth?.id ?? '');
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(orders)
-        .where(mine)
-        .orderBy(desc(orders.number))
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit),
-      db.select({ n: count() }).from(orders).where(mine),
-    ]);
-    const n = total?.n ?? 0;
-    return {
-      items: await toOrders(db, rows),
-      page: query.page,
-      limit: query.limit,
-      total: n,
-      totalPages: Math.ceil(n / query.limit),
-    };
-  });
-
-  mount(app, deps, contract.getOrder, async ({ auth, params }) => {
-    const [row] = await db
-      .select()
-      .from(orders)
-      .where(orderLookup(auth?.id ?? '', params.orderNumber ?? ''));
-    const [order] = row ? await toOrders(db, [row]) : [];
-    if (!order) throw notFound('Order not found');
-    return order;
-  });
-
-  mount(app, deps, contract.listOwnedVideos, async ({ auth }) => {
-    const rows = await db
-      .select({ owned: ownedProducts, video: videos, product: products })
-      .from(ownedProducts)
-      .innerJoin(videos, eq(videos.id, ownedProducts.videoId))
-      .innerJoin(products, eq(products.id, ownedProducts.productId))
-      .where(and(eq(ownedProducts.userId, auth?.id ?? ''), notRefunded))
-      .orderBy(desc(ownedProducts.createdAt));
-    const now = deps.clock.now();
-    const items: OwnedVideo[] = rows.map(({ owned, video, product }) => ({
-      videoId: video.id,
-      productId: product.id,
-      slug: video.slug,
-      title: video.title,
-      thumbnail: artUrl('videos', video.slug, 'thumbnail'),
-      dvdId: video.dvdId,
-      orderType: owned.orderType as OwnedVideo['orderType'],
-      resolution: owned.resolution as OwnedVideo['resolution'],
-      download: product.download,
-      stream: product.stream,
-      expiresAt: owned.expiresAt?.toISOString() ?? null,
-      active: owned.expiresAt === null || owned.expiresAt.getTime() > now,
-      acquiredAt: owned.createdAt.toISOString(),
-    }));
-    return { items };
-  });
+  mount(app, deps, contract.listOrders, service.listOrders);
+  mount(app, deps, contract.getOrder, service.getOrder);
+  mount(app, deps, contract.listOwnedVideos, service.listOwnedVideos);
 }

@@ -1,13 +1,10 @@
 import { parseWith } from '@reelcart/contract/store';
-import { eq } from 'drizzle-orm';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import * as z from 'zod/mini';
 import type { Deps } from '../../platform/deps';
-import { ApiError, badRequest, notFound, unauthorized } from '../../platform/errors';
+import { badRequest, unauthorized } from '../../platform/errors';
 import type { AppEnv } from '../../platform/http/context';
-import { cartProductIds, couponById, currentCart } from '../cart';
-import { prepareCart } from '../checkout';
-import { users } from '../schema';
+import { cartQuote, userIdOf } from './service';
 import { MAX_FAULT_DELAY_MS, TEST_PROBE_HEADER, type TestHooks } from './testHooks';
 
 /**
@@ -45,15 +42,6 @@ async function jsonBody<S extends z.ZodMiniType>(c: Context<AppEnv>, schema: S) 
   const parsed = parseWith(schema, raw);
   if (!parsed.success) throw badRequest('body', 'Invalid body');
   return parsed.data;
-}
-
-async function userIdOf(deps: Deps, email: string): Promise<string> {
-  const [row] = await deps.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, email.toLowerCase()));
-  if (!row) throw notFound('No such user');
-  return row.id;
 }
 
 /** Applies a user's fault to their requests (after the bearer is read, before any route). */
@@ -98,35 +86,6 @@ export function testHookRoutes(app: Hono<AppEnv>, deps: Deps, hooks: TestHooks):
   app.get('/api/testing/cart-quote', async (c) => {
     const auth = c.get('auth');
     if (!auth) throw unauthorized();
-    const cart = await currentCart(deps.db, auth.id);
-    if (!cart) return c.json({ cart: null, quote: null, refused: null });
-    const productIds = await cartProductIds(deps.db, cart.id);
-    const coupon = await couponById(deps.db, cart.couponId);
-    const summary = {
-      id: cart.id,
-      version: cart.version,
-      state: cart.state,
-      productIds,
-      couponCode: coupon?.code ?? null,
-    };
-    if (productIds.length === 0) {
-      return c.json({
-        cart: summary,
-        quote: { subtotalCents: 0, discountCents: 0, totalCents: 0 },
-        refused: null,
-      });
-    }
-    try {
-      const prepared = await prepareCart(deps, auth.id, cart.id, cart.version);
-      const { subtotalCents, discountCents, totalCents } = prepared;
-      return c.json({
-        cart: summary,
-        quote: { subtotalCents, discountCents, totalCents },
-        refused: null,
-      });
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      return c.json({ cart: summary, quote: null, refused: error.message });
-    }
+    return c.json(await cartQuote(deps, auth.id));
   });
 }

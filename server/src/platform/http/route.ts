@@ -8,18 +8,16 @@ import {
 import type { Context, Hono } from 'hono';
 import type * as z from 'zod/mini';
 import type { AccessClaims } from '../auth/tokens';
+import type { CallInput } from '../calls';
 import type { Deps } from '../deps';
 import { ApiError, forbidden, unauthorized } from '../errors';
 import type { AppEnv } from './context';
 
 type Parsed<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
-export interface RouteInput<B, Q> {
+/** A service's input (`CallInput`) and the HTTP context, which only route files see. */
+export interface RouteInput<B, Q> extends CallInput<B, Q> {
   c: Context<AppEnv>;
-  body: Parsed<B>;
-  query: Parsed<Q>;
-  params: Record<string, string>;
-  auth: AccessClaims | null;
 }
 
 export type RouteHandler<B, Q, R extends z.ZodMiniType> = (

@@ -1,0 +1,198 @@
+import { contract } from '@reelcart/contract/store';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { handles } from '../../platform/calls';
+import type { Deps } from '../../platform/deps';
+import { ApiError, badRequest, notFound } from '../../platform/errors';
+import { completeCart } from '../checkout';
+import { checkCoupon, couponRefused, couponRuleProblem } from '../coupons';
+import { cartItems, carts } from '../schema';
+import { canMergeStalePush, mergeOperations, recordOperations } from './cartOperations';
+import {
+  CURRENT_STATES,
+  cartProductIds,
+  cartResponse,
+  couponById,
+  currentCart,
+  currentOrNewCartWithLines,
+  insertCurrentCart,
+  loadProducts,
+  validateProductIds,
+} from './cartView';
+
+const ALLOWED_MOVES: Record<string, readonly string[]> = {
+  active: ['active', 'checkout', 'abandoned'],
+  checkout: ['checkout', 'active', 'abandoned'],
+};
+const conflict = (version: number) =>
+  new ApiError(409, 'Cart version conflict', {
+    code: 'CART_VERSION_CONFLICT',
+    field: `cartVersion (server has ${version})`,
+  });
+
+/** The calls `cartRoutes` mounts (routes.ts), without HTTP. */
+export function cartService(deps: Deps) {
+  const { db } = deps;
+  const userOf = (auth: { id: string } | null) => auth?.id ?? '';
+  return {
+    getCart: (country: string) =>
+      handles(contract.getCart, async ({ auth }) => {
+        // A user without a current cart gets a new empty one rather than a 404, which the SDK would
+        // show as 'Failed to load cart data.' (decision 009).
+        const found = await currentOrNewCartWithLines(db, userOf(auth));
+        if (!found) throw new ApiError(409, 'Cart changed while loading; retry');
+        return cartResponse(db, found.cart, country, found);
+      }),
+    pushCart: (country: string) =>
+      handles(contract.pushCart, async ({ auth, body }) => {
+        const userId = userOf(auth);
+        const existing = await currentCart(db, userId);
+        if (body.optimisticOperations.length > 500) {
+          throw badRequest(
+            'optimisticOperations',
+            'Invalid optimisticOperations: at most 500 items',
+          );
+        }
+        // `null` means "no cart yet"; a cart no push has touched (version 0, empty, made by a GET) is
+        // as good as none, so a client that has not loaded it yet is not refused.
+        const untouched = existing?.version === 0 && body.cartVersion == null;
+        const stale =
+          existing && !body.isLoginSync && !untouched && body.cartVersion !== existing.version;
+        // A stale push of edits only is applied on top of the current cart (decision 066).
+        if (stale && !canMergeStalePush(existing, body)) throw conflict(existing.version);
+        let applied: string[] = [];
+        let wanted: string[];
+        if (body.isLoginSync && existing) {
+          wanted = [...new Set([...(await cartProductIds(db, existing.id)), ...body.products])];
+        } else if (existing && body.optimisticOperations.length > 0) {
+          const current = await cartProductIds(db, existing.id);
+          ({ ids: wanted, applied } = await mergeOperations(
+            db,
+            userId,
+            current,
+            body.optimisticOperations,
+          ));
+        } else wanted = [...new Set(body.products)];
+        if (wanted.length > 500)
+          throw badRequest('products', 'Invalid products: at most 500 items');
+        const loaded = await loadProducts(db, wanted);
+        const validationResult = await validateProductIds(db, userId, wanted, loaded);
+        if (validationResult.invalidProducts.length > 0) {
+          throw new ApiError(400, 'Cart contains invalid products', {
+            code: 'CART_INVALID_PRODUCTS',
+            field: 'products',
+            validationResult,
+          });
+        }
+        // A login sync keeps the server cart's coupon unless the guest cart brings one (the guest's
+        // wins): an SDK that sends null there meant "no guest coupon" (decision 080).
+        const keepsCoupon =
+          body.appliedCoupon === undefined || (body.isLoginSync && body.appliedCoupon === null);
+        const couponId = keepsCoupon ? (existing?.couponId ?? null) : (body.appliedCoupon ?? null);
+        if (couponId) {
+          const coupon = await couponById(db, couponId);
+          const now = new Date(deps.clock.now());
+          // A coupon being applied meets every rule the cart knows (decision 045); one already on the
+          // cart only its state and dates, so that a shopper can still edit the cart (the minimum
+          // subtotal and the limits are enforced again at the payment).
+          const found =
+            couponId === existing?.couponId
+              ? couponRuleProblem(coupon, { now })
+              : await checkCoupon(db, coupon, {
+                  now,
+                  userId,
+                  subtotalCents: wanted.reduce(
+                    (sum, id) => sum + (loaded.get(id)?.priceCents ?? 0),
+                    0,
+                  ),
+                });
+          if (found) throw couponRefused(found);
+        }
+        const state = body.state ?? existing?.state ?? 'active';
+        if (!(ALLOWED_MOVES[existing?.state ?? 'active'] ?? []).includes(state)) {
+          throw badRequest(
+            'state',
+            `Invalid state: cannot move a ${existing?.state ?? 'new'} cart to ${state}`,
+          );
+        }
+        const saved = await db.transaction(async (tx) => {
+          let cart: typeof carts.$inferSelect | undefined;
+          const values = {
+            state,
+            couponId,
+            lastActiveAt: body.lastActiveAt ?? new Date().toISOString(),
+            updatedAt: new Date(),
+          };
+          if (existing) {
+            [cart] = await tx
+              .update(carts)
+              .set({ ...values, version: sql`${carts.version} + 1` })
+              .where(
+                and(
+                  eq(carts.id, existing.id),
+                  eq(carts.version, existing.version),
+                  inArray(carts.state, [...CURRENT_STATES]),
+                ),
+              )
+              .returning();
+            if (!cart) return undefined;
+            await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
+            await recordOperations(tx, userId, applied);
+          } else {
+            cart = await insertCurrentCart(tx, userId, { version: 1, ...values });
+            if (!cart) return undefined;
+          }
+          if (wanted.length > 0) {
+            await tx
+              .insert(cartItems)
+              .values(
+                wanted.map((productId, position) => ({ cartId: cart.id, productId, position })),
+              );
+          }
+          return cart;
+        });
+        if (!saved) {
+          const now = await currentCart(db, userId);
+          throw conflict(now?.version ?? 0);
+        }
+        return cartResponse(db, saved, country, { ids: wanted, loaded, validationResult });
+      }),
+    abandonCart: handles(contract.abandonCart, async ({ auth, body }) => {
+      const [cart] = await db
+        .update(carts)
+        .set({ state: 'abandoned', version: sql`${carts.version} + 1`, updatedAt: new Date() })
+        .where(
+          and(
+            eq(carts.id, body.cartId),
+            eq(carts.userId, userOf(auth)),
+            inArray(carts.state, [...CURRENT_STATES]),
+          ),
+        )
+        .returning();
+      if (cart) return { cartId: cart.id, state: 'abandoned' as const };
+      const [other] = await db
+        .select({ id: carts.id, state: carts.state })
+        .from(carts)
+        .where(and(eq(carts.id, body.cartId), eq(carts.userId, userOf(auth))));
+      if (!other) throw notFound('Cart not found');
+      if (other.state === 'abandoned') return { cartId: other.id, state: 'abandoned' as const };
+      throw new ApiError(409, `Cart is ${other.state}`, { code: 'CART_NOT_ACTIVE' });
+    }),
+    completeCart: handles(contract.completeCart, async ({ auth, body }) =>
+      completeCart(deps, userOf(auth), body),
+    ),
+    validateCart: handles(contract.validateCart, async ({ auth, body }) => {
+      const result = await validateProductIds(db, userOf(auth), body.productIds.slice(0, 500));
+      const cart = await currentCart(db, userOf(auth));
+      const stale =
+        body.cartVersion != null && cart !== undefined && body.cartVersion !== cart.version;
+      return {
+        valid: result.invalidProducts.length === 0 && body.productIds.length > 0 && !stale,
+        ...result,
+        cartVersion: cart?.version ?? null,
+      };
+    }),
+    validateLite: handles(contract.validateLite, async ({ auth, body }) =>
+      validateProductIds(db, userOf(auth), body.productIds.slice(0, 500)),
+    ),
+  };
+}
