@@ -11,6 +11,7 @@ import { seedCreatives } from './creatives/seed';
 import { seedIntake } from './intake/seed';
 import { seedSupport } from './moderation/seed';
 import { seedShopperPurchase } from './orders/seed';
+import { backfillSalesFacts } from './reports';
 import { seedSales } from './reports/seed';
 import * as s from './schema';
 
@@ -167,5 +168,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       catalogue.videos.map((v) => v.slug),
     );
     await seedCoupons(t, now);
+    // The seeded orders' sales facts and roll-ups, as checkout and refunds write them (decision 084).
+    await backfillSalesFacts(t);
   });
 }
