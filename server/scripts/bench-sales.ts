@@ -14,7 +14,7 @@
 //   node tools/with-postgres.mjs sh -c 'DATABASE_URL=$TEST_POSTGRES_URL BENCH_VOLUMES=100000 nice -n 10 npx tsx server/scripts/bench-sales.ts'
 import { sql } from 'drizzle-orm';
 import { backfillSalesFacts } from '../src/modules/reports';
-import { type Grouping, salesBreakdown, salesKpis } from '../src/modules/reports/salesReports';
+import { GROUPINGS, salesBreakdown, salesKpis } from '../src/modules/reports/salesReports';
 import { openSeededDatabase } from '../src/modules/startup';
 import { loadConfig } from '../src/platform/config';
 import { measureCheckoutCost } from './bench-checkout-facts';
@@ -152,16 +152,6 @@ const today = Date.UTC(
   new Date().getUTCMonth(),
   new Date().getUTCDate(),
 );
-const GROUPINGS: Grouping[] = [
-  'day',
-  'week',
-  'month',
-  'studio',
-  'video',
-  'license',
-  'country',
-  'gateway',
-];
 const only = process.env.BENCH_ONLY?.split(',');
 const periods = (process.env.BENCH_DAYS ?? '30,365,1096').split(',').map(Number);
 
@@ -212,7 +202,7 @@ for (const volume of VOLUMES) {
     const t = performance.now();
     await loadOrders(loaded + 1, volume);
     const l = performance.now();
-    await backfillSalesFacts(db, { batch: 2_000 });
+    await backfillSalesFacts(db, { batch: 2_000, restart: true });
     // As autovacuum leaves a table at rest: statistics, and the visibility map index-only scans need.
     await db.execute(sql`vacuum analyze`);
     console.log(

@@ -12,7 +12,7 @@ import { seedIntake } from './intake/seed';
 import { seedSupport } from './moderation/seed';
 import { seedShopperPurchase } from './orders/seed';
 import { backfillSalesFacts } from './reports';
-import { seedSales } from './reports/seed';
+import { seedSales, seedSalesTerms } from './reports/seed';
 import * as s from './schema';
 
 /** The seeded accounts; their local passwords are listed in server/README.md. */
@@ -155,6 +155,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
         emailVerifiedAt: verified,
       })),
     );
+    // The fee schedule and royalty rates first: the facts of every seeded payment read them.
+    await seedSalesTerms(t, catalogue, now);
     await seedShopperPurchase(t, catalogue.products, now);
     await seedAffiliates(t, catalogue.products, now);
     await seedCreatives(t, now);

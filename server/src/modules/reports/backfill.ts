@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { salesBackfill } from './factTables';
 import { recordSalesFacts } from './factWriter';
@@ -15,9 +15,11 @@ export const BACKFILL = 'sales_facts';
  */
 export async function backfillSalesFacts(
   db: Database,
-  options: { batch?: number; maxBatches?: number } = {},
+  options: { batch?: number; maxBatches?: number; restart?: boolean } = {},
 ): Promise<{ appended: number; done: boolean }> {
   const batch = options.batch ?? 500;
+  // From the first order again (orders loaded behind the cursor since; nothing is appended twice).
+  if (options.restart) await db.delete(salesBackfill).where(eq(salesBackfill.name, BACKFILL));
   let appended = 0;
   for (let n = 0; options.maxBatches === undefined || n < options.maxBatches; n++) {
     const step = await db.transaction(async (tx) => {

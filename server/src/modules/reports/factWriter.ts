@@ -44,10 +44,10 @@ async function record(db: Database, ids: readonly string[]): Promise<number> {
   );
   if (orders.length === 0) return 0;
   const paid = orders.map((o) => String(o.id));
-  const [lines, ledger, stored, refunds] = await Promise.all([
-    rowsOf<Record<string, unknown>>(
-      db,
-      sql`select oi.order_id, oi.product_id, oi.video_id, oi.order_type, oi.resolution,
+  // One after another: a transaction is one connection (node-postgres queues, and deprecates, overlapping queries).
+  const lines = await rowsOf<Record<string, unknown>>(
+    db,
+    sql`select oi.order_id, oi.product_id, oi.video_id, oi.order_type, oi.resolution,
         oi.price_cents, v.studio_id, coalesce(
           (select r.rate_bp from royalty_rates r where r.video_id = oi.video_id
             and r.effective_from <= (o.paid_at at time zone 'UTC')::date
@@ -58,25 +58,24 @@ async function record(db: Database, ids: readonly string[]): Promise<number> {
           0) as rate_bp
       from order_items oi join orders o on o.id = oi.order_id join videos v on v.id = oi.video_id
       where oi.order_id in (${list(paid)})`,
-    ),
-    rowsOf<Record<string, unknown>>(
-      db,
-      sql`select order_id, sum(amount_cents) as cents from affiliate_ledger
+  );
+  const ledger = await rowsOf<Record<string, unknown>>(
+    db,
+    sql`select order_id, sum(amount_cents) as cents from affiliate_ledger
       where order_id in (${list(paid)}) group by order_id`,
-    ),
-    rowsOf<Record<string, unknown>>(
-      db,
-      sql`select order_id, product_id, sum(quantity) as quantity, sum(gross_cents) as gross,
+  );
+  const stored = await rowsOf<Record<string, unknown>>(
+    db,
+    sql`select order_id, product_id, sum(quantity) as quantity, sum(gross_cents) as gross,
         sum(discount_cents) as discount, sum(fee_cents) as fee, sum(commission_cents) as commission,
         string_agg(refund_id, ',') as refund_ids
       from sales_facts where order_id in (${list(paid)}) group by order_id, product_id`,
-    ),
-    rowsOf<Record<string, unknown>>(
-      db,
-      sql`select id, order_id, product_id, kind, amount_cents, created_at from refunds
+  );
+  const refunds = await rowsOf<Record<string, unknown>>(
+    db,
+    sql`select id, order_id, product_id, kind, amount_cents, created_at from refunds
       where order_id in (${list(paid)})`,
-    ),
-  ]);
+  );
   const commission = new Map(ledger.map((l) => [String(l.order_id), int(l.cents)]));
   const rows: FactRow[] = [];
   for (const o of orders) {
