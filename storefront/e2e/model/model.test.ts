@@ -70,6 +70,14 @@ describe('the model', () => {
     expect(visibleCart(m)).toBe(m.server);
   });
 
+  it('a coupon left on an emptied guest cart still wins at sign-in (the model run, seed 1218882489 path 31)', () => {
+    const m = initialModel(false);
+    m.server = { lines: [line(1)], coupon: null };
+    m.guest = { lines: [], coupon: 'FIVEOFF' };
+    signIn(m);
+    expect(m.server).toEqual({ lines: [line(1)], coupon: 'FIVEOFF' });
+  });
+
   it('signing in with an empty guest cart keeps the server cart and its coupon', () => {
     const m = initialModel(false);
     m.server = { lines: [line(1)], coupon: 'FIVEOFF' };

@@ -6,7 +6,8 @@
  * - While signed out the cart is the browser's guest cart; the user's server cart is left as it was.
  * - While signed in the cart is the server cart, the same in every tab.
  * - Signing in merges the guest cart into the server cart (the server's login-sync rule: the union
- *   of the product ids, the server's lines first); the guest's coupon wins when it has one.
+ *   of the product ids, the server's lines first); the guest's coupon wins when it has one, even
+ *   on a guest cart emptied after applying it.
  * - Signing out empties the browser's cart (the SDK's rule); the server cart stays for next time.
  * - Adding a video already in the cart replaces its line (spec §4); paying empties the cart and
  *   the bought videos are never offered again in the sequence.
@@ -72,10 +73,10 @@ export function removeLine(cart: CartModel, productId: string): void {
 export function signIn(model: ShopModel): void {
   const server = model.server;
   const known = new Set(server.lines.map((l) => l.productId));
-  if (model.guest.lines.length > 0) {
-    server.lines = [...server.lines, ...model.guest.lines.filter((l) => !known.has(l.productId))];
-    server.coupon = model.guest.coupon ?? server.coupon;
-  }
+  server.lines = [...server.lines, ...model.guest.lines.filter((l) => !known.has(l.productId))];
+  // The guest's coupon wins even when the guest emptied the cart after applying it: the shopper
+  // applied it and never removed it (decision 080; the SDK keeps an unsent coupon pending).
+  server.coupon = model.guest.coupon ?? server.coupon;
   model.guest = emptyCart();
   model.signedIn = true;
 }

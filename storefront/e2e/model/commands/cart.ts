@@ -115,11 +115,20 @@ export class ApplyCoupon implements Command {
     await shop.gotoCart(page, this.client);
     const cart = visibleCart(m);
     const applied = page.getByTestId('applied-coupon');
+    const input = page.getByLabel('Coupon code');
+    // The cart's coupon box renders after hydration (decision 069): wait for it in either form, so
+    // an applied coupon still on its way is not taken for none (seed 326990920, path 97: the field
+    // was filled while FIVEOFF rendered in its place).
+    await applied
+      .or(input)
+      .first()
+      .waitFor({ timeout: 15_000 })
+      .catch(() => fail(shop, m, `${shop.nameOf(page)}: no coupon box on /cart`));
     if (await applied.isVisible()) {
       await page.getByRole('button', { name: 'Remove coupon' }).click();
       cart.coupon = null;
     }
-    await page.getByLabel('Coupon code').fill(this.code);
+    await input.fill(this.code);
     await page.getByRole('button', { name: 'Apply' }).click();
     if (COUPONS[this.code]) {
       cart.coupon = this.code;
