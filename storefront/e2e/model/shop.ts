@@ -249,8 +249,14 @@ export class Shop {
   async refreshFails(on: boolean): Promise<void> {
     const url = '**/api/auth/refresh-token';
     if (!on) {
-      // A handler whose tab closed meanwhile must not fail the sequence.
-      await this.context.unrouteAll({ behavior: 'ignoreErrors' });
+      // A handler whose tab closed meanwhile must not fail the sequence: Playwright can still
+      // answer "Target page, context or browser has been closed" for it (seed 237775021, path
+      // 129: a tab closed while its refresh was held); once more then, with nothing in flight.
+      const closed = (error: unknown) => {
+        if (!/has been closed/.test(String(error))) throw error;
+      };
+      await this.context.unrouteAll({ behavior: 'ignoreErrors' }).catch(closed);
+      await this.context.unrouteAll({ behavior: 'ignoreErrors' }).catch(closed);
       return;
     }
     await this.context.route(url, (route) =>
