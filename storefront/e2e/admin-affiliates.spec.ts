@@ -112,7 +112,7 @@ test('run a payout twice: one payout; marked paid with its reference, the affili
     page.getByRole('status').filter({ hasText: `reference ${reference}` }),
   ).toBeVisible();
   await expect(open_.getByTestId('payout-status')).toContainText('Paid');
-  await expect(page.getByTestId('audit-history')).toContainText('payout-paid');
+  await expect(page.getByTestId('audit-history')).toContainText('Payout paid');
 
   // The affiliate sees it paid, with the reference.
   const theirs = await browser.newContext();
