@@ -39,7 +39,7 @@ export function AffiliateDetail({
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   const failure = result && !result.ok && result.intent === 'save-affiliate' ? result : undefined;
-  const { errors, onSubmit, onBlur } = useClientValidation(
+  const { errors, onSubmit, onBlur, onFieldChange } = useClientValidation(
     AdminAffiliateUpdate,
     affiliateFromForm,
     failure?.fieldErrors,
@@ -96,6 +96,7 @@ export function AffiliateDetail({
           method="post"
           onSubmit={onSubmit}
           onBlur={onBlur}
+          onChange={onFieldChange}
           aria-labelledby="affiliate-terms-title"
           className="mt-3 grid gap-4 md:grid-cols-2"
           noValidate

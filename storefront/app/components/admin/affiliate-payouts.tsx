@@ -22,7 +22,7 @@ function MarkPaidForm({
 }) {
   const failure =
     result && !result.ok && result.intent === `mark-paid:${payoutId}` ? result : undefined;
-  const { errors, onSubmit, onBlur } = useClientValidation(
+  const { errors, onSubmit, onBlur, onFieldChange } = useClientValidation(
     MarkPayoutPaid,
     (form) => ({ reference: String(form.get('reference') ?? '') }),
     failure?.fieldErrors,
@@ -33,6 +33,7 @@ function MarkPaidForm({
       method="post"
       onSubmit={onSubmit}
       onBlur={onBlur}
+      onChange={onFieldChange}
       noValidate
       className="flex flex-wrap items-start gap-2"
     >

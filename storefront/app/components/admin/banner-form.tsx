@@ -18,7 +18,7 @@ export function BannerForm({
   const intent = banner ? `banner:${banner._id}` : 'create';
   const failure = result && !result.ok && result.intent === intent ? result : undefined;
   const values = failure?.values;
-  const { errors, onSubmit, onBlur } = useClientValidation(
+  const { errors, onSubmit, onBlur, onFieldChange } = useClientValidation(
     banner ? BannerUpdate : BannerInput,
     bannerFromForm,
     failure?.fieldErrors,
@@ -29,6 +29,7 @@ export function BannerForm({
       method="post"
       onSubmit={onSubmit}
       onBlur={onBlur}
+      onChange={onFieldChange}
       aria-label={label}
       className="mt-3 grid gap-3 md:grid-cols-2"
       noValidate

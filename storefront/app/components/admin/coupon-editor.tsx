@@ -62,7 +62,7 @@ export function CouponEditor({
   const [discountType, setDiscountType] = useState(
     pick(values, 'discountType', coupon?.discountType ?? 'percent'),
   );
-  const { errors, onSubmit, onBlur } = useClientValidation(
+  const { errors, onSubmit, onBlur, onFieldChange } = useClientValidation(
     coupon ? AdminCouponUpdate : AdminCouponInput,
     couponFromForm,
     failure?.fieldErrors,
@@ -88,6 +88,7 @@ export function CouponEditor({
         method="post"
         onSubmit={onSubmit}
         onBlur={onBlur}
+        onChange={onFieldChange}
         aria-label="Coupon details"
         className="mt-6 grid gap-4 md:grid-cols-2"
         noValidate

@@ -120,7 +120,7 @@ function CreativeForm({
   const values = failure?.values;
   const [kind, setKind] = useState(pick(values, 'kind', creative?.kind ?? 'banner'));
   // The image's checks are only the server's: its answer replaces the browser's errors.
-  const { errors, onSubmit, onBlur } = useClientValidation(
+  const { errors, onSubmit, onBlur, onFieldChange } = useClientValidation(
     creative ? AdminCreativeUpdate : AdminCreativeInput,
     (form) => creativeFromForm(form),
     failure?.fieldErrors,
@@ -132,6 +132,7 @@ function CreativeForm({
       encType="multipart/form-data"
       onSubmit={onSubmit}
       onBlur={onBlur}
+      onChange={onFieldChange}
       aria-label="Creative details"
       className="mt-6 grid gap-4 md:grid-cols-2"
       noValidate

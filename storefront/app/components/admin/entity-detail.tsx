@@ -53,7 +53,7 @@ function EntityForm<R extends EntityWithVideos>({
   const { one, path } = resource.names;
   const failure = result && !result.ok ? result : undefined;
   const values = failure?.values;
-  const { errors, onSubmit, onBlur } = useClientValidation(
+  const { errors, onSubmit, onBlur, onFieldChange } = useClientValidation(
     entity ? resource.update.schema : resource.create.schema,
     resource.fromForm,
     failure?.fieldErrors,
@@ -63,6 +63,7 @@ function EntityForm<R extends EntityWithVideos>({
       method="post"
       onSubmit={onSubmit}
       onBlur={onBlur}
+      onChange={onFieldChange}
       aria-label={`${capital(one)} details`}
       className="mt-4 grid gap-4 md:grid-cols-2"
       noValidate

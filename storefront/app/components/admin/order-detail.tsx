@@ -49,7 +49,7 @@ export function RefundDialog({
           ? [failure.values.productIds]
           : refundable.map((l) => l.productId)),
   );
-  const { errors, onSubmit, onBlur } = useClientValidation(
+  const { errors, onSubmit, onBlur, onFieldChange } = useClientValidation(
     AdminRefundRequest,
     refundFromForm,
     failure?.fieldErrors,
@@ -102,6 +102,7 @@ export function RefundDialog({
           method="post"
           onSubmit={onSubmit}
           onBlur={onBlur}
+          onChange={onFieldChange}
           noValidate
           className="mt-3 flex flex-col gap-3"
         >

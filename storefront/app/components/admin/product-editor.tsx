@@ -29,7 +29,7 @@ export function ProductRow({
   const failure = failureFor(result, intent);
   const values = failure?.values;
   const formId = `product-${product._id}`;
-  const { errors, onSubmit, onBlur } = useClientValidation(
+  const { errors, onSubmit, onBlur, onFieldChange } = useClientValidation(
     ProductUpdate,
     productFromForm,
     failure?.fieldErrors,
@@ -87,6 +87,7 @@ export function ProductRow({
           id={formId}
           onSubmit={onSubmit}
           onBlur={onBlur}
+          onChange={onFieldChange}
           className="flex flex-col gap-1"
         >
           <input type="hidden" name="intent" value={intent} />
@@ -121,7 +122,7 @@ export function NewProductForm({ result }: { result: FormResult | undefined }) {
   // What the admin typed before a refused save, while the kind is the one they saved with.
   const typed = values && pick(values, 'orderType', '') === kind ? values : undefined;
   const defaults = newProductFlags(kind);
-  const { errors, onSubmit, onBlur } = useClientValidation(
+  const { errors, onSubmit, onBlur, onFieldChange } = useClientValidation(
     ProductInput,
     productFromForm,
     failure?.fieldErrors,
@@ -139,6 +140,7 @@ export function NewProductForm({ result }: { result: FormResult | undefined }) {
       method="post"
       onSubmit={onSubmit}
       onBlur={onBlur}
+      onChange={onFieldChange}
       aria-label="Add a product"
       className="mt-3 flex flex-wrap items-end gap-3 text-sm"
     >

@@ -30,7 +30,7 @@ export function UserDetail({
   const busy = navigation.state === 'submitting';
   const failure = result && !result.ok ? result : undefined;
   const values = failure?.intent === 'save-user' ? failure.values : undefined;
-  const { errors, onSubmit, onBlur } = useClientValidation(
+  const { errors, onSubmit, onBlur, onFieldChange } = useClientValidation(
     AdminUserUpdate,
     userFromForm,
     failure?.intent === 'save-user' ? failure.fieldErrors : undefined,
@@ -85,6 +85,7 @@ export function UserDetail({
           method="post"
           onSubmit={onSubmit}
           onBlur={onBlur}
+          onChange={onFieldChange}
           aria-labelledby="user-role-title"
           className="mt-3 grid gap-4 md:grid-cols-2"
           noValidate

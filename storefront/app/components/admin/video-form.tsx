@@ -29,7 +29,7 @@ export function VideoForm({
 }) {
   const failure = result && !result.ok && result.intent === 'save-video' ? result : undefined;
   const values = failure?.values;
-  const { errors, onSubmit, onBlur } = useClientValidation(
+  const { errors, onSubmit, onBlur, onFieldChange } = useClientValidation(
     video ? VideoUpdate : VideoInput,
     videoFromForm,
     failure?.fieldErrors,
@@ -42,6 +42,7 @@ export function VideoForm({
       method="post"
       onSubmit={onSubmit}
       onBlur={onBlur}
+      onChange={onFieldChange}
       aria-label="Video details"
       className="mt-4 grid gap-4 md:grid-cols-2"
       noValidate

@@ -145,6 +145,21 @@ export function useClientValidation(
     if (next[name] === errors[name]) return;
     setClient({ errors: next, over: serverErrors });
   };
-  return { errors, onSubmit, onBlur };
+  /**
+   * A field's message goes as soon as the field is right, while typing or on a click: not at the
+   * next blur, whose re-render would move what is below it under the pointer mid-click (the
+   * coupon form's checkbox click missed that way). New messages still wait for the blur.
+   */
+  const onFieldChange = (event: FormEvent<HTMLFormElement>) => {
+    const target = event.target as unknown as { name?: unknown };
+    const name = typeof target.name === 'string' ? target.name : '';
+    if (name === '' || errors[name] === undefined) return;
+    const found = fieldErrorsOf(schema, toBody(new FormData(event.currentTarget)));
+    if (found[name]) return;
+    const next = { ...errors };
+    delete next[name];
+    setClient({ errors: next, over: serverErrors });
+  };
+  return { errors, onSubmit, onBlur, onFieldChange };
 }
 const NO_ERRORS: FieldErrors = {};
