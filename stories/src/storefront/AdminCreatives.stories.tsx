@@ -121,7 +121,7 @@ export const Detail: StoryObj<typeof CreativeDetail> = {
     );
     await expect(canvas.getByText('728×90 · image/png · 13 KB')).toBeVisible();
     await expect(canvas.getByLabelText(/^Active/)).toBeChecked();
-    await expect(canvas.getByTestId('audit-history')).toHaveTextContent('update creative');
+    await expect(canvas.getByTestId('audit-history')).toHaveTextContent('Updated creative');
   },
 };
 
