@@ -224,7 +224,12 @@ export class Shop {
       .poll(() => this.inflight.size, { timeout: quietWithin, intervals: [50, 100, 250] })
       .toBe(0)
       .catch(() => undefined);
-    await this.context.clock.fastForward(ms);
+    // A tab closed just before can still make Playwright answer "has been closed" (CI run of
+    // c91a844, seed 896642063, path 0: CloseTab then AccessTokenExpires): once more then.
+    await this.context.clock.fastForward(ms).catch(async (error: unknown) => {
+      if (!/has been closed/.test(String(error))) throw error;
+      await this.context.clock.fastForward(ms);
+    });
   }
 
   step(line: string): void {
