@@ -88,17 +88,8 @@ export function adminCouponService(deps: Deps) {
   function toRow(row: CouponRow, usage: CouponUsage, usedTotal: number): AdminCouponRow {
     return {
       _id: row.id,
-      code: row.code,
+      ...snapshot(row),
       discountType: row.amountOffCents !== null ? 'amount' : 'percent',
-      percentOff: row.percentOff,
-      amountOffCents: row.amountOffCents,
-      appliesToGateway: row.appliesToGateway,
-      startsAt: row.startsAt?.toISOString() ?? null,
-      expiresAt: row.expiresAt?.toISOString() ?? null,
-      usageLimit: row.usageLimit,
-      perUserLimit: row.perUserLimit,
-      minSubtotalCents: row.minSubtotalCents,
-      active: row.active,
       state: couponState(row, usedTotal, now()),
       usage,
       version: row.version,
