@@ -226,10 +226,7 @@ export class Shop {
       .catch(() => undefined);
     // A tab closed just before can still make Playwright answer "has been closed" (CI run of
     // c91a844, seed 896642063, path 0: CloseTab then AccessTokenExpires): once more then.
-    await this.context.clock.fastForward(ms).catch(async (error: unknown) => {
-      if (!/has been closed/.test(String(error))) throw error;
-      await this.context.clock.fastForward(ms);
-    });
+    await onceMoreIfClosed(() => this.context.clock.fastForward(ms));
   }
 
   step(line: string): void {
@@ -257,11 +254,7 @@ export class Shop {
       // A handler whose tab closed meanwhile must not fail the sequence: Playwright can still
       // answer "Target page, context or browser has been closed" for it (seed 237775021, path
       // 129: a tab closed while its refresh was held); once more then, with nothing in flight.
-      const closed = (error: unknown) => {
-        if (!/has been closed/.test(String(error))) throw error;
-      };
-      await this.context.unrouteAll({ behavior: 'ignoreErrors' }).catch(closed);
-      await this.context.unrouteAll({ behavior: 'ignoreErrors' }).catch(closed);
+      await onceMoreIfClosed(() => this.context.unrouteAll({ behavior: 'ignoreErrors' }));
       return;
     }
     await this.context.route(url, (route) =>
@@ -314,5 +307,18 @@ export class Shop {
         `${this.nameOf(page)} ${request.method()} ${url.pathname} → failed (${request.failure()?.errorText})`,
       );
     });
+  }
+}
+
+/**
+ * Runs a context-wide call, and once more if Playwright answered "Target page, context or browser
+ * has been closed" for a tab that closed just before (the context itself is still open).
+ */
+async function onceMoreIfClosed(call: () => Promise<void>): Promise<void> {
+  try {
+    await call();
+  } catch (error) {
+    if (!/has been closed/.test(String(error))) throw error;
+    await call();
   }
 }
