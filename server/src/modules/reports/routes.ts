@@ -12,8 +12,8 @@ import { listStatements, recordPayment, type Statement } from './statements';
 
 const CURRENCY = 'USD';
 const DAY = 86_400_000;
-/** The longest range a report covers (a little over a year of days). */
-const MAX_DAYS = 400;
+/** The longest range a report covers: three years and a few days (the roll-ups answer it, decision 084). */
+const MAX_DAYS = 1_100;
 
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 const startOfDay = (day: string) => new Date(`${day}T00:00:00Z`);

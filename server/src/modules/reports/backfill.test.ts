@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../../platform/config';
+import { openSeededDatabase, type StartedDatabase } from '../startup';
+import { backfillSalesFacts } from './backfill';
+import { GROUPINGS } from './breakdownSql';
+import { oracleBreakdown, oracleKpis, oracleLiveLines } from './oracle.testing';
+import { int, rowsOf } from './salesFacts';
+import { salesBreakdown, salesKpis } from './salesReports';
+import { liveLines } from './statements';
+
+const DAY = 86_400_000;
+const snapshot = (d: StartedDatabase) =>
+  rowsOf<Record<string, unknown>>(
+    d.db,
+    sql`select scope, dim, day::text, key, orders, quantity, gross_cents, refund_cents,
+      chargeback_cents, fee_cents, commission_cents from sales_daily order by 1, 2, 3, 4`,
+  );
+
+// The seed ends with the backfill (decision 084): its orders have facts and roll-ups, and every
+// report of the seeded store equals the former SQL's; the backfill resumes from its cursor and
+// appending twice changes nothing.
+describe('the backfill on the seeded store', () => {
+  let seeded: StartedDatabase | undefined;
+  const db = () => {
+    if (!seeded) throw new Error('no database');
+    return seeded.db;
+  };
+  beforeAll(async () => {
+    seeded = await openSeededDatabase(testConfig({ seed: true }));
+  }, 180_000);
+  afterAll(() => seeded?.close());
+
+  it('gives the seeded store facts, and reports equal to the former SQL over a year', async () => {
+    const [n] = await rowsOf<{ n: unknown }>(db(), sql`select count(*) as n from sales_facts`);
+    expect(int(n?.n)).toBeGreaterThan(100);
+    const today = Math.floor(Date.now() / DAY) * DAY;
+    for (const days of [30, 365]) {
+      const range = { from: new Date(today - (days - 1) * DAY), to: new Date(today + DAY) };
+      expect(await salesKpis(db(), range)).toEqual(await oracleKpis(db(), range));
+      for (const g of GROUPINGS)
+        expect(await salesBreakdown(db(), range, g)).toEqual(await oracleBreakdown(db(), range, g));
+    }
+    const month = new Date(today - 200 * DAY).toISOString().slice(0, 7);
+    expect(await liveLines(db(), month, 8, new Date())).toEqual(
+      await oracleLiveLines(db(), month, 8, new Date()),
+    );
+  }, 180_000);
+
+  it('resumes from its cursor and appends nothing the second time', async () => {
+    const before = await snapshot(seeded as StartedDatabase);
+    await db().execute(sql`update sales_backfill set cursor = '', done = false`);
+    expect(await backfillSalesFacts(db(), { batch: 7, maxBatches: 2 })).toEqual({
+      appended: 0,
+      done: false,
+    });
+    const [state] = await rowsOf<{ cursor: string }>(db(), sql`select cursor from sales_backfill`);
+    expect(state?.cursor).not.toBe('');
+    expect(await backfillSalesFacts(db(), { batch: 50 })).toEqual({ appended: 0, done: true });
+    expect(await snapshot(seeded as StartedDatabase)).toEqual(before);
+  }, 180_000);
+});
