@@ -111,7 +111,6 @@ export async function seedSales(
   const random = createRandom(20_261_124);
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const start = Date.UTC(now.getUTCFullYear() - 1, now.getUTCMonth(), 1);
-  const startDay = new Date(start).toISOString().slice(0, 10);
 
   const customers = Array.from({ length: SALES_CUSTOMERS }, (_, i) => {
     const n = String(i + 1).padStart(4, '0');
