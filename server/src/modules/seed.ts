@@ -12,7 +12,7 @@ import { seedIntake } from './intake/seed';
 import { seedSupport } from './moderation/seed';
 import { seedShopperPurchase } from './orders/seed';
 import { backfillSalesFacts } from './reports';
-import { seedSales, seedSalesTerms } from './reports/seed';
+import { seedSales, seedSalesTerms, seedStatements } from './reports/seed';
 import * as s from './schema';
 
 /** The seeded accounts; their local passwords are listed in server/README.md. */
@@ -172,5 +172,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await seedCoupons(t, now);
     // The seeded orders' sales facts and roll-ups, as checkout and refunds write them (decision 084).
     await backfillSalesFacts(t);
+    // Statements are finalised from the facts, so after them.
+    await seedStatements(t, catalogue, now);
   });
 }

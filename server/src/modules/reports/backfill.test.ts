@@ -47,6 +47,22 @@ describe('the backfill on the seeded store', () => {
     );
   }, 180_000);
 
+  // Statements are finalised from the facts: finalised before the backfill they were stored
+  // empty, and the royalties screen showed every month "Open" (the merge's manager-reports e2e).
+  it('seeds final and paid statements that hold lines, as the royalties screen lists them', async () => {
+    const rows = await rowsOf<{ state: unknown; n: unknown; lines: unknown }>(
+      db(),
+      sql`select s.state, count(distinct s.id) as n, count(l.statement_id) as lines
+        from royalty_statements s left join royalty_statement_lines l on l.statement_id = s.id
+        group by s.state order by s.state`,
+    );
+    const by = new Map(rows.map((r) => [String(r.state), { n: int(r.n), lines: int(r.lines) }]));
+    expect(by.get('final')?.n ?? 0).toBeGreaterThan(0);
+    expect(by.get('paid')?.n ?? 0).toBeGreaterThan(0);
+    expect(by.get('final')?.lines ?? 0).toBeGreaterThan(0);
+    expect(by.get('paid')?.lines ?? 0).toBeGreaterThan(0);
+  }, 60_000);
+
   it('resumes from its cursor and appends nothing the second time', async () => {
     const before = await snapshot(seeded as StartedDatabase);
     await db().execute(sql`update sales_backfill set cursor = '', done = false`);

@@ -111,7 +111,6 @@ export async function seedSales(
   const random = createRandom(20_261_124);
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const start = Date.UTC(now.getUTCFullYear() - 1, now.getUTCMonth(), 1);
-  const startDay = new Date(start).toISOString().slice(0, 10);
 
   const customers = Array.from({ length: SALES_CUSTOMERS }, (_, i) => {
     const n = String(i + 1).padStart(4, '0');
@@ -206,7 +205,21 @@ export async function seedSales(
   await insertChunks(db, s.orders, orders);
   await insertChunks(db, s.orderItems, items);
   await insertChunks(db, s.refunds, refunds);
+}
 
+/**
+ * The statements of the seeded year: months ended more than a month ago final, those older than
+ * three paid. Run after the seeded orders' facts exist (decision 084): a statement is finalised
+ * from the facts, and one finalised before them would be stored empty — the merge's e2e
+ * (manager-reports: royalties) showed every statement "Open".
+ */
+export async function seedStatements(
+  db: Database,
+  catalogue: ReturnType<typeof generateCatalogue>,
+  now = new Date(),
+): Promise<void> {
+  const start = Date.UTC(now.getUTCFullYear() - 1, now.getUTCMonth(), 1);
+  const startDay = new Date(start).toISOString().slice(0, 10);
   // The statements of months ended more than a month ago are final; those older than three paid.
   const finalCount = 10;
   await finalizeMonths(db, startDay.slice(0, 7), finalCount, now);
