@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reportRange } from './routes';
+import { reportRange } from './service';
 
 // Issue 31: the screens' ranges up to a custom range of three years answer (from the roll-ups,
 // decision 084); longer ones are refused with a 400 that says the limit.
