@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
+import type { FactRow } from './factPlan';
+import { int, rowsOf } from './salesFacts';
 
 /** `x = x + excluded.x` for every sum of a roll-up table (names are constants of this file). */
 const addSums = (table: string) =>
@@ -45,40 +47,117 @@ const COUNTS = sql`case when f.quantity <= 0 then 0
     when d.dim = 'studio' or s.in_studio then f.first_in_studio
     else f.first_in_order end) then 1 else 0 end`;
 
+/** The fact columns and their types, as `json_to_recordset` reads them (the table's names). */
+const FACT_TYPES = `kind text, order_id text, product_id text, refund_id text, at timestamptz,
+  day date, sale_paid_at timestamptz, studio_id text, video_id text, order_type text,
+  resolution text, country text, biller_id text, user_id text, quantity integer,
+  gross_cents bigint, discount_cents bigint, fee_cents bigint, commission_cents bigint,
+  refund_cents bigint, chargeback_cents bigint, net_cents bigint, rate_bp integer,
+  first_in_order boolean, first_in_studio boolean, first_in_video boolean,
+  first_in_license boolean, first_in_studio_license boolean`;
+const FACT_COLUMNS = sql.raw(FACT_TYPES);
+const FACT_NAMES = sql.raw(
+  FACT_TYPES.split(',')
+    .map((c) => c.trim().split(/\s+/)[0])
+    .join(', '),
+);
+
+/** A fact row as JSON for `json_to_recordset` (snake case, dates as ISO strings). */
+const asJson = (r: FactRow) => ({
+  kind: r.kind,
+  order_id: r.orderId,
+  product_id: r.productId,
+  refund_id: r.refundId ?? null,
+  at: r.at.toISOString(),
+  day: r.day,
+  sale_paid_at: r.salePaidAt.toISOString(),
+  studio_id: r.studioId ?? null,
+  video_id: r.videoId,
+  order_type: r.orderType,
+  resolution: r.resolution,
+  country: r.country ?? null,
+  biller_id: r.billerId ?? null,
+  user_id: r.userId,
+  quantity: r.quantity ?? 0,
+  gross_cents: r.grossCents ?? 0,
+  discount_cents: r.discountCents ?? 0,
+  fee_cents: r.feeCents ?? 0,
+  commission_cents: r.commissionCents ?? 0,
+  refund_cents: r.refundCents ?? 0,
+  chargeback_cents: r.chargebackCents ?? 0,
+  net_cents: r.netCents ?? 0,
+  rate_bp: r.rateBp ?? 0,
+  first_in_order: r.firstInOrder ?? false,
+  first_in_studio: r.firstInStudio ?? false,
+  first_in_video: r.firstInVideo ?? false,
+  first_in_license: r.firstInLicense ?? false,
+  first_in_studio_license: r.firstInStudioLicense ?? false,
+});
+
 /**
- * Adds appended facts (by id) to the roll-ups, in the caller's transaction: the daily table (day ×
- * scope × one dimension), the month × video table and each buyer's first paid time. Set-based
- * upserts that add (`x = x + excluded.x`), in key order, so concurrent writers neither lose a sum
- * nor deadlock on each other's rows.
+ * Appends facts and adds them to the roll-ups in ONE statement (decision 085), in the caller's
+ * transaction: the facts arrive as one JSON parameter (`json_to_recordset`), the insert returns
+ * them, and data-modifying CTEs upsert the daily table (day × scope × one dimension), the month ×
+ * video table and each buyer's first paid time from what it returned — one insert per table,
+ * set-based, adding (`x = x + excluded.x`) in key order, so concurrent writers neither lose a sum
+ * nor deadlock on each other's rows. With a guard, appends nothing and answers 'stale' when the
+ * orders' facts are no longer those counted (the writer then reads again). Returns the facts
+ * appended.
  */
-export async function addToRollups(db: Database, factIds: readonly number[]): Promise<void> {
-  for (const part of slices(factIds, 5_000)) {
-    const ids = sql.join(
-      part.map((id) => sql`${id}`),
-      sql`, `,
+export async function appendFacts(
+  db: Database,
+  rows: readonly FactRow[],
+  guard?: { orderIds: readonly string[]; factCount: number },
+): Promise<number | 'stale'> {
+  let appended = 0;
+  // The guard: the orders still have the facts their plan was made from (facts are append-only,
+  // so the same count is the same facts); checked in this statement's own snapshot.
+  const fresh = guard
+    ? sql`(select count(*) from sales_facts where order_id in (${sql.join(
+        guard.orderIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})) = ${guard.factCount}`
+    : sql`true`;
+  for (const part of guard && rows.length === 0 ? [[]] : slices(rows, 5_000)) {
+    const [result] = await rowsOf<{ n: number; fresh: boolean }>(
+      db,
+      sql`with f as (
+        insert into sales_facts (${FACT_NAMES})
+        select ${FACT_NAMES} from json_to_recordset(${JSON.stringify(part.map(asJson))}::json)
+          as x(${FACT_COLUMNS})
+        where ${fresh}
+        returning *
+      ), daily as (
+        insert into sales_daily (scope, dim, day, key, orders, quantity, gross_cents, refund_cents,
+          chargeback_cents, fee_cents, commission_cents)
+        select s.scope, d.dim, f.day, d.key, sum(${COUNTS}), ${SUMS}
+        from f ${SCOPES} ${DIMS}
+        where s.ok and d.key is not null
+        group by 1, 2, 3, 4 order by 1, 2, 3, 4
+        on conflict (scope, dim, day, key) do update set ${addSums('sales_daily')}
+      ), monthly as (
+        insert into sales_monthly_video (scope, month, key, orders, quantity, gross_cents,
+          refund_cents, chargeback_cents, fee_cents, commission_cents)
+        select s.scope, date_trunc('month', f.day::timestamp)::date, f.video_id,
+          sum(case when f.quantity > 0 and f.first_in_video then 1 else 0 end), ${SUMS}
+        from f ${SCOPES}
+        where s.ok
+        group by 1, 2, 3 order by 1, 2, 3
+        on conflict (scope, month, key) do update set ${addSums('sales_monthly_video')}
+      ), customers as (
+        insert into sales_customers (user_id, first_paid_at)
+        select f.user_id, min(f.sale_paid_at) from f
+        where f.kind = 'sale' and f.quantity > 0
+        group by 1 order by 1
+        on conflict (user_id) do update
+          set first_paid_at = least(sales_customers.first_paid_at, excluded.first_paid_at)
+      )
+      select (select count(*)::int from f) as n, ${fresh} as fresh`,
     );
-    await db.execute(sql`insert into sales_daily (scope, dim, day, key, orders, quantity, gross_cents,
-        refund_cents, chargeback_cents, fee_cents, commission_cents)
-      select s.scope, d.dim, f.day, d.key, sum(${COUNTS}), ${SUMS}
-      from sales_facts f ${SCOPES} ${DIMS}
-      where f.id in (${ids}) and s.ok and d.key is not null
-      group by 1, 2, 3, 4 order by 1, 2, 3, 4
-      on conflict (scope, dim, day, key) do update set ${addSums('sales_daily')}`);
-    await db.execute(sql`insert into sales_monthly_video (scope, month, key, orders, quantity,
-        gross_cents, refund_cents, chargeback_cents, fee_cents, commission_cents)
-      select s.scope, date_trunc('month', f.day::timestamp)::date, f.video_id,
-        sum(case when f.quantity > 0 and f.first_in_video then 1 else 0 end), ${SUMS}
-      from sales_facts f ${SCOPES}
-      where f.id in (${ids}) and s.ok
-      group by 1, 2, 3 order by 1, 2, 3
-      on conflict (scope, month, key) do update set ${addSums('sales_monthly_video')}`);
-    await db.execute(sql`insert into sales_customers (user_id, first_paid_at)
-      select f.user_id, min(f.sale_paid_at) from sales_facts f
-      where f.id in (${ids}) and f.kind = 'sale' and f.quantity > 0
-      group by 1 order by 1
-      on conflict (user_id) do update
-        set first_paid_at = least(sales_customers.first_paid_at, excluded.first_paid_at)`);
+    if (result && !result.fresh) return 'stale';
+    appended += int(result?.n);
   }
+  return appended;
 }
 
 /** Rows in slices small enough for one statement's parameters (PGlite and node-postgres). */
