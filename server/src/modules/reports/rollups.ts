@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import type { FactRow } from './factPlan';
 import { int, rowsOf } from './salesFacts';
@@ -46,6 +46,42 @@ const COUNTS = sql`case when f.quantity <= 0 then 0
     when d.dim = 'license' then (case when s.in_studio then f.first_in_studio_license else f.first_in_license end)
     when d.dim = 'studio' or s.in_studio then f.first_in_studio
     else f.first_in_order end) then 1 else 0 end`;
+
+/**
+ * One statement that appends facts and adds them to the roll-ups: `insert` is an
+ * `insert into sales_facts … returning *`; data-modifying CTEs upsert the daily table (day × scope
+ * × one dimension), the month × video table and each buyer's first paid time from the rows it
+ * returned, in key order, adding (`x = x + excluded.x`). It answers one row: `n`, the facts
+ * appended, and whatever `extra` selects.
+ */
+export function withRollups(insert: SQL, extra: SQL = sql``): SQL {
+  return sql`with f as (${insert}), daily as (
+      insert into sales_daily (scope, dim, day, key, orders, quantity, gross_cents, refund_cents,
+        chargeback_cents, fee_cents, commission_cents)
+      select s.scope, d.dim, f.day, d.key, sum(${COUNTS}), ${SUMS}
+      from f ${SCOPES} ${DIMS}
+      where s.ok and d.key is not null
+      group by 1, 2, 3, 4 order by 1, 2, 3, 4
+      on conflict (scope, dim, day, key) do update set ${addSums('sales_daily')}
+    ), monthly as (
+      insert into sales_monthly_video (scope, month, key, orders, quantity, gross_cents,
+        refund_cents, chargeback_cents, fee_cents, commission_cents)
+      select s.scope, date_trunc('month', f.day::timestamp)::date, f.video_id,
+        sum(case when f.quantity > 0 and f.first_in_video then 1 else 0 end), ${SUMS}
+      from f ${SCOPES}
+      where s.ok
+      group by 1, 2, 3 order by 1, 2, 3
+      on conflict (scope, month, key) do update set ${addSums('sales_monthly_video')}
+    ), customers as (
+      insert into sales_customers (user_id, first_paid_at)
+      select f.user_id, min(f.sale_paid_at) from f
+      where f.kind = 'sale' and f.quantity > 0
+      group by 1 order by 1
+      on conflict (user_id) do update
+        set first_paid_at = least(sales_customers.first_paid_at, excluded.first_paid_at)
+    )
+    select (select count(*)::int from f) as n${extra}`;
+}
 
 /** The fact columns and their types, as `json_to_recordset` reads them (the table's names). */
 const FACT_TYPES = `kind text, order_id text, product_id text, refund_id text, at timestamptz,
@@ -95,12 +131,10 @@ const asJson = (r: FactRow) => ({
 });
 
 /**
- * Appends facts and adds them to the roll-ups in ONE statement (decision 085), in the caller's
- * transaction: the facts arrive as one JSON parameter (`json_to_recordset`), the insert returns
- * them, and data-modifying CTEs upsert the daily table (day × scope × one dimension), the month ×
- * video table and each buyer's first paid time from what it returned — one insert per table,
- * set-based, adding (`x = x + excluded.x`) in key order, so concurrent writers neither lose a sum
- * nor deadlock on each other's rows. With a guard, appends nothing and answers 'stale' when the
+ * Appends facts and adds them to the roll-ups in ONE statement (decision 085, `withRollups`), in
+ * the caller's transaction: the facts arrive as one JSON parameter (`json_to_recordset`) — one
+ * insert per table, set-based, in key order, so concurrent writers neither lose a sum nor
+ * deadlock on each other's rows. With a guard, appends nothing and answers 'stale' when the
  * orders' facts are no longer those counted (the writer then reads again). Returns the facts
  * appended.
  */
@@ -121,38 +155,14 @@ export async function appendFacts(
   for (const part of guard && rows.length === 0 ? [[]] : slices(rows, 5_000)) {
     const [result] = await rowsOf<{ n: number; fresh: boolean }>(
       db,
-      sql`with f as (
-        insert into sales_facts (${FACT_NAMES})
+      withRollups(
+        sql`insert into sales_facts (${FACT_NAMES})
         select ${FACT_NAMES} from json_to_recordset(${JSON.stringify(part.map(asJson))}::json)
           as x(${FACT_COLUMNS})
         where ${fresh}
-        returning *
-      ), daily as (
-        insert into sales_daily (scope, dim, day, key, orders, quantity, gross_cents, refund_cents,
-          chargeback_cents, fee_cents, commission_cents)
-        select s.scope, d.dim, f.day, d.key, sum(${COUNTS}), ${SUMS}
-        from f ${SCOPES} ${DIMS}
-        where s.ok and d.key is not null
-        group by 1, 2, 3, 4 order by 1, 2, 3, 4
-        on conflict (scope, dim, day, key) do update set ${addSums('sales_daily')}
-      ), monthly as (
-        insert into sales_monthly_video (scope, month, key, orders, quantity, gross_cents,
-          refund_cents, chargeback_cents, fee_cents, commission_cents)
-        select s.scope, date_trunc('month', f.day::timestamp)::date, f.video_id,
-          sum(case when f.quantity > 0 and f.first_in_video then 1 else 0 end), ${SUMS}
-        from f ${SCOPES}
-        where s.ok
-        group by 1, 2, 3 order by 1, 2, 3
-        on conflict (scope, month, key) do update set ${addSums('sales_monthly_video')}
-      ), customers as (
-        insert into sales_customers (user_id, first_paid_at)
-        select f.user_id, min(f.sale_paid_at) from f
-        where f.kind = 'sale' and f.quantity > 0
-        group by 1 order by 1
-        on conflict (user_id) do update
-          set first_paid_at = least(sales_customers.first_paid_at, excluded.first_paid_at)
-      )
-      select (select count(*)::int from f) as n, ${fresh} as fresh`,
+        returning *`,
+        sql`, ${fresh} as fresh`,
+      ),
     );
     if (result && !result.fresh) return 'stale';
     appended += int(result?.n);
