@@ -13,4 +13,5 @@ export * from './mail/tables';
 export * from './moderation/tables';
 export * from './orders/refundTables';
 export * from './orders/tables';
+export * from './reports/factTables';
 export * from './reports/tables';

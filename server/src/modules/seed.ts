@@ -11,7 +11,8 @@ import { seedCreatives } from './creatives/seed';
 import { seedIntake } from './intake/seed';
 import { seedSupport } from './moderation/seed';
 import { seedShopperPurchase } from './orders/seed';
-import { seedSales } from './reports/seed';
+import { backfillSalesFacts } from './reports';
+import { seedSales, seedSalesTerms, seedStatements } from './reports/seed';
 import * as s from './schema';
 
 /** The seeded accounts; their local passwords are listed in server/README.md. */
@@ -154,6 +155,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
         emailVerifiedAt: verified,
       })),
     );
+    // The fee schedule and royalty rates first: the facts of every seeded payment read them.
+    await seedSalesTerms(t, catalogue, now);
     await seedShopperPurchase(t, catalogue.products, now);
     await seedAffiliates(t, catalogue.products, now);
     await seedCreatives(t, now);
@@ -167,5 +170,9 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       catalogue.videos.map((v) => v.slug),
     );
     await seedCoupons(t, now);
+    // The seeded orders' sales facts and roll-ups, as checkout and refunds write them (decision 084).
+    await backfillSalesFacts(t);
+    // Statements are finalised from the facts, so after them.
+    await seedStatements(t, catalogue, now);
   });
 }

@@ -7,6 +7,7 @@ import { refundCommission } from '../affiliate';
 import { recordAudit } from '../audit';
 import { enqueueMail } from '../mail';
 import { formatOrderNumber, planRefund, refundConfirmationMail } from '../orders';
+import { recordSalesFacts } from '../reports';
 import {
   orderItems,
   orderRefundLines,
@@ -152,6 +153,8 @@ export async function refundOrder(
         refundedCents: Number(refunded?.cents ?? 0),
         paidCents: order.totalCents,
       });
+      // The refund's facts (and the commission's correction) in this transaction (decision 084).
+      await recordSalesFacts(tx, [orderId]);
       const [row] = await tx
         .update(orderRefunds)
         .set({ commission })

@@ -4,6 +4,7 @@ import type { TrackingLogRequest } from '@reelcart/contract/store';
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import { newId } from '../../platform/auth/tokens';
 import type { Database } from '../../platform/db/database';
+import { recordSalesFacts } from '../reports';
 import {
   affiliateAccounts,
   affiliateEvents,
@@ -201,27 +202,31 @@ export async function bookCommission(
   // A sale while the affiliate is suspended earns no commission, not even after reinstatement.
   if (account?.status === 'suspended') return false;
   const rateBp = effectiveRateBp(account?.rate);
-  const inserted = await db
-    .insert(affiliateLedger)
-    .values({
-      id: newId('com'),
-      entryKey: `commission:${order.id}`,
-      affiliateId: referral.affiliateId,
-      kind: 'commission',
-      orderId: order.id,
-      customerId: order.userId,
-      amountCents: commissionCents(order.totalCents, rateBp),
-      baseCents: order.totalCents,
-      rateBp,
-      source: referral.source,
-      landingPage: referral.landingPage,
-      country: referral.country,
-      availableAt: new Date(order.paidAt.getTime() + HOLD_DAYS * DAY_MS),
-      createdAt: order.paidAt,
-    })
-    .onConflictDoNothing()
-    .returning({ id: affiliateLedger.id });
-  return inserted.length > 0;
+  // The commission and its share on the order's sales facts in one transaction (decision 084).
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(affiliateLedger)
+      .values({
+        id: newId('com'),
+        entryKey: `commission:${order.id}`,
+        affiliateId: referral.affiliateId,
+        kind: 'commission',
+        orderId: order.id,
+        customerId: order.userId,
+        amountCents: commissionCents(order.totalCents, rateBp),
+        baseCents: order.totalCents,
+        rateBp,
+        source: referral.source,
+        landingPage: referral.landingPage,
+        country: referral.country,
+        availableAt: new Date(order.paidAt.getTime() + HOLD_DAYS * DAY_MS),
+        createdAt: order.paidAt,
+      })
+      .onConflictDoNothing()
+      .returning({ id: affiliateLedger.id });
+    if (inserted.length > 0) await recordSalesFacts(tx, [order.id]);
+    return inserted.length > 0;
+  });
 }
 
 type LedgerRow = typeof affiliateLedger.$inferSelect;
@@ -310,6 +315,8 @@ export async function refundCommission(
     })
     .onConflictDoNothing()
     .returning({ id: affiliateLedger.id });
+  // The correction of the order's sales facts, in the caller's transaction (decision 084).
+  if (inserted.length > 0) await recordSalesFacts(db, [orderId]);
   return inserted.length > 0 ? (entry.kind as CommissionReversal) : null;
 }
 

@@ -16,6 +16,7 @@ import {
   STALE_CLAIM_MS,
 } from '../coupons';
 import { formatOrderNumber, type OrderRow } from '../orders';
+import { recordSalesFacts } from '../reports';
 import { carts, orderItems, orders, ownedProducts, payments } from '../schema';
 import { orderByCart, orderByKey, orderItemRows, prepareCart } from './completion';
 import type { ChargeResult } from './gateway';
@@ -202,6 +203,8 @@ export async function checkout(
       .update(carts)
       .set({ state: 'completed', version: sql`${carts.version} + 1`, updatedAt: now })
       .where(eq(carts.id, body.cartId));
+    // The order's sales facts and roll-ups, in the payment's transaction (decision 084).
+    await recordSalesFacts(tx, [claimed.id]);
     return order;
   });
   if (!paid) throw new ApiError(500, 'An unexpected error occurred.', { code: 'INTERNAL' });

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testPostgresUrl } from '../../testing/postgres';
 import * as s from '../schema';
 import { emptyTestDatabase } from './emptyDatabase.testing';
-import { int, lineEvents, rowsOf } from './salesFacts';
+import { lineEvents } from './oracle.testing';
+import { int, rowsOf } from './salesFacts';
 
 // PostgreSQL: DATABASE_URL, or the throwaway cluster of `npm test` (tools/with-postgres.mjs).
 const url = process.env.DATABASE_URL ?? testPostgresUrl();

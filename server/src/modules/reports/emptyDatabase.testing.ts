@@ -10,7 +10,7 @@ import { type Database, openDatabase } from '../../platform/db/database';
 export async function emptyTestDatabase(
   tag: string,
   databaseUrl?: string,
-): Promise<{ db: Database; close(): Promise<void> }> {
+): Promise<{ db: Database; url: string | undefined; close(): Promise<void> }> {
   let target: string | undefined;
   let drop = async () => {};
   if (databaseUrl) {
@@ -34,6 +34,7 @@ export async function emptyTestDatabase(
   const opened = await openDatabase(testConfig({ seed: false, databaseUrl: target }));
   return {
     db: opened.db,
+    url: target,
     close: async () => {
       await opened.close();
       await drop();

@@ -1,5 +1,6 @@
 import type { Database } from '../../platform/db/database';
 import * as s from '../schema';
+import { backfillSalesFacts } from './backfill';
 
 /**
  * A small hand-checked fixture for the report tests (the expected figures are worked out in
@@ -175,5 +176,6 @@ export async function insertReportFixture(db: Database): Promise<void> {
       amountCents: 1000,
       createdAt: new Date('2026-02-10T00:00:00Z'),
     },
-  ]);
+  ]); // The orders were inserted as they are stored, not through checkout: build their facts.
+  await backfillSalesFacts(db);
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testPostgresUrl } from '../../testing/postgres';
 import { affiliateLedger, refunds } from '../schema';
 import { emptyTestDatabase } from './emptyDatabase.testing';
+import { recordSalesFacts } from './factWriter';
 import { insertReportFixture } from './fixture.testing';
 import { salesBreakdown, salesKpis } from './salesReports';
 import {
@@ -217,6 +218,8 @@ describe.each([
           amountCents: 500,
           createdAt: new Date('2026-03-10T00:00:00Z'),
         });
+      // Written as the refund's transaction does (decision 084): its fact, appended.
+      await recordSalesFacts(db(), ['o3']);
       const now = new Date('2026-04-02T00:00:00Z');
       const [mar, feb] = await listStatements(db(), '2026-02', 2, now, 'std_a');
       expect(feb).toEqual(before);
@@ -237,7 +240,6 @@ describe.each([
         paymentReference: 'BANK-1',
         totals: before?.totals,
       });
-      await db().delete(refunds).where(eq(refunds.id, 'r3'));
     },
   );
 
@@ -263,6 +265,7 @@ describe.each([
             kind: 'commission',
             amountCents: 160,
           });
+        await recordSalesFacts(db(), ['o2']);
         const [month] = await salesBreakdown(db(), jan, 'month');
         expect(month).toMatchObject({ commissionCents: 160, netCents: 1279 - 160 });
         const gateways = await salesBreakdown(db(), jan, 'gateway');
@@ -278,6 +281,7 @@ describe.each([
             refersTo: 'led_c',
             amountCents: -160,
           });
+        await recordSalesFacts(db(), ['o2']);
         const [after] = await salesBreakdown(db(), jan, 'month');
         expect(after).toMatchObject({ commissionCents: 0, netCents: 1279 });
       } finally {

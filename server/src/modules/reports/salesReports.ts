@@ -1,67 +1,115 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
-import { type FactFilter, int, lineEvents, type Range, rowsOf } from './salesFacts';
+import {
+  type BreakdownRow,
+  breakdownOver,
+  type Grouping,
+  type Kpis,
+  kpisOf,
+  toBreakdownRow,
+  totalsOver,
+} from './breakdownSql';
+import { type FactFilter, int, type Range, rowsOf } from './salesFacts';
 
-export const GROUPINGS = [
-  'day',
-  'week',
-  'month',
-  'studio',
-  'video',
-  'license',
-  'country',
-  'gateway',
-] as const;
-export type Grouping = (typeof GROUPINGS)[number];
+export { type BreakdownRow, GROUPINGS, type Grouping, type Kpis } from './breakdownSql';
 
-export interface BreakdownRow {
-  key: string;
-  label: string;
-  orders: number;
-  quantity: number;
-  grossCents: number;
-  refundCents: number;
-  chargebackCents: number;
-  feeCents: number;
-  commissionCents: number;
-  netCents: number;
-}
-
-const utc = sql`(e.at at time zone 'UTC')`;
-const KEYS: Record<Grouping, { key: SQL; label: SQL; join?: SQL }> = {
-  day: { key: sql`to_char(${utc}, 'YYYY-MM-DD')`, label: sql`to_char(${utc}, 'YYYY-MM-DD')` },
-  week: {
-    key: sql`to_char(date_trunc('week', ${utc}), 'YYYY-MM-DD')`,
-    label: sql`to_char(date_trunc('week', ${utc}), 'YYYY-MM-DD')`,
-  },
-  month: { key: sql`to_char(${utc}, 'YYYY-MM')`, label: sql`to_char(${utc}, 'YYYY-MM')` },
-  studio: {
-    key: sql`e.studio_id`,
-    label: sql`coalesce(s.name, e.studio_id)`,
-    join: sql`left join studios s on s.id = e.studio_id`,
-  },
-  video: {
-    key: sql`e.video_id`,
-    label: sql`coalesce(v.title, e.video_id)`,
-    join: sql`left join videos v on v.id = e.video_id`,
-  },
-  license: {
-    key: sql`e.order_type || ' ' || e.resolution`,
-    label: sql`e.order_type || ' ' || e.resolution`,
-  },
-  country: { key: sql`coalesce(e.country, '??')`, label: sql`coalesce(e.country, '??')` },
-  gateway: {
-    key: sql`coalesce(e.biller_id, 'unknown')`,
-    label: sql`coalesce(e.biller_id, 'unknown')`,
-  },
-};
-
-const isTime = (g: Grouping) => g === 'day' || g === 'week' || g === 'month';
+const DAY = 86_400_000;
+const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 
 /**
- * Sales in a range grouped by a period or a dimension, all in SQL: orders (distinct orders with a
- * sale in the group), quantity, gross, refunds, chargebacks, fees, commission and net. Periods are
- * ordered by time; dimensions by gross, largest first (then key).
+ * The stored facts of a range as the events the reports group (the columns of decision 037's
+ * events), with any filters: what a report reads when no roll-up holds its slice.
+ */
+export function factEvents(range: Range, filter: FactFilter = {}): SQL {
+  const where: SQL[] = [
+    sql`f.at >= ${range.from.toISOString()}::timestamptz`,
+    sql`f.at < ${range.to.toISOString()}::timestamptz`,
+  ];
+  if (filter.studioId) where.push(sql`f.studio_id = ${filter.studioId}`);
+  if (filter.country) where.push(sql`f.country = ${filter.country}`);
+  if (filter.gateway) where.push(sql`f.biller_id = ${filter.gateway}`);
+  return sql`(select f.at, f.order_id, f.product_id, f.video_id, f.studio_id, f.order_type,
+    f.resolution, f.country, f.biller_id, f.user_id, f.sale_paid_at, f.quantity, f.rate_bp,
+    f.gross_cents as gross, f.fee_cents as fee, f.commission_cents as commission,
+    f.refund_cents as refund, f.chargeback_cents as chargeback
+    from sales_facts f where ${sql.join(where, sql` and `)})`;
+}
+
+/**
+ * The roll-up scope answering these filters: '' for none, one filter's scope, or null when more
+ * than one filter is set (those read the facts).
+ */
+function scopeOf(filter: FactFilter): string | null {
+  const set = [
+    filter.studioId ? `studio:${filter.studioId}` : null,
+    filter.country ? `country:${filter.country}` : null,
+    filter.gateway ? `gateway:${filter.gateway}` : null,
+  ].filter((s): s is string => s !== null);
+  return set.length === 0 ? '' : set.length === 1 ? (set[0] ?? null) : null;
+}
+
+const wholeDays = (range: Range) =>
+  range.from.getTime() % DAY === 0 && range.to.getTime() % DAY === 0;
+
+/** The roll-up key expression, label and order of a grouping (r: the roll-up rows). */
+const ROLLUP: Record<Grouping, { dim: string; key: SQL; label?: SQL; join?: SQL }> = {
+  day: { dim: 'total', key: sql`to_char(r.day, 'YYYY-MM-DD')` },
+  week: { dim: 'total', key: sql`to_char(date_trunc('week', r.day::timestamp), 'YYYY-MM-DD')` },
+  month: { dim: 'total', key: sql`to_char(r.day, 'YYYY-MM')` },
+  studio: {
+    dim: 'studio',
+    key: sql`r.key`,
+    label: sql`coalesce(s.name, r.key)`,
+    join: sql`left join studios s on s.id = r.key`,
+  },
+  video: {
+    dim: 'video',
+    key: sql`r.key`,
+    label: sql`coalesce(v.title, r.key)`,
+    join: sql`left join videos v on v.id = r.key`,
+  },
+  license: { dim: 'license', key: sql`r.key` },
+  country: { dim: 'country', key: sql`r.key` },
+  gateway: { dim: 'gateway', key: sql`r.key` },
+};
+
+const SUMS = sql`orders, quantity, gross_cents, refund_cents, chargeback_cents, fee_cents, commission_cents`;
+
+/**
+ * The roll-up rows of a scope and dimension over whole days [from, to): by video, the whole months
+ * inside the range come from the month × video table and only the days around them from the
+ * daily one, so a year reads about 12 × videos rows instead of 365 × videos.
+ */
+function rollupRows(scope: string, dim: string, range: Range): SQL {
+  const daily = (from: string, to: string) =>
+    sql`select day, key, ${SUMS} from sales_daily
+      where scope = ${scope} and dim = ${dim} and day >= ${from}::date and day < ${to}::date`;
+  const from = dayOf(range.from);
+  const to = dayOf(range.to);
+  const firstMonth = from.endsWith('-01') ? from : nextMonth(from);
+  const lastMonth = `${to.slice(0, 7)}-01`;
+  if (dim !== 'video' || firstMonth >= lastMonth) return daily(from, to);
+  return sql`${daily(from, firstMonth)}
+    union all select month as day, key, ${SUMS} from sales_monthly_video
+      where scope = ${scope} and month >= ${firstMonth}::date and month < ${lastMonth}::date
+    union all ${daily(lastMonth, to)}`;
+}
+
+function nextMonth(day: string): string {
+  const [y, m] = day.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 10);
+}
+
+const SUMMED = sql`sum(r.orders) as orders, sum(r.quantity) as quantity,
+  sum(r.gross_cents) as gross, sum(r.refund_cents) as refund,
+  sum(r.chargeback_cents) as chargeback, sum(r.fee_cents) as fee,
+  sum(r.commission_cents) as commission`;
+
+/**
+ * Sales in a range grouped by a period or a dimension (orders, quantity, gross, refunds,
+ * chargebacks, fees, commission, net), from the daily roll-ups (decision 084); with two or more
+ * filters, or a range that is not whole UTC days, from the facts. Periods are ordered by time;
+ * dimensions by gross, largest first (then key).
  */
 export async function salesBreakdown(
   db: Database,
@@ -69,80 +117,41 @@ export async function salesBreakdown(
   groupBy: Grouping,
   filter: FactFilter = {},
 ): Promise<BreakdownRow[]> {
-  const k = KEYS[groupBy];
-  const order = isTime(groupBy) ? sql`key asc` : sql`gross desc, key asc`;
+  const scope = scopeOf(filter);
+  if (scope === null || !wholeDays(range))
+    return breakdownOver(db, factEvents(range, filter), groupBy);
+  const g = ROLLUP[groupBy];
+  const time = groupBy === 'day' || groupBy === 'week' || groupBy === 'month';
   const rows = await rowsOf<Record<string, unknown>>(
     db,
-    sql`select ${k.key} as key, ${k.label} as label,
-      count(distinct case when e.quantity > 0 then e.order_id end) as orders,
-      sum(e.quantity) as quantity, sum(e.gross) as gross, sum(e.refund) as refund,
-      sum(e.chargeback) as chargeback, sum(e.fee) as fee, sum(e.commission) as commission
-    from ${lineEvents(range, filter)} e ${k.join ?? sql``}
-    group by 1, 2 order by ${order}`,
+    sql`select ${g.key} as key, ${g.label ?? g.key} as label, ${SUMMED}
+    from (${rollupRows(scope, g.dim, range)}) r ${g.join ?? sql``}
+    group by 1, 2 order by ${time ? sql`key asc` : sql`gross desc, key asc`}`,
   );
-  return rows.map((r) => {
-    const row = {
-      key: String(r.key),
-      label: String(r.label),
-      orders: int(r.orders),
-      quantity: int(r.quantity),
-      grossCents: int(r.gross),
-      refundCents: int(r.refund),
-      chargebackCents: int(r.chargeback),
-      feeCents: int(r.fee),
-      commissionCents: int(r.commission),
-    };
-    return {
-      ...row,
-      netCents:
-        row.grossCents - row.refundCents - row.chargebackCents - row.feeCents - row.commissionCents,
-    };
-  });
+  return rows.map(toBreakdownRow);
 }
 
-export interface Kpis {
-  grossCents: number;
-  netCents: number;
-  orders: number;
-  averageOrderCents: number;
-  refundCents: number;
-  newCustomers: number;
-}
-
-/** The KPIs of a range: totals of the facts, AOV = gross / orders, and first-time buyers. */
+/** The KPIs of a range: totals, AOV = gross / orders, and first-time buyers (decision 084). */
 export async function salesKpis(
   db: Database,
   range: Range,
   filter: FactFilter = {},
 ): Promise<Kpis> {
-  const [totals] = await rowsOf<Record<string, unknown>>(
-    db,
-    sql`select count(distinct case when e.quantity > 0 then e.order_id end) as orders,
-      coalesce(sum(e.gross), 0) as gross, coalesce(sum(e.refund), 0) as refund,
-      coalesce(sum(e.chargeback), 0) as chargeback, coalesce(sum(e.fee), 0) as fee,
-      coalesce(sum(e.commission), 0) as commission
-    from ${lineEvents(range, filter)} e`,
-  );
-  const [fresh] = await rowsOf<Record<string, unknown>>(
-    db,
-    // A customer whose first paid order falls in the range: a paid order in the range and none
-    // before it. Read through orders_user_paid_idx per buyer of the range, instead of every
-    // customer's first order (decision 038: 0.7 s over 1,000,000 orders).
-    sql`select count(distinct o.user_id) as n from orders o
-    where o.status = 'paid' and o.paid_at >= ${range.from.toISOString()}::timestamptz
-      and o.paid_at < ${range.to.toISOString()}::timestamptz
-      and not exists (select 1 from orders p where p.user_id = o.user_id and p.status = 'paid'
-        and p.paid_at < ${range.from.toISOString()}::timestamptz)`,
-  );
-  const orders = int(totals?.orders);
-  const gross = int(totals?.gross);
-  const refund = int(totals?.refund) + int(totals?.chargeback);
-  return {
-    grossCents: gross,
-    netCents: gross - refund - int(totals?.fee) - int(totals?.commission),
-    orders,
-    averageOrderCents: orders ? Math.round(gross / orders) : 0,
-    refundCents: refund,
-    newCustomers: int(fresh?.n),
-  };
+  const scope = scopeOf(filter);
+  const [totals, [fresh]] = await Promise.all([
+    scope === null || !wholeDays(range)
+      ? totalsOver(db, factEvents(range, filter))
+      : rowsOf<Record<string, unknown>>(
+          db,
+          sql`select '' as key, '' as label, ${SUMMED} from (${rollupRows(scope, 'total', range)}) r`,
+        ).then(([row]) => toBreakdownRow(row ?? {})),
+    // A customer whose first paid order falls in the range (each buyer's first, decision 084).
+    rowsOf<Record<string, unknown>>(
+      db,
+      sql`select count(*) as n from sales_customers
+      where first_paid_at >= ${range.from.toISOString()}::timestamptz
+        and first_paid_at < ${range.to.toISOString()}::timestamptz`,
+    ),
+  ]);
+  return kpisOf(totals, int(fresh?.n));
 }

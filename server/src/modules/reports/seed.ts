@@ -43,22 +43,17 @@ async function insertChunks<T extends PgTable>(
 }
 
 /**
- * Twelve months of sales before `now` for the manager's reports (decision 037): separate generated
- * customers (the seeded accounts' orders stay as they are), orders across studios, countries,
- * gateways and licenses growing over the year with a weekly rhythm, some refunds and chargebacks,
- * royalty rates per studio (one rate change, two per-video overrides), the fee schedule, and the
- * statements of the older months final (and the oldest paid). Deterministic given the day of `now`.
+ * The terms the sales are booked under — the fee schedule, royalty rates per studio (one rate
+ * change six months ago), two per-video overrides — seeded before any order, so the facts written
+ * when the seeded orders' money moves read them (decision 084).
  */
-export async function seedSales(
+export async function seedSalesTerms(
   db: Database,
   catalogue: ReturnType<typeof generateCatalogue>,
   now = new Date(),
 ): Promise<void> {
-  const random = createRandom(20_261_124);
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const start = Date.UTC(now.getUTCFullYear() - 1, now.getUTCMonth(), 1);
   const startDay = new Date(start).toISOString().slice(0, 10);
-
   await insertChunks(db, s.paymentFees, SEED_PAYMENT_FEES);
   const rates = catalogue.studios.map((studio, i) => ({
     id: `rr_${studio.id}`,
@@ -99,6 +94,23 @@ export async function seedSales(
   }
   for (const [studioId, rate] of latest)
     await db.update(s.studios).set({ royaltyBps: rate.rateBp }).where(eq(s.studios.id, studioId));
+}
+
+/**
+ * Twelve months of sales before `now` for the manager's reports (decision 037): separate generated
+ * customers (the seeded accounts' orders stay as they are), orders across studios, countries,
+ * gateways and licenses growing over the year with a weekly rhythm, some refunds and chargebacks,
+ * (under the terms of seedSalesTerms), and the
+ * statements of the older months final (and the oldest paid). Deterministic given the day of `now`.
+ */
+export async function seedSales(
+  db: Database,
+  catalogue: ReturnType<typeof generateCatalogue>,
+  now = new Date(),
+): Promise<void> {
+  const random = createRandom(20_261_124);
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const start = Date.UTC(now.getUTCFullYear() - 1, now.getUTCMonth(), 1);
 
   const customers = Array.from({ length: SALES_CUSTOMERS }, (_, i) => {
     const n = String(i + 1).padStart(4, '0');
@@ -193,7 +205,21 @@ export async function seedSales(
   await insertChunks(db, s.orders, orders);
   await insertChunks(db, s.orderItems, items);
   await insertChunks(db, s.refunds, refunds);
+}
 
+/**
+ * The statements of the seeded year: months ended more than a month ago final, those older than
+ * three paid. Run after the seeded orders' facts exist (decision 084): a statement is finalised
+ * from the facts, and one finalised before them would be stored empty — the merge's e2e
+ * (manager-reports: royalties) showed every statement "Open".
+ */
+export async function seedStatements(
+  db: Database,
+  catalogue: ReturnType<typeof generateCatalogue>,
+  now = new Date(),
+): Promise<void> {
+  const start = Date.UTC(now.getUTCFullYear() - 1, now.getUTCMonth(), 1);
+  const startDay = new Date(start).toISOString().slice(0, 10);
   // The statements of months ended more than a month ago are final; those older than three paid.
   const finalCount = 10;
   await finalizeMonths(db, startDay.slice(0, 7), finalCount, now);

@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { royaltyStatementLines, royaltyStatements, studios } from '../schema';
-import { int, lineEvents, rowsOf } from './salesFacts';
+import { int, rowsOf } from './salesFacts';
+import { factEvents } from './salesReports';
 import {
   buildStatement,
   compareLines,
@@ -38,8 +39,9 @@ export function monthRange(month: string, count = 1) {
 
 /**
  * The live lines of every studio's statements for the months in [fromMonth, fromMonth + count),
- * grouped in SQL by studio, month (of the event), kind, video, license, resolution and the rate in
- * force on the sale's paid day (a per-video override before the studio's rate; 0 when none).
+ * from the sales facts (decision 084), grouped in SQL by studio, month (of the event), kind, video,
+ * license, resolution and the royalty rate the fact stored (the rate in force on the sale's paid
+ * day: a per-video override before the studio's rate; 0 when none).
  */
 export async function liveLines(
   db: Database,
@@ -49,26 +51,26 @@ export async function liveLines(
   studioId?: string,
 ): Promise<Map<string, { studioId: string; month: string; lines: LineInput[] }>> {
   const held = new Date(asOf.getTime() - REFUND_WINDOW_DAYS * 86_400_000).toISOString();
-  const saleDay = sql`(e.sale_paid_at at time zone 'UTC')::date`;
   const rows = await rowsOf<Record<string, unknown>>(
     db,
     sql`select e.studio_id, to_char(e.at at time zone 'UTC', 'YYYY-MM') as month,
       case when to_char(e.sale_paid_at at time zone 'UTC', 'YYYY-MM')
         = to_char(e.at at time zone 'UTC', 'YYYY-MM') then 'sale' else 'adjustment' end as kind,
-      e.video_id, e.order_type, e.resolution, rate.bp as rate_bp,
+      e.video_id, e.order_type, e.resolution, e.rate_bp,
       sum(e.quantity) as quantity, sum(e.gross) as gross, sum(e.refund) as refund,
       sum(e.chargeback) as chargeback, sum(e.fee) as fee, sum(e.commission) as commission,
       sum(case when e.quantity > 0 and e.sale_paid_at > ${held}::timestamptz then e.gross else 0 end) as held
-    from ${lineEvents(monthRange(fromMonth, count), { studioId })} e
-    cross join lateral (select coalesce(
-      (select r.rate_bp from royalty_rates r where r.video_id = e.video_id
-        and r.effective_from <= ${saleDay} order by r.effective_from desc limit 1),
-      (select r.rate_bp from royalty_rates r where r.studio_id = e.studio_id and r.video_id is null
-        and r.effective_from <= ${saleDay} order by r.effective_from desc limit 1),
-      0) as bp) rate
+    from ${factEvents(monthRange(fromMonth, count), { studioId })} e
     where e.studio_id is not null
     group by 1, 2, 3, 4, 5, 6, 7`,
   );
+  return linesByStatement(rows);
+}
+
+/** Rows of (studio, month, kind, video, license, rate, sums) → the lines of each statement. */
+export function linesByStatement(
+  rows: readonly Record<string, unknown>[],
+): Map<string, { studioId: string; month: string; lines: LineInput[] }> {
   const out = new Map<string, { studioId: string; month: string; lines: LineInput[] }>();
   for (const r of rows) {
     const id = statementId(String(r.studio_id), String(r.month));

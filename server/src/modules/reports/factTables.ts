@@ -1,0 +1,125 @@
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** A bigint column read and written as a JS number (sums of cents stay far below 2^53). */
+const cents = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+
+/**
+ * The sales facts (decision 084): one row per order line each time money moves on it, appended in
+ * the transaction that moves it and never changed (a trigger refuses UPDATE and DELETE).
+ * - kind 'sale': the line's first fact when its order is paid (quantity 1 and the "first line of
+ *   its order / studio / video / license" flags), or a later correction of its fee or commission
+ *   (quantity 0, no flags) when the affiliate ledger changes the order's commission. Dated at the
+ *   order's paid time, as the reports book them.
+ * - kind 'refund' | 'chargeback': one per `refunds` row, dated at the refund, with its amount.
+ * Amounts are integer cents split over the order's lines by the contract's money rule.
+ */
+export const salesFacts = pgTable(
+  'sales_facts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    orderId: text('order_id').notNull(),
+    productId: text('product_id').notNull(),
+    /** The `refunds` row a refund or chargeback fact books (each once). */
+    refundId: text('refund_id'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    day: date('day').notNull(),
+    salePaidAt: timestamp('sale_paid_at', { withTimezone: true }).notNull(),
+    studioId: text('studio_id'),
+    videoId: text('video_id').notNull(),
+    orderType: text('order_type').notNull(),
+    resolution: text('resolution').notNull(),
+    country: text('country'),
+    billerId: text('biller_id'),
+    userId: text('user_id').notNull(),
+    quantity: integer('quantity').notNull().default(0),
+    grossCents: cents('gross_cents'),
+    discountCents: cents('discount_cents'),
+    feeCents: cents('fee_cents'),
+    commissionCents: cents('commission_cents'),
+    refundCents: cents('refund_cents'),
+    chargebackCents: cents('chargeback_cents'),
+    netCents: cents('net_cents'),
+    /** The royalty rate in force on the sale's paid day (a video's override before its studio's). */
+    rateBp: integer('rate_bp').notNull().default(0),
+    firstInOrder: boolean('first_in_order').notNull().default(false),
+    firstInStudio: boolean('first_in_studio').notNull().default(false),
+    firstInVideo: boolean('first_in_video').notNull().default(false),
+    firstInLicense: boolean('first_in_license').notNull().default(false),
+    firstInStudioLicense: boolean('first_in_studio_license').notNull().default(false),
+  },
+  (t) => [
+    index('sales_facts_order_idx').on(t.orderId, t.productId),
+    index('sales_facts_at_idx').on(t.at),
+    index('sales_facts_studio_at_idx').on(t.studioId, t.at),
+    uniqueIndex('sales_facts_refund_idx').on(t.refundId),
+  ],
+);
+
+const sums = {
+  orders: cents('orders'),
+  quantity: cents('quantity'),
+  grossCents: cents('gross_cents'),
+  refundCents: cents('refund_cents'),
+  chargebackCents: cents('chargeback_cents'),
+  feeCents: cents('fee_cents'),
+  commissionCents: cents('commission_cents'),
+};
+
+/**
+ * The daily roll-up (decision 084): the facts of a day summed by ONE dimension (`dim`: total,
+ * studio, video, license, country, gateway; `key` its value), within a scope: '' (every sale) or
+ * one filter (`studio:<id>`, `country:<code>`, `gateway:<biller>`). `orders` counts an order once
+ * per key through the facts' "first line" flags, so it adds up across days.
+ */
+export const salesDaily = pgTable(
+  'sales_daily',
+  {
+    day: date('day').notNull(),
+    scope: text('scope').notNull(),
+    dim: text('dim').notNull(),
+    key: text('key').notNull(),
+    ...sums,
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.dim, t.day, t.key] })],
+);
+
+/** The month × video roll-up for long ranges (`month` is its first day), same scopes. */
+export const salesMonthlyVideo = pgTable(
+  'sales_monthly_video',
+  {
+    month: date('month').notNull(),
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    ...sums,
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.month, t.key] })],
+);
+
+/** Each buyer's first paid order time: new customers of a range are those whose first falls in it. */
+export const salesCustomers = pgTable(
+  'sales_customers',
+  {
+    userId: text('user_id').primaryKey(),
+    firstPaidAt: timestamp('first_paid_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sales_customers_first_idx').on(t.firstPaidAt)],
+);
+
+/** The backfill's cursor (decision 084): the last order id it recorded, so a rerun resumes. */
+export const salesBackfill = pgTable('sales_backfill', {
+  name: text('name').primaryKey(),
+  cursor: text('cursor').notNull(),
+  done: boolean('done').notNull().default(false),
+});
