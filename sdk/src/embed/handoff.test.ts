@@ -1,9 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type Commerce, createCommerce } from '../createCommerce';
-import { createMemoryCookieJar } from '../platform/cookieJar';
-import { createRecordingNavigator } from '../platform/navigator';
-import { createFakeServer } from '../testing/createFakeServer';
+import type { Commerce } from '../createCommerce';
+import { createTestCommerce } from '../testing/createTestCommerce';
 import { provideEmbedCommerce } from './index';
 
 /**
@@ -14,18 +12,8 @@ import { provideEmbedCommerce } from './index';
 let commerce: Commerce;
 
 beforeEach(() => {
-  commerce = createCommerce({
-    baseURL: 'http://shop.test',
-    fetch: createFakeServer().fetch,
-    cookies: createMemoryCookieJar(),
-    navigator: createRecordingNavigator(),
-    storage: false,
-    journal: false,
-    channel: false,
-    pageLifecycle: false,
-    captureReferral: false,
-  });
-  provideEmbedCommerce(commerce, 'http://shop.test');
+  commerce = createTestCommerce().commerce;
+  provideEmbedCommerce(commerce, 'http://fake-server.test');
   // The test page never navigates: the link's default action is stopped after the drop-in's.
   document.addEventListener('click', stopNavigation);
 });
@@ -62,10 +50,10 @@ async function guestCartOfOneLine() {
 describe('the Checkout hand-off', () => {
   it("empties a guest's cart on the host page once the link is followed", async () => {
     const link = await guestCartOfOneLine();
-    expect(link.href).toBe('http://shop.test/cart?add=v1-own-HD');
+    expect(link.href).toBe('http://fake-server.test/cart?add=v1-own-HD');
     link.click();
     // Not before the link is followed: it still names the line.
-    expect(link.href).toBe('http://shop.test/cart?add=v1-own-HD');
+    expect(link.href).toBe('http://fake-server.test/cart?add=v1-own-HD');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(commerce.cart.getSnapshot().count).toBe(0);
   });
