@@ -1,4 +1,5 @@
 import { and, not, type SnapshotFrom } from 'xstate';
+import { withAnyChildren } from './cartMachine.children';
 import * as h from './cartMachine.context';
 import { cartMachineSetup } from './cartMachine.flowActions';
 import {
@@ -50,7 +51,7 @@ const queueWhileBusy = Object.fromEntries(
  * sync timing: an edit opens a 30 s window (`syncDebounce`) and restarts a 10 s quiet timer
  * (`idleFlush`); whichever ends first pushes, so a burst of edits is one POST.
  */
-export const cartMachine = cartMachineSetup.createMachine({
+const inferredCartMachine = cartMachineSetup.createMachine({
   id: 'cart',
   context: ({ input }) => h.initialContext(input),
   type: 'parallel',
@@ -228,6 +229,9 @@ export const cartMachine = cartMachineSetup.createMachine({
     },
   },
 });
+
+/** The cart machine, its children typed by any id (cartMachine.children.ts, decision 095). */
+export const cartMachine = withAnyChildren(inferredCartMachine);
 
 export type CartMachine = typeof cartMachine;
 export type CartSnapshot = SnapshotFrom<typeof cartMachine>;

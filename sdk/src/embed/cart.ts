@@ -88,6 +88,11 @@ export class ReelcartCart extends ElementBase {
         }),
       );
       if (!proceed) event.preventDefault();
+      // The hand-off moves a guest's cart to the store (decision 096): emptied here once the link
+      // is followed (after it, so the link keeps its lines), never shown again after a purchase.
+      // A signed-in cart is the server's, which the store completes: it is left alone.
+      else if (!this.#commerce?.auth.getSnapshot().isSignedIn)
+        setTimeout(() => this.#cart?.reset());
     });
     this.#rendered = null;
     this.#render(commerce.cart.getSnapshot());

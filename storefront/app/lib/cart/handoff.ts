@@ -7,9 +7,10 @@ import { useNavigate } from 'react-router';
 /**
  * The cart hand-off from another site (the drop-in's Checkout, decision 090):
  * `/cart?add=prd_a,prd_b&coupon=…&dkr=…&source=…`, validated with the contract's `CartHandoff`.
- * The lines go into this store's cart (the referral was captured by the SDK as for any `dkr`
- * link), then on to `/cart?checkout=1`, which checks out — after a sign-in for a guest, whose
- * login sync merges the cart and drops what the shopper owns, with the reason — and opens billing.
+ * The lines go into this store's cart (the referral went into its cookie without a second
+ * click: lib/commerce/landing.ts, decision 096), then on to `/cart?checkout=1`, which checks
+ * out — after a sign-in for a guest, whose login sync merges the cart and drops what the
+ * shopper owns, with the reason — and opens billing.
  */
 export const CONTINUE_PATH = '/cart?checkout=1';
 

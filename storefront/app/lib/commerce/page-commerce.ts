@@ -1,7 +1,8 @@
-import { type Commerce, createCommerce } from '@reelcart/sdk';
+import { type Commerce, createBrowserCookieJar, createCommerce } from '@reelcart/sdk';
 import { cartCountCookie, cartCountFromCookies } from '../cart/count-cookie';
 import { readAppConfig } from '../platform/app-config';
 import { getDeveloperSettings } from '../platform/developer-settings';
+import { handoffCapturesLanding } from './landing';
 
 /**
  * The page's one SDK instance, on the API base URL the page was rendered with. Imported
@@ -9,8 +10,15 @@ import { getDeveloperSettings } from '../platform/developer-settings';
  */
 export function createPageCommerce(): Commerce {
   const config = readAppConfig();
+  const secure = location.protocol === 'https:';
+  const domain = config.cookieDomain ? { domain: config.cookieDomain } : {};
   const commerce = createCommerce({
     baseURL: config.apiBaseUrl,
+    // A cart hand-off's referral is kept without a second click (decision 096).
+    captureReferral: handoffCapturesLanding(location.href, createBrowserCookieJar(document), {
+      secure,
+      ...domain,
+    }),
     // The auth cookie shared with the admin host (COOKIE_DOMAIN), as the server writes it.
     ...(config.cookieDomain ? { cookieDomain: config.cookieDomain } : {}),
     // Developer settings: a spoofed country is sent in the CDN country header instead of the real one.
@@ -20,7 +28,6 @@ export function createPageCommerce(): Commerce {
     },
   });
   // The count the server renders in the header on the next page load.
-  const secure = location.protocol === 'https:';
   let written = cartCountFromCookies(document.cookie);
   commerce.cart.subscribe((view) => {
     if (view.status === 'restoring' || view.count === written) return;
