@@ -122,10 +122,12 @@ export type ServiceOf<Calls, S> = {
  * order the service lists them (the order Hono matches paths in): the registry's one line per
  * service instead of a route file repeating `mount(app, deps, contract.x, service.x)` per call.
  */
-export function mountAll<
-  Calls extends Record<string, CallDefinition>,
-  S extends ServiceOf<Calls, S>,
->(app: Hono<AppEnv>, deps: Deps, calls: Calls, service: S): void {
+export function mountAll<Calls extends Record<string, CallDefinition>, S>(
+  app: Hono<AppEnv>,
+  deps: Deps,
+  calls: Calls,
+  service: ServiceOf<Calls, S>,
+): void {
   for (const [name, handler] of Object.entries(service)) {
     const call = calls[name];
     if (!call) throw new Error(`mountAll: no call named ${name}`);
