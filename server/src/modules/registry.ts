@@ -1,32 +1,38 @@
-// The one registry (issue 30, decision 074): every module's routes are mounted here and only here,
-// in this order (the order of the paths Hono matches first). `app.ts` builds the middleware and
-// calls `mountModules`; the layering test (src/layering.test.ts) keeps every other file from
-// importing a route file.
+// The one registry (issue 30, decision 074): every module's calls are mounted here and only here,
+// in this order (the order of the paths Hono matches first). A service whose handlers are all its
+// module's HTTP layer needs is mounted whole by `mountAll` (decision 087: each handler on the
+// contract's call of the same name); a module that adapts the request (a rate limit, a header, the
+// visitor, a file) keeps a route file. `app.ts` builds the middleware and calls `mountModules`; the
+// layering test (src/layering.test.ts) keeps every other file from importing a route file.
+import { contract as admin } from '@reelcart/contract/admin';
 import type { Hono } from 'hono';
 import type { Deps } from '../platform/deps';
 import type { AppEnv } from '../platform/http/context';
+import { mountAll } from '../platform/http/route';
 import { authRoutes } from './accounts/auth.routes';
 import { accountRoutes } from './accounts/profile.routes';
-import { adminAffiliateRoutes } from './admin-affiliates/affiliates.routes';
-import { adminActressRoutes } from './admin-catalogue/actresses.routes';
-import { adminBannerRoutes } from './admin-catalogue/banners.routes';
-import { adminCategoryRoutes } from './admin-catalogue/categories.routes';
-import { adminProductRoutes } from './admin-catalogue/products.routes';
-import { adminStudioRoutes } from './admin-catalogue/studios.routes';
-import { adminVideoRoutes } from './admin-catalogue/videos.routes';
+import { adminAffiliateService } from './admin-affiliates/affiliates.service';
+import { adminPayoutService } from './admin-affiliates/payouts.service';
+import { adminActressService } from './admin-catalogue/actresses.service';
+import { adminBannerService } from './admin-catalogue/banners.service';
+import { adminCategoryService } from './admin-catalogue/categories.service';
+import { adminProductService } from './admin-catalogue/products.service';
+import { adminStudioService } from './admin-catalogue/studios.service';
+import { adminVideoService } from './admin-catalogue/videos.service';
 import { adminOrderListRoutes, adminOrderRoutes } from './admin-orders/routes';
-import { adminOverviewRoutes } from './admin-overview/routes';
-import { adminUserRoutes } from './admin-users/routes';
+import { adminOverviewService } from './admin-overview/service';
+import { adminUserService } from './admin-users/service';
 import { affiliateLinkRoutes } from './affiliate/links.routes';
 import { affiliatePayoutRoutes } from './affiliate/payouts.routes';
 import { affiliateRoutes } from './affiliate/programme.routes';
 import { cartRoutes } from './cart/routes';
 import { catalogueRoutes } from './catalogue/routes';
-import { adminCouponRoutes } from './coupons/admin.routes';
+import { adminCouponService } from './coupons/admin.service';
 import { adminCreativeRoutes } from './creatives/admin.routes';
 import { creativeRoutes } from './creatives/public.routes';
-import { intakeRoutes } from './intake/routes';
-import { adminMailRoutes } from './mail/routes';
+import { intakeItemService } from './intake/items.service';
+import { intakeStudioService } from './intake/studios.service';
+import { adminMailService } from './mail/service';
 import { mediaRoutes } from './media/routes';
 import type { MediaStorage } from './media/storage';
 import { adminModerationRoutes } from './moderation/queue.routes';
@@ -49,21 +55,23 @@ export function mountModules(app: Hono<AppEnv>, deps: Deps, options: ModuleOptio
   catalogueRoutes(app, deps);
   orderRoutes(app, deps);
   // the back office
-  adminUserRoutes(app, deps);
+  mountAll(app, deps, admin, adminUserService(deps));
   adminOrderRoutes(app, deps);
-  adminAffiliateRoutes(app, deps);
+  mountAll(app, deps, admin, adminAffiliateService(deps));
+  mountAll(app, deps, admin, adminPayoutService(deps));
   adminModerationRoutes(app, deps);
-  adminMailRoutes(app, deps);
-  adminCouponRoutes(app, deps);
+  mountAll(app, deps, admin, adminMailService(deps));
+  mountAll(app, deps, admin, adminCouponService(deps));
   adminOrderListRoutes(app, deps);
-  adminOverviewRoutes(app, deps);
-  adminVideoRoutes(app, deps);
-  adminProductRoutes(app, deps);
-  adminStudioRoutes(app, deps);
-  adminActressRoutes(app, deps);
-  adminCategoryRoutes(app, deps);
-  adminBannerRoutes(app, deps);
-  intakeRoutes(app, deps);
+  mountAll(app, deps, admin, adminOverviewService(deps));
+  mountAll(app, deps, admin, adminVideoService(deps));
+  mountAll(app, deps, admin, adminProductService(deps));
+  mountAll(app, deps, admin, adminStudioService(deps));
+  mountAll(app, deps, admin, adminActressService(deps));
+  mountAll(app, deps, admin, adminCategoryService(deps));
+  mountAll(app, deps, admin, adminBannerService(deps));
+  mountAll(app, deps, admin, intakeStudioService(deps));
+  mountAll(app, deps, admin, intakeItemService(deps));
   supportRoutes(app, deps);
   mediaRoutes(app, deps, options.mediaStorage);
   affiliateRoutes(app, deps);

@@ -1,9 +1,9 @@
 import { Link, useLocation } from 'react-router';
 import { useHydrated } from '../components/deferred-commerce';
 import { formatPrice, orderTypeLabel, RESOLUTION_LABEL } from '../lib/cart/product';
+import type { PaidOrderState } from '../lib/checkout/payment';
 import { pageMeta } from '../lib/platform/page-meta';
 import type { Route } from './+types/checkout-success';
-import type { PaidOrderState } from './billing';
 
 export function meta() {
   return pageMeta('Order confirmed');

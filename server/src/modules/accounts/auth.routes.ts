@@ -3,26 +3,23 @@ import type { Context, Hono } from 'hono';
 import type { Deps } from '../../platform/deps';
 import { clientAddress } from '../../platform/http/clientAddress';
 import type { AppEnv } from '../../platform/http/context';
-import { mount } from '../../platform/http/route';
+import { mount, mountAll } from '../../platform/http/route';
 import { visitorOf } from '../affiliate';
 import { authService, type SignInRequest } from './auth.service';
 import { resetPassword } from './passwordReset';
 
 export function authRoutes(app: Hono<AppEnv>, deps: Deps): void {
-  const service = authService(deps);
+  const { login, register, google, ...calls } = authService(deps);
   const from = (c: Context<AppEnv>): SignInRequest => ({
     address: clientAddress(c),
     visitor: () => visitorOf(c, deps),
     retryAfter: (seconds) => c.header('Retry-After', String(seconds)),
   });
-  mount(app, deps, contract.login, (input) => service.login(from(input.c))(input));
-  mount(app, deps, contract.register, (input) => service.register(from(input.c))(input));
-  mount(app, deps, contract.google, (input) => service.google(from(input.c))(input));
-  mount(app, deps, contract.currentUser, service.currentUser);
-  mount(app, deps, contract.refreshToken, service.refreshToken);
-  mount(app, deps, contract.changePassword, service.changePassword);
+  mount(app, deps, contract.login, (input) => login(from(input.c))(input));
+  mount(app, deps, contract.register, (input) => register(from(input.c))(input));
+  mount(app, deps, contract.google, (input) => google(from(input.c))(input));
   mount(app, deps, contract.resetPassword, async ({ c, body }) =>
     resetPassword(deps, body.token, body.password, clientAddress(c)),
   );
-  mount(app, deps, contract.signOutEverywhere, service.signOutEverywhere);
+  mountAll(app, deps, contract, calls);
 }

@@ -7,7 +7,7 @@ import { notFound, slugTaken, staleVersion } from '../../platform/errors';
 import { historyOf, recordAudit } from '../audit';
 import { actresses, videoActresses, videos } from '../schema';
 
-/** The calls `adminActressRoutes` mounts (actresses.routes.ts), without HTTP. */
+/** The back office's actresses (issue 17), without HTTP: the registry mounts each on the admin call of its name (`mountAll`, decision 087). */
 export function adminActressService(deps: Deps) {
   const { db } = deps;
   type ActressRow = typeof actresses.$inferSelect;

@@ -52,7 +52,7 @@ function columns(input: BannerInput) {
   };
 }
 
-/** The calls `adminBannerRoutes` mounts (banners.routes.ts), without HTTP. */
+/** The back office's banners, without HTTP: the registry mounts each on the admin call of its name (`mountAll`, decision 087). */
 export function adminBannerService(deps: Deps) {
   const { db } = deps;
   async function list() {

@@ -7,7 +7,7 @@ import { notFound, slugTaken, staleVersion } from '../../platform/errors';
 import { historyOf, recordAudit } from '../audit';
 import { categories, categorySlugRedirects, videoCategories, videos } from '../schema';
 
-/** The calls `adminCategoryRoutes` mounts (categories.routes.ts), without HTTP. */
+/** The back office's categories (issue 17), without HTTP: the registry mounts each on the admin call of its name (`mountAll`, decision 087). */
 export function adminCategoryService(deps: Deps) {
   const { db } = deps;
   type CategoryRow = typeof categories.$inferSelect;

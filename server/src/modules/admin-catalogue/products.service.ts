@@ -10,7 +10,7 @@ import { likePattern, requireAnotherProductOnSale } from '../catalogue';
 import { products, videos } from '../schema';
 import { checkProduct, productSnapshot, toAdminProduct, videoBySlug } from './videoRecords';
 
-/** The calls `adminProductRoutes` mounts (products.routes.ts), without HTTP. */
+/** The back office's products and prices, without HTTP: the registry mounts each on the admin call of its name (`mountAll`, decision 087). */
 export function adminProductService(deps: Deps) {
   const { db } = deps;
   return {

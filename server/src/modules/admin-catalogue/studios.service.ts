@@ -8,7 +8,7 @@ import { historyOf, recordAudit } from '../audit';
 import { studios, videos } from '../schema';
 import { recordStudioRate, type StudioRow, studioBySlug, studioSnapshot } from './studios';
 
-/** The calls `adminStudioRoutes` mounts (studios.routes.ts), without HTTP. */
+/** The back office's studios (issue 17), without HTTP: the registry mounts each on the admin call of its name (`mountAll`, decision 087). */
 export function adminStudioService(deps: Deps) {
   const { db } = deps;
   async function adminStudio(row: StudioRow): Promise<AdminStudio> {

@@ -23,7 +23,7 @@ import {
   writeRelations,
 } from './videoRecords';
 
-/** The calls `adminVideoRoutes` mounts (videos.routes.ts), without HTTP. */
+/** The back office's videos, without HTTP: the registry mounts each on the admin call of its name (`mountAll`, decision 087). */
 export function adminVideoService(deps: Deps) {
   const { db } = deps;
   async function adminVideo(row: VideoRow): Promise<AdminVideo> {

@@ -22,7 +22,7 @@ import {
   videos,
 } from '../schema';
 
-/** The calls `adminOverviewRoutes` mounts (routes.ts), without HTTP. */
+/** The back office's dashboard, audit log, search and options, without HTTP: the registry mounts each on the admin call of its name (`mountAll`, decision 087). */
 export function adminOverviewService(deps: Deps) {
   const { db } = deps;
   return {

@@ -53,7 +53,7 @@ async function otherActiveAdmins(db: Executor, userId: string): Promise<number> 
 const lastAdmin = (field: string, message: string) =>
   new ApiError(409, message, { code: 'LAST_ADMIN', field });
 
-/** The calls `adminUserRoutes` mounts (routes.ts), without HTTP. */
+/** The back office's users, without HTTP: the registry mounts each on the admin call of its name (`mountAll`, decision 087). */
 export function adminUserService(deps: Deps) {
   const { db } = deps;
   async function userById(id: string | undefined, executor: Executor = db): Promise<UserRow> {

@@ -56,7 +56,7 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** The calls `adminCouponRoutes` mounts (admin.routes.ts), without HTTP. */
+/** The back office's coupons (issue 18, decision 045: list with usage, detail, create, edit), without HTTP: the registry mounts each on the admin call of its name (`mountAll`, decision 087). */
 export function adminCouponService(deps: Deps) {
   const { db } = deps;
   const now = () => new Date(deps.clock.now());

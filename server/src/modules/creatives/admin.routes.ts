@@ -2,7 +2,7 @@ import { contract } from '@reelcart/contract/admin';
 import type { Hono } from 'hono';
 import type { Deps } from '../../platform/deps';
 import type { AppEnv } from '../../platform/http/context';
-import { mount } from '../../platform/http/route';
+import { mountAll } from '../../platform/http/route';
 import { adminCreativeService } from './admin.service';
 
 /**
@@ -11,13 +11,10 @@ import { adminCreativeService } from './admin.service';
  * figures from the tracking events that carry the creative's id.
  */
 export function adminCreativeRoutes(app: Hono<AppEnv>, deps: Deps): void {
-  const service = adminCreativeService(deps);
-  mount(app, deps, contract.adminListCreatives, service.adminListCreatives);
-  mount(app, deps, contract.adminGetCreative, service.adminGetCreative);
-  mount(app, deps, contract.adminCreateCreative, service.adminCreateCreative);
-  mount(app, deps, contract.adminUpdateCreative, service.adminUpdateCreative);
+  const { creativeImage, ...calls } = adminCreativeService(deps);
+  mountAll(app, deps, contract, calls);
   app.get('/api/creatives/:id/:file', async (c) => {
-    const image = await service.creativeImage(c.req.param('id'), c.req.param('file'));
+    const image = await creativeImage(c.req.param('id'), c.req.param('file'));
     return c.body(new Uint8Array(Buffer.from(image.dataBase64, 'base64')), 200, {
       'Content-Type': image.contentType,
       'Cache-Control': 'public, max-age=31536000, immutable',

@@ -26,7 +26,7 @@ const toRow = (m: MailRow): AdminMailRow => ({
 });
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The calls `adminMailRoutes` mounts (routes.ts), without HTTP. */
+/** The back office's mail outbox (list, one mail, retry), without HTTP: the registry mounts each on the admin call of its name (`mountAll`, decision 087). */
 export function adminMailService(deps: Deps) {
   const { db } = deps;
   const textHidden = deps.config.env === 'production' && deps.config.mail.smtpUrl !== undefined;

@@ -2,18 +2,14 @@ import { contract } from '@reelcart/contract/store';
 import type { Hono } from 'hono';
 import type { Deps } from '../../platform/deps';
 import type { AppEnv } from '../../platform/http/context';
-import { mount } from '../../platform/http/route';
+import { mount, mountAll } from '../../platform/http/route';
 import { visitorOf } from '../affiliate';
 import { checkout } from '../checkout';
 import { orderService } from './service';
 
 export function orderRoutes(app: Hono<AppEnv>, deps: Deps): void {
-  const service = orderService(deps);
-  mount(app, deps, contract.listBillers, service.listBillers);
+  mountAll(app, deps, contract, orderService(deps));
   mount(app, deps, contract.checkout, async ({ c, auth, body }) =>
     checkout(deps, auth?.id ?? '', body, visitorOf(c, deps)),
   );
-  mount(app, deps, contract.listOrders, service.listOrders);
-  mount(app, deps, contract.getOrder, service.getOrder);
-  mount(app, deps, contract.listOwnedVideos, service.listOwnedVideos);
 }

@@ -8,7 +8,7 @@ import {
 import type { Context, Hono } from 'hono';
 import type * as z from 'zod/mini';
 import type { AccessClaims } from '../auth/tokens';
-import type { CallInput } from '../calls';
+import type { CallHandler, CallInput } from '../calls';
 import type { Deps } from '../deps';
 import { ApiError, forbidden, unauthorized } from '../errors';
 import type { AppEnv } from './context';
@@ -107,6 +107,37 @@ export function mount<
     }
     return c.json(checked.data as object);
   });
+}
+
+/**
+ * A service's handlers, each named for the call it answers in `calls` (the contract of an
+ * audience) and typed by it: what `mountAll` mounts.
+ */
+export type ServiceOf<Calls, S> = {
+  [K in keyof S]: K extends keyof Calls ? CallHandler<Calls[K]> : never;
+};
+
+/**
+ * Mounts every handler of a module's service on the call of the same name (decision 087), in the
+ * order the service lists them (the order Hono matches paths in): the registry's one line per
+ * service instead of a route file repeating `mount(app, deps, contract.x, service.x)` per call.
+ */
+export function mountAll<Calls extends Record<string, CallDefinition>, S>(
+  app: Hono<AppEnv>,
+  deps: Deps,
+  calls: Calls,
+  service: ServiceOf<Calls, S>,
+): void {
+  for (const [name, handler] of Object.entries(service)) {
+    const call = calls[name];
+    if (!call) throw new Error(`mountAll: no call named ${name}`);
+    mount(
+      app,
+      deps,
+      call,
+      handler as RouteHandler<CallDefinition['body'], CallDefinition['query'], z.ZodMiniType>,
+    );
+  }
 }
 
 /**

@@ -1,16 +1,20 @@
-import type { AdminCouponRow, CouponState } from '@reelcart/contract/admin';
+import {
+  type AdminCouponList,
+  type AdminCouponRow,
+  type CouponState,
+  contract,
+} from '@reelcart/contract/admin';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Link } from 'react-router';
+import { ACTIVE_INACTIVE } from '../../components/admin/filter-choice';
 import { centsOf, formatCents } from '../../lib/admin/forms';
+import { type ListSpec, queryOf } from '../../lib/admin/resource';
 
 /** The filters `/admin/coupons` keeps in its URL (with `page`). */
 export const COUPON_FILTERS = ['q', 'active'] as const;
 
 export function couponListQuery(url: URL): Record<string, string> {
-  const query: Record<string, string> = {};
-  for (const key of [...COUPON_FILTERS, 'page'] as const) {
-    const value = url.searchParams.get(key)?.trim();
-    if (value) query[key] = value;
-  }
-  return query;
+  return queryOf(url, [...COUPON_FILTERS, 'page']);
 }
 
 const DAY = 86_400_000;
@@ -97,3 +101,104 @@ export function gatewaysLabel(ids: readonly string[], names: Record<string, stri
 /** "3 / 10" or "3" (no limit). */
 export const usesLabel = (used: number, limit: number | null) =>
   limit === null ? String(used) : `${used} / ${limit}`;
+
+function validity(c: AdminCouponRow): string {
+  const from = dayOf(c.startsAt);
+  const to = dayOf(c.expiresAt, true);
+  if (!from && !to) return 'Always';
+  return `${from || '…'} – ${to || '…'}`;
+}
+
+export const COUPON_COLUMNS: ColumnDef<AdminCouponRow, unknown>[] = [
+  {
+    id: 'code',
+    meta: { label: 'Code', csv: (r) => r.code },
+    enableHiding: false,
+    cell: ({ row }) => (
+      <Link
+        to={`/admin/coupons/${row.original._id}`}
+        className="font-mono underline hover:text-rose-400"
+      >
+        {row.original.code}
+      </Link>
+    ),
+  },
+  {
+    id: 'discount',
+    meta: { label: 'Discount', csv: (r) => discountLabel(r) },
+    cell: ({ row }) => discountLabel(row.original),
+  },
+  {
+    id: 'state',
+    meta: { label: 'State', csv: (r) => r.state },
+    cell: ({ row }) => (
+      <span className={row.original.state === 'active' ? 'text-emerald-300' : 'text-zinc-300'}>
+        {STATE_LABELS[row.original.state]}
+      </span>
+    ),
+  },
+  {
+    id: 'gateways',
+    meta: { label: 'Gateways', csv: (r) => gatewaysLabel(r.appliesToGateway) },
+    cell: ({ row }) => gatewaysLabel(row.original.appliesToGateway),
+  },
+  {
+    id: 'valid',
+    meta: { label: 'Valid', csv: (r) => validity(r) },
+    cell: ({ row }) => validity(row.original),
+  },
+  {
+    id: 'used',
+    meta: {
+      label: 'Times used',
+      numeric: true,
+      csv: (r) => usesLabel(r.usage.timesUsed, r.usageLimit),
+    },
+    cell: ({ row }) => usesLabel(row.original.usage.timesUsed, row.original.usageLimit),
+  },
+  {
+    id: 'customers',
+    meta: { label: 'Customers', numeric: true, csv: (r) => r.usage.distinctUsers },
+    cell: ({ row }) => row.original.usage.distinctUsers,
+  },
+  {
+    id: 'discountGiven',
+    meta: { label: 'Discount given', numeric: true, csv: (r) => r.usage.discountCents / 100 },
+    cell: ({ row }) => formatUsd(row.original.usage.discountCents),
+  },
+  {
+    id: 'revenue',
+    meta: { label: 'Revenue', numeric: true, csv: (r) => r.usage.revenueCents / 100 },
+    cell: ({ row }) => formatUsd(row.original.usage.revenueCents),
+  },
+];
+
+/**
+ * Coupons (`/admin/coupons`), newest first: search by code and the active filter in the URL; each
+ * coupon's state and usage (times used against its limit, customers, discount given, revenue of
+ * its orders); 25 a page; a CSV of every matching coupon.
+ */
+export const coupons: ListSpec<AdminCouponRow, AdminCouponList> = {
+  names: { one: 'coupon', many: 'coupons', path: '/admin/coupons', title: 'Coupons' },
+  call: contract.adminListCoupons,
+  query: couponListQuery,
+  pageSize: 25,
+  csv: true,
+  create: true,
+  columns: COUPON_COLUMNS,
+  rowId: (r) => r._id,
+  filters: () => ({
+    filters: [
+      { kind: 'text', type: 'search', name: 'q', label: 'Code', placeholder: 'Part of a code' },
+      { kind: 'choice', name: 'active', label: 'Active', options: ACTIVE_INACTIVE },
+    ],
+  }),
+  empty: (query) =>
+    query.q || query.active ? (
+      'No coupon matches these filters.'
+    ) : (
+      <>
+        No coupons yet. <Link to="/admin/coupons/new">Create the first one</Link>.
+      </>
+    ),
+};

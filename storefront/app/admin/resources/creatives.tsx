@@ -1,16 +1,20 @@
-import type { CreativeFigures } from '@reelcart/contract/admin';
+import {
+  type AdminCreativeList,
+  type AdminCreativeRow,
+  type CreativeFigures,
+  contract,
+} from '@reelcart/contract/admin';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Link } from 'react-router';
+import { ACTIVE_INACTIVE } from '../../components/admin/filter-choice';
+import { type ListSpec, queryOf } from '../../lib/admin/resource';
 
 /** The filters `/admin/creatives` keeps in its URL. */
 export const CREATIVE_FILTERS = ['q', 'kind', 'active', 'days'] as const;
 export const CREATIVE_PERIODS = [7, 30, 90, 365] as const;
 
 export function creativeListQuery(url: URL): Record<string, string> {
-  const query: Record<string, string> = {};
-  for (const key of CREATIVE_FILTERS) {
-    const value = url.searchParams.get(key)?.trim();
-    if (value) query[key] = value;
-  }
-  return query;
+  return queryOf(url, CREATIVE_FILTERS);
 }
 
 /** The standard banner sizes the server accepts (server/src/services/affiliate/creativeImages.ts). */
@@ -53,3 +57,92 @@ export const formatRate = (rate: number) => `${(rate * 100).toFixed(2)} %`;
 
 export const figuresLabel = (f: CreativeFigures) =>
   `${f.clicks} clicks (${f.uniqueClicks} unique), ${f.conversions} sales, ${formatRate(f.conversionRate)}`;
+
+export const sizeOf = (r: Pick<AdminCreativeRow, 'width' | 'height'>) =>
+  r.width && r.height ? `${r.width}×${r.height}` : '—';
+
+export const CREATIVE_COLUMNS: ColumnDef<AdminCreativeRow, unknown>[] = [
+  {
+    id: 'name',
+    meta: { label: 'Name' },
+    enableHiding: false,
+    cell: ({ row }) => (
+      <Link to={`/admin/creatives/${row.original.id}`} className="underline hover:text-rose-400">
+        {row.original.name}
+      </Link>
+    ),
+  },
+  {
+    id: 'kind',
+    meta: { label: 'Kind' },
+    cell: ({ row }) => (row.original.kind === 'banner' ? 'Banner' : 'Text link'),
+  },
+  { id: 'size', meta: { label: 'Size' }, cell: ({ row }) => sizeOf(row.original) },
+  {
+    id: 'landingPage',
+    meta: { label: 'Landing page' },
+    cell: ({ row }) => row.original.landingPage,
+  },
+  {
+    id: 'active',
+    meta: { label: 'Status' },
+    cell: ({ row }) =>
+      row.original.active ? 'Active' : <span className="text-zinc-400">Inactive</span>,
+  },
+  {
+    id: 'clicks',
+    meta: { label: 'Clicks (unique)', numeric: true },
+    cell: ({ row }) => `${row.original.figures.clicks} (${row.original.figures.uniqueClicks})`,
+  },
+  {
+    id: 'conversions',
+    meta: { label: 'Sales', numeric: true },
+    cell: ({ row }) => row.original.figures.conversions,
+  },
+  {
+    id: 'rate',
+    meta: { label: 'Conversion', numeric: true },
+    cell: ({ row }) => formatRate(row.original.figures.conversionRate),
+  },
+];
+
+/** The kind filter's options. */
+const KINDS: Array<[string, string]> = [
+  ['banner', 'Banner'],
+  ['text', 'Text link'],
+];
+
+/**
+ * Creatives (`/admin/creatives`): banners and text links with their clicks (raw and unique), sales
+ * and conversion rate over a period; name search, kind, status and period filters in the URL; the
+ * period's totals above the table.
+ */
+export const creatives: ListSpec<AdminCreativeRow, AdminCreativeList> = {
+  names: { one: 'creative', many: 'creatives', path: '/admin/creatives', title: 'Creatives' },
+  call: contract.adminListCreatives,
+  query: creativeListQuery,
+  create: true,
+  columns: CREATIVE_COLUMNS,
+  rowId: (r) => r.id,
+  filters: (list) => ({
+    filters: [
+      { kind: 'text', type: 'search', name: 'q', label: 'Name', placeholder: 'Part of a name' },
+      { kind: 'choice', name: 'kind', label: 'Kind', options: KINDS },
+      { kind: 'choice', name: 'active', label: 'Status', options: ACTIVE_INACTIVE },
+      {
+        kind: 'select',
+        name: 'days',
+        label: 'Period',
+        options: CREATIVE_PERIODS.map((d) => [String(d), `Last ${d} days`]),
+        value: String(list.days),
+      },
+    ],
+  }),
+  summary: ({ days, totals }) => (
+    <p className="mb-3 text-sm text-zinc-300" data-testid="creative-totals">
+      Last {days} days: {totals.clicks} clicks ({totals.uniqueClicks} unique), {totals.conversions}{' '}
+      sales, {formatRate(totals.conversionRate)} conversion.
+    </p>
+  ),
+  empty: () => 'No creative matches these filters.',
+};

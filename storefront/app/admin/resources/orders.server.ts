@@ -2,18 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { AdminRefundRequest, contract } from '@reelcart/contract/admin';
 import type { RouterContextProvider } from 'react-router';
 import { adminLoad, submitAdminForm } from '../../lib/admin/admin.server';
-import { type OrderActionResult, orderListQuery, refundFromForm, searchQueryOf } from './orders';
+import { type OrderActionResult, refundFromForm } from './orders';
 
 type Context = Readonly<RouterContextProvider>;
-
-/** `/admin/orders`: the page of orders the URL asks for. */
-export async function loadOrders(context: Context, url: URL) {
-  const query = orderListQuery(url);
-  const list = await adminLoad(context, url, contract.adminSearchOrders, {
-    query: { ...searchQueryOf(query), limit: 25 },
-  });
-  return { list, query };
-}
 
 /**
  * `/admin/orders/{id}`: the order, and a fresh refund key for the refund form — a retried or

@@ -10,10 +10,10 @@ import {
   CREATIVE_PERIODS,
   creativeFromForm,
   formatRate,
+  sizeOf,
 } from '../../admin/resources/creatives';
 import { type FormResult, useClientValidation } from '../../lib/admin/forms';
 import { AuditHistory } from './audit-history';
-import { sizeOf } from './creatives-list';
 import { CheckField, pick, SaveMessage, TextField } from './fields';
 
 /** `/admin/creatives/{id}` (and `/new`): the creative's figures, its form and its history. */

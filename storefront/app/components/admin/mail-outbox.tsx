@@ -1,44 +1,12 @@
-import type { AdminMail, AdminMailList, AdminMailRow } from '@reelcart/contract/admin';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { AdminMail, AdminMailList } from '@reelcart/contract/admin';
 import { Form, Link } from 'react-router';
-import { MAIL_KIND_LABELS, MAIL_STATUS_LABELS } from '../../admin/resources/reports';
+import { MAIL_KIND_LABELS, MAIL_STATUS_LABELS, mails } from '../../admin/resources/mail';
 import type { FormResult } from '../../lib/admin/forms';
-import { DataTable } from '../data-table/data-table';
 import { formatWhen } from './audit-history';
 import { SaveMessage } from './fields';
-import { FILTER_CONTROL, FilterChoice } from './filter-choice';
+import { ResourceList } from './resource-list';
 
-export const MAIL_COLUMNS: ColumnDef<AdminMailRow, unknown>[] = [
-  {
-    id: 'subject',
-    meta: { label: 'Subject' },
-    enableHiding: false,
-    cell: ({ row }) => (
-      <Link to={`/admin/mail/${row.original.id}`} className="underline hover:text-rose-400">
-        {row.original.subject}
-      </Link>
-    ),
-  },
-  { id: 'to', meta: { label: 'To' }, cell: ({ row }) => row.original.to },
-  {
-    id: 'kind',
-    meta: { label: 'Kind' },
-    cell: ({ row }) => MAIL_KIND_LABELS[row.original.kind] ?? row.original.kind,
-  },
-  {
-    id: 'status',
-    meta: { label: 'Status' },
-    cell: ({ row }) => MAIL_STATUS_LABELS[row.original.status],
-  },
-  { id: 'attempts', meta: { label: 'Attempts' }, cell: ({ row }) => row.original.attempts },
-  {
-    id: 'createdAt',
-    meta: { label: 'Queued' },
-    cell: ({ row }) => formatWhen(row.original.createdAt),
-  },
-];
-
-/** `/admin/mail`: the mail outbox (decision 046), filtered by status, kind and recipient. */
+/** `/admin/mail`: the mail resource's list (`admin/resources/mail.tsx`, decision 076). */
 export function MailOutbox({
   list,
   query,
@@ -48,59 +16,7 @@ export function MailOutbox({
   query: Record<string, string>;
   loading?: boolean;
 }) {
-  return (
-    <section aria-labelledby="page-title">
-      <h1 id="page-title" className="font-semibold text-2xl">
-        Mail outbox
-      </h1>
-      <p className="mt-1 text-sm text-zinc-400">
-        {list.sender === 'smtp'
-          ? 'Mails are delivered by SMTP; failed ones are retried with backoff.'
-          : 'No SMTP server is configured: mails are delivered here, to this viewer, and nowhere else.'}
-      </p>
-      <Form method="get" className="my-4 flex flex-wrap items-end gap-3" aria-label="Filter mails">
-        <label className="flex flex-col gap-1 text-sm">
-          Recipient
-          <input
-            name="q"
-            type="search"
-            defaultValue={query.q ?? ''}
-            className={FILTER_CONTROL}
-            placeholder="Part of an e-mail"
-          />
-        </label>
-        <FilterChoice
-          name="status"
-          label="Status"
-          value={query.status}
-          options={Object.entries(MAIL_STATUS_LABELS)}
-        />
-        <FilterChoice
-          name="kind"
-          label="Kind"
-          value={query.kind}
-          options={Object.entries(MAIL_KIND_LABELS)}
-        />
-        <button type="submit" className="btn btn-outline">
-          Apply filters
-        </button>
-        <Link to="/admin/mail" className="text-sm underline">
-          Clear
-        </Link>
-      </Form>
-      <DataTable
-        caption="Mails"
-        columns={MAIL_COLUMNS}
-        rows={list.items}
-        rowId={(r) => r.id}
-        page={list.page}
-        totalPages={list.totalPages}
-        total={list.total}
-        loading={loading}
-        empty="No mail matches these filters."
-      />
-    </section>
-  );
+  return <ResourceList resource={mails} list={list} query={query} loading={loading} />;
 }
 
 /** `/admin/mail/{id}`: one mail's status, attempts, last error and text (or status only). */

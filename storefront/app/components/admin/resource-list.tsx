@@ -145,7 +145,7 @@ export function ResourceListPage<Row, L extends ListRows<Row>>({
 }
 
 /** A list's rows, with the pager's figures when the list is paged. */
-type ListRows<Row> = { items: Row[]; page?: number; totalPages?: number; total?: number };
+export type ListRows<Row> = { items: Row[]; page?: number; totalPages?: number; total?: number };
 
 /**
  * A resource's list screen (decision 076): its heading (and "New …"), what it shows above the
@@ -188,22 +188,43 @@ export function ResourceList<Row, L extends ListRows<Row>>({
       />
       {resource.summary?.(list)}
       {children}
-      <DataTable
-        caption={resource.caption ?? names.title}
-        columns={resource.columns}
-        rows={list.items}
-        rowId={resource.rowId}
-        page={list.page ?? 1}
-        totalPages={list.totalPages ?? 1}
-        total={list.total ?? list.items.length}
-        sort={resource.sort?.(query)}
-        loading={loading}
-        empty={resource.empty(query)}
-        {...(resource.bulkActions ? { bulkActions: resource.bulkActions } : {})}
-        {...(resource.csv
-          ? { csv: { href: exportHref(names.path, query), filename: `${names.many}.csv` } }
-          : {})}
-      />
+      <ResourceTable resource={resource} list={list} query={query} loading={loading} />
     </section>
+  );
+}
+
+/**
+ * A resource's table: the shared DataTable with the resource's columns, sort, empty text and CSV
+ * export (for a page that frames its list itself, e.g. the affiliates' under the payout run).
+ */
+export function ResourceTable<Row, L extends ListRows<Row>>({
+  resource,
+  list,
+  query,
+  loading = false,
+}: {
+  resource: ListSpec<Row, L>;
+  list: L;
+  query: Record<string, string>;
+  loading?: boolean;
+}) {
+  const { names, caption } = resource;
+  return (
+    <DataTable
+      caption={typeof caption === 'function' ? caption(list) : (caption ?? names.title)}
+      columns={resource.columns}
+      rows={list.items}
+      rowId={resource.rowId}
+      page={list.page ?? 1}
+      totalPages={list.totalPages ?? 1}
+      total={list.total ?? list.items.length}
+      sort={resource.sort?.(query)}
+      loading={loading}
+      empty={resource.empty(query)}
+      {...(resource.bulkActions ? { bulkActions: resource.bulkActions } : {})}
+      {...(resource.csv
+        ? { csv: { href: exportHref(names.path, query), filename: `${names.many}.csv` } }
+        : {})}
+    />
   );
 }

@@ -48,7 +48,7 @@ export async function adminLoad<
  * Every row of a paginated admin list for a CSV export: 100 a call, at most 100 calls (10,000
  * rows), with the list's own filters and sort.
  */
-export async function adminLoadAll<L extends { items: unknown[]; totalPages: number }>(
+export async function adminLoadAll<L extends { items: unknown[]; totalPages?: number }>(
   context: Context,
   url: URL,
   call: CallDefinition<undefined, z.ZodMiniType, z.ZodMiniType<L>>,
@@ -58,7 +58,7 @@ export async function adminLoadAll<L extends { items: unknown[]; totalPages: num
   for (let page = 1; page <= 100; page += 1) {
     const part = await adminLoad(context, url, call, { query: { ...query, page, limit: 100 } });
     rows.push(...part.items);
-    if (page >= part.totalPages) break;
+    if (page >= (part.totalPages ?? 1)) break;
   }
   return rows;
 }

@@ -8,6 +8,7 @@ type Context = Readonly<RouterContextProvider>;
 export interface ListSource<L> {
   call: ListCall<L>;
   query: (url: URL) => Record<string, string>;
+  callQuery?: (query: Record<string, string>) => Record<string, string | number>;
   defaults?: Record<string, string>;
   pageSize?: number;
   csv?: boolean;
@@ -18,17 +19,17 @@ export interface ListSource<L> {
  * URL, the resource's defaults under them), or with `?export=csv` every matching row (100 a call,
  * at most 100 calls) when the resource exports CSV (decision 026).
  */
-export async function loadResourceList<L extends { items: unknown[]; totalPages: number }>(
+export async function loadResourceList<L extends { items: unknown[]; totalPages?: number }>(
   source: ListSource<L>,
   context: Context,
   url: URL,
 ): Promise<{ exportRows: L['items'] } | { list: L; query: Record<string, string> }> {
   const query = source.query(url);
-  const defaults = source.defaults ?? {};
+  const sent = { ...source.defaults, ...(source.callQuery ? source.callQuery(query) : query) };
   if (source.csv && url.searchParams.get('export') === 'csv')
-    return { exportRows: await adminLoadAll(context, url, source.call, { ...defaults, ...query }) };
+    return { exportRows: await adminLoadAll(context, url, source.call, sent) };
   const list = await adminLoad(context, url, source.call, {
-    query: { ...defaults, ...query, ...(source.pageSize ? { limit: source.pageSize } : {}) },
+    query: { ...sent, ...(source.pageSize ? { limit: source.pageSize } : {}) },
   });
   return { list, query };
 }

@@ -98,6 +98,8 @@ export interface ListSpec<Row, L extends { items: Row[] }> {
   call: ListCall<L>;
   /** The query the list keeps in its URL (filters, `page`, `sort`, `dir`). */
   query: (url: URL) => Record<string, string>;
+  /** The call's query from the URL's, when it is not the same (amounts in cents, say). */
+  callQuery?: (query: Record<string, string>) => Record<string, string | number>;
   /** Query values that apply unless the URL says otherwise. */
   defaults?: Record<string, string>;
   /** Rows a page (the `limit` sent); none: the server's default. */
@@ -108,8 +110,8 @@ export interface ListSpec<Row, L extends { items: Row[] }> {
   create?: boolean;
   columns: ColumnDef<Row, unknown>[];
   rowId: (row: Row) => string;
-  /** The table's caption, when it is not the title. */
-  caption?: string;
+  /** The table's caption, when it is not the title (a function: it names the list's period). */
+  caption?: string | ((list: L) => string);
   filters: (list: L, query: Record<string, string>) => FilterForm;
   /** The current sort, for the headers' `aria-sort` (none: the list has no sortable column). */
   sort?: (query: Record<string, string>) => { key: string; dir: 'asc' | 'desc' };

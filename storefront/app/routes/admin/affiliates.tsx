@@ -1,13 +1,9 @@
-import { ConfirmPayoutRun, contract } from '@reelcart/contract/admin';
-import { useActionData, useNavigation } from 'react-router';
-import {
-  type AffiliateActionResult,
-  affiliateListQuery,
-  recentRunKeys,
-} from '../../admin/resources/affiliates';
+import { useActionData } from 'react-router';
+import { affiliates } from '../../admin/resources/affiliates';
+import { affiliatesAction, loadAffiliates } from '../../admin/resources/affiliates.server';
 import { AffiliatesList } from '../../components/admin/affiliates-list';
 import { PayoutRunPanel } from '../../components/admin/payout-run';
-import { adminLoad, adminLoadAll, submitAdminForm } from '../../lib/admin/admin.server';
+import { useListLoading } from '../../components/admin/resource-list';
 import { pageMeta } from '../../lib/platform/page-meta';
 import type { Route } from './+types/affiliates';
 
@@ -15,66 +11,27 @@ import type { Route } from './+types/affiliates';
  * `/admin/affiliates`: affiliates and their figures (filters in the URL; CSV of every match),
  * and the payout run: `?run=` previews a run, the action confirms it (decision 049).
  */
-export async function loader({ context, url }: Route.LoaderArgs) {
-  const query = affiliateListQuery(url);
-  if (url.searchParams.get('export') === 'csv')
-    return { exportRows: await adminLoadAll(context, url, contract.adminListAffiliates, query) };
-  const runKeys = recentRunKeys(new Date());
-  const run = url.searchParams.get('run');
-  const runKey = run && runKeys.includes(run) ? run : null;
-  const [list, preview] = await Promise.all([
-    adminLoad(context, url, contract.adminListAffiliates, { query: { ...query, limit: 25 } }),
-    runKey
-      ? adminLoad(context, url, contract.adminPreviewPayoutRun, { query: { runKey } })
-      : Promise.resolve(null),
-  ]);
-  return {
-    list,
-    query,
-    runKeys,
-    runKey,
-    preview,
-    runError: run && !runKey ? 'Pick one of the listed run dates.' : null,
-  };
+export function loader({ context, url }: Route.LoaderArgs) {
+  return loadAffiliates(context, url);
 }
 
-export async function action({
-  request,
-  context,
-  url,
-}: Route.ActionArgs): Promise<AffiliateActionResult> {
-  const form = await request.formData();
-  const intent = String(form.get('intent') ?? '');
-  if (intent !== 'confirm-run')
-    return { ok: false, intent, fieldErrors: {}, formError: 'Unknown action.', values: {} };
-  const result = await submitAdminForm(context, url, form, {
-    intent,
-    call: contract.adminConfirmPayoutRun,
-    schema: ConfirmPayoutRun,
-    body: { runKey: String(form.get('runKey') ?? '') },
-  });
-  if (!result.ok) return result;
-  const { created, payouts, runKey } = result.data;
-  const message =
-    created === 0
-      ? `The run of ${runKey} was confirmed already: nothing new was made (${payouts.length} ${payouts.length === 1 ? 'payout' : 'payouts'} in this run).`
-      : `${created} ${created === 1 ? 'payout' : 'payouts'} made for the run of ${runKey}: mark each paid with its reference once sent.`;
-  return { ok: true, intent, message };
+export function action({ request, context, url }: Route.ActionArgs) {
+  return affiliatesAction(request, context, url);
 }
 
 export function meta() {
-  return pageMeta('Affiliates');
+  return pageMeta(affiliates.names.title);
 }
 
 export default function AdminAffiliates({ loaderData }: Route.ComponentProps) {
-  const navigation = useNavigation();
+  const loading = useListLoading(affiliates.names.path);
   const result = useActionData<typeof action>();
-  if (!('list' in loaderData) || !loaderData.list) return null;
+  if (!('list' in loaderData)) return null;
   const { list, query, runKeys, runKey, preview, runError } = loaderData;
   return (
     <section aria-labelledby="page-title">
       <h1 id="page-title" className="font-semibold text-2xl">
-        Affiliates
+        {affiliates.names.title}
       </h1>
       <PayoutRunPanel
         runKeys={runKeys}
@@ -83,13 +40,7 @@ export default function AdminAffiliates({ loaderData }: Route.ComponentProps) {
         error={runError}
         result={result}
       />
-      <AffiliatesList
-        list={list}
-        query={query}
-        loading={
-          navigation.state === 'loading' && navigation.location.pathname === '/admin/affiliates'
-        }
-      />
+      <AffiliatesList list={list} query={query} loading={loading} />
     </section>
   );
 }

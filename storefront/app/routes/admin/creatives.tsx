@@ -1,32 +1,18 @@
-import { contract } from '@reelcart/contract/admin';
-import { useNavigation } from 'react-router';
-import { creativeListQuery } from '../../admin/resources/creatives';
-import { CreativesList } from '../../components/admin/creatives-list';
-import { adminLoad } from '../../lib/admin/admin.server';
+import { creatives } from '../../admin/resources/creatives';
+import { ResourceListPage } from '../../components/admin/resource-list';
+import { loadResourceList } from '../../lib/admin/list.server';
 import { pageMeta } from '../../lib/platform/page-meta';
 import type { Route } from './+types/creatives';
 
 /** `/admin/creatives`: the affiliates' banners and text links with their figures; filters in the URL. */
-export async function loader({ context, url }: Route.LoaderArgs) {
-  const query = creativeListQuery(url);
-  const list = await adminLoad(context, url, contract.adminListCreatives, { query });
-  return { list, query };
+export function loader({ context, url }: Route.LoaderArgs) {
+  return loadResourceList(creatives, context, url);
 }
 
 export function meta() {
-  return pageMeta('Creatives');
+  return pageMeta(creatives.names.title);
 }
 
 export default function AdminCreatives({ loaderData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const { list, query } = loaderData;
-  return (
-    <CreativesList
-      list={list}
-      query={query}
-      loading={
-        navigation.state === 'loading' && navigation.location.pathname === '/admin/creatives'
-      }
-    />
-  );
+  return <ResourceListPage resource={creatives} data={loaderData} />;
 }

@@ -1,31 +1,18 @@
-import { contract } from '@reelcart/contract/admin';
-import { useNavigation } from 'react-router';
-import { MAIL_FILTERS, queryOf } from '../../admin/resources/reports';
-import { MailOutbox } from '../../components/admin/mail-outbox';
-import { adminLoad } from '../../lib/admin/admin.server';
+import { mails } from '../../admin/resources/mail';
+import { ResourceListPage } from '../../components/admin/resource-list';
+import { loadResourceList } from '../../lib/admin/list.server';
 import { pageMeta } from '../../lib/platform/page-meta';
 import type { Route } from './+types/mail';
 
 /** `/admin/mail`: the mail outbox and development viewer (decision 046). */
-export async function loader({ context, url }: Route.LoaderArgs) {
-  const query = queryOf(url, MAIL_FILTERS);
-  const list = await adminLoad(context, url, contract.adminListMail, {
-    query: { ...query, limit: 25 },
-  });
-  return { list, query };
+export function loader({ context, url }: Route.LoaderArgs) {
+  return loadResourceList(mails, context, url);
 }
 
 export function meta() {
-  return pageMeta('Mail outbox');
+  return pageMeta(mails.names.title);
 }
 
 export default function AdminMailPage({ loaderData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  return (
-    <MailOutbox
-      list={loaderData.list}
-      query={loaderData.query}
-      loading={navigation.state === 'loading' && navigation.location.pathname === '/admin/mail'}
-    />
-  );
+  return <ResourceListPage resource={mails} data={loaderData} />;
 }

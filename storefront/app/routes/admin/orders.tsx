@@ -1,27 +1,22 @@
-import { isRouteErrorResponse, useNavigation } from 'react-router';
-import { loadOrders } from '../../admin/resources/orders.server';
-import { OrdersList, OrdersListError } from '../../components/admin/orders-list';
+import { isRouteErrorResponse } from 'react-router';
+import { orders } from '../../admin/resources/orders';
+import { OrdersListError } from '../../components/admin/orders-list';
+import { ResourceListPage } from '../../components/admin/resource-list';
+import { loadResourceList } from '../../lib/admin/list.server';
 import { pageMeta } from '../../lib/platform/page-meta';
 import type { Route } from './+types/orders';
 
 /** `/admin/orders`: orders searched, filtered and sorted in the URL, paged on the server. */
-export async function loader({ context, url }: Route.LoaderArgs) {
-  return loadOrders(context, url);
+export function loader({ context, url }: Route.LoaderArgs) {
+  return loadResourceList(orders, context, url);
 }
 
 export function meta() {
-  return pageMeta('Orders');
+  return pageMeta(orders.names.title);
 }
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  return (
-    <OrdersList
-      list={loaderData.list}
-      query={loaderData.query}
-      loading={navigation.state === 'loading' && navigation.location.pathname === '/admin/orders'}
-    />
-  );
+  return <ResourceListPage resource={orders} data={loaderData} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

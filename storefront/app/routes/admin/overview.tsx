@@ -1,25 +1,14 @@
-import { contract } from '@reelcart/contract/admin';
 import { Link } from 'react-router';
 import { AuditHistory } from '../../components/admin/audit-history';
+import { SearchResults } from '../../components/admin/overview-search';
 import { DailyChart, money } from '../../components/admin/revenue-chart';
-import { adminLoad } from '../../lib/admin/admin.server';
+import { loadOverview } from '../../lib/admin/overview.server';
 import { pageMeta } from '../../lib/platform/page-meta';
-import { backOfficeHref } from '../../lib/platform/store-origin';
 import type { Route } from './+types/overview';
 
 /** `/admin`: the day's and month's figures, what needs attention, recent admin activity; `?q=` searches. */
-export async function loader({ context, url }: Route.LoaderArgs) {
-  const q = url.searchParams.get('q')?.trim() ?? '';
-  const [dashboard, search] = await Promise.all([
-    adminLoad(context, url, contract.adminDashboard),
-    q ? adminLoad(context, url, contract.adminSearch, { query: { q: q.slice(0, 200) } }) : null,
-  ]);
-  const attention = dashboard.attention.map((item) =>
-    item.href
-      ? { ...item, href: backOfficeHref(item.href, url, process.env.PUBLIC_BASE_URL) }
-      : item,
-  );
-  return { dashboard: { ...dashboard, attention }, search, q };
+export function loader({ context, url }: Route.LoaderArgs) {
+  return loadOverview(context, url);
 }
 
 export function meta() {
@@ -33,53 +22,7 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
       <h1 id="page-title" className="font-semibold text-2xl">
         Admin overview
       </h1>
-      {search ? (
-        <section
-          aria-labelledby="search-title"
-          className="mt-4 rounded-md border border-zinc-800 p-4"
-        >
-          <h2 id="search-title" className="font-semibold text-lg">
-            Search results for “{q}”
-          </h2>
-          {search.videos.length +
-            search.users.length +
-            search.orders.length +
-            search.studios.length ===
-          0 ? (
-            <p className="mt-2 text-sm text-zinc-400">
-              Nothing matches. Try part of a title, an e-mail or an order number.
-            </p>
-          ) : (
-            <div className="mt-2 grid gap-4 text-sm sm:grid-cols-2">
-              <ResultList
-                title="Videos"
-                items={search.videos.map((v) => ({
-                  to: `/admin/videos/${v.slug}`,
-                  label: v.title,
-                }))}
-              />
-              <ResultList
-                title="Studios"
-                items={search.studios.map((s) => ({
-                  to: `/admin/studios/${s.slug}`,
-                  label: s.name,
-                }))}
-              />
-              <ResultList
-                title="Users"
-                items={search.users.map((u) => ({ to: `/admin/users/${u._id}`, label: u.email }))}
-              />
-              <ResultList
-                title="Orders"
-                items={search.orders.map((o) => ({
-                  to: `/admin/orders/${o.orderNumber}`,
-                  label: `${o.orderNumber} · ${o.email}`,
-                }))}
-              />
-            </div>
-          )}
-        </section>
-      ) : null}
+      {search ? <SearchResults q={q} search={search} /> : null}
       <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Figure label="Revenue today" value={money(dashboard.today.revenueCents)} />
         <Figure label="Orders today" value={String(dashboard.today.orders)} />
@@ -128,33 +71,6 @@ function Figure({ label, value }: { label: string; value: string }) {
     <div className="rounded-md border border-zinc-800 p-3">
       <p className="text-sm text-zinc-400">{label}</p>
       <p className="font-semibold text-xl tabular-nums">{value}</p>
-    </div>
-  );
-}
-
-function ResultList({
-  title,
-  items,
-}: {
-  title: string;
-  items: Array<{ to: string; label: string }>;
-}) {
-  return (
-    <div>
-      <h3 className="font-semibold">{title}</h3>
-      {items.length === 0 ? (
-        <p className="text-zinc-400">None</p>
-      ) : (
-        <ul>
-          {items.map((item) => (
-            <li key={item.to}>
-              <Link to={item.to} className="underline hover:text-rose-400">
-                {item.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
     </div>
   );
 }

@@ -1,31 +1,18 @@
-import { contract } from '@reelcart/contract/admin';
-import { useNavigation } from 'react-router';
-import { queryOf, REPORT_FILTERS } from '../../admin/resources/reports';
-import { ReportsQueue } from '../../components/admin/reports-queue';
-import { adminLoad } from '../../lib/admin/admin.server';
+import { reports } from '../../admin/resources/reports';
+import { ResourceListPage } from '../../components/admin/resource-list';
+import { loadResourceList } from '../../lib/admin/list.server';
 import { pageMeta } from '../../lib/platform/page-meta';
 import type { Route } from './+types/reports';
 
 /** `/admin/reports`: the moderation queue, filtered in the URL (decision 047). */
-export async function loader({ context, url }: Route.LoaderArgs) {
-  const query = queryOf(url, REPORT_FILTERS);
-  const list = await adminLoad(context, url, contract.adminListReports, {
-    query: { ...query, limit: 25 },
-  });
-  return { list, query };
+export function loader({ context, url }: Route.LoaderArgs) {
+  return loadResourceList(reports, context, url);
 }
 
 export function meta() {
-  return pageMeta('Reports');
+  return pageMeta(reports.names.title);
 }
 
 export default function AdminReports({ loaderData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  return (
-    <ReportsQueue
-      list={loaderData.list}
-      query={loaderData.query}
-      loading={navigation.state === 'loading' && navigation.location.pathname === '/admin/reports'}
-    />
-  );
+  return <ResourceListPage resource={reports} data={loaderData} />;
 }

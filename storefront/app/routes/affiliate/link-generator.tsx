@@ -1,12 +1,11 @@
-import { affiliateCalls, CreateLinkRequest } from '@reelcart/contract/affiliate';
-import { isCommerceError, parseWith } from '@reelcart/sdk/contract';
 import { Form, useNavigation } from 'react-router';
 import { LoadError } from '../../components/account/load-error';
 import { CopyField } from '../../components/affiliate/copy-field';
 import { DataTable } from '../../components/charts/data-table';
 import { loadLinks } from '../../lib/affiliate/affiliate.server';
 import { formatCount, referralLink } from '../../lib/affiliate/format';
-import { getCommerce } from '../../lib/commerce/commerce.server';
+import { LINK_KINDS } from '../../lib/affiliate/link-kinds';
+import { createLinkAction } from '../../lib/affiliate/links.server';
 import { pageMeta } from '../../lib/platform/page-meta';
 import type { Route } from './+types/link-generator';
 
@@ -21,48 +20,8 @@ export function meta() {
   );
 }
 
-const KINDS = [
-  { id: 'home', label: 'Home', path: () => '/' },
-  { id: 'videos', label: 'All videos', path: () => '/videos' },
-  { id: 'video', label: 'A video (its slug)', path: (v: string) => `/videos/${v}` },
-  { id: 'studio', label: 'A studio (its slug)', path: (v: string) => `/studios/${v}` },
-  { id: 'series', label: 'A series (its slug)', path: (v: string) => `/series/${v}` },
-  { id: 'category', label: 'A category (its slug)', path: (v: string) => `/categories/${v}` },
-  {
-    id: 'search',
-    label: 'Search by title',
-    path: (v: string) => `/search?q=${encodeURIComponent(v)}`,
-  },
-] as const;
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const kind = KINDS.find((k) => k.id === form.get('kind')) ?? KINDS[0];
-  const value = String(form.get('value') ?? '').trim();
-  if (kind.id !== 'home' && kind.id !== 'videos' && !value)
-    return { error: 'Enter the slug or the title for this kind of page.', link: null };
-  const body = {
-    landingPage: kind.path(kind.id === 'search' ? value : value.replace(/[^a-z0-9-]/gi, '')),
-    source: String(form.get('source') ?? '').trim() || null,
-    subId: String(form.get('subId') ?? '').trim() || null,
-  };
-  const parsed = parseWith(CreateLinkRequest, body);
-  if (!parsed.success)
-    return {
-      error: 'Source and sub-id: letters, digits, dot, dash or underscore (up to 40).',
-      link: null,
-    };
-  try {
-    const link = await getCommerce(context).client.request(affiliateCalls.affiliateCreateLink, {
-      body: parsed.data,
-    });
-    return { error: null, link };
-  } catch (error) {
-    return {
-      error: isCommerceError(error) ? error.message : 'The link could not be saved.',
-      link: null,
-    };
-  }
+export function action({ request, context }: Route.ActionArgs) {
+  return createLinkAction(request, context);
 }
 
 export default function LinkGeneratorPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -84,7 +43,7 @@ export default function LinkGeneratorPage({ loaderData, actionData }: Route.Comp
             <label className="text-sm">
               Landing page
               <select name="kind" className="input mt-1 block w-full" defaultValue="home">
-                {KINDS.map((k) => (
+                {LINK_KINDS.map((k) => (
                   <option key={k.id} value={k.id}>
                     {k.label}
                   </option>

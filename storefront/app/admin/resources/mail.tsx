@@ -1,0 +1,91 @@
+import { type AdminMailList, type AdminMailRow, contract } from '@reelcart/contract/admin';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Link } from 'react-router';
+import { formatWhen } from '../../components/admin/audit-history';
+import { type ListSpec, queryOf } from '../../lib/admin/resource';
+
+/** The filters `/admin/mail` keeps in its URL (with `page`). */
+export const MAIL_FILTERS = ['status', 'kind', 'q'] as const;
+
+export const MAIL_STATUS_LABELS = {
+  queued: 'Queued',
+  sending: 'Sending',
+  sent: 'Sent',
+  failed: 'Failed',
+} as const;
+
+export const MAIL_KIND_LABELS: Record<string, string> = {
+  verification: 'E-mail verification',
+  signup_attempt: 'Sign-up with a known e-mail',
+  account_secured: 'Account secured (Google sign-in)',
+  password_reset: 'Password reset',
+  refund_confirmation: 'Refund confirmation',
+  report_reply: 'Report reply',
+};
+
+export const MAIL_COLUMNS: ColumnDef<AdminMailRow, unknown>[] = [
+  {
+    id: 'subject',
+    meta: { label: 'Subject' },
+    enableHiding: false,
+    cell: ({ row }) => (
+      <Link to={`/admin/mail/${row.original.id}`} className="underline hover:text-rose-400">
+        {row.original.subject}
+      </Link>
+    ),
+  },
+  { id: 'to', meta: { label: 'To' }, cell: ({ row }) => row.original.to },
+  {
+    id: 'kind',
+    meta: { label: 'Kind' },
+    cell: ({ row }) => MAIL_KIND_LABELS[row.original.kind] ?? row.original.kind,
+  },
+  {
+    id: 'status',
+    meta: { label: 'Status' },
+    cell: ({ row }) => MAIL_STATUS_LABELS[row.original.status],
+  },
+  { id: 'attempts', meta: { label: 'Attempts' }, cell: ({ row }) => row.original.attempts },
+  {
+    id: 'createdAt',
+    meta: { label: 'Queued' },
+    cell: ({ row }) => formatWhen(row.original.createdAt),
+  },
+];
+
+/** The mail outbox (`/admin/mail`, decision 046), filtered by status, kind and recipient. */
+export const mails: ListSpec<AdminMailRow, AdminMailList> = {
+  names: { one: 'mail', many: 'mails', path: '/admin/mail', title: 'Mail outbox' },
+  call: contract.adminListMail,
+  query: (url) => queryOf(url, [...MAIL_FILTERS, 'page']),
+  pageSize: 25,
+  columns: MAIL_COLUMNS,
+  rowId: (r) => r.id,
+  caption: 'Mails',
+  intro: (list) => (
+    <p className="mt-1 text-sm text-zinc-400">
+      {list.sender === 'smtp'
+        ? 'Mails are delivered by SMTP; failed ones are retried with backoff.'
+        : 'No SMTP server is configured: mails are delivered here, to this viewer, and nowhere else.'}
+    </p>
+  ),
+  filters: () => ({
+    filters: [
+      {
+        kind: 'text',
+        type: 'search',
+        name: 'q',
+        label: 'Recipient',
+        placeholder: 'Part of an e-mail',
+      },
+      {
+        kind: 'choice',
+        name: 'status',
+        label: 'Status',
+        options: Object.entries(MAIL_STATUS_LABELS),
+      },
+      { kind: 'choice', name: 'kind', label: 'Kind', options: Object.entries(MAIL_KIND_LABELS) },
+    ],
+  }),
+  empty: () => 'No mail matches these filters.',
+};

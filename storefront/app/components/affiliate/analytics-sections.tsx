@@ -1,0 +1,118 @@
+import type { AffiliateAnalytics, Breakdown } from '@reelcart/contract/affiliate';
+import { formatCents, formatCount } from '../../lib/affiliate/format';
+import { CategoryBarChart } from '../charts/bar-chart';
+import { type Column, DataTable } from '../charts/data-table';
+import { TimeSeriesChart } from '../charts/time-series-chart';
+
+/** `/affiliate/analytics`' sections: the figures by day, and a breakdown (by source, page, country). */
+
+type Day = AffiliateAnalytics['series'][number];
+
+/** The figures a day and a breakdown's row both have, as table columns. */
+function figureColumns<T extends Breakdown | Day>(): Column<T>[] {
+  return [
+    { key: 'clicks', label: 'Clicks', value: (d) => formatCount(d.clicks), numeric: true },
+    {
+      key: 'unique',
+      label: 'Unique clicks',
+      value: (d) => formatCount(d.uniqueClicks),
+      numeric: true,
+    },
+    { key: 'signups', label: 'Sign-ups', value: (d) => formatCount(d.signups), numeric: true },
+    { key: 'sales', label: 'Sales', value: (d) => formatCount(d.sales), numeric: true },
+    {
+      key: 'commission',
+      label: 'Commission',
+      value: (d) => formatCents(d.commissionCents),
+      numeric: true,
+    },
+  ];
+}
+
+const dayColumns: Column<Day>[] = [
+  { key: 'day', label: 'Day', value: (d) => d.day },
+  ...figureColumns<Day>(),
+];
+
+/** Clicks, sign-ups and sales by day, the commission by day, and the table of both. */
+export function DailyFigures({ series }: { series: AffiliateAnalytics['series'] }) {
+  return (
+    <section aria-labelledby="traffic" className="mt-6">
+      <h2 id="traffic" className="font-semibold text-lg">
+        Clicks, sign-ups and sales by day
+      </h2>
+      <TimeSeriesChart
+        data={series}
+        xKey="day"
+        series={[
+          { key: 'clicks', label: 'Clicks', color: '#60a5fa' },
+          { key: 'uniqueClicks', label: 'Unique clicks', color: '#a78bfa' },
+          { key: 'signups', label: 'Sign-ups', color: '#f472b6' },
+          { key: 'sales', label: 'Sales', color: '#34d399' },
+        ]}
+      />
+      <h2 className="mt-6 font-semibold text-lg">Commission by day</h2>
+      <TimeSeriesChart
+        data={series}
+        xKey="day"
+        format={(c) => formatCents(c)}
+        series={[{ key: 'commissionCents', label: 'Commission', color: '#fbbf24' }]}
+      />
+      <DataTable
+        caption="Figures by day"
+        rows={series}
+        rowKey={(d) => d.day}
+        columns={dayColumns}
+      />
+    </section>
+  );
+}
+
+const breakdownColumns = (label: string): Column<Breakdown>[] => [
+  { key: 'key', label, value: (r) => r.key },
+  ...figureColumns<Breakdown>(),
+];
+
+/** The top ten rows charted, and every row in a table. */
+export function BreakdownSection({
+  id,
+  title,
+  label,
+  rows,
+}: {
+  id: string;
+  title: string;
+  label: string;
+  rows: Breakdown[];
+}) {
+  const top = rows.slice(0, 10);
+  return (
+    <section aria-labelledby={id} className="mt-8" data-testid={id}>
+      <h2 id={id} className="font-semibold text-lg">
+        {title}
+      </h2>
+      {top.length > 0 ? (
+        <CategoryBarChart
+          data={top.map((r) => ({
+            key: r.key,
+            clicks: r.clicks,
+            signups: r.signups,
+            sales: r.sales,
+          }))}
+          categoryKey="key"
+          series={[
+            { key: 'clicks', label: 'Clicks', color: '#60a5fa' },
+            { key: 'signups', label: 'Sign-ups', color: '#f472b6' },
+            { key: 'sales', label: 'Sales', color: '#34d399' },
+          ]}
+        />
+      ) : null}
+      <DataTable
+        caption={title}
+        rows={rows}
+        rowKey={(r) => r.key}
+        columns={breakdownColumns(label)}
+      />
+    </section>
+  );
+}
