@@ -40,6 +40,8 @@ export interface CreateAppOptions {
   clock?: Clock;
   /** Where media is read from; defaults to the configured adapter (local files or S3). */
   mediaStorage?: MediaStorage;
+  /** How many catalogue answers the in-process cache keeps (default 1000; 0 keeps none). */
+  catalogueCacheEntries?: number;
 }
 
 const ART_FILE = /^([a-z0-9-]{1,200})\.(thumbnail|cover|image)\.svg$/;
@@ -218,7 +220,9 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   });
 
   // Public catalogue answers: ETag/304 and an in-process cache, invalidated by admin writes (052).
-  const catalogueCache = createCatalogueCache(deps.db);
+  const catalogueCache = createCatalogueCache(deps.db, {
+    maxEntries: options.catalogueCacheEntries,
+  });
   app.use('/api/*', catalogueCache.serve);
   app.use('/api/admin/*', catalogueCache.bumpOnAdminWrite);
   mountModules(app, deps, { mediaStorage: options.mediaStorage });

@@ -69,7 +69,10 @@ interface Stored {
   contentType: string;
 }
 
-/** The two middlewares of one app: answers from the cache, and version bumps on admin writes. */
+/**
+ * The two middlewares of one app: answers from the cache, and version bumps on admin writes.
+ * `maxEntries: 0` keeps no answers (ETags and 304s still work): the floor benchmark's cache-off runs.
+ */
 export function createCatalogueCache(db: Database, options: { maxEntries?: number } = {}) {
   // Insertion-ordered: the oldest answer goes first when full (an LRU would need a dependency).
   const answers = new Map<string, Stored>();
@@ -93,7 +96,7 @@ export function createCatalogueCache(db: Database, options: { maxEntries?: numbe
     await next();
     if (c.res.status !== 200) return;
     const contentType = c.res.headers.get('content-type') ?? 'application/json';
-    if (c.req.method === 'GET') {
+    if (c.req.method === 'GET' && maxEntries > 0) {
       const body = await c.res.clone().text();
       if (answers.size >= maxEntries) answers.delete(answers.keys().next().value ?? '');
       answers.set(key, { body, contentType });
