@@ -1,6 +1,5 @@
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 import { createTokenPurge } from './modules/accounts/tokenPurge';
@@ -20,6 +19,7 @@ import { consoleLogger, type Deps, type Logger } from './platform/deps';
 import { ApiError } from './platform/errors';
 import { createAccessCache } from './platform/http/accessCache';
 import type { AppEnv } from './platform/http/context';
+import { reflectOriginCors } from './platform/http/cors';
 import { buildOpenApi } from './platform/http/openapi';
 import { jsonLines, type RequestLogWriter, requestLog } from './platform/http/requestLog';
 import { createBackoffLimiter } from './platform/limits/loginBackoff';
@@ -162,22 +162,17 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
 
   app.use(
     '/api/*',
-    cors({
-      origin: (origin) => origin,
-      allowHeaders: ['Authorization', 'Content-Type'],
-      maxAge: 600,
-    }),
+    reflectOriginCors({ allowHeaders: ['Authorization', 'Content-Type'], maxAge: 600 }),
   );
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: 256 * 1024,
-      onError: (c) =>
-        c.json(
-          { message: 'Request body too large', code: 'PAYLOAD_TOO_LARGE', field: 'body' },
-          413,
-        ),
-    }),
+  const limitBody = bodyLimit({
+    maxSize: 256 * 1024,
+    onError: (c) =>
+      c.json({ message: 'Request body too large', code: 'PAYLOAD_TOO_LARGE', field: 'body' }, 413),
+  });
+  // Only where a body can come: reading `c.req.raw.body` makes the node adapter build a whole
+  // Request (with an AbortController) for every GET too (issue 34, decision 092).
+  app.use('/api/*', (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
   );
   app.use('/api/*', async (c, next) => {
     const header = c.req.header('authorization');
