@@ -242,6 +242,13 @@ try {
         // The answer's body was recorded just before this event, on this client (synchronously).
         client.on('response', (status: number) => {
           if (status === 200) adopt(shopper, JSON.parse(lastBody) as CartAnswer);
+          // A push still in flight when the previous run ended moved the version on: take the
+          // server's (the API names it in `field`, the floor in `version`) and carry on.
+          if (status === 409) {
+            const answer = JSON.parse(lastBody) as { field?: string; version?: number };
+            const named = /server has (\d+)/.exec(answer.field ?? '')?.[1];
+            shopper.version = answer.version ?? Number(named ?? shopper.version);
+          }
           client.setHeadersAndBody(headers, nextPush(shopper));
         });
       },

@@ -29,7 +29,7 @@ if (target === 'floor') {
   const app = createApp({
     db: database.db,
     config,
-    ...(process.env.BENCH_CATALOGUE_CACHE === 'off' ? { catalogueCacheEntries: 0 } : {}),
+    ...(process.env.BENCH_CATALOGUE_CACHE === 'off' ? { catalogueCache: { maxEntries: 0 } } : {}),
   });
   fetchHandler = app.fetch;
   close = () => database.close();
