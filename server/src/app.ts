@@ -40,8 +40,11 @@ export interface CreateAppOptions {
   clock?: Clock;
   /** Where media is read from; defaults to the configured adapter (local files or S3). */
   mediaStorage?: MediaStorage;
-  /** How many catalogue answers the in-process cache keeps (default 1000; 0 keeps none). */
-  catalogueCacheEntries?: number;
+  /**
+   * The catalogue answer cache: how many answers it keeps (1000; 0 keeps none), how long it holds
+   * the catalogue version it read (1000 ms), and its clock (Date.now).
+   */
+  catalogueCache?: { maxEntries?: number; holdMs?: number; now?: () => number };
 }
 
 const ART_FILE = /^([a-z0-9-]{1,200})\.(thumbnail|cover|image)\.svg$/;
@@ -215,9 +218,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   });
 
   // Public catalogue answers: ETag/304 and an in-process cache, invalidated by admin writes (052).
-  const catalogueCache = createCatalogueCache(deps.db, {
-    maxEntries: options.catalogueCacheEntries,
-  });
+  const catalogueCache = createCatalogueCache(deps.db, options.catalogueCache);
   app.use('/api/*', catalogueCache.serve);
   app.use('/api/admin/*', catalogueCache.bumpOnAdminWrite);
   mountModules(app, deps, { mediaStorage: options.mediaStorage });
