@@ -22,6 +22,9 @@ export const projects: TestProjectInlineConfiguration[] = [
       root: './sdk',
       environment: 'node',
       include: ['src/**/*.test.{ts,tsx}', '../docs/examples/**/*.test.ts'],
+      // Property tests run dozens of sequences per test on simulated time; on a loaded 2-core box
+      // the default 5 s cut two of them off mid-run (a limit, never an assertion on time).
+      testTimeout: 30_000,
     },
   },
   {

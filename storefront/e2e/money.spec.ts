@@ -97,3 +97,67 @@ test('$3.99 rental + $14.99 own HD with WELCOME10: −$1.90 and $17.08 everywher
   await expect(page.getByRole('heading', { name: 'Refunds' })).toBeVisible();
   expect(await axeViolations(page, ['serious', 'critical'])).toEqual([]);
 });
+
+// Issue 28 (decision 063): when the total to charge is not the one the Pay button showed, the
+// payment is refused before anything is charged, the page says so with both figures, and the next
+// press pays the total now shown (a new attempt: the refused one's idempotency key is not reused).
+test('a total that is not the one shown is refused: nothing charged, both figures said, the next Pay goes through', async ({
+  page,
+  context,
+  request,
+  baseURL,
+  navigate,
+}) => {
+  const { items } = (await (await request.get('/api/videos?limit=60')).json()) as {
+    items: Listed[];
+  };
+  const own = items.find((v) =>
+    v.products.some((p) => p.orderType === 'own' && p.resolution === 'HD' && p.price === 14.99),
+  );
+  if (!own) throw new Error('no $14.99 own HD in the first 60 videos');
+  const { auth } = await registerUser(request, 'e2e-total');
+  await signInBrowser(context, baseURL ?? '', auth);
+  await navigate(`/videos/${own.slug}`);
+  const option = page.getByTestId('purchase-option').filter({ hasText: '$14.99' });
+  await option.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(option.getByRole('link', { name: /In cart/ })).toBeVisible();
+  await navigate('/cart');
+  await page.getByRole('button', { name: 'Check out' }).click();
+  await expect(page).toHaveURL('/billing');
+  await page.getByLabel('Card number').fill('4242424242424242');
+
+  // The price moved between the page's figure and the payment: the payment carries a total one
+  // cent off what the server would charge now (the server's own check, nothing stubbed).
+  const payments: string[] = [];
+  await page.route('**/api/checkout', async (route) => {
+    const body = route.request().postDataJSON() as { expectedTotalCents: number };
+    payments.push(route.request().postData() ?? '');
+    if (payments.length > 1) return route.continue();
+    await route.continue({
+      postData: JSON.stringify({ ...body, expectedTotalCents: body.expectedTotalCents - 1 }),
+    });
+  });
+  await page.getByRole('button', { name: 'Pay $14.99' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'The total changed from $14.98 to $14.99 since it was shown. Review your cart and pay again.',
+  );
+  await expect(page).toHaveURL('/billing');
+  const bearer = { authorization: `Bearer ${auth.token}` };
+  const ordersOf = async () =>
+    (
+      (await (await request.get('/api/orders', { headers: bearer })).json()) as {
+        items: Array<{ total: number; status: string }>;
+      }
+    ).items;
+  expect((await ordersOf()).filter((order) => order.status === 'paid')).toEqual([]);
+  expect(await axeViolations(page, ['serious', 'critical'])).toEqual([]);
+
+  await page.getByRole('button', { name: 'Pay $14.99' }).click();
+  await expect(page).toHaveURL(/\/checkout\/success\/.+/);
+  const [first, second] = payments.map(
+    (raw) => JSON.parse(raw) as { idempotencyKey: string; expectedTotalCents: number },
+  );
+  expect(second?.idempotencyKey).not.toBe(first?.idempotencyKey);
+  expect(second?.expectedTotalCents).toBe(1499);
+  expect((await ordersOf()).map((order) => [order.status, order.total])).toEqual([['paid', 14.99]]);
+});

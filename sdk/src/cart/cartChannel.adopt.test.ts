@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { channelMessageOf } from './cartChannel';
+import { adoptRemote, channelMessageOf } from './cartChannel';
 import { catalogueProduct, createHarness, signedInWith } from './cartHarness.testing';
 
 beforeEach(() => {
@@ -68,5 +68,22 @@ describe('what a tab takes in from another', () => {
       message: { ...from(signedIn, 9), origin: 'other' },
     });
     expect(guest.context().products).toEqual([]);
+  });
+
+  // Found by sdk/src/auth/sessionTabs.model.test.ts with requests taking time (FC_SEED=935452028):
+  // two tabs add the same video in the same millisecond, one removes it, a reload replays the
+  // other add from the journal and the removed line comes back.
+  it('an edit of this tab that the taken-in cart already holds leaves the journal (a tie too)', () => {
+    const other = createHarness({ input: { tabId: 'other' } }).start();
+    const tab = createHarness({ input: { tabId: 'tab' } }).start();
+    other.actor.send({ type: 'item.add', product: catalogueProduct(1) });
+    tab.actor.send({ type: 'item.add', product: catalogueProduct(1) });
+    const [mine] = tab.context().optimisticOperations;
+    const [theirs] = other.context().optimisticOperations;
+    expect(mine?.timestamp).toBe(theirs?.timestamp);
+    const adoption = adoptRemote(tab.context(), from(other.context(), 5));
+    expect(ids(adoption?.patch.products ?? [])).toEqual(['v1-own-HD']);
+    expect(adoption?.patch.optimisticOperations?.map((op) => op.id)).toEqual([theirs?.id]);
+    expect(adoption?.superseded).toEqual([mine?.id]);
   });
 });

@@ -133,14 +133,16 @@ export function adoptRemote(
   const seenRevisions = mergeSeen(context.seenRevisions, message.seen, message.origin, revision);
   const seenMine = message.seen[context.tabId] ?? -1;
   const videoOf = (op: OptimisticOperation) => op.product?.video._id ?? op.productId;
-  const newer = (op: OptimisticOperation) =>
-    cart.optimisticOperations.some((o) => videoOf(o) === videoOf(op) && o.timestamp > op.timestamp);
   const mine = context.optimisticOperations.filter(
     (op) => (context.operationRevisions[op.id] ?? -1) > seenMine,
   );
   // An unseen edit of this tab is re-applied, unless the sender made a later one of that video.
-  const unseen = mine.filter((op) => !newer(op));
-  const superseded = mine.filter(newer).map((op) => op.id);
+  const unseen = mine.filter(
+    (op) =>
+      !cart.optimisticOperations.some(
+        (o) => videoOf(o) === videoOf(op) && o.timestamp > op.timestamp,
+      ),
+  );
   let lines: CartLines = {
     base: cart.baseProducts,
     operations: cart.optimisticOperations,
@@ -159,6 +161,11 @@ export function adoptRemote(
       lines = recordAdd(lines, op.product, meta, held).lines;
     }
   }
+  // Those not kept (a later edit of the video, or one the sender's cart already holds, made in
+  // the same millisecond too) leave the journal: a reload would replay them over later choices.
+  const superseded = mine
+    .filter((op) => !lines.operations.some((o) => o.id === op.id))
+    .map((op) => op.id);
   // Re-applied edits go out again with the merged state, at the next revision.
   const resent = Object.fromEntries(unseen.map((op) => [op.id, revision + 1]));
   // The server's lines go by the server's version, not by the tabs' revisions: an older server
