@@ -19,7 +19,7 @@ export function verifyHs256(
   const second = token.indexOf('.', first + 1);
   if (first < 0 || second < 0 || token.indexOf('.', second + 1) >= 0) return null;
   const header = decodeObject(token.slice(0, first));
-  if (!header || header.alg !== 'HS256') return null;
+  if (header?.alg !== 'HS256') return null;
   if (header.crit !== undefined && !onlyB64(header)) return null;
   const signature = Buffer.from(token.slice(second + 1));
   const wanted = Buffer.from(

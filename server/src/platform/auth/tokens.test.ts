@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { fc, test } from '@fast-check/vitest';
-import { jwtVerify, SignJWT } from 'jose';
+import { jwtVerify } from 'jose';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createTokenService } from './tokens';
 
