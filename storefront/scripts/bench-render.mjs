@@ -16,7 +16,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { createEmptyDatabase } from '../../tools/empty-database.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const serverJs = join(root, 'build', 'node', 'server.js');
@@ -43,20 +43,9 @@ const dataDir = mkdtempSync(join(tmpdir(), 'bench-render-'));
 let databaseUrl;
 let dropDatabase = async () => {};
 if (adminUrl) {
-  const name = `bench_render_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  dropDatabase = async () => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(`drop database if exists "${name}" with (force)`);
-    await client.end();
-  };
+  const database = await createEmptyDatabase(adminUrl, 'bench_render');
+  databaseUrl = database.url;
+  dropDatabase = database.drop;
 }
 
 const port = await freePort();
