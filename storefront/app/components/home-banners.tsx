@@ -14,7 +14,7 @@ export function HomeBanners({ banners }: { banners: BannerData[] }) {
   if (banners.length === 0) return null;
   return (
     <section aria-label="Promotions">
-      <ul className="-mx-1 flex snap-x snap-mandatory gap-4 overflow-x-auto px-1 pb-2">
+      <ul className="relative -mx-1 flex snap-x snap-mandatory gap-4 overflow-x-auto px-1 pb-2">
         {banners.map((banner, index) => (
           <li key={banner._id} className="w-full shrink-0 snap-start sm:w-[calc(50%-0.5rem)]">
             <Link

@@ -20,6 +20,9 @@ type VideoForOptions = Pick<
 /** The video's products: own at each resolution, then rental; each with its cart state. */
 export function PurchaseOptions({ video }: { video: VideoForOptions }) {
   const products = sortProducts(video.products);
+  const names = new Map(
+    products.map((p) => [p._id, optionName(p.orderType, p.resolution, p.rentalHours)]),
+  );
   if (products.length === 0) return <p className="text-zinc-400">Not available for purchase.</p>;
   return (
     <section aria-labelledby="purchase-title" className="mt-6">
@@ -32,6 +35,7 @@ export function PurchaseOptions({ video }: { video: VideoForOptions }) {
             key={product._id}
             product={toCartProduct(video, product)}
             rentalHours={product.rentalHours}
+            names={names}
           />
         ))}
       </ul>
@@ -50,6 +54,12 @@ function Flag({ on, label }: { on: boolean; label: string }) {
 
 type OptionProps = { product: CartProduct; rentalHours: CatalogueProduct['rentalHours'] };
 
+const optionName = (
+  orderType: CartProduct['orderType'],
+  resolution: CartProduct['resolution'],
+  rentalHours: CatalogueProduct['rentalHours'],
+) => `${orderTypeLabel(orderType, rentalHours)} · ${RESOLUTION_LABEL[resolution]}`;
+
 const cartOf = (commerce: Commerce) => commerce.cart;
 
 /**
@@ -58,7 +68,11 @@ const cartOf = (commerce: Commerce) => commerce.cart;
  * the cart shows it); then from the SDK's cart and owned products. The same elements either way:
  * the press that starts the SDK must not lose its click.
  */
-function PurchaseOption({ product, rentalHours }: OptionProps) {
+function PurchaseOption({
+  product,
+  rentalHours,
+  names,
+}: OptionProps & { names: ReadonlyMap<string, string> }) {
   const live = useLiveCommerce();
   const cart = useLiveSnapshot(cartOf);
   const pending = usePendingAdds();
@@ -70,11 +84,16 @@ function PurchaseOption({ product, rentalHours }: OptionProps) {
     else if (cart.products.some((p) => p._id === product._id)) state = 'inCart';
     else if (pending === 0) state = 'addable';
   }
+  // One line per video: adding this option replaces another option of the video in the cart.
+  const other = cart?.products.find(
+    (line) => line.video._id === product.video._id && line._id !== product._id,
+  );
   return (
     <OptionRow
       product={product}
       rentalHours={rentalHours}
       state={state}
+      replaces={other ? (names.get(other._id) ?? null) : null}
       onAdd={() => {
         // Before the SDK runs, or while its cart is restoring: journaled and counted meanwhile.
         if (live && cart && takesEdits(cart)) {
@@ -92,13 +111,18 @@ function OptionRow({
   product,
   rentalHours,
   state,
+  replaces = null,
   onAdd,
 }: OptionProps & {
   state: 'addable' | 'inCart' | { owned: string | null };
+  /** The option of this video already in the cart, which adding this one replaces. */
+  replaces?: string | null;
   onAdd: () => void;
 }) {
-  const name = `${orderTypeLabel(product.orderType, rentalHours)} · ${RESOLUTION_LABEL[product.resolution]}`;
+  const name = optionName(product.orderType, product.resolution, rentalHours);
   const labelId = `option-${product._id}`;
+  const hintId = `${labelId}-replaces`;
+  const replacing = state === 'addable' && replaces !== null;
   return (
     <li
       aria-labelledby={labelId}
@@ -113,7 +137,12 @@ function OptionRow({
         <Flag on={product.download} label="Download" />
         <Flag on={product.stream} label="Stream" />
       </span>
-      <span className="ml-auto">
+      <span className="ml-auto flex flex-wrap items-center justify-end gap-x-3 gap-y-1">
+        {replacing ? (
+          <span id={hintId} className="text-amber-300 text-xs">
+            Replaces {replaces} in your cart
+          </span>
+        ) : null}
         {typeof state === 'object' ? (
           <span className="text-sm text-zinc-300">{state.owned}</span>
         ) : state === 'inCart' ? (
@@ -124,7 +153,7 @@ function OptionRow({
           <button
             type="button"
             className="btn btn-solid"
-            aria-describedby={labelId}
+            aria-describedby={replacing ? `${labelId} ${hintId}` : labelId}
             onClick={onAdd}
           >
             Add to cart

@@ -73,14 +73,30 @@ export const AddedToCart: Story = {
   },
 };
 
-/** One line per video: adding another resolution replaces the line, the count stays at 1. */
+/**
+ * One line per video: with the SD option in the cart, every other option says before it is pressed
+ * that it replaces that line; adding 4K does, and the count stays at 1.
+ */
 export const SwitchedResolution: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(option(canvasElement, /SD/).getByRole('button', { name: 'Add to cart' }));
-    await userEvent.click(option(canvasElement, /4K/).getByRole('button', { name: 'Add to cart' }));
-    await expect(option(canvasElement, /4K/).getByRole('link', { name: /In cart/ })).toBeVisible();
+    await userEvent.click(
+      option(canvasElement, /^Own · SD/).getByRole('button', { name: 'Add to cart' }),
+    );
+    const fourK = option(canvasElement, /^Own · 4K/);
+    await expect(fourK.getByText('Replaces Own · SD (480p) in your cart')).toBeVisible();
+    await expect(fourK.getByRole('button', { name: 'Add to cart' })).toHaveAccessibleDescription(
+      /Own · 4K \(2160p\) Replaces Own · SD \(480p\) in your cart/,
+    );
+    await expect(option(canvasElement, /^Rent/).getByText(/^Replaces Own · SD/)).toBeVisible();
+    await userEvent.click(fourK.getByRole('button', { name: 'Add to cart' }));
     await expect(
-      option(canvasElement, /SD/).getByRole('button', { name: 'Add to cart' }),
+      option(canvasElement, /^Own · 4K/).getByRole('link', { name: /In cart/ }),
+    ).toBeVisible();
+    await expect(
+      option(canvasElement, /^Own · SD/).getByRole('button', { name: 'Add to cart' }),
+    ).toBeVisible();
+    await expect(
+      option(canvasElement, /^Own · SD/).getByText('Replaces Own · 4K (2160p) in your cart'),
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   },

@@ -33,7 +33,7 @@ export function OrderList({ orders, page, totalPages, total, loading = false }: 
       <p role="status" className="text-sm text-zinc-400">
         {loading ? 'Loading orders…' : `${total} ${total === 1 ? 'order' : 'orders'}`}
       </p>
-      <div className="mt-3 overflow-x-auto">
+      <div className="relative mt-3 overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Your orders, newest first</caption>
           <thead className="border-zinc-800 border-b text-zinc-400">

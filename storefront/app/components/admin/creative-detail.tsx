@@ -90,7 +90,7 @@ function CreativeFiguresPanel({ creative }: { creative: AdminCreative }) {
         ))}
       </dl>
       {creative.imageUrl ? (
-        <figure className="mt-4 overflow-x-auto">
+        <figure className="relative mt-4 overflow-x-auto">
           <img
             src={creative.imageUrl}
             width={creative.width ?? undefined}

@@ -30,7 +30,7 @@ export function VideoProducts({
             No products yet: the video cannot be bought until it has one.
           </p>
         ) : (
-          <div className="mt-2 overflow-x-auto">
+          <div className="relative mt-2 overflow-x-auto">
             <table className="w-full text-sm">
               <caption className="sr-only">Products of this video</caption>
               <thead className="text-left text-zinc-400">

@@ -42,7 +42,7 @@ export function BatchItems({
           No items{state ? ` in the state ${STATE_LABEL[state]}` : ''}.
         </p>
       ) : (
-        <div className="mt-4 overflow-x-auto">
+        <div className="relative mt-4 overflow-x-auto">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Items of the batch</caption>
             <thead>

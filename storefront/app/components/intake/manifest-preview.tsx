@@ -25,7 +25,7 @@ export function ManifestPreviewTable({
           ))}
         </ul>
       ) : null}
-      <div className="mt-2 overflow-x-auto">
+      <div className="relative mt-2 overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Rows to import</caption>
           <thead>

@@ -67,7 +67,7 @@ export default function MarketingPage({ loaderData }: Route.ComponentProps) {
                     </span>
                   ) : null}
                 </h2>
-                <div className="mt-3 overflow-x-auto">
+                <div className="relative mt-3 overflow-x-auto">
                   {c.imageUrl ? (
                     <img
                       src={c.imageUrl}

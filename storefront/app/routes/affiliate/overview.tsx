@@ -68,7 +68,7 @@ export default function AffiliateOverviewPage({ loaderData }: Route.ComponentPro
             <Figure label="Commission" value={formatCents(data.data.commissionCents)} />
           </dl>
           <h2 className="mt-6 font-semibold text-lg">Commission of the period</h2>
-          <dl className="mt-2 grid grid-cols-3 gap-3">
+          <dl className="mt-2 grid grid-cols-1 gap-3 sm:grid-cols-3">
             <Figure
               label="Pending"
               value={formatCents(data.data.period.pendingCents)}

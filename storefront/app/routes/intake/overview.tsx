@@ -35,7 +35,7 @@ export default function IntakeOverviewPage({ loaderData }: Route.ComponentProps)
           No studio has intake activity yet: choose one below to import its first batch.
         </p>
       ) : (
-        <div className="mt-6 overflow-x-auto">
+        <div className="relative mt-6 overflow-x-auto">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Studios with intake activity</caption>
             <thead>
