@@ -11,7 +11,7 @@
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { createEmptyDatabase } from './empty-database.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const mode = process.argv[2] === 'e2e' ? 'e2e' : 'server';
@@ -46,13 +46,7 @@ if (mode === 'server') {
 }
 
 // e2e: an empty database; the storefront's embedded API migrates and seeds it on start.
-const name = `reelcart_e2e_${Date.now().toString(36)}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`create database "${name}"`);
-await admin.end();
-const url = new URL(adminUrl);
-url.pathname = `/${name}`;
+const { url } = await createEmptyDatabase(adminUrl, 'reelcart_e2e');
 const code = await run(
   process.execPath,
   [
@@ -69,7 +63,7 @@ const code = await run(
     cwd: join(root, 'storefront'),
     env: {
       ...process.env,
-      E2E_DATABASE_URL: url.toString(),
+      E2E_DATABASE_URL: url,
       E2E_PORT: process.env.E2E_POSTGRES_PORT ?? '3211',
     },
   },

@@ -4,11 +4,18 @@ declare module 'autocannon' {
     url: string;
     method?: 'GET' | 'POST';
     headers?: Record<string, string>;
-    setupClient?: (client: { setHeaders(headers: Record<string, string>): void }) => void;
+    setupClient?: (client: Client) => void;
+    requests?: Array<{ onResponse?: (status: number, body: string) => void }>;
     body?: string;
     connections?: number;
     amount?: number;
     duration?: number;
+  }
+  /** One connection (an event emitter: 'response' follows each answer, before the next request). */
+  interface Client {
+    setHeaders(headers: Record<string, string>): void;
+    setHeadersAndBody(headers: Record<string, string>, body: string): void;
+    on(event: 'response', listener: (status: number) => void): void;
   }
   interface Histogram {
     average: number;

@@ -1,6 +1,5 @@
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 import { createTokenPurge } from './modules/accounts/tokenPurge';
@@ -20,6 +19,7 @@ import { consoleLogger, type Deps, type Logger } from './platform/deps';
 import { ApiError } from './platform/errors';
 import { createAccessCache } from './platform/http/accessCache';
 import type { AppEnv } from './platform/http/context';
+import { reflectOriginCors } from './platform/http/cors';
 import { buildOpenApi } from './platform/http/openapi';
 import { jsonLines, type RequestLogWriter, requestLog } from './platform/http/requestLog';
 import { createBackoffLimiter } from './platform/limits/loginBackoff';
@@ -40,6 +40,11 @@ export interface CreateAppOptions {
   clock?: Clock;
   /** Where media is read from; defaults to the configured adapter (local files or S3). */
   mediaStorage?: MediaStorage;
+  /**
+   * The catalogue answer cache: how many answers it keeps (1000; 0 keeps none), how long it holds
+   * the catalogue version it read (1000 ms), and its clock (Date.now).
+   */
+  catalogueCache?: { maxEntries?: number; holdMs?: number; now?: () => number };
 }
 
 const ART_FILE = /^([a-z0-9-]{1,200})\.(thumbnail|cover|image)\.svg$/;
@@ -160,22 +165,17 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
 
   app.use(
     '/api/*',
-    cors({
-      origin: (origin) => origin,
-      allowHeaders: ['Authorization', 'Content-Type'],
-      maxAge: 600,
-    }),
+    reflectOriginCors({ allowHeaders: ['Authorization', 'Content-Type'], maxAge: 600 }),
   );
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: 256 * 1024,
-      onError: (c) =>
-        c.json(
-          { message: 'Request body too large', code: 'PAYLOAD_TOO_LARGE', field: 'body' },
-          413,
-        ),
-    }),
+  const limitBody = bodyLimit({
+    maxSize: 256 * 1024,
+    onError: (c) =>
+      c.json({ message: 'Request body too large', code: 'PAYLOAD_TOO_LARGE', field: 'body' }, 413),
+  });
+  // Only where a body can come: reading `c.req.raw.body` makes the node adapter build a whole
+  // Request (with an AbortController) for every GET too (issue 34, decision 092).
+  app.use('/api/*', (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
   );
   app.use('/api/*', async (c, next) => {
     const header = c.req.header('authorization');
@@ -218,7 +218,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   });
 
   // Public catalogue answers: ETag/304 and an in-process cache, invalidated by admin writes (052).
-  const catalogueCache = createCatalogueCache(deps.db);
+  const catalogueCache = createCatalogueCache(deps.db, options.catalogueCache);
   app.use('/api/*', catalogueCache.serve);
   app.use('/api/admin/*', catalogueCache.bumpOnAdminWrite);
   mountModules(app, deps, { mediaStorage: options.mediaStorage });

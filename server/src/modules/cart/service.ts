@@ -18,6 +18,7 @@ import {
   loadProducts,
   validateProductIds,
 } from './cartView';
+import { writeExistingCart } from './cartWrite';
 
 const ALLOWED_MOVES: Record<string, readonly string[]> = {
   active: ['active', 'checkout', 'abandoned'],
@@ -114,42 +115,49 @@ export function cartService(deps: Deps) {
             `Invalid state: cannot move a ${existing?.state ?? 'new'} cart to ${state}`,
           );
         }
-        const saved = await db.transaction(async (tx) => {
-          let cart: typeof carts.$inferSelect | undefined;
-          const values = {
-            state,
-            couponId,
-            lastActiveAt: body.lastActiveAt ?? new Date().toISOString(),
-            updatedAt: new Date(),
-          };
-          if (existing) {
-            [cart] = await tx
-              .update(carts)
-              .set({ ...values, version: sql`${carts.version} + 1` })
-              .where(
-                and(
-                  eq(carts.id, existing.id),
-                  eq(carts.version, existing.version),
-                  inArray(carts.state, [...CURRENT_STATES]),
-                ),
-              )
-              .returning();
-            if (!cart) return undefined;
-            await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
-            await recordOperations(tx, userId, applied);
-          } else {
-            cart = await insertCurrentCart(tx, userId, { version: 1, ...values });
-            if (!cart) return undefined;
-          }
-          if (wanted.length > 0) {
-            await tx
-              .insert(cartItems)
-              .values(
-                wanted.map((productId, position) => ({ cartId: cart.id, productId, position })),
-              );
-          }
-          return cart;
-        });
+        const values = {
+          state,
+          couponId,
+          lastActiveAt: body.lastActiveAt ?? new Date().toISOString(),
+          updatedAt: new Date(),
+        };
+        // The common push (an existing cart, no operations to record): one statement.
+        const saved =
+          existing && applied.length === 0
+            ? await writeExistingCart(db, existing, values, wanted)
+            : await writeInTransaction();
+        async function writeInTransaction() {
+          return db.transaction(async (tx) => {
+            let cart: typeof carts.$inferSelect | undefined;
+            if (existing) {
+              [cart] = await tx
+                .update(carts)
+                .set({ ...values, version: sql`${carts.version} + 1` })
+                .where(
+                  and(
+                    eq(carts.id, existing.id),
+                    eq(carts.version, existing.version),
+                    inArray(carts.state, [...CURRENT_STATES]),
+                  ),
+                )
+                .returning();
+              if (!cart) return undefined;
+              await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
+              await recordOperations(tx, userId, applied);
+            } else {
+              cart = await insertCurrentCart(tx, userId, { version: 1, ...values });
+              if (!cart) return undefined;
+            }
+            if (wanted.length > 0) {
+              await tx
+                .insert(cartItems)
+                .values(
+                  wanted.map((productId, position) => ({ cartId: cart.id, productId, position })),
+                );
+            }
+            return cart;
+          });
+        }
         if (!saved) {
           const now = await currentCart(db, userId);
           throw conflict(now?.version ?? 0);

@@ -14,7 +14,8 @@ import { catalogueVersions } from '../schema';
  *   - an in-process cache keeps the answers of the current version (the store's own server render
  *     then skips the SQL of a repeated page);
  *   - every successful admin write (`/api/admin/*`, not GET) bumps the version in the database,
- *     which every instance reads per request: an edit is visible at once everywhere.
+ *     which every instance reads at most once a second (decision 092): an edit is visible at once
+ *     on the instance that took it and within a second everywhere else.
  * Not cached: the banners (their schedule follows the clock), the popular sort (follows sales),
  * products (cart checks), and anything not a 200.
  */
@@ -69,16 +70,40 @@ interface Stored {
   contentType: string;
 }
 
-/** The two middlewares of one app: answers from the cache, and version bumps on admin writes. */
-export function createCatalogueCache(db: Database, options: { maxEntries?: number } = {}) {
+/**
+ * The two middlewares of one app: answers from the cache, and version bumps on admin writes.
+ * `maxEntries: 0` keeps no answers (ETags and 304s still work): the floor benchmark's cache-off runs.
+ */
+export function createCatalogueCache(
+  db: Database,
+  options: { maxEntries?: number; holdMs?: number; now?: () => number } = {},
+) {
   // Insertion-ordered: the oldest answer goes first when full (an LRU would need a dependency).
   const answers = new Map<string, Stored>();
   const maxEntries = options.maxEntries ?? 1000;
+  // The version read is held for `holdMs` (decision 092): one read a second per instance rather
+  // than one per request. This instance's own admin writes drop it at once; another instance's
+  // are seen within `holdMs`.
+  const holdMs = options.holdMs ?? 1000;
+  const now = options.now ?? Date.now;
+  let held: { version: Promise<number>; until: number } | null = null;
+  const currentVersion = (): Promise<number> => {
+    const at = now();
+    if (held && at < held.until) return held.version;
+    const version = readCatalogueVersion(db);
+    const entry = { version, until: at + holdMs };
+    held = entry;
+    // A failed read is not held: the next request asks the database again.
+    version.catch(() => {
+      if (held === entry) held = null;
+    });
+    return version;
+  };
 
   const serve: MiddlewareHandler<AppEnv> = async (c: Context<AppEnv>, next: Next) => {
     const url = new URL(c.req.url);
     if (!isCacheableCatalogueRequest(c.req.method, url)) return next();
-    const version = await readCatalogueVersion(db);
+    const version = await currentVersion();
     const etag = catalogueEtag(version, url);
     const headers = { ETag: etag, 'Cache-Control': CATALOGUE_CACHE_CONTROL };
     if (matches(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
@@ -93,7 +118,7 @@ export function createCatalogueCache(db: Database, options: { maxEntries?: numbe
     await next();
     if (c.res.status !== 200) return;
     const contentType = c.res.headers.get('content-type') ?? 'application/json';
-    if (c.req.method === 'GET') {
+    if (c.req.method === 'GET' && maxEntries > 0) {
       const body = await c.res.clone().text();
       if (answers.size >= maxEntries) answers.delete(answers.keys().next().value ?? '');
       answers.set(key, { body, contentType });
@@ -108,6 +133,7 @@ export function createCatalogueCache(db: Database, options: { maxEntries?: numbe
     if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return;
     if (c.res.status >= 400) return;
     await bumpCatalogueVersion(db);
+    held = null;
     answers.clear();
   };
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../app';
 import { startTestServer, type TestServer } from '../../testing/harness';
 import { productInput, videoInput } from '../../testing/samples';
 import {
@@ -71,6 +72,35 @@ describe('catalogue caching (decision 052)', () => {
     expect(after.status).toBe(200);
     expect(after.headers.get('etag')).not.toBe(etag);
     expect((after.json.videos as unknown[]).length).toBe(1);
+  });
+
+  // Another instance on the same database holds the version it read for a second (decision 092):
+  // it answers from its cache until then, and with the edit after.
+  it('another instance sees an admin write once its held version expires', async () => {
+    let now = 1_000_000;
+    const other = createApp({
+      db: server.db,
+      config: server.config,
+      catalogueCache: { holdMs: 1000, now: () => now },
+    });
+    const path = '/api/search?q=cache-held-video';
+    const otherGet = async () =>
+      (await (await other.request(path)).json()) as { videos: unknown[] };
+    expect((await otherGet()).videos).toHaveLength(0);
+    for (const [call, body] of [
+      ['/api/admin/videos', videoInput('cache-held-video')],
+      ['/api/admin/videos/cache-held-video/products', productInput()],
+      ['/api/admin/videos/publish', { slugs: ['cache-held-video'], published: true }],
+    ] as const) {
+      const res = await server.request('POST', call, { token: admin, body });
+      expect(res.status, res.text).toBe(200);
+    }
+    // This instance took the writes: it shows the edit at once.
+    expect(((await get(path)).json.videos as unknown[]).length).toBe(1);
+    now += 999;
+    expect((await otherGet()).videos).toHaveLength(0);
+    now += 1;
+    expect((await otherGet()).videos).toHaveLength(1);
   });
 
   it('a refused admin write does not bump the version', async () => {

@@ -1,14 +1,26 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { createSlots } from '../limits/slots';
+
+/**
+ * How many password derivations may run at once (decision 092): one core is left to the event
+ * loop, so a burst of sign-ins waits its turn instead of starving the cart and catalogue calls.
+ */
+export const HASH_CONCURRENCY = Math.max(1, availableParallelism() - 1);
+const hashing = createSlots(HASH_CONCURRENCY);
 
 const KEY_LENGTH = 64;
 const PARAMS = { N: 16_384, r: 8, p: 1 } as const;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return hashing.run(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
 /** `scrypt$N$r$p$salt$hash` (base64url), so parameters can be raised later. */
