@@ -159,7 +159,7 @@ export async function startTestServer(
     counter += 1;
     const email = `shopper-${Date.now().toString(36)}-${counter}@example.test`;
     const res = await request('POST', '/api/auth/register', {
-      body: { email, password: 'long-enough-1' },
+      body: { email, password: NEW_SHOPPER_PASSWORD },
     });
     if (res.status !== 200) throw new Error(`register failed: ${res.status} ${res.text}`);
     return res.json as unknown as Session;
@@ -178,5 +178,8 @@ export async function startTestServer(
     close: () => database.close(),
   };
 }
+
+/** The password of every account `newShopper` registers. */
+export const NEW_SHOPPER_PASSWORD = 'long-enough-1';
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
