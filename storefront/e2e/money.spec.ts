@@ -1,3 +1,4 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import { AuthResponse } from '@reelcart/sdk/contract';
 import { axeViolations } from './axe';
 import { ACCOUNTS, expect, registerUser, signInBrowser, test } from './fixtures';
@@ -12,6 +13,24 @@ interface Listed {
   products: Array<{ _id: string; orderType: string; resolution: string; price: number }>;
 }
 
+/** The catalogue's first 60 videos with their products (the seed has every price the tests use). */
+async function firstVideos(request: APIRequestContext): Promise<Listed[]> {
+  return ((await (await request.get('/api/videos?limit=60')).json()) as { items: Listed[] }).items;
+}
+
+/** Adds the option of `slug` priced `price` on its video page; it then links to the cart. */
+async function addOption(
+  page: Page,
+  navigate: (path: string) => Promise<void>,
+  slug: string,
+  price: string,
+) {
+  await navigate(`/videos/${slug}`);
+  const option = page.getByTestId('purchase-option').filter({ hasText: price });
+  await option.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(option.getByRole('link', { name: /In cart/ })).toBeVisible();
+}
+
 test('$3.99 rental + $14.99 own HD with WELCOME10: −$1.90 and $17.08 everywhere; a refund shows on the order page', async ({
   page,
   context,
@@ -19,9 +38,7 @@ test('$3.99 rental + $14.99 own HD with WELCOME10: −$1.90 and $17.08 everywher
   baseURL,
   navigate,
 }) => {
-  const { items } = (await (await request.get('/api/videos?limit=60')).json()) as {
-    items: Listed[];
-  };
+  const items = await firstVideos(request);
   const rental = items.find((v) =>
     v.products.some((p) => p.orderType === 'rental' && p.price === 3.99),
   );
@@ -38,10 +55,7 @@ test('$3.99 rental + $14.99 own HD with WELCOME10: −$1.90 and $17.08 everywher
     [rental.slug, '$3.99'],
     [own.slug, '$14.99'],
   ] as const) {
-    await navigate(`/videos/${slug}`);
-    const option = page.getByTestId('purchase-option').filter({ hasText: price });
-    await option.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(option.getByRole('link', { name: /In cart/ })).toBeVisible();
+    await addOption(page, navigate, slug, price);
   }
   await navigate('/cart');
   await expect(page.getByTestId('cart-line')).toHaveCount(2);
@@ -108,19 +122,14 @@ test('a total that is not the one shown is refused: nothing charged, both figure
   baseURL,
   navigate,
 }) => {
-  const { items } = (await (await request.get('/api/videos?limit=60')).json()) as {
-    items: Listed[];
-  };
+  const items = await firstVideos(request);
   const own = items.find((v) =>
     v.products.some((p) => p.orderType === 'own' && p.resolution === 'HD' && p.price === 14.99),
   );
   if (!own) throw new Error('no $14.99 own HD in the first 60 videos');
   const { auth } = await registerUser(request, 'e2e-total');
   await signInBrowser(context, baseURL ?? '', auth);
-  await navigate(`/videos/${own.slug}`);
-  const option = page.getByTestId('purchase-option').filter({ hasText: '$14.99' });
-  await option.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(option.getByRole('link', { name: /In cart/ })).toBeVisible();
+  await addOption(page, navigate, own.slug, '$14.99');
   await navigate('/cart');
   await page.getByRole('button', { name: 'Check out' }).click();
   await expect(page).toHaveURL('/billing');
