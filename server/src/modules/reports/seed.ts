@@ -42,6 +42,12 @@ async function insertChunks<T extends PgTable>(
     await db.insert(table).values(rows.slice(i, i + CHUNK));
 }
 
+/** The seeded year starts on the first of this month a year ago (UTC): its time and its day. */
+function seedYearStart(now: Date) {
+  const start = Date.UTC(now.getUTCFullYear() - 1, now.getUTCMonth(), 1);
+  return { start, startDay: new Date(start).toISOString().slice(0, 10) };
+}
+
 /**
  * The terms the sales are booked under — the fee schedule, royalty rates per studio (one rate
  * change six months ago), two per-video overrides — seeded before any order, so the facts written
@@ -52,8 +58,7 @@ export async function seedSalesTerms(
   catalogue: ReturnType<typeof generateCatalogue>,
   now = new Date(),
 ): Promise<void> {
-  const start = Date.UTC(now.getUTCFullYear() - 1, now.getUTCMonth(), 1);
-  const startDay = new Date(start).toISOString().slice(0, 10);
+  const { startDay } = seedYearStart(now);
   await insertChunks(db, s.paymentFees, SEED_PAYMENT_FEES);
   const rates = catalogue.studios.map((studio, i) => ({
     id: `rr_${studio.id}`,
@@ -110,7 +115,7 @@ export async function seedSales(
 ): Promise<void> {
   const random = createRandom(20_261_124);
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const start = Date.UTC(now.getUTCFullYear() - 1, now.getUTCMonth(), 1);
+  const { start } = seedYearStart(now);
 
   const customers = Array.from({ length: SALES_CUSTOMERS }, (_, i) => {
     const n = String(i + 1).padStart(4, '0');
@@ -218,8 +223,7 @@ export async function seedStatements(
   catalogue: ReturnType<typeof generateCatalogue>,
   now = new Date(),
 ): Promise<void> {
-  const start = Date.UTC(now.getUTCFullYear() - 1, now.getUTCMonth(), 1);
-  const startDay = new Date(start).toISOString().slice(0, 10);
+  const { startDay } = seedYearStart(now);
   // The statements of months ended more than a month ago are final; those older than three paid.
   const finalCount = 10;
   await finalizeMonths(db, startDay.slice(0, 7), finalCount, now);
