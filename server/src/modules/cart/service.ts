@@ -1,4 +1,4 @@
-import { contract } from '@reelcart/contract/store';
+import { canMoveCart, contract } from '@reelcart/contract/store';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { handles } from '../../platform/calls';
 import type { Deps } from '../../platform/deps';
@@ -20,10 +20,6 @@ import {
 } from './cartView';
 import { writeExistingCart } from './cartWrite';
 
-const ALLOWED_MOVES: Record<string, readonly string[]> = {
-  active: ['active', 'checkout', 'abandoned'],
-  checkout: ['checkout', 'active', 'abandoned'],
-};
 const conflict = (version: number) =>
   new ApiError(409, 'Cart version conflict', {
     code: 'CART_VERSION_CONFLICT',
@@ -109,7 +105,7 @@ export function cartService(deps: Deps) {
           if (found) throw couponRefused(found);
         }
         const state = body.state ?? existing?.state ?? 'active';
-        if (!(ALLOWED_MOVES[existing?.state ?? 'active'] ?? []).includes(state)) {
+        if (!canMoveCart(existing?.state, state)) {
           throw badRequest(
             'state',
             `Invalid state: cannot move a ${existing?.state ?? 'new'} cart to ${state}`,
