@@ -13,11 +13,11 @@ import {
   cartResponse,
   couponById,
   currentCart,
-  currentOrNewCartWithLines,
   insertCurrentCart,
   loadProducts,
   validateProductIds,
 } from './cartView';
+import { readOrCreateCurrentCart } from './cartRead';
 import { writeExistingCart } from './cartWrite';
 
 const ALLOWED_MOVES: Record<string, readonly string[]> = {
@@ -39,9 +39,9 @@ export function cartService(deps: Deps) {
       handles(contract.getCart, async ({ auth }) => {
         // A user without a current cart gets a new empty one rather than a 404, which the SDK would
         // show as 'Failed to load cart data.' (decision 009).
-        const found = await currentOrNewCartWithLines(db, userOf(auth));
+        const found = await readOrCreateCurrentCart(db, userOf(auth), country);
         if (!found) throw new ApiError(409, 'Cart changed while loading; retry');
-        return cartResponse(db, found.cart, country, found);
+        return found;
       }),
     pushCart: (country: string) =>
       handles(contract.pushCart, async ({ auth, body }) => {

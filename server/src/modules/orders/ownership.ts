@@ -1,5 +1,5 @@
 import { formatMessage, OWNERSHIP_REASONS, type Resolution } from '@reelcart/contract/store';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { ownedProducts } from '../schema';
 
@@ -62,4 +62,36 @@ export function holdingsOf(db: Database, userId: string): Promise<Holding[]> {
     })
     .from(ownedProducts)
     .where(and(eq(ownedProducts.userId, userId), notRefunded));
+}
+
+/** A holding as `holdingsJson` answers it: `expiresAt` in epoch milliseconds. */
+export interface HoldingJson {
+  videoId: string;
+  orderType: string;
+  resolution: string;
+  expiresAt: number | null;
+}
+
+/**
+ * `holdingsOf` as a scalar subquery, for a statement that reads what it checks against in the same
+ * round trip (GET /api/cart, issue 34): the user's unrefunded holdings of the videos `videoIds`
+ * lists (a subquery of video ids), as a JSON array. `holdingsFromJson` turns it into `Holding`s.
+ */
+export function holdingsJson(userId: SQLWrapper, videoIds: SQL): SQL<HoldingJson[]> {
+  return sql<HoldingJson[]>`(select coalesce(json_agg(json_build_object(
+      'videoId', ${ownedProducts.videoId}, 'orderType', ${ownedProducts.orderType},
+      'resolution', ${ownedProducts.resolution},
+      'expiresAt', (extract(epoch from ${ownedProducts.expiresAt}) * 1000)::float8)), '[]'::json)
+    from ${ownedProducts}
+    where ${ownedProducts.userId} = ${userId} and ${ownedProducts.videoId} in ${videoIds}
+      and ${notRefunded})`;
+}
+
+export function holdingsFromJson(rows: readonly HoldingJson[]): Holding[] {
+  return rows.map((h) => ({
+    videoId: h.videoId,
+    orderType: h.orderType,
+    resolution: h.resolution,
+    expiresAt: h.expiresAt === null ? null : new Date(h.expiresAt),
+  }));
 }
