@@ -177,7 +177,9 @@ describe('GET /api/cart in one statement', () => {
           if (lines.length > 0) {
             await server.db
               .insert(cartItems)
-              .values(lines.map((productId, position) => ({ cartId: cart.id, productId, position })));
+              .values(
+                lines.map((productId, position) => ({ cartId: cart.id, productId, position })),
+              );
           }
           await hold(userId, holdings);
           await setCatalogue(disabled, unpublished);

@@ -46,27 +46,29 @@ const lineVideos = sql`(select ${products.videoId} from ${cartItems}
   where ${cartItems.cartId} = ${carts.id})`;
 
 function prepare(db: Database) {
-  return db
-    .select({
-      cart: carts,
-      coupon: {
-        id: coupons.id,
-        code: coupons.code,
-        appliesToGateway: coupons.appliesToGateway,
-        percentOff: coupons.percentOff,
-        amountOffCents: coupons.amountOffCents,
-      },
-      lines,
-      holdings: holdingsJson(carts.userId, lineVideos),
-    })
-    .from(carts)
-    // A join also makes Drizzle name every column with its table, which the correlated
-    // subqueries need (alone, a one-table select's columns are written bare).
-    .leftJoin(coupons, eq(coupons.id, carts.couponId))
-    .where(
-      and(eq(carts.userId, sql.placeholder('userId')), inArray(carts.state, [...CURRENT_STATES])),
-    )
-    .prepare('cart_read_current');
+  return (
+    db
+      .select({
+        cart: carts,
+        coupon: {
+          id: coupons.id,
+          code: coupons.code,
+          appliesToGateway: coupons.appliesToGateway,
+          percentOff: coupons.percentOff,
+          amountOffCents: coupons.amountOffCents,
+        },
+        lines,
+        holdings: holdingsJson(carts.userId, lineVideos),
+      })
+      .from(carts)
+      // A join also makes Drizzle name every column with its table, which the correlated
+      // subqueries need (alone, a one-table select's columns are written bare).
+      .leftJoin(coupons, eq(coupons.id, carts.couponId))
+      .where(
+        and(eq(carts.userId, sql.placeholder('userId')), inArray(carts.state, [...CURRENT_STATES])),
+      )
+      .prepare('cart_read_current')
+  );
 }
 
 const prepared = new WeakMap<Database, ReturnType<typeof prepare>>();
@@ -98,12 +100,7 @@ export async function readCurrentCart(
       loaded.set(line.id, toLoaded(line, { ...line, id: line.videoId }));
     }
   }
-  const validationResult = validationOf(
-    ids,
-    loaded,
-    holdingsFromJson(row.holdings),
-    new Date(),
-  );
+  const validationResult = validationOf(ids, loaded, holdingsFromJson(row.holdings), new Date());
   return cartResponse(db, row.cart, country, {
     ids,
     loaded,

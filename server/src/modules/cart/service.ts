@@ -7,6 +7,7 @@ import { completeCart } from '../checkout';
 import { checkCoupon, couponRefused, couponRuleProblem } from '../coupons';
 import { cartItems, carts } from '../schema';
 import { canMergeStalePush, mergeOperations, recordOperations } from './cartOperations';
+import { readOrCreateCurrentCart } from './cartRead';
 import {
   CURRENT_STATES,
   cartProductIds,
@@ -17,7 +18,6 @@ import {
   loadProducts,
   validateProductIds,
 } from './cartView';
-import { readOrCreateCurrentCart } from './cartRead';
 import { writeExistingCart } from './cartWrite';
 
 const ALLOWED_MOVES: Record<string, readonly string[]> = {
