@@ -1,6 +1,7 @@
 import type { CartResponse } from '@reelcart/contract/store';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
+import { preparedPerDatabase } from '../../platform/db/prepared';
 import { holdingsFromJson, holdingsJson } from '../orders';
 import { cartItems, carts, coupons, products, videos } from '../schema';
 import {
@@ -45,8 +46,8 @@ const lineVideos = sql`(select ${products.videoId} from ${cartItems}
   join ${products} on ${products.id} = ${cartItems.productId}
   where ${cartItems.cartId} = ${carts.id})`;
 
-function prepare(db: Database) {
-  return (
+const readCurrent = preparedPerDatabase(
+  (db, name) =>
     db
       .select({
         cart: carts,
@@ -67,17 +68,15 @@ function prepare(db: Database) {
       .where(
         and(eq(carts.userId, sql.placeholder('userId')), inArray(carts.state, [...CURRENT_STATES])),
       )
-      .prepare('cart_read_current')
-  );
-}
-
-const prepared = new WeakMap<Database, ReturnType<typeof prepare>>();
+      .prepare(name),
+  'cart_read_current',
+);
 
 /**
  * The user's current cart as GET /api/cart answers it, in one statement (issue 34, decision 092):
  * the cart with its coupon, its lines with their products and videos, and the user's holdings of
- * those videos, the last two as subqueries; the ownership rule (`ownershipReason`, orders module) then runs on them
- * here. Prepared once per database (a named statement on PostgreSQL), so neither Drizzle nor the
+ * those videos, the last two as subqueries; the ownership rule (`ownershipReason`, orders
+ * module) then runs on them here. Prepared once per database (a named statement on PostgreSQL), so neither Drizzle nor the
  * server builds or plans it again. Undefined when the user has no current cart.
  */
 export async function readCurrentCart(
@@ -85,12 +84,7 @@ export async function readCurrentCart(
   userId: string,
   country: string,
 ): Promise<CartResponse | undefined> {
-  let query = prepared.get(db);
-  if (!query) {
-    query = prepare(db);
-    prepared.set(db, query);
-  }
-  const [row] = await query.execute({ userId });
+  const [row] = await readCurrent(db).execute({ userId });
   if (!row) return undefined;
   const ids: string[] = [];
   const loaded = new Map<string, LoadedProduct>();

@@ -1,7 +1,8 @@
 import type { CartProduct, CartResponse, ValidationResult } from '@reelcart/contract/store';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { newId } from '../../platform/auth/tokens';
 import type { Database, Executor } from '../../platform/db/database';
+import { preparedPerDatabase } from '../../platform/db/prepared';
 import { artUrl } from '../catalogue';
 import { type Holding, holdingsOf, ownershipReason } from '../orders';
 import { cartItems, carts, coupons, products, videos } from '../schema';
@@ -120,11 +121,20 @@ export function validationOf(
   return { invalidProducts: errors.map((e) => e.productId), errors };
 }
 
+const selectCurrentCart = preparedPerDatabase(
+  (db, name) =>
+    db
+      .select()
+      .from(carts)
+      .where(
+        and(eq(carts.userId, sql.placeholder('userId')), inArray(carts.state, [...CURRENT_STATES])),
+      )
+      .prepare(name),
+  'cart_current',
+);
+
 export async function currentCart(db: Database, userId: string): Promise<CartRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(carts)
-    .where(and(eq(carts.userId, userId), inArray(carts.state, [...CURRENT_STATES])));
+  const [row] = await selectCurrentCart(db).execute({ userId });
   return row;
 }
 

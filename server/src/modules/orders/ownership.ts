@@ -1,6 +1,7 @@
 import { formatMessage, OWNERSHIP_REASONS, type Resolution } from '@reelcart/contract/store';
 import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
+import { preparedPerDatabase } from '../../platform/db/prepared';
 import { ownedProducts } from '../schema';
 
 export const RESOLUTION_RANK: Record<Resolution, number> = { SD: 1, HD: 2, FHD: 3, '4K': 4 };
@@ -52,16 +53,23 @@ export function ownershipReason(
  */
 export const notRefunded = sql`not exists (select 1 from refunds r where r.order_id = ${ownedProducts.orderId} and r.product_id = ${ownedProducts.productId})`;
 
+const selectHoldings = preparedPerDatabase(
+  (db, name) =>
+    db
+      .select({
+        videoId: ownedProducts.videoId,
+        orderType: ownedProducts.orderType,
+        resolution: ownedProducts.resolution,
+        expiresAt: ownedProducts.expiresAt,
+      })
+      .from(ownedProducts)
+      .where(and(eq(ownedProducts.userId, sql.placeholder('userId')), notRefunded))
+      .prepare(name),
+  'holdings_of_user',
+);
+
 export function holdingsOf(db: Database, userId: string): Promise<Holding[]> {
-  return db
-    .select({
-      videoId: ownedProducts.videoId,
-      orderType: ownedProducts.orderType,
-      resolution: ownedProducts.resolution,
-      expiresAt: ownedProducts.expiresAt,
-    })
-    .from(ownedProducts)
-    .where(and(eq(ownedProducts.userId, userId), notRefunded));
+  return selectHoldings(db).execute({ userId });
 }
 
 /** A holding as `holdingsJson` answers it: `expiresAt` in epoch milliseconds. */
