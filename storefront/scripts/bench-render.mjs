@@ -6,9 +6,11 @@
 // prints per path the median CPU per render and the p50 latency. Goals: /videos ≤ 5 ms, /faq ≤ 2.5 ms.
 //   npm run build -w storefront && node tools/with-postgres.mjs npm run bench:render -w storefront
 //   BENCH_PATHS=/videos,/faq,/videos/some-slug BENCH_RENDERS=200 …
-// BENCH_BUILDS=before=../.bench-storefront-before/build/node/server.js,after (a label, and a built
-// server.js; `after` alone is this build) compares builds side by side: each in its own process and database, the
-// builds alternated within every round, so their ratio holds on a loaded machine.
+// BENCH_BUILDS=before=../.bench-storefront-before/build/node/server.js,after compares builds side
+// by side (a label and a built server.js each; a label alone is this build): each in its own
+// process and database, alternated within every round, so their ratio holds on a loaded machine.
+// A build imports ../../../server and reads its storefront folder (the working directory), so the
+// other one is a copy of storefront/ at the same depth (node_modules linked) with an older app/.
 // With TEST_POSTGRES_URL (tools/with-postgres.mjs) the API uses a new PostgreSQL database, which the
 // server migrates and seeds at start; without it, PGlite in a temp directory, whose database work
 // then runs in the measured process too (the figures say so).
