@@ -7,13 +7,13 @@ import { completeCart } from '../checkout';
 import { checkCoupon, couponRefused, couponRuleProblem } from '../coupons';
 import { cartItems, carts } from '../schema';
 import { canMergeStalePush, mergeOperations, recordOperations } from './cartOperations';
+import { readOrCreateCurrentCart } from './cartRead';
 import {
   CURRENT_STATES,
   cartProductIds,
   cartResponse,
   couponById,
   currentCart,
-  currentOrNewCartWithLines,
   insertCurrentCart,
   loadProducts,
   validateProductIds,
@@ -35,9 +35,9 @@ export function cartService(deps: Deps) {
       handles(contract.getCart, async ({ auth }) => {
         // A user without a current cart gets a new empty one rather than a 404, which the SDK would
         // show as 'Failed to load cart data.' (decision 009).
-        const found = await currentOrNewCartWithLines(db, userOf(auth));
+        const found = await readOrCreateCurrentCart(db, userOf(auth), country);
         if (!found) throw new ApiError(409, 'Cart changed while loading; retry');
-        return cartResponse(db, found.cart, country, found);
+        return found;
       }),
     pushCart: (country: string) =>
       handles(contract.pushCart, async ({ auth, body }) => {

@@ -3,7 +3,7 @@ import { runChecks } from '../../guards';
 import { findPage, type LayoutGroup } from '../../route-table';
 import { routeTable } from '../../routes';
 import { viewerContext, viewerFromSession } from '../auth/viewer.server';
-import { getCommerce } from '../commerce/commerce.server';
+import { sessionFromRequest } from '../commerce/commerce.server';
 import { forbidden, routeInvalid } from './errors';
 
 const PARAM_RULES = {
@@ -11,9 +11,12 @@ const PARAM_RULES = {
   id: /^[A-Za-z0-9_-]{1,64}$/,
 } as const;
 
-/** Reads the visitor once per request, from the request's SDK instance. */
-export const viewerMiddleware: MiddlewareFunction<Response> = ({ context }, next) => {
-  context.set(viewerContext, viewerFromSession(getCommerce(context).auth.getSnapshot().session));
+/**
+ * Reads the visitor once per request, from the auth cookie as the request's SDK instance reads it
+ * (without making one: issue 34).
+ */
+export const viewerMiddleware: MiddlewareFunction<Response> = ({ request, context }, next) => {
+  context.set(viewerContext, viewerFromSession(sessionFromRequest(request)));
   return next();
 };
 
