@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { AuthResponse } from '@reelcart/sdk/contract';
 import { baseURL, blogPort } from '../playwright.config';
-import { ACCOUNTS, expect, NEW_USER_PASSWORD, registerUser, test } from './fixtures';
+import { ACCOUNTS, buyThroughApi, expect, NEW_USER_PASSWORD, registerUser, test } from './fixtures';
 
 /**
  * Issue 32: docs/examples/cross-origin.html — nothing but the docs' script tag from the store
@@ -181,23 +181,7 @@ async function guestCheckoutFresh(page: Page, email: string) {
 /** A new account that owns `productIds`, bought through the API with the test card. */
 async function buyer(request: APIRequestContext, productIds: string[]) {
   const { email, auth } = await registerUser(request, 'embed-login');
-  const headers = { authorization: `Bearer ${auth.token}` };
-  const pushed = await request.post('/api/cart', {
-    headers,
-    data: { products: productIds, cartVersion: null, state: 'active' },
-  });
-  const { cart } = (await pushed.json()) as { cart: { _id: string; version: number } };
-  const paid = await request.post('/api/checkout', {
-    headers,
-    data: {
-      cartId: cart._id,
-      cartVersion: cart.version,
-      billerId: 'test-card',
-      idempotencyKey: `embed-login-${Math.random()}`,
-      paymentDetails: { cardNumber: '4242424242424242' },
-    },
-  });
-  expect(paid.status()).toBe(200);
+  await buyThroughApi(request, auth.token, productIds);
   return email;
 }
 
@@ -212,6 +196,18 @@ async function signInOnTheStore(page: Page, email: string, back: string) {
 
 const ownedButton = (page: Page) =>
   page.locator(`reelcart-add-to-cart[product-id="${OWNED_FIRST}"]`);
+
+/**
+ * A guest on the blog of the store's site follows its sign-in link and signs in on the store; back
+ * on the blog, whose cookie is the store's, the drop-in has the shopper's session (what they own).
+ */
+async function signInFromTheSameSiteBlog(page: Page, email: string) {
+  await page.goto(sameSiteBlogURL);
+  await expect(ownedButton(page)).toHaveAttribute('data-state', 'available');
+  await page.getByRole('link', { name: 'Sign in on the store' }).click();
+  await signInOnTheStore(page, email, sameSiteBlogURL);
+  await expect(ownedButton(page)).toHaveAttribute('data-state', 'owned');
+}
 
 test('the blog’s sign-in link goes to the store’s login and back to the blog; no unlisted site is', async ({
   page,
@@ -243,13 +239,7 @@ test('on the store’s own site the login brings the shopper back signed in; sig
   request,
 }) => {
   test.setTimeout(90_000);
-  const email = await buyer(request, [OWNED_FIRST]);
-  await page.goto(sameSiteBlogURL);
-  await expect(ownedButton(page)).toHaveAttribute('data-state', 'available');
-  await page.getByRole('link', { name: 'Sign in on the store' }).click();
-  await signInOnTheStore(page, email, sameSiteBlogURL);
-  // The store's cookie is this page's too: the drop-in has the shopper's session.
-  await expect(ownedButton(page)).toHaveAttribute('data-state', 'owned');
+  await signInFromTheSameSiteBlog(page, await buyer(request, [OWNED_FIRST]));
   await expect(ownedButton(page).getByText('Already owned')).toBeVisible();
 
   // Signed out in the store, in another tab; the blog's page is not touched.
@@ -271,10 +261,7 @@ test('a session that ends under the blog leaves the page where it is; the cart�
 }) => {
   test.setTimeout(90_000);
   const email = await buyer(request, [OWNED_FIRST]);
-  await page.goto(sameSiteBlogURL);
-  await page.getByRole('link', { name: 'Sign in on the store' }).click();
-  await signInOnTheStore(page, email, sameSiteBlogURL);
-  await expect(ownedButton(page)).toHaveAttribute('data-state', 'owned');
+  await signInFromTheSameSiteBlog(page, email);
 
   // Another device signs every session out, and the blog's access token is past its time: its
   // refresh is refused, the session has ended (the SDK's own /login navigation on the store).
