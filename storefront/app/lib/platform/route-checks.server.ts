@@ -2,6 +2,7 @@ import { type MiddlewareFunction, redirect } from 'react-router';
 import { runChecks } from '../../guards';
 import { findPage, type LayoutGroup } from '../../route-table';
 import { routeTable } from '../../routes';
+import { embedOrigins } from '../auth/embed-origins.server';
 import { viewerContext, viewerFromSession } from '../auth/viewer.server';
 import { sessionFromRequest } from '../commerce/commerce.server';
 import { forbidden, routeInvalid } from './errors';
@@ -28,7 +29,7 @@ export function createRouteChecksMiddleware(table: LayoutGroup[]): MiddlewareFun
   return ({ url, pattern, params, context }, next) => {
     const page = findPage(table, pattern);
     if (!page) return next();
-    const outcome = runChecks(page.checks, context.get(viewerContext), url);
+    const outcome = runChecks(page.checks, context.get(viewerContext), url, embedOrigins());
     if (outcome.kind === 'redirect') throw redirect(outcome.to);
     if (outcome.kind === 'forbidden') throw forbidden();
     for (const [name, rule] of Object.entries(page.params)) {
