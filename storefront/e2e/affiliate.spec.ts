@@ -164,6 +164,10 @@ test('every affiliate screen is axe clean (serious, critical) and a non-affiliat
   expect(from).toBe(to);
   await expect(page.getByLabel('From')).toHaveValue(from ?? '');
   await expect(page.getByLabel('To')).toHaveValue(to ?? '');
+  // The date inputs draw their calendar icons for the dark page (issue 33).
+  expect(
+    await page.getByLabel('From').evaluate((input) => getComputedStyle(input).colorScheme),
+  ).toBe('dark');
 
   await page.context().clearCookies();
   await login('shopper');
