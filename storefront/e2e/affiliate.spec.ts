@@ -162,11 +162,13 @@ test('every affiliate screen is axe clean (serious, critical) and a non-affiliat
   await expect(shown).toBeVisible();
   const [, from, to] = /Showing (\S+) to (\S+)/.exec((await shown.textContent()) ?? '') ?? [];
   expect(from).toBe(to);
-  await expect(page.getByLabel('From')).toHaveValue(from ?? '');
-  await expect(page.getByLabel('To')).toHaveValue(to ?? '');
+  await expect(page.getByLabel('From', { exact: true })).toHaveValue(from ?? '');
+  await expect(page.getByLabel('To', { exact: true })).toHaveValue(to ?? '');
   // The date inputs draw their calendar icons for the dark page (issue 33).
   expect(
-    await page.getByLabel('From').evaluate((input) => getComputedStyle(input).colorScheme),
+    await page
+      .getByLabel('From', { exact: true })
+      .evaluate((input) => getComputedStyle(input).colorScheme),
   ).toBe('dark');
 
   await page.context().clearCookies();
