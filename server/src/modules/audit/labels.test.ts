@@ -14,7 +14,12 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => close());
 
-const admin: AccessClaims = { id: 'usr_admin', email: 'admin@reelcart.test', userRole: 'admin', exp: 0 };
+const admin: AccessClaims = {
+  id: 'usr_admin',
+  email: 'admin@reelcart.test',
+  userRole: 'admin',
+  exp: 0,
+};
 
 async function names() {
   const [s, a, c, v] = await Promise.all([

@@ -17,20 +17,22 @@ const period = fc.record({
   to: day,
 });
 
-/**
- * The switcher as the page renders it: one instance, whose period changes as the loader answers
- * each navigation (a preset link, a custom range, back and forward).
- */
+/** Sets the period of the page on screen (as its loader's answer to a navigation would). */
+let show: (next: PeriodChoice) => void = () => {};
+
+/** The switcher as the page renders it: one instance, whose period changes with each answer. */
+function Page({ initial }: { initial: PeriodChoice }) {
+  const [current, setCurrent] = useState(initial);
+  show = setCurrent;
+  return <PeriodSwitcher period={current} path="/affiliate/analytics" />;
+}
+
+/** The page after a first period; then each call is the next navigation's period. */
 function renderSwitcher(initial: PeriodChoice) {
-  let show: (next: PeriodChoice) => void = () => {};
-  function Page() {
-    const [current, setCurrent] = useState(initial);
-    show = setCurrent;
-    return <PeriodSwitcher period={current} path="/affiliate/analytics" />;
-  }
-  const router = createMemoryRouter([{ path: '/affiliate/analytics', Component: Page }], {
-    initialEntries: ['/affiliate/analytics'],
-  });
+  const router = createMemoryRouter(
+    [{ path: '/affiliate/analytics', element: <Page initial={initial} /> }],
+    { initialEntries: ['/affiliate/analytics'] },
+  );
   render(<RouterProvider router={router} />);
   return (next: PeriodChoice) => act(() => show(next));
 }
