@@ -102,3 +102,37 @@ test('back from billing the cart takes edits again, after a reload too', async (
   await page.getByRole('button', { name: 'Check out' }).click();
   await expect(page).toHaveURL('/billing');
 });
+
+// Issue 28 (found by admin-coupons.spec): a page opened within the completed cart's 1 s clear
+// read the paid cart as `completed` and pushed the next add with that state: refused (400), the
+// add never reached the server.
+test('leaving the success page at once, the next add reaches the new cart', async ({
+  page,
+  navigate,
+}) => {
+  const next = (await (await page.request.get('/api/videos?limit=1&page=11')).json()) as {
+    items: Array<{ slug: string; title: string }>;
+  };
+  const video = next.items[0];
+  if (!video) throw new Error('no seeded video');
+  await toBilling(page, navigate, 10);
+  await page.getByLabel('Card number').fill('4242424242424242');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/checkout\/success\/.+/);
+  // Within the 1 s clear: the stored cart is still the paid one, `completed`.
+  await page.goto(`/videos/${video.slug}`);
+  const pushed = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/cart' && r.request().method() === 'POST',
+    { timeout: 30_000 },
+  );
+  await firstAddToCart(page).click();
+  const response = await pushed;
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as {
+    cart: { state: string; products: Array<{ video: { title: string } }> };
+  };
+  expect(body.cart.state).toBe('active');
+  expect(body.cart.products.map((line) => line.video.title)).toEqual([video.title]);
+  await page.reload();
+  await expect(page.getByRole('link', { name: /^Cart, 1 item/ })).toBeVisible();
+});
