@@ -1,10 +1,17 @@
 // Benchmark of the affiliate overview and analytics queries (issue 15, decision 025):
 // 1,000,000 tracking events and 100,000 orders' commissions spread over a year and 101 affiliates
-// (one large affiliate with a fifth of everything), then p50/p95 of each call's queries.
+// (one large affiliate with a fifth of everything), booked in the daily roll-up by the backfill
+// (decision 101), then p50/p95 of each call: from the roll-up ("after") and by the former SQL over
+// the raw rows ("before", the test oracle), and whether the two answer the same.
+//   BENCH_EVENTS, BENCH_ORDERS, BENCH_RUNS override the volumes and the runs.
 //   npx tsx server/scripts/bench-affiliate.ts                 # PGlite, in memory
 //   DATABASE_URL=postgres://… npx tsx server/scripts/bench-affiliate.ts   # PostgreSQL (an empty database)
+
+import { isDeepStrictEqual } from 'node:util';
 import { sql } from 'drizzle-orm';
+import { backfillAffiliateFigures } from '../src/modules/affiliate/backfill';
 import { analytics, overview, periodOf } from '../src/modules/affiliate/figures';
+import { oracleAnalytics, oracleOverview } from '../src/modules/affiliate/oracle.testing';
 import { openSeededDatabase } from '../src/modules/startup';
 import { loadConfig } from '../src/platform/config';
 
@@ -48,9 +55,19 @@ await db.execute(sql`insert into affiliate_payouts (id, affiliate_id, run_key, m
 await db.execute(sql`insert into affiliate_payout_items (entry_id, payout_id)
   select id, 'po_bench' from affiliate_ledger where affiliate_id = 'bench_aff_0' and kind = 'commission' and available_at < now() - interval '120 days'
   and not exists (select 1 from affiliate_ledger v where v.refers_to = affiliate_ledger.id)`);
-await db.execute(sql`analyze`);
 console.log(
   `[bench] ${database.kind}: ${EVENTS} events, ${ORDERS} orders loaded in ${Math.round(performance.now() - t0)} ms`,
+);
+const t1 = performance.now();
+const booked = await backfillAffiliateFigures(db);
+await db.execute(sql`analyze`);
+const [rollupRows] = (
+  (await db.execute(sql`select count(*)::int as n from affiliate_daily`)) as unknown as {
+    rows: { n: number }[];
+  }
+).rows;
+console.log(
+  `[bench] backfill: ${JSON.stringify(booked)} in ${Math.round(performance.now() - t1)} ms; affiliate_daily ${rollupRows?.n} rows`,
 );
 
 async function measure(name: string, fn: () => Promise<unknown>) {
@@ -76,8 +93,28 @@ for (const [label, query] of [
   ['365 days', { from: yearAgo, to: today }],
 ] as const) {
   const period = periodOf(query);
-  await measure(`overview, large affiliate, ${label}`, () => overview(db, 'bench_aff_0', period));
-  await measure(`analytics, large affiliate, ${label}`, () => analytics(db, 'bench_aff_0', period));
-  await measure(`overview, small affiliate, ${label}`, () => overview(db, 'bench_aff_42', period));
+  const now = new Date();
+  for (const [who, id] of [
+    ['large', 'bench_aff_0'],
+    ['small', 'bench_aff_42'],
+  ] as const) {
+    const same =
+      isDeepStrictEqual(
+        await overview(db, id, period, now),
+        await oracleOverview(db, id, period, now),
+      ) &&
+      isDeepStrictEqual(await analytics(db, id, period), await oracleAnalytics(db, id, period));
+    console.log(
+      `[bench] ${who} affiliate, ${label}: roll-up ${same ? 'equals' : 'DIFFERS FROM'} the former SQL`,
+    );
+    await measure(`overview, ${who} affiliate, ${label}, before`, () =>
+      oracleOverview(db, id, period),
+    );
+    await measure(`overview, ${who} affiliate, ${label}, after`, () => overview(db, id, period));
+    await measure(`analytics, ${who} affiliate, ${label}, before`, () =>
+      oracleAnalytics(db, id, period),
+    );
+    await measure(`analytics, ${who} affiliate, ${label}, after`, () => analytics(db, id, period));
+  }
 }
 await database.close();
