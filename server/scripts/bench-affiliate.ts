@@ -27,26 +27,38 @@ const config = loadConfig({
 const database = await openSeededDatabase(config);
 const { db } = database;
 const t0 = performance.now();
+/** Runs `load(lo, hi)` over 1..total in slices: each insert stays inside the statement timeout. */
+async function inSlices(total: number, load: (lo: number, hi: number) => Promise<unknown>) {
+  for (let lo = 1; lo <= total; lo += 50_000) await load(lo, Math.min(total, lo + 49_999));
+}
 await db.execute(sql`insert into users (id, email, is_affiliate, affiliate_code)
   select 'bench_aff_' || a, 'bench' || a || '@bench.test', true, 'BENCH' || a from generate_series(0, 100) a`);
-await db.execute(
-  sql`insert into users (id, email) select 'bench_cus_' || c, 'cus' || c || '@bench.test' from generate_series(1, ${ORDERS}) c`,
+await inSlices(ORDERS, (lo, hi) =>
+  db.execute(
+    sql`insert into users (id, email) select 'bench_cus_' || c, 'cus' || c || '@bench.test' from generate_series(${lo}::int, ${hi}::int) c`,
+  ),
 );
-await db.execute(sql`insert into affiliate_events (affiliate_id, code, action, unique_click, source, landing_page, visitor_id, country, created_at)
+await inSlices(EVENTS, (lo, hi) =>
+  db.execute(sql`insert into affiliate_events (affiliate_id, code, action, unique_click, source, landing_page, visitor_id, country, created_at)
   select 'bench_aff_' || (case when i % 5 = 0 then 0 else 1 + i % 100 end), 'BENCH', 'click', i % 3 <> 0,
     (array['newsletter','blog','twitter','forum',null])[1 + i % 5], (array['/','/videos','/studios','/search'])[1 + i % 4],
     'v' || (i / 3), (array['US','DE','GB','FR','JP','BR'])[1 + i % 6],
     now() - ((i::bigint * 7919) % (365 * 86400)) * interval '1 second'
-  from generate_series(1, ${EVENTS}) i`);
-await db.execute(sql`insert into affiliate_referrals (customer_id, affiliate_id, code, via, source, landing_page, country, created_at)
+  from generate_series(${lo}::int, ${hi}::int) i`),
+);
+await inSlices(ORDERS, (lo, hi) =>
+  db.execute(sql`insert into affiliate_referrals (customer_id, affiliate_id, code, via, source, landing_page, country, created_at)
   select 'bench_cus_' || c, 'bench_aff_' || (case when c % 5 = 0 then 0 else 1 + c % 100 end), 'BENCH', 'register',
     (array['newsletter','blog','twitter','forum',null])[1 + c % 5], (array['/','/videos','/studios','/search'])[1 + c % 4],
     (array['US','DE','GB','FR','JP','BR'])[1 + c % 6], now() - ((c::bigint * 104729) % (365 * 86400)) * interval '1 second'
-  from generate_series(1, ${ORDERS}) c`);
-await db.execute(sql`insert into affiliate_ledger (id, entry_key, affiliate_id, kind, order_id, customer_id, amount_cents, base_cents, rate_bp, source, landing_page, country, available_at, created_at)
+  from generate_series(${lo}::int, ${hi}::int) c`),
+);
+await inSlices(ORDERS, (lo, hi) =>
+  db.execute(sql`insert into affiliate_ledger (id, entry_key, affiliate_id, kind, order_id, customer_id, amount_cents, base_cents, rate_bp, source, landing_page, country, available_at, created_at)
   select 'com_' || o, 'commission:ord_' || o, r.affiliate_id, 'commission', 'ord_' || o, r.customer_id, 799, 1999, 4000, r.source, r.landing_page, r.country,
     r.created_at + interval '30 days', r.created_at
-  from generate_series(1, ${ORDERS}) o join affiliate_referrals r on r.customer_id = 'bench_cus_' || o`);
+  from generate_series(${lo}::int, ${hi}::int) o join affiliate_referrals r on r.customer_id = 'bench_cus_' || o`),
+);
 await db.execute(sql`insert into affiliate_ledger (id, entry_key, affiliate_id, kind, order_id, customer_id, refers_to, amount_cents, base_cents, rate_bp, available_at, created_at)
   select 'void_' || id, 'refund:' || order_id, affiliate_id, 'void', order_id, customer_id, id, -amount_cents, base_cents, rate_bp, created_at + interval '2 days', created_at + interval '2 days'
   from affiliate_ledger where kind = 'commission' and id like '%7'`);

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClock } from '../../platform/clock';
 import { testConfig } from '../../platform/config';
+import { affiliateLookups } from '../admin-affiliates/lookups';
 import { openSeededDatabase, type StartedDatabase } from '../startup';
 import { backfillAffiliateFigures } from './backfill';
 import { analytics, overview, periodOf } from './figures';
@@ -11,8 +13,9 @@ const DAY = 86_400_000;
 const dayOf = (t: number) => new Date(t).toISOString().slice(0, 10);
 
 // The seed ends with the affiliate backfill (decision 101): every seeded affiliate's overview and
-// analytics read from the roll-up equal what the screens showed before it (the former SQL, kept as
-// the oracle) over 30 days, a year, two years and a custom range; a second backfill counts nothing.
+// analytics read from the roll-up — and the back office list's clicks, sign-ups and sales — equal
+// what the screens showed before it (the former SQL, kept as the oracle) over 30 days, a year, two
+// years and a custom range; a second backfill counts nothing.
 describe('the affiliate figures on the seeded store', () => {
   let seeded: StartedDatabase | undefined;
   const db = () => {
@@ -38,11 +41,26 @@ describe('the affiliate figures on the seeded store', () => {
       periodOf({ from: dayOf(now - 100 * DAY), to: dayOf(now - 40 * DAY) }),
     ];
     let counted = 0;
+    const admin = affiliateLookups({ db: db(), clock: createClock() });
     for (const { id } of affiliates)
       for (const period of periods) {
         const at = new Date(now);
         const got = await overview(db(), id, period, at);
-        expect(got, `${id} ${period.from}`).toEqual(await oracleOverview(db(), id, period, at));
+        const was = await oracleOverview(db(), id, period, at);
+        expect(got, `${id} ${period.from}`).toEqual(was);
+        // The back office's list of affiliates shows the same clicks, sign-ups and sales.
+        const [row] = await admin.rows(
+          sql`f.id = ${id}`,
+          sql`f.id`,
+          1,
+          0,
+          admin.periodSql(period.start, period.end),
+        );
+        expect(row && { clicks: row.clicks, signups: row.signups, sales: row.sales }).toEqual({
+          clicks: was.clicks,
+          signups: was.signups,
+          sales: was.sales,
+        });
         expect(await analytics(db(), id, period)).toEqual(await oracleAnalytics(db(), id, period));
         counted += got.clicks + got.signups + got.sales;
       }

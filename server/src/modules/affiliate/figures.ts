@@ -63,21 +63,6 @@ export const statusSql = (now: Date) => sql<string>`case
   when "affiliate_ledger"."available_at" > ${now.toISOString()}::timestamptz then 'pending'
   else 'approved' end`;
 
-/** What the reversals (refunds' shares before payout, decision 055) took of a commission row. */
-const reversedOf = (column: 'amount_cents' | 'base_cents') =>
-  sql.raw(
-    `coalesce((select sum(r.${column}) from "affiliate_ledger" r where r.refers_to = "affiliate_ledger"."id" and r.kind = 'reversal'), 0)`,
-  );
-
-/** A commission row's amount less its reversals: what the sale still earns. */
-export const netCommissionSql = sql<string>`("affiliate_ledger"."amount_cents" + ${reversedOf('amount_cents')})`;
-
-/**
- * Commissions that still earn: not voided by a refund nor reversed to nothing by refunds of each
- * of its lines before payout (decision 055). A commission clawed back after payout stays a sale.
- */
-export const stillEarningSql = sql`not exists (select 1 from "affiliate_ledger" v where v.refers_to = "affiliate_ledger"."id" and v.kind = 'void') and ("affiliate_ledger"."amount_cents" = 0 or ${netCommissionSql} > 0)`;
-
 export async function statusSums(
   db: Database,
   affiliateId: string,

@@ -12,7 +12,7 @@ import {
   affiliateReferrals,
   users,
 } from '../schema';
-import { commissionLines, type Period, statusSums, stillEarningSql } from './figures';
+import { commissionLines, type Period, statusSums } from './figures';
 import { DAY_MS, nextPayoutDate, PAYOUT_MINIMUM_CENTS, type PayoutMethodKind } from './rules';
 
 /**
@@ -33,6 +33,12 @@ const reversedOf = (column: 'amount_cents' | 'base_cents') =>
 const netCommissionSql = sql<string>`("affiliate_ledger"."amount_cents" + ${reversedOf('amount_cents')})`;
 /** A commission row's sale less what refunds reversed the commission of before payout. */
 const netBaseSql = sql<string>`("affiliate_ledger"."base_cents" - ${reversedOf('base_cents')})`;
+
+/**
+ * Commissions that still earn: not voided by a refund nor reversed to nothing by refunds of each
+ * of its lines before payout (decision 055). A commission clawed back after payout stays a sale.
+ */
+const stillEarningSql = sql`not exists (select 1 from "affiliate_ledger" v where v.refers_to = "affiliate_ledger"."id" and v.kind = 'void') and ("affiliate_ledger"."amount_cents" = 0 or ${netCommissionSql} > 0)`;
 
 const inPeriod = (column: AnyColumn, period: Period) =>
   sql`${column} >= ${period.start.toISOString()}::timestamptz and ${column} < ${period.end.toISOString()}::timestamptz`;
