@@ -1,12 +1,14 @@
 import { fc, test } from '@fast-check/vitest';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testPostgresUrl } from '../../testing/postgres';
 import { emptyTestDatabase } from '../reports/emptyDatabase.testing';
 import * as s from '../schema';
 import { analytics, overview, periodOf } from './figures';
 import { oracleAnalytics, oracleOverview } from './oracle.testing';
 import { attributeCustomer, bookCommission, recordEvent, refundCommission } from './programme';
+import { rowsOf } from './rollup';
+import { recordAffiliateSales } from './saleFacts';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -251,4 +253,16 @@ describe.each([
     },
     600_000,
   );
+
+  // The sale facts are a ledger: written once by difference, never changed.
+  it.skipIf(skip)('appends no sale fact twice, and refuses to change one', async () => {
+    expect(await recordAffiliateSales(db(), sql`true`)).toBe(0);
+    const [n] = await rowsOf<{ n: unknown }>(
+      db(),
+      sql`select count(*)::int as n from affiliate_sale_facts`,
+    );
+    expect(Number(n?.n)).toBeGreaterThan(0);
+    await expect(db().execute(sql`update affiliate_sale_facts set sales = 0`)).rejects.toThrow();
+    await expect(db().execute(sql`delete from affiliate_sale_facts`)).rejects.toThrow();
+  });
 });
