@@ -9,9 +9,9 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { sumColumn } from '../../platform/db/columns';
 
-/** A bigint column read and written as a JS number (sums stay far below 2^53). */
-const sum = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+const sum = sumColumn;
 
 /**
  * The affiliate figures' daily roll-up (issue 31, decision 101): per affiliate × UTC day × source ×

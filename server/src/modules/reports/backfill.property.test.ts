@@ -2,75 +2,18 @@ import { fc, test } from '@fast-check/vitest';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { Database } from '../../platform/db/database';
-import * as s from '../schema';
 import { backfillSalesFacts } from './backfill';
 import { emptyTestDatabase } from './emptyDatabase.testing';
 import {
-  BILLERS,
-  COUNTRIES,
-  insertWorld,
-  type ModelOrder,
-  PRODUCTS,
-  placeOrder,
-  returnLine,
-  STUDIO_OF,
-  voidCommission,
-  withoutWriter,
-} from './moneyWorld.testing';
+  applyMoneyCommand,
+  type MoneyCommand,
+  type MoneyRun,
+  moneyCommand,
+} from './moneyCommands.testing';
+import { insertWorld, withoutWriter } from './moneyWorld.testing';
 import { rowsOf } from './salesFacts';
 
-const DAY = 86_400_000;
 const HOUR = 3_600_000;
-const dayOf = (t: number) => new Date(t).toISOString().slice(0, 10);
-const startOfDay = (t: number) => Math.floor(t / DAY) * DAY;
-
-const command = fc.oneof(
-  {
-    weight: 5,
-    arbitrary: fc.record({
-      t: fc.constant('order' as const),
-      user: fc.constantFrom('b1', 'b2', 'b3', 'b4'),
-      biller: fc.constantFrom(...BILLERS),
-      country: fc.constantFrom(...COUNTRIES),
-      products: fc.subarray(
-        PRODUCTS.map((p) => p.id as string),
-        { minLength: 1, maxLength: 3 },
-      ),
-      discount: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 4_000 })),
-      commissionBp: fc.option(fc.integer({ min: 100, max: 4_000 })),
-      hours: fc.integer({ min: 0, max: 60 }),
-    }),
-  },
-  {
-    weight: 3,
-    arbitrary: fc.record({
-      t: fc.constant('return' as const),
-      pick: fc.nat(),
-      line: fc.nat(),
-      kind: fc.constantFrom('refund' as const, 'chargeback' as const),
-    }),
-  },
-  { weight: 1, arbitrary: fc.record({ t: fc.constant('void' as const), pick: fc.nat() }) },
-  {
-    weight: 1,
-    arbitrary: fc.record({
-      t: fc.constant('fee' as const),
-      biller: fc.constantFrom(...BILLERS),
-      bp: fc.integer({ min: 0, max: 900 }),
-      fixed: fc.integer({ min: 0, max: 50 }),
-    }),
-  },
-  {
-    weight: 1,
-    arbitrary: fc.record({
-      t: fc.constant('rate' as const),
-      target: fc.constantFrom('sa', 'sb', 'sc', 'v1', 'v3'),
-      bp: fc.integer({ min: 0, max: 9_000 }),
-    }),
-  },
-  { weight: 1, arbitrary: fc.record({ t: fc.constant('days' as const), days: fc.nat(20) }) },
-);
-type Command = typeof command extends fc.Arbitrary<infer C> ? C : never;
 
 /** The facts as the reports read them: per line, kind, refund, day and every key, summed. */
 const factSums = (db: Database) =>
@@ -124,59 +67,10 @@ describe('the backfill books what the writer books', () => {
     for (const o of opened) await o.close();
   });
 
-  async function apply(db: Database, commands: Command[], start: number, first: number) {
-    let at = start;
-    let n = first;
-    const orders: ModelOrder[] = [];
-    for (const c of commands) {
-      if (c.t === 'order') {
-        at += c.hours * HOUR;
-        orders.push(
-          await placeOrder(db, {
-            id: `o${++n}`,
-            user: c.user,
-            biller: c.biller,
-            country: c.country,
-            productIds: c.products,
-            discountCents: c.discount,
-            commissionBp: c.commissionBp,
-            at: new Date(at),
-          }),
-        );
-      } else if (c.t === 'return' || c.t === 'void') {
-        const order = orders[c.pick % Math.max(orders.length, 1)];
-        if (!order) continue;
-        at += HOUR;
-        if (c.t === 'void') await voidCommission(db, order, new Date(at));
-        else {
-          const line = order.lines[c.line % order.lines.length];
-          if (line) await returnLine(db, order, line.productId, c.kind, new Date(at));
-        }
-      } else if (c.t === 'fee') {
-        await db
-          .insert(s.paymentFees)
-          .values({
-            billerId: c.biller,
-            effectiveFrom: dayOf(startOfDay(at) + DAY),
-            percentBp: c.bp,
-            fixedCents: c.fixed,
-          })
-          .onConflictDoNothing();
-      } else if (c.t === 'rate') {
-        const video = c.target.startsWith('v') ? c.target : null;
-        await db
-          .insert(s.royaltyRates)
-          .values({
-            id: `rr${++n}`,
-            studioId: video ? (STUDIO_OF[video] ?? 'sa') : c.target,
-            videoId: video,
-            rateBp: c.bp,
-            effectiveFrom: dayOf(startOfDay(at) + DAY),
-          })
-          .onConflictDoNothing();
-      } else at += c.days * DAY;
-    }
-    return { at, n };
+  async function apply(db: Database, commands: MoneyCommand[], start: number, first: number) {
+    const run: MoneyRun = { clock: start, serial: first, orders: [] };
+    for (const c of commands) if (c.t !== 'payout') await applyMoneyCommand(db, c, run);
+    return run;
   }
 
   // Both databases serve every run (the clock only moves forward), so after a failure the shrunk
@@ -186,7 +80,7 @@ describe('the backfill books what the writer books', () => {
   // over the same orders stored without the writer (its set-based SQL, a second implementation of
   // `planFacts`) books the facts the writer booked as the money moved — per line, kind, refund and
   // day, the same sums, keys, rate and first-line flags — and the same roll-ups, row for row.
-  test.prop([fc.array(command, { minLength: 1, maxLength: 25 })], { numRuns: 10 })(
+  test.prop([fc.array(moneyCommand, { minLength: 1, maxLength: 25 })], { numRuns: 10 })(
     'the backfill equals the writer',
     async (commands) => {
       if (!written || !loaded) throw new Error('no database');
@@ -194,7 +88,7 @@ describe('the backfill books what the writer books', () => {
       const first = serial;
       const a = await apply(written, commands, start, first);
       await apply(loaded, commands, start, first);
-      [clock, serial] = [a.at + HOUR, a.n];
+      [clock, serial] = [a.clock + HOUR, a.serial];
       await backfillSalesFacts(loaded, { batch: 7 });
       expect(await factSums(loaded)).toEqual(await factSums(written));
       expect(await rollups(loaded)).toEqual(await rollups(written));
