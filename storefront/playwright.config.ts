@@ -8,6 +8,22 @@ import { chromiumLaunchOptions } from '../tools/chromium';
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://localhost:${PORT}`;
 
+/**
+ * The port of the page that embeds the cart on a second origin (e2e/embed-second-origin.spec.ts),
+ * one per parallel worker: `http://127.0.0.1:{port}` is another site, `http://localhost:{port}`
+ * the store's site on another origin (cookies do not look at ports). Both are the store's
+ * EMBED_ORIGINS below, so its login may send the shopper back there (decision 097).
+ */
+export function blogPort(parallelIndex: number): number {
+  return PORT + 1000 + parallelIndex;
+}
+const WORKERS = 2;
+// Listed for up to four workers (`--workers=4` still finds its blog on the list).
+const EMBED_ORIGINS = Array.from({ length: 4 }, (_, index) => blogPort(index)).flatMap((port) => [
+  `http://127.0.0.1:${port}`,
+  `http://localhost:${port}`,
+]);
+
 export default defineConfig({
   testDir: 'e2e',
   // Specs only: e2e/model/*.test.ts are Vitest unit tests of the cart model test's pure parts.
@@ -16,7 +32,7 @@ export default defineConfig({
   testIgnore: process.env.E2E_DATABASE_URL ? [] : ['**/database-fault.spec.ts'],
   fullyParallel: true,
   forbidOnly: true,
-  workers: 2,
+  workers: WORKERS,
   retries: 0,
   reporter: process.env.CI ? 'line' : 'list',
   timeout: 30_000,
@@ -46,6 +62,7 @@ export default defineConfig({
       // /api/testing/faults, expire-access-tokens and cart-quote: the cart model test's levers,
       // scoped to its own shoppers (e2e/model/, decision 070).
       TEST_HOOKS: 'true',
+      EMBED_ORIGINS: EMBED_ORIGINS.join(','),
       // `npm run test:e2e:postgres`: the embedded API on PostgreSQL instead of PGlite.
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },

@@ -8,6 +8,10 @@
  *   node tools/with-postgres.mjs npm run bench:floor -w server
  *   BENCH_ROUNDS=5 BENCH_SECONDS=5 BENCH_CONNECTIONS=10 node tools/with-postgres.mjs npm run bench:floor -w server
  *   BENCH_CALLS=cart.get,cart.post …   # only these calls
+ *   BENCH_BEFORE=/path/to/an/older/server …   # that tree's API as a third target, per call
+ * BENCH_BEFORE compares two versions of the API side by side in one run: the `server/` folder of
+ * another commit (`git archive <commit> server | tar -x -C .bench/before`, with its node_modules
+ * linked to this one's) runs alternately with this one and the floor, on the same database.
  * The catalogue calls run against an API whose answer cache is off (the version is still read per
  * request); `… cached` rows run against a second API instance with the cache on.
  */
@@ -31,7 +35,7 @@ if (!adminUrl) {
   process.exit(2);
 }
 
-type TargetName = 'floor' | 'api' | 'api-cached';
+type TargetName = 'floor' | 'api' | 'api-cached' | 'before' | 'before-cached';
 interface Target {
   name: TargetName;
   child: ChildProcess;
@@ -39,12 +43,13 @@ interface Target {
   cpu(): Promise<number>;
 }
 
-const serverScript = fileURLToPath(new URL('./floor/server.ts', import.meta.url));
+const thisRoot = fileURLToPath(new URL('..', import.meta.url));
+const beforeRoot = process.env.BENCH_BEFORE;
 const secret = `floor-bench-${'x'.repeat(40)}`;
 
-async function start(name: TargetName, databaseUrl: string): Promise<Target> {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverScript], {
-    cwd: fileURLToPath(new URL('..', import.meta.url)),
+async function start(name: TargetName, databaseUrl: string, root = thisRoot): Promise<Target> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/floor/server.ts'], {
+    cwd: root,
     env: {
       ...process.env,
       NODE_ENV: 'development',
@@ -54,7 +59,7 @@ async function start(name: TargetName, databaseUrl: string): Promise<Target> {
       LOGIN_RATE_LIMIT_MAX: '1000000',
       REGISTER_RATE_LIMIT_MAX: '1000000',
       BENCH_TARGET: name === 'floor' ? 'floor' : 'api',
-      BENCH_CATALOGUE_CACHE: name === 'api' ? 'off' : 'on',
+      BENCH_CATALOGUE_CACHE: name === 'api' || name === 'before' ? 'off' : 'on',
     },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
@@ -157,6 +162,10 @@ try {
 
   for (const name of ['floor', 'api', 'api-cached'] as const)
     targets.push(await start(name, database.url));
+  if (beforeRoot) {
+    targets.push(await start('before', database.url, beforeRoot));
+    targets.push(await start('before-cached', database.url, beforeRoot));
+  }
   const byName = (name: TargetName) => {
     const found = targets.find((t) => t.name === name);
     if (!found) throw new Error(`no target ${name}`);
@@ -269,12 +278,20 @@ try {
     Array<{ cpuPerRequest: number; rate: number; non2xx: number; errors: number }>
   >();
   const loadBefore = loadavg();
+  const roleOf = (target: Target) =>
+    target.name === 'floor' ? 'floor' : target.name.startsWith('before') ? 'before' : 'api';
   for (const call of calls) {
-    const pair = [byName('floor'), byName(call.target)];
-    for (const target of pair) await run(call, target, 1); // warm-up: JIT, pools
+    const group = [byName('floor'), byName(call.target)];
+    if (beforeRoot) group.push(byName(call.target === 'api' ? 'before' : 'before-cached'));
+    for (const target of group) await run(call, target, 1); // warm-up: JIT, pools
     for (let round = 0; round < rounds; round++) {
-      for (const target of round % 2 === 0 ? pair : [...pair].reverse()) {
-        const key = `${call.name} ${target.name === 'floor' ? 'floor' : 'api'}`;
+      // Each target goes first in turn, and the order reverses every other round.
+      const turned = [
+        ...group.slice(round % group.length),
+        ...group.slice(0, round % group.length),
+      ];
+      for (const target of round % 2 === 0 ? turned : turned.reverse()) {
+        const key = `${call.name} ${roleOf(target)}`;
         const list = samples.get(key) ?? [];
         list.push(await run(call, target, seconds));
         samples.set(key, list);
@@ -309,6 +326,23 @@ try {
     console.log(
       `| ${call.label.padEnd(36)} | ${cpuApi.toFixed(3).padStart(14)} | ${cpuFloor.toFixed(3).padStart(8)} | ${(cpuApi / cpuFloor).toFixed(2).padStart(5)} | ${rateApi.toFixed(0).padStart(9)} | ${rateFloor.toFixed(0).padStart(6)} | ${(rateApi / rateFloor).toFixed(2).padStart(5)} | ${`${bad(apiRuns)}/${bad(floorRuns)}`.padStart(17)} |`,
     );
+  }
+  if (beforeRoot) {
+    console.log(`\nBefore (${beforeRoot}) and this tree, CPU per request, same run:`);
+    console.log(
+      '| call                                 | before ms | this ms | before/floor | this/floor | this/before |',
+    );
+    console.log(
+      '| ------------------------------------ | --------: | ------: | -----------: | ---------: | ----------: |',
+    );
+    for (const call of calls) {
+      const cpu = (role: string) =>
+        median((samples.get(`${call.name} ${role}`) ?? []).map((s) => s.cpuPerRequest));
+      const [before, now, floor] = [cpu('before'), cpu('api'), cpu('floor')];
+      console.log(
+        `| ${call.label.padEnd(36)} | ${before.toFixed(3).padStart(9)} | ${now.toFixed(3).padStart(7)} | ${(before / floor).toFixed(2).padStart(12)} | ${(now / floor).toFixed(2).padStart(10)} | ${(now / before).toFixed(2).padStart(11)} |`,
+      );
+    }
   }
 } finally {
   for (const target of targets) {

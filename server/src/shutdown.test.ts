@@ -5,7 +5,10 @@ import { connect, createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-const tsx = fileURLToPath(new URL('../../node_modules/tsx/dist/cli.mjs', import.meta.url));
+// tsx as a loader in the server's own process, not its CLI: the CLI runs the server in a child
+// process and relays signals to it, and under load a SIGTERM could reach the CLI before the
+// child had told it that it handles the signal — the CLI then died with 143 (CI, test:postgres).
+const tsxLoader = new URL('../../node_modules/tsx/dist/loader.mjs', import.meta.url).href;
 const main = fileURLToPath(new URL('./main.ts', import.meta.url));
 
 async function freePort(): Promise<number> {
@@ -37,7 +40,7 @@ function lineMatching(child: ChildProcess, pattern: RegExp): Promise<string> {
 describe('graceful shutdown', () => {
   it('on SIGTERM refuses new connections, finishes the request in flight and exits 0', async () => {
     const port = await freePort();
-    const child = spawn(process.execPath, [tsx, main], {
+    const child = spawn(process.execPath, ['--import', tsxLoader, main], {
       env: {
         ...process.env,
         NODE_ENV: 'development',

@@ -59,6 +59,27 @@ describe('route checks', () => {
     }
   });
 
+  it('auth-signup sends a signed-in visitor back to a listed embedding site, nowhere else (097)', () => {
+    const listed = ['https://blog.example'];
+    const login = (to: string) => url(`/login?redirect=${encodeURIComponent(to)}`);
+    expect(
+      runChecks(['auth-signup'], shopper, login('https://blog.example/p?x=1'), listed),
+    ).toEqual({ kind: 'redirect', to: 'https://blog.example/p?x=1' });
+    for (const hostile of [
+      'https://blog.example.evil.example/',
+      'https://blog.example@evil.example/',
+    ]) {
+      expect(runChecks(['auth-signup'], shopper, login(hostile), listed)).toEqual({
+        kind: 'redirect',
+        to: '/dashboard',
+      });
+    }
+    expect(runChecks(['auth-signup'], shopper, login('https://blog.example/p'))).toEqual({
+      kind: 'redirect',
+      to: '/dashboard',
+    });
+  });
+
   it('affiliate-signup sends affiliates to their area and other members to their dashboard', () => {
     expect(runChecks(['affiliate-signup'], ANONYMOUS, url('/affiliate/sign-up'))).toEqual({
       kind: 'pass',

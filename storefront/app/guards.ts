@@ -29,7 +29,12 @@ export type CheckOutcome =
   | { kind: 'redirect'; to: string }
   | { kind: 'forbidden' };
 
-export type RouteCheck = (viewer: Viewer, url: URL) => CheckOutcome;
+/** `embedOrigins`: the sites a `?redirect=` may name (EMBED_ORIGINS, decision 097). */
+export type RouteCheck = (
+  viewer: Viewer,
+  url: URL,
+  embedOrigins: readonly string[],
+) => CheckOutcome;
 
 const pass: CheckOutcome = { kind: 'pass' };
 
@@ -49,9 +54,12 @@ export const checks: Record<string, RouteCheck> = {
     return viewer.role === 'manager' ? pass : { kind: 'forbidden' };
   },
   /** Signed-in visitors skip /login and /sign-up: back to where they were going, else the dashboard. */
-  'auth-signup': (viewer, url) =>
+  'auth-signup': (viewer, url, embedOrigins) =>
     viewer.signedIn
-      ? { kind: 'redirect', to: safeRedirect(url.searchParams.get('redirect'), '/dashboard') }
+      ? {
+          kind: 'redirect',
+          to: safeRedirect(url.searchParams.get('redirect'), '/dashboard', embedOrigins),
+        }
       : pass,
   /** Affiliates go to their area; other signed-in users join from their dashboard. */
   'affiliate-signup': (viewer) => {
@@ -61,11 +69,16 @@ export const checks: Record<string, RouteCheck> = {
 };
 
 /** Runs the named checks in order; the first that does not pass decides. */
-export function runChecks(names: readonly string[], viewer: Viewer, url: URL): CheckOutcome {
+export function runChecks(
+  names: readonly string[],
+  viewer: Viewer,
+  url: URL,
+  embedOrigins: readonly string[] = [],
+): CheckOutcome {
   for (const name of names) {
     const check = Object.hasOwn(checks, name) ? checks[name] : undefined;
     if (!check) throw new CommerceError('UNKNOWN_ROUTE_MIDDLEWARE', { status: 500 });
-    const outcome = check(viewer, url);
+    const outcome = check(viewer, url, embedOrigins);
     if (outcome.kind !== 'pass') return outcome;
   }
   return pass;

@@ -19,6 +19,7 @@ import { useLiveCommerce } from './components/deferred-commerce';
 import { ErrorPage } from './components/error-page';
 import { LoadingBar } from './components/loading-bar';
 import { ReopenCartAfterBilling } from './components/reopen-cart-after-billing';
+import { embedOrigins } from './lib/auth/embed-origins.server';
 import { viewerContext } from './lib/auth/viewer.server';
 import { cartCountFromCookies } from './lib/cart/count-cookie';
 import { commerceMiddleware } from './lib/commerce/commerce.server';
@@ -70,6 +71,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
       countryHeader: (process.env.COUNTRY_HEADER ?? DEFAULT_COUNTRY_HEADER).toLowerCase(),
       googleClientId: process.env.GOOGLE_CLIENT_ID || null,
       cookieDomain: process.env.COOKIE_DOMAIN || null,
+      embedOrigins: embedOrigins(),
     },
   };
 }
@@ -120,6 +122,7 @@ function InjectedConfig() {
     countryHeader: DEFAULT_COUNTRY_HEADER,
     googleClientId: null,
     cookieDomain: null,
+    embedOrigins: [],
   };
   const nonce = useNonce();
   // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with `<` escaped (configScript).

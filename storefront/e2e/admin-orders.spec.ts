@@ -4,6 +4,7 @@ import { axeViolations } from './axe';
 import {
   ACCOUNTS,
   adminOrigin,
+  buyThroughApi,
   expect,
   failOnConsoleErrors,
   signInBrowser,
@@ -49,23 +50,7 @@ async function referredPurchase(request: APIRequestContext) {
   };
   const product = detail.products.find((p) => p.orderType === 'own') ?? detail.products[0];
   if (!product) throw new Error('no product');
-  const pushed = await request.post('/api/cart', {
-    headers,
-    data: { products: [product._id], cartVersion: null, state: 'active' },
-  });
-  const { cart } = (await pushed.json()) as { cart: { _id: string; version: number } };
-  const paid = await request.post('/api/checkout', {
-    headers,
-    data: {
-      cartId: cart._id,
-      cartVersion: cart.version,
-      billerId: 'test-card',
-      idempotencyKey: `orders-e2e-${Math.random()}`,
-      paymentDetails: { cardNumber: '4242424242424242' },
-    },
-  });
-  expect(paid.status()).toBe(200);
-  const order = (await paid.json()) as { orderId: string; orderNumber: string };
+  const order = await buyThroughApi(request, auth.token, [product._id]);
   return { auth, headers, video, productId: product._id, ...order };
 }
 

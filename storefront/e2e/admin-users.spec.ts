@@ -51,9 +51,16 @@ test('suspend a user: their session ends at the next refresh and sign-in says th
   await login('admin');
   await open(page, `${admin}/admin/users`);
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+  // Sorted by the server: the header's button asks for e-mails A→Z, and says so (issue 33).
+  const emailHeader = page.getByRole('columnheader', { name: /E-mail/ });
+  await expect(emailHeader).toHaveAttribute('aria-sort', 'none');
+  await emailHeader.getByRole('button').click();
+  await expect(page).toHaveURL(/sort=email&dir=asc/);
+  await expect(emailHeader).toHaveAttribute('aria-sort', 'ascending');
   await page.getByLabel('E-mail').fill(email.toUpperCase());
   await page.getByRole('button', { name: 'Apply filters' }).click();
   await expect(page).toHaveURL(/q=E2E-USERS/);
+  await expect(page).toHaveURL(/sort=email/);
   await page.getByRole('link', { name: email }).click();
   await expect(page.getByRole('heading', { level: 1, name: email })).toBeVisible();
   await expect(page.getByTestId('user-status')).toHaveText('Active');

@@ -150,6 +150,27 @@ test('every affiliate screen is axe clean (serious, critical) and a non-affiliat
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await axeViolations(page, ['serious', 'critical']), path).toEqual([]);
   }
+  // A preset link moves the custom range's From and To with it (issue 33: after "Today" they
+  // kept the last 30 days).
+  await navigate('/affiliate/analytics');
+  await page
+    .getByRole('navigation', { name: 'Period' })
+    .getByRole('link', { name: 'Today' })
+    .click();
+  await expect(page).toHaveURL(/period=today/);
+  const shown = page.getByText(/^Showing \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2} \(UTC\)$/);
+  await expect(shown).toBeVisible();
+  const [, from, to] = /Showing (\S+) to (\S+)/.exec((await shown.textContent()) ?? '') ?? [];
+  expect(from).toBe(to);
+  await expect(page.getByLabel('From', { exact: true })).toHaveValue(from ?? '');
+  await expect(page.getByLabel('To', { exact: true })).toHaveValue(to ?? '');
+  // The date inputs draw their calendar icons for the dark page (issue 33).
+  expect(
+    await page
+      .getByLabel('From', { exact: true })
+      .evaluate((input) => getComputedStyle(input).colorScheme),
+  ).toBe('dark');
+
   await page.context().clearCookies();
   await login('shopper');
   await navigate('/affiliate');

@@ -4,14 +4,20 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { AuthResponse } from '@reelcart/sdk/contract';
-import { baseURL } from '../playwright.config';
-import { ACCOUNTS, expect, NEW_USER_PASSWORD, registerUser, test } from './fixtures';
+import { baseURL, blogPort } from '../playwright.config';
+import { ACCOUNTS, buyThroughApi, expect, NEW_USER_PASSWORD, registerUser, test } from './fixtures';
 
 /**
  * Issue 32: docs/examples/cross-origin.html — nothing but the docs' script tag from the store
  * and the elements — served as it is on a SECOND origin (127.0.0.1 on its own port; the store is
- * localhost), nothing proxied. Only the store's origin and the affiliate's code are filled in.
- * The shopper adds two videos as a guest, presses Checkout, signs in on the store and pays.
+ * localhost), nothing proxied. Only the store's origin, the affiliate's code and the page's own
+ * address (its sign-in link's return) are filled in. The shopper adds two videos as a guest,
+ * presses Checkout, signs in on the store and pays.
+ *
+ * The same server answers as `http://localhost:{port}` too: another origin on the store's own
+ * site, whose cookies are the store's (cookies do not look at ports) — what `blog.example.com`
+ * is to `shop.example.com` with COOKIE_DOMAIN=.example.com. Both origins are the store's
+ * EMBED_ORIGINS (playwright.config.ts, decision 097).
  */
 const PAGE = fileURLToPath(new URL('../../docs/examples/cross-origin.html', import.meta.url));
 const OWNED_FIRST = 'prd_0003_own_hd';
@@ -20,6 +26,8 @@ const THIRD = 'prd_0005_own_hd';
 
 let blog: Server;
 let blogURL = '';
+/** The blog on the store's site (shares the store's auth cookie). */
+let sameSiteBlogURL = '';
 let affiliateCode = '';
 
 async function tokenOf(request: APIRequestContext, data: { email: string; password: string }) {
@@ -27,7 +35,7 @@ async function tokenOf(request: APIRequestContext, data: { email: string; passwo
   return AuthResponse.parse(await response.json());
 }
 
-test.beforeAll(async ({ request }) => {
+test.beforeAll(async ({ request }, testInfo) => {
   const affiliate = await tokenOf(request, ACCOUNTS.affiliate);
   affiliateCode = affiliate.user.affiliateCode ?? '';
   expect(affiliateCode).not.toBe('');
@@ -38,11 +46,18 @@ test.beforeAll(async ({ request }) => {
     }
     const html = readFileSync(PAGE, 'utf8')
       .replaceAll('https://shop.example.com', baseURL)
-      .replaceAll('YOUR-CODE', affiliateCode);
+      .replaceAll('YOUR-CODE', affiliateCode)
+      .replaceAll(
+        encodeURIComponent('https://blog.example.com/'),
+        encodeURIComponent(`http://${req.headers.host}/`),
+      );
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
   });
-  await new Promise<void>((resolve) => blog.listen(0, '127.0.0.1', resolve));
-  blogURL = `http://127.0.0.1:${(blog.address() as AddressInfo).port}/`;
+  // Every loopback address (127.0.0.1 and ::1), on the worker's listed port.
+  await new Promise<void>((resolve) => blog.listen(blogPort(testInfo.parallelIndex), resolve));
+  const { port } = blog.address() as AddressInfo;
+  blogURL = `http://127.0.0.1:${port}/`;
+  sameSiteBlogURL = `http://localhost:${port}/`;
 });
 
 test.afterAll(() => new Promise<void>((resolve) => blog.close(() => resolve())));
@@ -162,3 +177,110 @@ async function guestCheckoutFresh(page: Page, email: string) {
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page).toHaveURL(/\/checkout\/success\/.+/);
 }
+
+/** A new account that owns `productIds`, bought through the API with the test card. */
+async function buyer(request: APIRequestContext, productIds: string[]) {
+  const { email, auth } = await registerUser(request, 'embed-login');
+  await buyThroughApi(request, auth.token, productIds);
+  return email;
+}
+
+/** On the store's login (reached from the blog): signs in, and is sent back to `back`. */
+async function signInOnTheStore(page: Page, email: string, back: string) {
+  await expect(page).toHaveURL(`${baseURL}/login?redirect=${encodeURIComponent(back)}`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(NEW_USER_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(back, { timeout: 15_000 });
+}
+
+const ownedButton = (page: Page) =>
+  page.locator(`reelcart-add-to-cart[product-id="${OWNED_FIRST}"]`);
+
+/**
+ * A guest on the blog of the store's site follows its sign-in link and signs in on the store; back
+ * on the blog, whose cookie is the store's, the drop-in has the shopper's session (what they own).
+ */
+async function signInFromTheSameSiteBlog(page: Page, email: string) {
+  await page.goto(sameSiteBlogURL);
+  await expect(ownedButton(page)).toHaveAttribute('data-state', 'available');
+  await page.getByRole('link', { name: 'Sign in on the store' }).click();
+  await signInOnTheStore(page, email, sameSiteBlogURL);
+  await expect(ownedButton(page)).toHaveAttribute('data-state', 'owned');
+}
+
+test('the blog’s sign-in link goes to the store’s login and back to the blog; no unlisted site is', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const { email } = await registerUser(page.request, 'embed-back');
+  await page.goto(blogURL);
+  await page.getByRole('link', { name: 'Sign in on the store' }).click();
+  await signInOnTheStore(page, email, blogURL);
+  // Another site: the store's auth cookie is not the blog's, so the drop-in here is a guest's
+  // (docs/embedding.md); the shopper is signed in on the store.
+  await expect(ownedButton(page)).toHaveAttribute('data-state', 'available');
+  await page.goto(`${baseURL}/dashboard`);
+  await expect(page).toHaveURL(`${baseURL}/dashboard`);
+
+  // A site off EMBED_ORIGINS (a port nobody listed): the login ends on the store's own page.
+  await page.context().clearCookies();
+  const unlisted = `http://127.0.0.1:${blogPort(50)}/`;
+  await page.goto(`${baseURL}/login?redirect=${encodeURIComponent(unlisted)}`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(NEW_USER_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(`${baseURL}/dashboard`, { timeout: 15_000 });
+});
+
+test('on the store’s own site the login brings the shopper back signed in; signed out in the store, the blog is a guest’s where it is', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await signInFromTheSameSiteBlog(page, await buyer(request, [OWNED_FIRST]));
+  await expect(ownedButton(page).getByText('Already owned')).toBeVisible();
+
+  // Signed out in the store, in another tab; the blog's page is not touched.
+  const store = await context.newPage();
+  await store.goto(`${baseURL}/protected`);
+  await store.getByRole('button', { name: 'Sign out' }).click();
+  await expect(store).toHaveURL(`${baseURL}/login`);
+  await store.close();
+  // Its next step reads the cookie (decision 080): the guest's cart, and nothing owned.
+  await addButton(page, SECOND).click();
+  await expect(ownedButton(page)).toHaveAttribute('data-state', 'available');
+  await expect(page.locator('reelcart-cart-count')).toHaveAttribute('count', '1');
+  await expect(page).toHaveURL(sameSiteBlogURL);
+});
+
+test('a session that ends under the blog leaves the page where it is; the cart’s sign-in link brings the shopper back', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const email = await buyer(request, [OWNED_FIRST]);
+  await signInFromTheSameSiteBlog(page, email);
+
+  // Another device signs every session out, and the blog's access token is past its time: its
+  // refresh is refused, the session has ended (the SDK's own /login navigation on the store).
+  const { token } = await tokenOf(request, { email, password: NEW_USER_PASSWORD });
+  const revoked = await request.post('/api/auth/sign-out-everywhere', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(revoked.ok()).toBe(true);
+  expect((await request.post('/api/testing/expire-access-tokens', { data: { email } })).ok()).toBe(
+    true,
+  );
+  await page.reload();
+  const signIn = page
+    .locator('reelcart-cart')
+    .getByRole('link', { name: 'Your session ended: sign in on the store' });
+  await expect(signIn).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(sameSiteBlogURL);
+  await expect(ownedButton(page)).toHaveAttribute('data-state', 'available');
+  await signIn.click();
+  await signInOnTheStore(page, email, sameSiteBlogURL);
+  await expect(ownedButton(page)).toHaveAttribute('data-state', 'owned');
+});

@@ -54,6 +54,35 @@ export async function registerUser(request: APIRequestContext, prefix = 'e2e') {
   return { email, auth: AuthResponse.parse(await response.json()) };
 }
 
+/**
+ * Buys `productIds` through the API for the holder of `token`: a new server cart, then the test
+ * card. Answers the checkout's order.
+ */
+export async function buyThroughApi(
+  request: APIRequestContext,
+  token: string,
+  productIds: string[],
+): Promise<{ orderId: string; orderNumber: string }> {
+  const headers = { authorization: `Bearer ${token}` };
+  const pushed = await request.post('/api/cart', {
+    headers,
+    data: { products: productIds, cartVersion: null, state: 'active' },
+  });
+  const { cart } = (await pushed.json()) as { cart: { _id: string; version: number } };
+  const paid = await request.post('/api/checkout', {
+    headers,
+    data: {
+      cartId: cart._id,
+      cartVersion: cart.version,
+      billerId: 'test-card',
+      idempotencyKey: `e2e-${Math.random()}`,
+      paymentDetails: { cardNumber: '4242424242424242' },
+    },
+  });
+  expect(paid.status(), 'checkout').toBe(200);
+  return (await paid.json()) as { orderId: string; orderNumber: string };
+}
+
 /** Puts the SDK's auth cookie for `auth` in the browser, optionally with a token the API refuses. */
 export async function signInBrowser(
   context: BrowserContext,

@@ -66,6 +66,13 @@ test('$3.99 rental + $14.99 own HD with WELCOME10: −$1.90 and $17.08 everywher
   await expect(page.getByTestId('cart-total')).toHaveText('$17.08');
   await page.getByRole('button', { name: 'Check out' }).click();
   await expect(page).toHaveURL('/billing');
+  // Billing says what is being paid for, with the cart's figures (issue 33).
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  await expect(summary.getByTestId('summary-line')).toHaveCount(2);
+  await expect(summary.getByTestId('billing-coupon')).toHaveText('WELCOME10');
+  await expect(summary.getByTestId('billing-discount')).toHaveText('−$1.90');
+  await expect(summary.getByTestId('billing-total')).toHaveText('$17.08');
+  expect(await axeViolations(page, ['serious', 'critical'])).toEqual([]);
   await page.getByLabel('Card number').fill('4242424242424242');
   await page.getByRole('button', { name: 'Pay $17.08' }).click();
   await expect(page).toHaveURL(/\/checkout\/success\/.+/);

@@ -2,7 +2,7 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { createRequestCookieJar, sessionFromAuthResponse, writeAuthCookie } from '@reelcart/sdk';
 import { AuthResponse } from '@reelcart/sdk/contract';
 import { axeViolations } from './axe';
-import { expect, failOnConsoleErrors, test } from './fixtures';
+import { buyThroughApi, expect, failOnConsoleErrors, test } from './fixtures';
 
 failOnConsoleErrors();
 
@@ -21,25 +21,7 @@ async function buyerWith(
       await request.post('/api/auth/register', { data: { email, password: 'long-enough-1' } })
     ).json(),
   );
-  const headers = { authorization: `Bearer ${auth.token}` };
-  if (productIds.length > 0) {
-    const pushed = await request.post('/api/cart', {
-      headers,
-      data: { products: productIds, cartVersion: null, state: 'active' },
-    });
-    const { cart } = (await pushed.json()) as { cart: { _id: string; version: number } };
-    const paid = await request.post('/api/checkout', {
-      headers,
-      data: {
-        cartId: cart._id,
-        cartVersion: cart.version,
-        billerId: 'test-card',
-        idempotencyKey: `media-e2e-${Math.random()}`,
-        paymentDetails: { cardNumber: '4242424242424242' },
-      },
-    });
-    expect(paid.status()).toBe(200);
-  }
+  if (productIds.length > 0) await buyThroughApi(request, auth.token, productIds);
   const session = sessionFromAuthResponse(auth);
   if (!session) throw new Error('no session');
   const jar = createRequestCookieJar('');

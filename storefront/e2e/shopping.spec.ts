@@ -93,7 +93,14 @@ test('a guest checking out is asked to log in, back to the cart', async ({
   await navigate(`/videos/${video.slug}`);
   await page.getByRole('button', { name: 'Add to cart' }).first().click();
   await expect(page.getByRole('link', { name: /In cart/ })).toBeVisible();
-  await page.getByRole('link', { name: /In cart/ }).click();
+  // The add is confirmed in the toaster (issue 33), with a link to the cart.
+  const added = page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: 'to your cart' });
+  await expect(added).toContainText(`Added ${video.title} (`);
+  await added.getByRole('link', { name: 'View cart' }).click();
+  await expect(page).toHaveURL('/cart');
   await page.getByRole('button', { name: 'Check out' }).click();
   await expect(page.getByRole('alert')).toContainText('User not authenticated');
   await expect(page.getByRole('link', { name: 'Log in to check out' })).toHaveAttribute(

@@ -39,6 +39,12 @@ export const AuditEntry = z.object({
   entityId: z.string(),
   action: z.string(),
   changes: z.array(AuditChange),
+  /**
+   * The names of the records the changes name by id (`std_03` → "Cedar Lane Studio"): studios,
+   * series, actresses, categories and videos. Absent when none is named; a deleted record's id
+   * has no name.
+   */
+  labels: z.optional(z.record(z.string(), z.string())),
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 

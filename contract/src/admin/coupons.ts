@@ -161,6 +161,9 @@ export type AdminCouponList = z.infer<typeof AdminCouponList>;
 export const AdminCoupon = z.extend(AdminCouponRow, { history: z.array(AuditEntry) });
 export type AdminCoupon = z.infer<typeof AdminCoupon>;
 
+/** The columns `/admin/coupons` sorts by (issue 33): the code, when it was made, when it ends. */
+export const ADMIN_COUPON_SORTS = ['code', 'created', 'expires'] as const;
+
 export const AdminCouponQuery = z.object({
   page: queryInt(1, 10_000, 1),
   limit: queryInt(1, 100, 25),
@@ -168,6 +171,9 @@ export const AdminCouponQuery = z.object({
   q: z.optional(boundedString(100)),
   /** The active switch (not the dates). */
   active: z.optional(z.enum(['true', 'false'])),
+  /** Newest first unless the list asks otherwise; ties by code, which is unique. */
+  sort: z._default(z.enum(ADMIN_COUPON_SORTS), 'created'),
+  dir: z._default(z.enum(['asc', 'desc']), 'desc'),
 });
 export type AdminCouponQuery = z.input<typeof AdminCouponQuery>;
 

@@ -15,6 +15,9 @@ const Flag = z.optional(z.enum(['true', 'false']));
 export const UserRole = z.enum(['user', 'manager', 'admin']);
 export type UserRole = z.infer<typeof UserRole>;
 
+/** The columns `/admin/users` sorts by (issue 33): e-mail, role, or when the user joined. */
+export const ADMIN_USER_SORTS = ['email', 'role', 'joined'] as const;
+
 export const AdminUserQuery = z.object({
   page: queryInt(1, 10_000, 1),
   limit: queryInt(1, 100, 25),
@@ -24,6 +27,9 @@ export const AdminUserQuery = z.object({
   affiliate: Flag,
   verified: Flag,
   suspended: Flag,
+  /** Newest first unless the list asks otherwise; ties by id, so pages never overlap. */
+  sort: z._default(z.enum(ADMIN_USER_SORTS), 'joined'),
+  dir: z._default(z.enum(['asc', 'desc']), 'desc'),
 });
 export type AdminUserQuery = z.input<typeof AdminUserQuery>;
 

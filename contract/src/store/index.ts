@@ -16,6 +16,7 @@ export * from './account';
 export * from './auth';
 export { type CallName, type Contract, contract } from './calls';
 export * from './cart';
+export * from './cartMoves';
 export * from './cartOperations';
 export * from './catalogue';
 export * from './checkout';

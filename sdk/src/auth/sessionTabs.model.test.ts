@@ -1,16 +1,9 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogueProduct, SHOPPER, VIDEO_IDS } from '../cart/cartHarness.testing';
-import { type Commerce, createCommerce } from '../createCommerce';
-import { createMemoryChannelHub, type MemoryChannelHub } from '../platform/channel';
-import { createMemoryCookieJar } from '../platform/cookieJar';
-import { createMemoryKeyValueStore } from '../platform/keyValueStore';
-import { createRecordingNavigator } from '../platform/navigator';
-import { createMemorySyncStore } from '../platform/syncStore';
-import { createFakeServer, type FakeServer } from '../testing/createFakeServer';
-import { type FaultInput, slow } from '../testing/faults';
+import { createFakeServer } from '../testing/createFakeServer';
 import { DEFAULT_PASSWORD, makeCatalogue } from '../testing/fixtures';
-import type { RefreshLock } from './authActors';
+import { Browser, settle, sorted, videosOf, whileTimePasses } from './sessionBrowser.testing';
 
 /**
  * Model-based test of one browser's tabs and its session (issue 28's N1–N4, decision 080): up to
@@ -35,16 +28,6 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** Web Locks in miniature: tasks under one name run one after another, across tabs. */
-function fakeLock(): RefreshLock {
-  let tail: Promise<unknown> = Promise.resolve();
-  return (task) => {
-    const run = tail.then(task);
-    tail = run.catch(() => {});
-    return run;
-  };
-}
-
 interface CartModel {
   /** Videos in the cart (each line is the video's HD purchase). */
   videos: number[];
@@ -62,100 +45,7 @@ interface Model {
 
 const visible = (m: Model) => (m.signedIn ? m.server : m.guest);
 
-/** One browser: its tabs, and what they share. */
-class Browser {
-  readonly tabs: Commerce[] = [];
-  readonly cookies = createMemoryCookieJar();
-  readonly hub: MemoryChannelHub = createMemoryChannelHub();
-  readonly storage = createMemoryKeyValueStore();
-  readonly journal = createMemorySyncStore();
-  readonly lock = fakeLock();
-  /** The refresh endpoint's failure while an outage lasts. */
-  refreshFault: FaultInput | undefined;
-  private sent = 0;
-  /**
-   * `latencies` (ms, taken in turn by each request) make requests take time, as they do in a
-   * browser, so tabs' pushes, refreshes and channel messages can cross; empty answers at once.
-   */
-  constructor(
-    readonly server: FakeServer,
-    readonly latencies: readonly number[] = [],
-  ) {
-    server.setFaultScript((request) => {
-      if (request.path === '/api/auth/refresh-token' && this.refreshFault !== undefined) {
-        return this.refreshFault;
-      }
-      const ms = this.latencies[this.sent++ % Math.max(1, this.latencies.length)] ?? 0;
-      return ms > 0 ? slow(ms) : undefined;
-    });
-  }
-
-  open(at = this.tabs.length): Commerce {
-    const tab = createCommerce({
-      baseURL: 'http://fake-server.test',
-      fetch: this.server.fetch,
-      server: false,
-      cookies: this.cookies,
-      navigator: createRecordingNavigator(),
-      storage: this.storage,
-      journal: this.journal,
-      channel: () => this.hub.createChannel(),
-      pageLifecycle: false,
-      captureReferral: false,
-      refreshLock: this.lock,
-      timeoutMs: 0,
-    });
-    this.tabs.splice(at, 0, tab);
-    return tab;
-  }
-
-  /** The tab's page is reloaded: the SDK stops (writes under way may not land) and starts again. */
-  reload(index: number) {
-    const at = index % this.tabs.length;
-    this.tabs.splice(at, 1)[0]?.destroy();
-    this.open(at);
-  }
-
-  tab(index: number): Commerce {
-    const tab = this.tabs[index % this.tabs.length];
-    if (!tab) throw new Error('no tab');
-    return tab;
-  }
-
-  /** The tab is closed: its SDK stops at once, nothing it had not sent yet leaves. */
-  closeTab(index: number) {
-    this.tabs.splice(index % this.tabs.length, 1)[0]?.destroy();
-  }
-
-  close() {
-    for (const tab of this.tabs.splice(0)) tab.destroy();
-  }
-}
-
-const videosOf = (tab: Commerce) =>
-  tab.cart
-    .getSnapshot()
-    .products.map((line) => Number(line.video._id.slice(1)))
-    .sort((a, b) => a - b);
-const sorted = (videos: number[]) => [...videos].sort((a, b) => a - b);
-
-/** Lets channel messages, requests and timers due within `ms` run. */
-async function settle(ms = 0) {
-  await vi.advanceTimersByTimeAsync(ms);
-  await vi.advanceTimersByTimeAsync(0);
-}
-
 const pending = (request: { outcome: unknown }) => request.outcome === 'pending';
-
-/** Awaits `work` while simulated time passes (requests may be slow). */
-async function whileTimePasses<T>(work: Promise<T>): Promise<T> {
-  let done = false;
-  const result = work.finally(() => {
-    done = true;
-  });
-  while (!done) await vi.advanceTimersByTimeAsync(50);
-  return result;
-}
 
 /**
  * After every command, every tab agrees with the model: the session it shows (a sign-in or out in

@@ -125,6 +125,15 @@ export function initialLifecycleOf(event: { type: string }): CartState {
   return input?.persisted?.cartState ?? 'active';
 }
 
+/**
+ * A stored cart as a new page reads it: a completed one as its 1 s clear leaves it (issue 28). The
+ * page that paid was left before the clear and the server holds a new cart: a page that took the
+ * paid lines or their state would show them again, and push the shopper's next edits as
+ * `completed`, which the server refuses. (A persisted cart given as input is taken as it is.)
+ */
+export const settled = (cart?: PersistedCart | null): PersistedCart | null | undefined =>
+  cart?.cartState === 'completed' ? { ...cart, ...clearedCart(cart), cartState: 'active' } : cart;
+
 export function linesOf(context: CartContext): CartLines {
   return {
     base: context.baseProducts,
@@ -187,7 +196,9 @@ export function forgetServerCart(context: CartContext): Partial<CartContext> {
 }
 
 /** The local cart emptied (server link included); owned products and the session stay. */
-export function clearedCart(context: CartContext): Partial<CartContext> {
+export function clearedCart(
+  context: Pick<CartContext, 'cartId' | 'previousCartId'>,
+): Partial<CartContext> {
   return {
     products: [],
     baseProducts: [],

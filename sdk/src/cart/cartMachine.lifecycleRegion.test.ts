@@ -50,6 +50,32 @@ describe('lifecycle region', () => {
     actor.stop();
   });
 
+  // Issue 28: the page that paid was left before the 1 s clear; the server holds a new cart.
+  it('takes a completed cart read from storage as its clear leaves it: active, empty, unlinked', () => {
+    const pending = cartMachine.provide({ actors: { cartStorage: fromCallback(() => {}) } });
+    const actor = createActor(pending, { input: { signedIn: true } }).start();
+    const paid = [catalogueProduct(1)];
+    actor.send({
+      type: 'storage.restored',
+      cart: {
+        ...storedIn('completed'),
+        products: paid,
+        baseProducts: paid,
+        cartId: 'cart-paid',
+        cartVersion: 3,
+      },
+    });
+    expect(cartStateOf(actor.getSnapshot())).toBe('active');
+    const { products, cartId, cartVersion, previousCartId } = actor.getSnapshot().context;
+    expect({ products, cartId, cartVersion, previousCartId }).toEqual({
+      products: [],
+      cartId: null,
+      cartVersion: null,
+      previousCartId: 'cart-paid',
+    });
+    actor.stop();
+  });
+
   it('keeps the cart in checkout across a reload (the stored cart carries the state)', async () => {
     const store = createMemoryKeyValueStore();
     const server = createFakeServer({ catalogue: makeCatalogue(VIDEO_IDS) });

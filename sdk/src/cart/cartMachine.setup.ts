@@ -214,21 +214,16 @@ export const cartSetup = setup({
       if (event.type !== 'storage.restored') return;
       // A server cart stored by a signed-in page is not a guest's (sign-out clears the cart, spec
       // §4): a guest page left with one (another tab that missed the sign-out wrote it) starts empty.
-      if (event.cart?.cartId && !context.signedIn) {
-        enqueue.assign({ restored: true });
-        enqueue.raise({ type: 'edits.replay' });
-        return;
-      }
+      const stored = event.cart?.cartId && !context.signedIn ? null : h.settled(event.cart);
       enqueue.assign(
-        event.cart
-          ? { ...h.mergeRestored(context, event.cart), restored: true }
-          : { restored: true },
+        stored ? { ...h.mergeRestored(context, stored), restored: true } : { restored: true },
       );
-      if (event.cart) enqueue.raise({ type: 'lifecycle.adopt', state: event.cart.cartState });
-      // Stored edits this tab now carries go to the others at the next revision.
-      if (event.cart?.optimisticOperations.length) enqueue.raise(commit('cart'));
-      else if (event.cart && context.optimisticOperations.length > 0)
-        enqueue.raise(commit('local'));
+      if (stored) {
+        enqueue.raise({ type: 'lifecycle.adopt', state: stored.cartState });
+        // Stored edits this tab now carries go to the others at the next revision.
+        if (stored.optimisticOperations.length) enqueue.raise(commit('cart'));
+        else if (context.optimisticOperations.length > 0) enqueue.raise(commit('local'));
+      }
       // Edits that waited for the stored cart (the journal's) apply on top of it now.
       enqueue.raise({ type: 'edits.replay' });
     }),

@@ -35,7 +35,9 @@ const STYLES = `
 /**
  * `<reelcart-cart>`: the cart's lines with their remove buttons, the coupon form (the
  * server's message on refusal), the totals and a Checkout link that hands the cart to the store.
- * Attributes: `checkout-url` (default: the store's `/cart`, the API's origin), `heading` (default "Your cart"),
+ * Attributes: `checkout-url` (default: the store's `/cart`, the API's origin), `login-url` (the
+ * sign-in offered when the session ends, given `?redirect=` this page; default the store's
+ * `/login`), `heading` (default "Your cart"),
  * `currency` (default USD), `api`. Parts: `cart`, `heading`, `empty`, `lines`, `line`,
  * `thumbnail`, `title`, `details`, `price`, `remove`, `line-error`, `coupon`, `coupon-input`,
  * `coupon-button`, `coupon-applied`, `coupon-code`, `coupon-remove`, `coupon-message`,
@@ -60,13 +62,20 @@ export class ReelcartCart extends ElementBase {
     this.#baseURL = embedApiBase() || (this.ownerDocument.location?.origin ?? '');
     const parts = buildParts(this.getAttribute('heading') ?? 'Your cart');
     this.#parts = parts;
-    // The session ended: the store's sign-in, in place of a navigation of this page.
+    // The session ended: the store's sign-in (`login-url`), in place of a navigation of this page,
+    // coming back to this page (the store takes it when its origin is listed: decision 097).
     const signIn = h(
       'a',
-      { part: 'sign-in', href: `${this.#baseURL}/login?redirect=%2Fcart`, hidden: true },
+      { part: 'sign-in', hidden: true },
       'Your session ended: sign in on the store',
     );
     this.#onSessionEnd = () => {
+      const login = new URL(
+        this.getAttribute('login-url') ?? `${this.#baseURL}/login`,
+        this.#page(),
+      );
+      login.searchParams.set('redirect', this.#page());
+      signIn.href = login.href;
       signIn.hidden = false;
     };
     this.ownerDocument.addEventListener(SESSION_END_EVENT, this.#onSessionEnd);

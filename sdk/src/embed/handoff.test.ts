@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Commerce } from '../createCommerce';
 import { createTestCommerce } from '../testing/createTestCommerce';
+import { DEFAULT_PASSWORD } from '../testing/fixtures';
 import { provideEmbedCommerce } from './index';
 
 /**
@@ -29,6 +30,7 @@ function stopNavigation(event: Event) {
   event.preventDefault();
 }
 
+/** A cart of one line on the page (a guest's, unless the test signed in first); its Checkout link. */
 async function guestCartOfOneLine() {
   document.body.innerHTML = `
     <reelcart-add-to-cart product-id="v1-own-HD"></reelcart-add-to-cart>
@@ -56,6 +58,19 @@ describe('the Checkout hand-off', () => {
     expect(link.href).toBe('http://fake-server.test/cart?add=v1-own-HD');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(commerce.cart.getSnapshot().count).toBe(0);
+  });
+
+  it("leaves a signed-in shopper's cart alone: it is the server's, which the store completes", async () => {
+    const { error } = await commerce.auth.signIn({
+      email: 'shopper@example.test',
+      password: DEFAULT_PASSWORD,
+    });
+    expect(error).toBeNull();
+    const link = await guestCartOfOneLine();
+    link.click();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(commerce.cart.getSnapshot().count).toBe(1);
+    expect(commerce.cart.getSnapshot().products.map((line) => line._id)).toEqual(['v1-own-HD']);
   });
 
   it('keeps the cart when the page cancels reelcart:checkout (its own checkout)', async () => {

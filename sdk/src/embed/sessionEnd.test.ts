@@ -28,7 +28,25 @@ describe('the session ends on a page that embeds the cart', () => {
     expect(heard).toHaveLength(1);
     const link = cart.shadowRoot?.querySelector<HTMLAnchorElement>('[part="sign-in"]');
     expect(link?.hidden).toBe(false);
-    expect(link?.getAttribute('href')).toBe('http://shop.test/login?redirect=%2Fcart');
+    // Back to this page after signing in (the store's login takes a listed origin: decision 097).
+    const href = new URL(link?.getAttribute('href') ?? '');
+    expect(href.origin + href.pathname).toBe('http://shop.test/login');
+    expect(href.searchParams.get('redirect')).toBe(location.href);
+    commerceFor(cart).destroy();
+  });
+
+  it('offers the login-url page instead, with the same return to this page', () => {
+    document.head.innerHTML = '<meta name="reelcart-api" content="http://shop.test/">';
+    document.body.innerHTML =
+      '<reelcart-cart login-url="https://shop.test/account/sign-in?from=blog"></reelcart-cart>';
+    const cart = document.querySelector('reelcart-cart');
+    if (!cart) throw new Error('no cart');
+    commerceFor(cart).platform.navigator.redirect('/login');
+    const link = cart.shadowRoot?.querySelector<HTMLAnchorElement>('[part="sign-in"]');
+    const href = new URL(link?.getAttribute('href') ?? '');
+    expect(href.origin + href.pathname).toBe('https://shop.test/account/sign-in');
+    expect(href.searchParams.get('from')).toBe('blog');
+    expect(href.searchParams.get('redirect')).toBe(location.href);
     commerceFor(cart).destroy();
   });
 });

@@ -1,5 +1,10 @@
 import type { AuthResponse } from '@reelcart/contract/store/auth';
-import type { CartProduct, CartState, ServerCart } from '@reelcart/contract/store/cart';
+import type {
+  CartProduct,
+  CartState,
+  CompleteCartResponse,
+  ServerCart,
+} from '@reelcart/contract/store/cart';
 import type { Coupon } from '@reelcart/contract/store/coupons';
 import type { TrackingLogRequest } from '@reelcart/contract/store/tracking';
 import type { OwnedProduct } from '@reelcart/contract/store/user';
@@ -81,6 +86,11 @@ export interface FakeServer {
   /** Another device changed the cart: its version moves on, so the next push with the old one gets 409. */
   bumpCartVersion(user: string): number;
   setOwnedProducts(user: string, ownedProducts: OwnedProduct[]): void;
+  /**
+   * The store takes payment for the user's current cart outside the SDK (a storefront's own
+   * checkout call): an order, the products owned, and a new empty cart in its place.
+   */
+  pay(user: string): CompleteCartResponse;
   readonly trackingEvents: readonly TrackingLogRequest[];
   readonly orders: readonly FakeOrder[];
 }
@@ -238,6 +248,12 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
       const owner = mustFind(user);
       owner.ownedProducts = [...ownedProducts];
       owner.ownedUpdatedAt = now();
+    },
+    pay: (user) => {
+      const owner = mustFind(user);
+      const cart = state.carts.get(owner.id);
+      if (!cart) throw new Error(`${user} has no cart to pay`);
+      return state.completeCart(owner, cart, state.nextId('payment'));
     },
     get trackingEvents() {
       return state.tracking;

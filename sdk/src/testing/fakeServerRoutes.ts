@@ -6,6 +6,7 @@ import type {
   PushCartRequest,
   ValidateCartResponse,
 } from '@reelcart/contract/store/cart';
+import { canMoveCart } from '@reelcart/contract/store/cartMoves';
 import { applyCartOperations } from '@reelcart/contract/store/cartOperations';
 import type * as z from 'zod/mini';
 import { couponSuitsGateway } from '../checkout/coupons';
@@ -169,11 +170,18 @@ export const fakeRoutes: readonly FakeRoute[] = [
         appliedCoupon = coupon;
       }
     }
+    const moveTo = body.state ?? existing?.state ?? 'active';
+    if (!canMoveCart(existing?.state, moveTo)) {
+      return fail(
+        400,
+        `Invalid state: cannot move a ${existing?.state ?? 'new'} cart to ${moveTo}`,
+      );
+    }
     const cart: FakeCart = {
       ...(existing ?? state.newCart()),
       productIds,
       appliedCoupon,
-      state: body.state ?? existing?.state ?? 'active',
+      state: moveTo,
       lastActiveAt: body.lastActiveAt ?? state.nowIso(),
     };
     cart.version = existing ? existing.version + 1 : 1;

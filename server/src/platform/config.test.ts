@@ -33,6 +33,27 @@ describe('loadConfig', () => {
     expect(config.adminHost).toBe('admin.test');
   });
 
+  it('reads the embedding origins: canonical, none by default in production (decision 097)', () => {
+    expect(loadConfig(base).embedOrigins).toEqual([
+      'http://127.0.0.1:8088',
+      'http://localhost:8088',
+    ]);
+    expect(
+      loadConfig({ ...base, EMBED_ORIGINS: 'https://Blog.Example/, http://127.0.0.1:4300' })
+        .embedOrigins,
+    ).toEqual(['https://blog.example', 'http://127.0.0.1:4300']);
+    const production = {
+      ...base,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      PAYOUT_DETAILS_KEY: 'y'.repeat(32),
+    };
+    expect(loadConfig(production).embedOrigins).toEqual([]);
+    expect(() => loadConfig({ ...base, EMBED_ORIGINS: 'https://*.blog.example' })).toThrow(
+      /EMBED_ORIGINS: "https:\/\/\*\.blog\.example" must be an origin only/,
+    );
+  });
+
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ ...base, PORT: 'x' })).toThrow(
       new ConfigError('Invalid configuration: PORT: must be a non-negative integer'),

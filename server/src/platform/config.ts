@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { embedOriginsOf } from '@reelcart/contract/core/origins';
 import { parseWith } from '@reelcart/contract/store';
 import * as z from 'zod/mini';
 
@@ -43,6 +44,7 @@ const EnvSchema = z.object({
   COOKIE_DOMAIN: optionalString,
   ADMIN_HOST: optionalString,
   PUBLIC_BASE_URL: optionalString,
+  EMBED_ORIGINS: optionalString,
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_JWKS_URL: z._default(z.string().check(z.url()), GOOGLE_JWKS_URL),
   COUNTRY_HEADER: z._default(z.string().check(z.minLength(1)), 'cf-ipcountry'),
@@ -121,6 +123,12 @@ export interface Config {
   cookieDomain: string | undefined;
   adminHost: string | undefined;
   publicBaseUrl: string;
+  /**
+   * EMBED_ORIGINS: the other sites that embed the cart, whose pages the store's login may send a
+   * shopper back to (`/login?redirect=https://blog.example/…`; decision 097). Canonical origins,
+   * matched exactly; none in production unless set, the local try-out's otherwise.
+   */
+  embedOrigins: string[];
   google: { clientId: string | undefined; jwksUrl: string; issuers: string[] };
   countryHeader: string;
   defaultCountry: string;
@@ -211,6 +219,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const payoutDetailsKey = payoutKey(e.NODE_ENV, e.PAYOUT_DETAILS_KEY);
   const production = e.NODE_ENV === 'production';
+  const embed = embedOriginsOf(e.EMBED_ORIGINS, production);
+  if ('error' in embed)
+    throw new ConfigError(`Invalid configuration: EMBED_ORIGINS: ${embed.error}`);
   const seed = e.SEED === undefined ? !production : e.SEED === 'true';
   if (production && seed) {
     warnings.push(
@@ -231,6 +242,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cookieDomain: e.COOKIE_DOMAIN,
     adminHost: e.ADMIN_HOST,
     publicBaseUrl: e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`,
+    embedOrigins: embed.origins,
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL, issuers: GOOGLE_ISSUERS },
     countryHeader: e.COUNTRY_HEADER.toLowerCase(),
     defaultCountry: e.DEFAULT_COUNTRY.toUpperCase(),

@@ -9,6 +9,7 @@ import {
   MISSING_FIELDS,
 } from '../lib/auth/auth-form-copy';
 import { safeRedirect } from '../lib/auth/safe-redirect';
+import { readAppConfig } from '../lib/platform/app-config';
 import { GoogleSignIn } from './google-sign-in';
 import { PendingButton } from './pending-button';
 
@@ -16,7 +17,8 @@ export type { AuthFormMode } from '../lib/auth/auth-form-copy';
 
 /**
  * E-mail and password through the SDK (`signIn` / `register`); on success, the `?redirect=`
- * path (same-origin only) or the form's home. Google sign-in is offered when the page's
+ * path (same-origin, or a page of an embedding site on EMBED_ORIGINS: decision 097) or the form's
+ * home. Google sign-in is offered when the page's
  * configuration carries a client id. The form POSTs, so one submitted before the script runs (or
  * without it) goes to the route's action (`auth-form.server.ts`), whose `failure` shows here.
  */
@@ -37,8 +39,14 @@ export function AuthForm({
   const id = useId();
   const copy = COPY[mode];
   const redirect = params.get('redirect');
-  const target = safeRedirect(redirect, HOME[mode]);
   const referralCode = commerce.affiliate.referral()?.referralCode ?? null;
+
+  /** Signed in: on to the target; a listed embedding site's page is another document. */
+  function goOn() {
+    const target = safeRedirect(redirect, HOME[mode], readAppConfig().embedOrigins);
+    if (target.startsWith('/')) navigate(target, { replace: true });
+    else window.location.replace(target);
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -65,7 +73,7 @@ export function AuthForm({
       setError(result.error.message || copy.fallback);
       return;
     }
-    navigate(target, { replace: true });
+    goOn();
   }
 
   const other = mode === 'login' ? '/sign-up' : '/login';
@@ -131,9 +139,7 @@ export function AuthForm({
           {copy.submit}
         </PendingButton>
       </form>
-      {mode !== 'affiliate-sign-up' ? (
-        <GoogleSignIn onSignedIn={() => navigate(target, { replace: true })} onError={setError} />
-      ) : null}
+      {mode !== 'affiliate-sign-up' ? <GoogleSignIn onSignedIn={goOn} onError={setError} /> : null}
       <p className="mt-6 text-sm text-zinc-400">
         {mode === 'login' ? 'New here? ' : 'Already have an account? '}
         <Link to={`${other}${otherQuery}`} className="text-rose-400 underline">

@@ -2,11 +2,15 @@ import type { CatalogueProduct } from '@reelcart/sdk/contract';
 import { CommerceProvider } from '@reelcart/sdk/react';
 import { DEFAULT_PASSWORD, makeOwnedProduct, makeVideo } from '@reelcart/sdk/testing';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addToCartEarly } from '../lib/commerce/commerce-start';
+import { showToast } from '../lib/platform/toast';
 import { PurchaseOptions } from './purchase-options';
 import { createTestCommerce, TestProviders } from './test-commerce.testing';
+
+vi.mock('../lib/platform/toast', () => ({ showToast: vi.fn(async () => undefined) }));
 
 vi.mock('../lib/commerce/commerce-start', async (original) => ({
   ...(await original<typeof import('../lib/commerce/commerce-start')>()),
@@ -163,5 +167,24 @@ describe('PurchaseOptions', () => {
     fireEvent.click(screen.getAllByRole('button', { name: 'Add to cart' })[0] as HTMLElement);
     expect(add).toHaveBeenCalledWith(expect.objectContaining({ _id: 'v1-own-SD' }));
     expect(addToCartEarly).not.toHaveBeenCalled();
+  });
+
+  it('confirms an add in a toast that names the video and option and links to the cart', () => {
+    setup();
+    vi.mocked(showToast).mockClear();
+    const [sd, hd] = screen.getAllByTestId('purchase-option') as HTMLElement[];
+    fireEvent.click(within(sd as HTMLElement).getByRole('button', { name: 'Add to cart' }));
+    expect(showToast).toHaveBeenCalledTimes(1);
+    const [message, options] = vi.mocked(showToast).mock.calls[0] ?? [];
+    expect(message).toBe(`Added ${base.title} (Own · SD (480p)) to your cart.`);
+    expect(options?.id).toBe('cart:added');
+    render(<MemoryRouter>{options?.action as ReactElement}</MemoryRouter>);
+    expect(screen.getByRole('link', { name: 'View cart' }).getAttribute('href')).toBe('/cart');
+    // Another option of the same video replaces the line: the toast says so, in the same place.
+    fireEvent.click(within(hd as HTMLElement).getByRole('button', { name: 'Add to cart' }));
+    expect(vi.mocked(showToast).mock.calls[1]?.[0]).toBe(
+      `${base.title} in your cart is now Own · HD (720p), instead of Own · SD (480p).`,
+    );
+    expect(vi.mocked(showToast).mock.calls[1]?.[1]?.id).toBe('cart:added');
   });
 });

@@ -2,6 +2,7 @@ import type { Commerce } from '@reelcart/sdk';
 import type { CartProduct, CatalogueProduct, VideoDetail } from '@reelcart/sdk/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { showAddedToast } from '../lib/cart/added-toast';
 import {
   formatPrice,
   orderTypeLabel,
@@ -102,6 +103,11 @@ function PurchaseOption({
           setQueued(true);
           addToCartEarly(product);
         }
+        showAddedToast(
+          product.video.title,
+          names.get(product._id) ?? '',
+          other ? (names.get(other._id) ?? null) : null,
+        );
       }}
     />
   );

@@ -3,8 +3,8 @@ import { Link, useNavigate } from 'react-router';
 import { CartLines, EmptyCartNote } from '../components/cart-lines';
 import { CouponForm } from '../components/coupon-form';
 import { useHydrated } from '../components/deferred-commerce';
+import { CartTotals } from '../components/order-summary';
 import { useCartHandoff } from '../lib/cart/handoff';
-import { formatPrice } from '../lib/cart/product';
 import { pageMeta } from '../lib/platform/page-meta';
 
 export function meta() {
@@ -59,20 +59,7 @@ export default function Cart() {
               Summary
             </h2>
             <CouponForm />
-            <dl className="grid grid-cols-2 gap-y-1 text-sm">
-              <dt>Subtotal</dt>
-              <dd className="text-right tabular-nums" data-testid="cart-subtotal">
-                {formatPrice(cart.subTotal)}
-              </dd>
-              <dt>Discount</dt>
-              <dd className="text-right tabular-nums" data-testid="cart-discount">
-                −{formatPrice(cart.discount)}
-              </dd>
-              <dt className="font-semibold">Total</dt>
-              <dd className="text-right font-semibold tabular-nums" data-testid="cart-total">
-                {formatPrice(cart.total)}
-              </dd>
-            </dl>
+            <CartTotals figures={cart} testIdPrefix="cart" />
             <button
               type="button"
               className="btn btn-solid"

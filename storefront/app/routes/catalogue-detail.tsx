@@ -6,7 +6,7 @@ import { VideoGrid } from '../components/video-grid';
 import { CATALOGUE_KINDS, kindOfPath } from '../lib/catalogue/kinds';
 import { KIND_CALLS } from '../lib/catalogue/kinds.server';
 import { parsePage, videoListSearch } from '../lib/catalogue/query';
-import { getCommerce } from '../lib/commerce/commerce.server';
+import { getPublicClient } from '../lib/commerce/commerce.server';
 import { routeInvalid } from '../lib/platform/errors';
 import { pageMeta } from '../lib/platform/page-meta';
 import type { Route } from './+types/catalogue-detail';
@@ -21,7 +21,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const kind = kindOfPath(url.pathname);
   const info = CATALOGUE_KINDS[kind];
   const slug = params.slug ?? '';
-  const { client } = getCommerce(context);
+  const client = getPublicClient(context);
   try {
     const [entity, videos] = await Promise.all([
       client.request(KIND_CALLS[kind].get, { params: { slug } }),

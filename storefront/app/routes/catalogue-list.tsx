@@ -3,7 +3,7 @@ import { Pagination } from '../components/pagination';
 import { CATALOGUE_KINDS, kindOfPath } from '../lib/catalogue/kinds';
 import { KIND_CALLS } from '../lib/catalogue/kinds.server';
 import { parsePage } from '../lib/catalogue/query';
-import { getCommerce } from '../lib/commerce/commerce.server';
+import { getPublicClient } from '../lib/commerce/commerce.server';
 import { pageMeta } from '../lib/platform/page-meta';
 import type { Route } from './+types/catalogue-list';
 
@@ -12,7 +12,7 @@ const PAGE_SIZE = 24;
 /** `/series`, `/studios`, `/actresses`, `/categories`: every entry by name (categories in the admins' order), 24 a page (`?page=`). */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const kind = kindOfPath(url.pathname);
-  const result = await getCommerce(context).client.request(KIND_CALLS[kind].list, {
+  const result = await getPublicClient(context).request(KIND_CALLS[kind].list, {
     query: {
       page: parsePage(url.searchParams),
       limit: PAGE_SIZE,

@@ -5,7 +5,7 @@ import { EntityGrid, toEntityCard } from '../components/entity-card';
 import { HomeBanners } from '../components/home-banners';
 import { toCard } from '../components/video-card';
 import { VideoGrid } from '../components/video-grid';
-import { getCommerce } from '../lib/commerce/commerce.server';
+import { getPublicClient } from '../lib/commerce/commerce.server';
 import { pageMeta } from '../lib/platform/page-meta';
 import type { Route } from './+types/home';
 
@@ -16,7 +16,7 @@ const ROW = 6;
  * and studios with the most videos.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { client } = getCommerce(context);
+  const client = getPublicClient(context);
   const [banners, newest, popular, series, studios] = await Promise.all([
     client.request(catalogueCalls.listBanners, {}),
     client.request(catalogueCalls.listVideos, { query: { limit: ROW, sort: 'newest' } }),

@@ -6,7 +6,7 @@ import { toCard } from '../components/video-card';
 import { VideoGrid } from '../components/video-grid';
 import { CATALOGUE_KINDS, type CatalogueKind } from '../lib/catalogue/kinds';
 import { parsePage } from '../lib/catalogue/query';
-import { getCommerce } from '../lib/commerce/commerce.server';
+import { getPublicClient } from '../lib/commerce/commerce.server';
 import { pageMeta } from '../lib/platform/page-meta';
 import type { Route } from './+types/search';
 
@@ -18,7 +18,7 @@ const KINDS: CatalogueKind[] = ['series', 'studios', 'actresses', 'categories'];
 export async function loader({ url, context }: Route.LoaderArgs) {
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 200);
   if (!q) return { q, results: null };
-  const { client } = getCommerce(context);
+  const client = getPublicClient(context);
   // Videos come from the video list (paginated, `?page=`); the other kinds from the search call.
   const [videos, found] = await Promise.all([
     client.request(catalogueCalls.listVideos, {

@@ -2,7 +2,7 @@ import { catalogueCalls, isCommerceError } from '@reelcart/sdk/contract';
 import { redirect } from 'react-router';
 import { PurchaseOptions } from '../components/purchase-options';
 import { leadImageProps } from '../lib/catalogue/lead-image';
-import { getCommerce } from '../lib/commerce/commerce.server';
+import { getPublicClient } from '../lib/commerce/commerce.server';
 import { routeInvalid } from '../lib/platform/errors';
 import { pageMeta } from '../lib/platform/page-meta';
 import type { Route } from './+types/video';
@@ -13,7 +13,7 @@ import type { Route } from './+types/video';
  */
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   try {
-    const video = await getCommerce(context).client.request(catalogueCalls.getVideo, {
+    const video = await getPublicClient(context).request(catalogueCalls.getVideo, {
       params: { slug: params.slug },
     });
     // A former slug (renamed in the back office) answers the video: send the visitor to its address.

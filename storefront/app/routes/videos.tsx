@@ -5,7 +5,7 @@ import { type FilterOptions, VideoFilters } from '../components/video-filters';
 import { VideoGrid } from '../components/video-grid';
 import { filterOptionsCache } from '../lib/catalogue/filter-options.server';
 import { hasFilters, parseVideoListState, VIDEO_SORTS } from '../lib/catalogue/query';
-import { getCommerce } from '../lib/commerce/commerce.server';
+import { getPublicClient } from '../lib/commerce/commerce.server';
 import { pageMeta } from '../lib/platform/page-meta';
 import type { Route } from './+types/videos';
 
@@ -17,7 +17,7 @@ const PAGE_SIZE = 24;
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const state = parseVideoListState(url.searchParams);
-  const { client } = getCommerce(context);
+  const client = getPublicClient(context);
   const [result, category, studio, actress, series] = await Promise.all([
     client.request(catalogueCalls.listVideos, { query: { ...state, limit: PAGE_SIZE } }),
     filterOptionsCache.get('categories', client),

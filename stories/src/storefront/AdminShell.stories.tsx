@@ -54,6 +54,28 @@ export const History: Story = {
   },
 };
 
+/** Ids the server named: "Cedar Lane Studio" where the log keeps `std_03`; a deleted one stays an id. */
+export const HistoryWithNames: Story = {
+  args: {
+    entries: [
+      entry(3, {
+        entityType: 'video',
+        changes: [
+          { field: 'studioId', before: 'std_03', after: 'std_99' },
+          { field: 'categoryIds', before: [], after: ['cat_01', 'cat_02'] },
+        ],
+        labels: { std_03: 'Cedar Lane Studio', cat_01: 'Drama', cat_02: 'Travel' },
+      }),
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('cell', { name: 'Cedar Lane Studio' })).toBeInTheDocument();
+    await expect(canvas.getByRole('cell', { name: 'std_99' })).toBeInTheDocument();
+    await expect(canvas.getByRole('cell', { name: 'Drama, Travel' })).toBeInTheDocument();
+    await expect(canvas.getByRole('rowheader', { name: 'Categories' })).toBeInTheDocument();
+  },
+};
+
 export const EmptyHistory: Story = {
   args: { entries: [] },
   play: async ({ canvas }) => {

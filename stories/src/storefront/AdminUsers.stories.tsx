@@ -54,6 +54,25 @@ export const List: Story = {
   },
 };
 
+/**
+ * Sorted by e-mail, A→Z (the server's order, from `?sort=email&dir=asc`): the header says so with
+ * `aria-sort`; role and join date are sortable too, the name is not.
+ */
+export const SortedByEmail: Story = {
+  args: { query: { sort: 'email', dir: 'asc' } },
+  play: async ({ canvas }) => {
+    const header = (name: RegExp) => canvas.getByRole('columnheader', { name });
+    await expect(header(/E-mail/)).toHaveAttribute('aria-sort', 'ascending');
+    await expect(header(/Role/)).toHaveAttribute('aria-sort', 'none');
+    await expect(header(/Joined/)).toHaveAttribute('aria-sort', 'none');
+    await expect(header(/^Name/)).not.toHaveAttribute('aria-sort');
+    // Each sortable header is a button the keyboard reaches (Tab, then Enter or Space).
+    const button = within(header(/E-mail/)).getByRole('button', { name: /E-mail/ });
+    button.focus();
+    await expect(button).toHaveFocus();
+  },
+};
+
 export const Empty: Story = {
   args: {
     list: { items: [], page: 1, limit: 25, total: 0, totalPages: 0 },

@@ -65,6 +65,25 @@ export const WithData: Story = {
   },
 };
 
+/** A whole quarter, day by day: the table is as tall as its rows, with no scroll box of its own. */
+export const FullHeight: Story = {
+  args: {
+    rows: Array.from({ length: 90 }, (_, i) => ({
+      day: new Date(Date.UTC(2026, 8, 1 + i)).toISOString().slice(0, 10),
+      clicks: i,
+      signups: i % 4,
+      sales: i % 2,
+    })),
+  },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Figures by day' });
+    await expect(canvas.getAllByRole('row')).toHaveLength(91);
+    // Every row shows: the region does not scroll vertically (issue 33: it was 320 px tall).
+    await expect(region.scrollHeight).toBeLessThanOrEqual(region.clientHeight + 1);
+    await expect(canvas.getByRole('rowheader', { name: '2026-11-29' })).toBeVisible();
+  },
+};
+
 export const Empty: Story = {
   args: { rows: [] },
   play: async ({ canvas }) => {

@@ -4,7 +4,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { toast } from 'sonner';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppToaster } from '../../../storefront/app/components/app-toaster';
+import { showAddedToast } from '../../../storefront/app/lib/cart/added-toast';
 import { showToast } from '../../../storefront/app/lib/platform/toast';
+import { withRouter } from './withRouter';
 
 /**
  * The storefront's toaster (spec §9 constants: 4 s, 3 visible, bottom right; sonner loads after
@@ -19,6 +21,13 @@ function ToastDemo() {
         onClick={() => showToast('Added to cart', {}, 'success')}
       >
         Success
+      </button>
+      <button
+        type="button"
+        className="btn btn-outline"
+        onClick={() => showAddedToast('Video v1', 'Own · HD (720p)', null)}
+      >
+        Add to cart
       </button>
       <button
         type="button"
@@ -56,6 +65,8 @@ function ToastDemo() {
 const meta = {
   title: 'Storefront/Toasts',
   component: ToastDemo,
+  // The added-to-cart toast links to the cart: the toaster sits inside the router, as in root.tsx.
+  decorators: [withRouter],
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof ToastDemo>;
 export default meta;
@@ -103,5 +114,32 @@ export const SuccessToast: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Success' }));
     await waitFor(() => expect(page(canvasElement).getByText('Added to cart')).toBeVisible());
+  },
+};
+
+/**
+ * After "Add to cart": the video and option, and a link to the cart that the keyboard reaches
+ * (sonner's hotkey Alt+T moves focus to the toasts). Sonner's list is the labelled region
+ * "Notifications", not a `status`: the pages' own status messages stay the only ones.
+ */
+export const AddedToCart: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
+    const body = page(canvasElement);
+    const message = 'Added Video v1 (Own · HD (720p)) to your cart.';
+    await waitFor(() => expect(body.getByText(message)).toBeVisible());
+    const region = body.getByRole('region', { name: /Notifications/ });
+    const link = within(region).getByRole('link', { name: 'View cart' });
+    await expect(link).toHaveAttribute('href', '/cart');
+    await expect(body.queryAllByRole('status')).toHaveLength(0);
+    // A second add replaces the toast rather than stacking another.
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(body.getAllByText(message)).toHaveLength(1));
+    // Alt+T, then Tab past the toast itself and its close button, reaches the link.
+    await userEvent.keyboard('{Alt>}t{/Alt}');
+    for (let n = 0; n < 4 && link.ownerDocument.activeElement !== link; n += 1) {
+      await userEvent.tab();
+    }
+    await expect(link.ownerDocument.activeElement).toBe(link);
   },
 };

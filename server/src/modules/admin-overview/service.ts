@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, or, type SQL, sql } fro
 import { handles } from '../../platform/calls';
 import { pageOf } from '../../platform/db/page';
 import type { Deps } from '../../platform/deps';
-import { toAuditEntry } from '../audit';
+import { toAuditEntry, withLabels } from '../audit';
 import { likePattern } from '../catalogue';
 import { WAITING_STATES } from '../intake';
 import { openQueueCount } from '../moderation';
@@ -98,7 +98,7 @@ export function adminOverviewService(deps: Deps) {
             href: '/studiosconnect',
           },
         ],
-        activity: activity.map(toAuditEntry),
+        activity: await withLabels(db, activity.map(toAuditEntry)),
       };
     }),
     adminAuditLog: handles(contract.adminAuditLog, async ({ query }) => {
@@ -117,7 +117,7 @@ export function adminOverviewService(deps: Deps) {
         db.select({ n: count() }).from(auditLog).where(where),
       ]);
       const n = total?.n ?? 0;
-      return pageOf(query, rows.map(toAuditEntry), n);
+      return pageOf(query, await withLabels(db, rows.map(toAuditEntry)), n);
     }),
     adminSearch: handles(contract.adminSearch, async ({ query }) => {
       const pattern = likePattern(query.q);

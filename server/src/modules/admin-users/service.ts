@@ -1,6 +1,7 @@
 import { type AdminUser, type AdminUserRow, contract } from '@reelcart/contract/admin';
 import {
   and,
+  asc,
   count,
   countDistinct,
   desc,
@@ -29,6 +30,8 @@ import { orderItems, orders, ownedProducts, refreshTokens, users, videos } from 
 
 /** Every change of a role or a suspension runs under this lock, so the last admin always stays. */
 const ADMIN_ROLES_LOCK = 'admin-roles';
+/** The list's sort keys (the contract's `ADMIN_USER_SORTS`) and the column each sorts by. */
+const USER_SORTS = { email: users.email, role: users.role, joined: users.createdAt } as const;
 const toRow = (user: UserRow): AdminUserRow => ({
   ...toProfile(user),
   suspended: user.suspendedAt !== null,
@@ -182,7 +185,10 @@ export function adminUserService(deps: Deps) {
           .select()
           .from(users)
           .where(where)
-          .orderBy(desc(users.createdAt), desc(users.id))
+          .orderBy(
+            (query.dir === 'asc' ? asc : desc)(USER_SORTS[query.sort]),
+            query.dir === 'asc' ? asc(users.id) : desc(users.id),
+          )
           .limit(query.limit)
           .offset((query.page - 1) * query.limit),
         db.select({ n: count() }).from(users).where(where),

@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import type { AccessClaims } from '../../platform/auth/tokens';
 import type { Executor } from '../../platform/db/database';
 import { type AuditChange, auditLog } from '../schema';
+import { withLabels } from './labels';
 
 /** The fields whose values differ between two snapshots of a record (`version` is not a change). */
 export function changedFields(
@@ -59,7 +60,10 @@ export function toAuditEntry(row: typeof auditLog.$inferSelect): AuditEntry {
   };
 }
 
-/** One record's history, newest first; `related` adds the entries of records that belong to it. */
+/**
+ * One record's history, newest first, with the names of the records its changes name by id;
+ * `related` adds the entries of records that belong to it.
+ */
 export async function historyOf(
   db: Executor,
   entityType: string,
@@ -84,5 +88,5 @@ export async function historyOf(
     )
     .orderBy(desc(auditLog.id))
     .limit(limit);
-  return rows.map(toAuditEntry);
+  return withLabels(db, rows.map(toAuditEntry));
 }

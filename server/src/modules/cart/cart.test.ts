@@ -8,7 +8,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Session, startTestServer, type TestServer } from '../../testing/harness';
 import { carts, orders } from '../schema';
-import { currentOrNewCartWithLines, insertCurrentCart } from './cartView';
+import { readOrCreateCurrentCart } from './cartRead';
+import { insertCurrentCart } from './cartView';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -68,11 +69,11 @@ describe('GET /api/cart', () => {
     const userId = (await server.newShopper()).user.id ?? '';
     // Called directly, both reads see no cart before either inserts: a real race on one database.
     const found = await Promise.all([
-      currentOrNewCartWithLines(server.db, userId),
-      currentOrNewCartWithLines(server.db, userId),
-      currentOrNewCartWithLines(server.db, userId),
+      readOrCreateCurrentCart(server.db, userId, 'US'),
+      readOrCreateCurrentCart(server.db, userId, 'US'),
+      readOrCreateCurrentCart(server.db, userId, 'US'),
     ]);
-    expect(new Set(found.map((f) => f?.cart.id)).size).toBe(1);
+    expect(new Set(found.map((f) => f?.cart._id)).size).toBe(1);
     const again = await insertCurrentCart(server.db, userId, {
       version: 0,
       state: 'active',

@@ -1,9 +1,10 @@
 import type { CartProduct, CartResponse, ValidationResult } from '@reelcart/contract/store';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { newId } from '../../platform/auth/tokens';
 import type { Database, Executor } from '../../platform/db/database';
+import { preparedPerDatabase } from '../../platform/db/prepared';
 import { artUrl } from '../catalogue';
-import { holdingsOf, ownershipReason } from '../orders';
+import { type Holding, holdingsOf, ownershipReason } from '../orders';
 import { cartItems, carts, coupons, products, videos } from '../schema';
 
 export type CartRow = typeof carts.$inferSelect;
@@ -18,11 +19,14 @@ export type LoadedProduct = CartProduct & {
 export const CURRENT_STATES = ['active', 'checkout'] as const;
 export const PRODUCT_NOT_FOUND = 'Product not found';
 
-type ProductRow = typeof products.$inferSelect;
+type ProductRow = Pick<
+  typeof products.$inferSelect,
+  'id' | 'priceCents' | 'resolution' | 'orderType' | 'download' | 'stream' | 'rentalHours'
+>;
 type VideoRow = Pick<typeof videos.$inferSelect, 'id' | 'title' | 'slug' | 'dvdId'>;
 const videoColumns = { id: videos.id, title: videos.title, slug: videos.slug, dvdId: videos.dvdId };
 
-function toLoaded(product: ProductRow, video: VideoRow): LoadedProduct {
+export function toLoaded(product: ProductRow, video: VideoRow): LoadedProduct {
   return {
     _id: product.id,
     currentPrice: product.priceCents / 100,
@@ -61,25 +65,6 @@ export async function loadProducts(
   return found;
 }
 
-/** The user's current cart with its lines in one query (the hot path of GET /api/cart). */
-export async function currentCartWithLines(db: Database, userId: string) {
-  const rows = await db
-    .select({ cart: carts, product: products, video: videoColumns })
-    .from(carts)
-    .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
-    .leftJoin(products, eq(products.id, cartItems.productId))
-    .leftJoin(videos, eq(videos.id, products.videoId))
-    .where(and(eq(carts.userId, userId), inArray(carts.state, [...CURRENT_STATES])))
-    .orderBy(asc(cartItems.position));
-  const cart = rows[0]?.cart;
-  if (!cart) return undefined;
-  const loaded = new Map<string, LoadedProduct>();
-  for (const { product, video } of rows) {
-    if (product && video) loaded.set(product.id, toLoaded(product, video));
-  }
-  return { cart, ids: [...loaded.keys()], loaded };
-}
-
 /**
  * Inserts a new current cart for the user, pointing back at their latest cart. Answers undefined,
  * inserting nothing, when the user already has a current cart: `carts_current_per_user` allows one,
@@ -105,27 +90,6 @@ export async function insertCurrentCart(
   return cart;
 }
 
-/**
- * The user's current cart with its lines, creating an empty active one (version 0, never pushed)
- * when there is none, so that a signed-in user always has a cart to load. Parallel callers get the
- * same cart: the loser of the insert reads the winner's. Undefined only if the current cart keeps
- * vanishing between the insert and the read (another request abandoning or completing it).
- */
-export async function currentOrNewCartWithLines(db: Database, userId: string) {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const found = await currentCartWithLines(db, userId);
-    if (found) return found;
-    const cart = await insertCurrentCart(db, userId, {
-      version: 0,
-      state: 'active',
-      couponId: null,
-      lastActiveAt: null,
-    });
-    if (cart) return { cart, ids: [] as string[], loaded: new Map<string, LoadedProduct>() };
-  }
-  return undefined;
-}
-
 /** Unknown ids and the ownership rules of spec §5, for one user. */
 export async function validateProductIds(
   db: Database,
@@ -138,9 +102,18 @@ export async function validateProductIds(
     loaded ?? loadProducts(db, unique),
     holdingsOf(db, userId),
   ]);
-  const now = new Date();
+  return validationOf(unique, found, holdings, new Date());
+}
+
+/** The rule of `validateProductIds` once its reads are done: unknown ids, then ownership. */
+export function validationOf(
+  ids: readonly string[],
+  found: ReadonlyMap<string, LoadedProduct>,
+  holdings: readonly Holding[],
+  now: Date,
+): ValidationResult {
   const errors: ValidationResult['errors'] = [];
-  for (const id of unique) {
+  for (const id of new Set(ids)) {
     const product = found.get(id);
     const reason = product ? ownershipReason(product, holdings, now) : PRODUCT_NOT_FOUND;
     if (reason) errors.push({ productId: id, reason });
@@ -148,11 +121,20 @@ export async function validateProductIds(
   return { invalidProducts: errors.map((e) => e.productId), errors };
 }
 
+const selectCurrentCart = preparedPerDatabase(
+  (db, name) =>
+    db
+      .select()
+      .from(carts)
+      .where(
+        and(eq(carts.userId, sql.placeholder('userId')), inArray(carts.state, [...CURRENT_STATES])),
+      )
+      .prepare(name),
+  'cart_current',
+);
+
 export async function currentCart(db: Database, userId: string): Promise<CartRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(carts)
-    .where(and(eq(carts.userId, userId), inArray(carts.state, [...CURRENT_STATES])));
+  const [row] = await selectCurrentCart(db).execute({ userId });
   return row;
 }
 
@@ -165,7 +147,13 @@ export async function cartProductIds(db: Database, cartId: string): Promise<stri
   return rows.map((r) => r.productId);
 }
 
-export function toCoupon(row: CouponRow) {
+/** The coupon's fields a cart's answer shows. */
+export type CartCoupon = Pick<
+  CouponRow,
+  'id' | 'code' | 'appliesToGateway' | 'percentOff' | 'amountOffCents'
+>;
+
+export function toCoupon(row: CartCoupon) {
   return {
     _id: row.id,
     code: row.code,
@@ -190,12 +178,14 @@ export async function cartResponse(
     ids: string[];
     loaded: Map<string, LoadedProduct>;
     validationResult?: ValidationResult;
+    /** The cart's coupon when already read (null: none). */
+    coupon?: CartCoupon | null;
   },
 ): Promise<CartResponse> {
   const ids = preloaded?.ids ?? (await cartProductIds(db, cart.id));
   const loaded = preloaded?.loaded ?? (await loadProducts(db, ids));
   const [coupon, validationResult] = await Promise.all([
-    couponById(db, cart.couponId),
+    preloaded?.coupon !== undefined ? preloaded.coupon : couponById(db, cart.couponId),
     preloaded?.validationResult ?? validateProductIds(db, cart.userId, ids, loaded),
   ]);
   const lines: CartProduct[] = [];

@@ -1,4 +1,4 @@
-import { contract } from '@reelcart/contract/store';
+import { canMoveCart, contract } from '@reelcart/contract/store';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { handles } from '../../platform/calls';
 import type { Deps } from '../../platform/deps';
@@ -7,23 +7,19 @@ import { completeCart } from '../checkout';
 import { checkCoupon, couponRefused, couponRuleProblem } from '../coupons';
 import { cartItems, carts } from '../schema';
 import { canMergeStalePush, mergeOperations, recordOperations } from './cartOperations';
+import { readOrCreateCurrentCart } from './cartRead';
 import {
   CURRENT_STATES,
   cartProductIds,
   cartResponse,
   couponById,
   currentCart,
-  currentOrNewCartWithLines,
   insertCurrentCart,
   loadProducts,
   validateProductIds,
 } from './cartView';
 import { writeExistingCart } from './cartWrite';
 
-const ALLOWED_MOVES: Record<string, readonly string[]> = {
-  active: ['active', 'checkout', 'abandoned'],
-  checkout: ['checkout', 'active', 'abandoned'],
-};
 const conflict = (version: number) =>
   new ApiError(409, 'Cart version conflict', {
     code: 'CART_VERSION_CONFLICT',
@@ -39,9 +35,9 @@ export function cartService(deps: Deps) {
       handles(contract.getCart, async ({ auth }) => {
         // A user without a current cart gets a new empty one rather than a 404, which the SDK would
         // show as 'Failed to load cart data.' (decision 009).
-        const found = await currentOrNewCartWithLines(db, userOf(auth));
+        const found = await readOrCreateCurrentCart(db, userOf(auth), country);
         if (!found) throw new ApiError(409, 'Cart changed while loading; retry');
-        return cartResponse(db, found.cart, country, found);
+        return found;
       }),
     pushCart: (country: string) =>
       handles(contract.pushCart, async ({ auth, body }) => {
@@ -109,7 +105,7 @@ export function cartService(deps: Deps) {
           if (found) throw couponRefused(found);
         }
         const state = body.state ?? existing?.state ?? 'active';
-        if (!(ALLOWED_MOVES[existing?.state ?? 'active'] ?? []).includes(state)) {
+        if (!canMoveCart(existing?.state, state)) {
           throw badRequest(
             'state',
             `Invalid state: cannot move a ${existing?.state ?? 'new'} cart to ${state}`,

@@ -6,7 +6,7 @@ import {
   type CouponUsage,
   contract,
 } from '@reelcart/contract/admin';
-import { and, count, desc, eq, ilike, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { AccessClaims } from '../../platform/auth/tokens';
 import { newId } from '../../platform/auth/tokens';
 import { handles } from '../../platform/calls';
@@ -18,6 +18,13 @@ import { historyOf, recordAudit } from '../audit';
 import type { CouponRow } from '../cart';
 import { coupons } from '../schema';
 import { couponUsageFigures, couponUses, normaliseCouponCode } from './coupons';
+
+/** The list's sort keys (the contract's `ADMIN_COUPON_SORTS`) and the column each sorts by. */
+const COUPON_SORTS = {
+  code: coupons.code,
+  created: coupons.createdAt,
+  expires: coupons.expiresAt,
+} as const;
 
 const NO_USAGE: CouponUsage = { timesUsed: 0, distinctUsers: 0, discountCents: 0, revenueCents: 0 };
 /** `%` and `_` typed in a search are themselves, not wildcards. */
@@ -153,7 +160,10 @@ export function adminCouponService(deps: Deps) {
           .select()
           .from(coupons)
           .where(where)
-          .orderBy(desc(coupons.createdAt), coupons.code)
+          .orderBy(
+            (query.dir === 'asc' ? asc : desc)(COUPON_SORTS[query.sort]),
+            query.dir === 'asc' ? asc(coupons.code) : desc(coupons.code),
+          )
           .limit(query.limit)
           .offset((query.page - 1) * query.limit),
         db.select({ n: count() }).from(coupons).where(where),

@@ -4,6 +4,10 @@ export type { OrderRow } from './orderNumber';
 export { formatOrderNumber } from './orderNumber';
 export { toOrders } from './orderView';
 export {
+  type Holding,
+  type HoldingJson,
+  holdingsFromJson,
+  holdingsJson,
   holdingsOf,
   isResolution,
   notRefunded,

@@ -1,6 +1,7 @@
 import { formatMessage, OWNERSHIP_REASONS, type Resolution } from '@reelcart/contract/store';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
+import { preparedPerDatabase } from '../../platform/db/prepared';
 import { ownedProducts } from '../schema';
 
 export const RESOLUTION_RANK: Record<Resolution, number> = { SD: 1, HD: 2, FHD: 3, '4K': 4 };
@@ -52,14 +53,53 @@ export function ownershipReason(
  */
 export const notRefunded = sql`not exists (select 1 from refunds r where r.order_id = ${ownedProducts.orderId} and r.product_id = ${ownedProducts.productId})`;
 
+const selectHoldings = preparedPerDatabase(
+  (db, name) =>
+    db
+      .select({
+        videoId: ownedProducts.videoId,
+        orderType: ownedProducts.orderType,
+        resolution: ownedProducts.resolution,
+        expiresAt: ownedProducts.expiresAt,
+      })
+      .from(ownedProducts)
+      .where(and(eq(ownedProducts.userId, sql.placeholder('userId')), notRefunded))
+      .prepare(name),
+  'holdings_of_user',
+);
+
 export function holdingsOf(db: Database, userId: string): Promise<Holding[]> {
-  return db
-    .select({
-      videoId: ownedProducts.videoId,
-      orderType: ownedProducts.orderType,
-      resolution: ownedProducts.resolution,
-      expiresAt: ownedProducts.expiresAt,
-    })
-    .from(ownedProducts)
-    .where(and(eq(ownedProducts.userId, userId), notRefunded));
+  return selectHoldings(db).execute({ userId });
+}
+
+/** A holding as `holdingsJson` answers it: `expiresAt` in epoch milliseconds. */
+export interface HoldingJson {
+  videoId: string;
+  orderType: string;
+  resolution: string;
+  expiresAt: number | null;
+}
+
+/**
+ * `holdingsOf` as a scalar subquery, for a statement that reads what it checks against in the same
+ * round trip (GET /api/cart, issue 34): the user's unrefunded holdings of the videos `videoIds`
+ * lists (a subquery of video ids), as a JSON array. `holdingsFromJson` turns it into `Holding`s.
+ */
+export function holdingsJson(userId: SQLWrapper, videoIds: SQL): SQL<HoldingJson[]> {
+  return sql<HoldingJson[]>`(select coalesce(json_agg(json_build_object(
+      'videoId', ${ownedProducts.videoId}, 'orderType', ${ownedProducts.orderType},
+      'resolution', ${ownedProducts.resolution},
+      'expiresAt', (extract(epoch from ${ownedProducts.expiresAt}) * 1000)::float8)), '[]'::json)
+    from ${ownedProducts}
+    where ${ownedProducts.userId} = ${userId} and ${ownedProducts.videoId} in ${videoIds}
+      and ${notRefunded})`;
+}
+
+export function holdingsFromJson(rows: readonly HoldingJson[]): Holding[] {
+  return rows.map((h) => ({
+    videoId: h.videoId,
+    orderType: h.orderType,
+    resolution: h.resolution,
+    expiresAt: h.expiresAt === null ? null : new Date(h.expiresAt),
+  }));
 }

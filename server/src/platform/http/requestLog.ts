@@ -15,9 +15,35 @@ export interface RequestLogLine {
 
 export type RequestLogWriter = (line: RequestLogLine) => void;
 
-export const jsonLines: RequestLogWriter = (line) => {
-  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...line })}\n`);
-};
+/**
+ * JSON lines written in batches (issue 34, decision 092): the lines logged in one turn of the event
+ * loop go out in one write at its end, where a write per request cost 2–7% of a call's CPU. Nothing
+ * is dropped or sampled and the order is kept; `flush` writes what is pending at once.
+ */
+export function batchedJsonLines(
+  out: { write(chunk: string): unknown } = process.stdout,
+  schedule: (flush: () => void) => void = setImmediate,
+): RequestLogWriter & { flush(): void } {
+  let pending = '';
+  let scheduled = false;
+  const flush = () => {
+    scheduled = false;
+    if (!pending) return;
+    const chunk = pending;
+    pending = '';
+    out.write(chunk);
+  };
+  const write: RequestLogWriter = (line) => {
+    pending += `${JSON.stringify({ time: new Date().toISOString(), ...line })}\n`;
+    if (scheduled) return;
+    scheduled = true;
+    schedule(flush);
+  };
+  return Object.assign(write, { flush });
+}
+
+/** The request log on stdout, one JSON object a line (batched per turn of the event loop). */
+export const jsonLines = batchedJsonLines();
 
 const ACCEPTED_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 

@@ -1,4 +1,5 @@
 import {
+  ADMIN_COUPON_SORTS,
   type AdminCouponList,
   type AdminCouponRow,
   type CouponState,
@@ -13,8 +14,14 @@ import { type ListSpec, queryOf } from '../../lib/admin/resource';
 /** The filters `/admin/coupons` keeps in its URL (with `page`). */
 export const COUPON_FILTERS = ['q', 'active'] as const;
 
+const SORTS: readonly string[] = ADMIN_COUPON_SORTS;
+
+/** The list's URL query; a sort or direction the call would refuse is left out. */
 export function couponListQuery(url: URL): Record<string, string> {
-  return queryOf(url, [...COUPON_FILTERS, 'page']);
+  const query = queryOf(url, [...COUPON_FILTERS, 'page', 'sort', 'dir']);
+  if (query.sort !== undefined && !SORTS.includes(query.sort)) delete query.sort;
+  if (query.dir !== 'asc' && query.dir !== 'desc') delete query.dir;
+  return query;
 }
 
 const DAY = 86_400_000;
@@ -112,7 +119,7 @@ function validity(c: AdminCouponRow): string {
 export const COUPON_COLUMNS: ColumnDef<AdminCouponRow, unknown>[] = [
   {
     id: 'code',
-    meta: { label: 'Code', csv: (r) => r.code },
+    meta: { label: 'Code', sortKey: 'code', csv: (r) => r.code },
     enableHiding: false,
     cell: ({ row }) => (
       <Link
@@ -144,7 +151,7 @@ export const COUPON_COLUMNS: ColumnDef<AdminCouponRow, unknown>[] = [
   },
   {
     id: 'valid',
-    meta: { label: 'Valid', csv: (r) => validity(r) },
+    meta: { label: 'Valid', sortKey: 'expires', csv: (r) => validity(r) },
     cell: ({ row }) => validity(row.original),
   },
   {
@@ -191,7 +198,14 @@ export const coupons: ListSpec<AdminCouponRow, AdminCouponList> = {
     filters: [
       { kind: 'text', type: 'search', name: 'q', label: 'Code', placeholder: 'Part of a code' },
       { kind: 'choice', name: 'active', label: 'Active', options: ACTIVE_INACTIVE },
+      { kind: 'keep', name: 'sort' },
+      { kind: 'keep', name: 'dir' },
     ],
+  }),
+  // Sorted on the server (the call's `sort` and `dir`): newest first unless a header says otherwise.
+  sort: (query) => ({
+    key: query.sort ?? 'created',
+    dir: query.dir === 'asc' ? 'asc' : 'desc',
   }),
   empty: (query) =>
     query.q || query.active ? (

@@ -17,6 +17,14 @@ describe('admin users: URL query and role form', () => {
     expect(userListQuery(url)).toEqual({ q: 'ann', role: 'admin', suspended: 'true', page: '2' });
   });
 
+  it('keeps a sort the call takes (e-mail, role, joined; asc or desc) and drops any other', () => {
+    const of = (search: string) =>
+      userListQuery(new URL(`http://admin.localhost/admin/users?${search}`));
+    expect(of('sort=email&dir=asc')).toEqual({ sort: 'email', dir: 'asc' });
+    expect(of('sort=joined&dir=desc')).toEqual({ sort: 'joined', dir: 'desc' });
+    expect(of('sort=password&dir=up')).toEqual({});
+  });
+
   it('turns the role form into the call body the contract accepts', () => {
     const body = userFromForm(
       form({ role: 'manager', isAffiliate: 'on', displayName: '  Pat ', version: '3' }),

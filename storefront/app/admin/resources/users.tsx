@@ -1,15 +1,26 @@
-import { type AdminUserList, type AdminUserRow, contract } from '@reelcart/contract/admin';
+import {
+  ADMIN_USER_SORTS,
+  type AdminUserList,
+  type AdminUserRow,
+  contract,
+} from '@reelcart/contract/admin';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { formatWhen } from '../../components/admin/audit-history';
 import type { FormResult } from '../../lib/admin/forms';
 import { type ListSpec, queryOf } from '../../lib/admin/resource';
 
-/** The filters `/admin/users` keeps in its URL (with `page`). */
+/** The filters `/admin/users` keeps in its URL (with `page`, `sort` and `dir`). */
 export const USER_FILTERS = ['q', 'role', 'affiliate', 'verified', 'suspended'] as const;
 
+const SORTS: readonly string[] = ADMIN_USER_SORTS;
+
+/** The list's URL query; a sort or direction the call would refuse is left out. */
 export function userListQuery(url: URL): Record<string, string> {
-  return queryOf(url, [...USER_FILTERS, 'page']);
+  const query = queryOf(url, [...USER_FILTERS, 'page', 'sort', 'dir']);
+  if (query.sort !== undefined && !SORTS.includes(query.sort)) delete query.sort;
+  if (query.dir !== 'asc' && query.dir !== 'desc') delete query.dir;
+  return query;
 }
 
 /** The role form's body for `adminUpdateUser`, shared by the browser and the action. */
@@ -43,7 +54,7 @@ const yes = (v: boolean) => (v ? 'Yes' : 'No');
 const USER_COLUMNS: ColumnDef<AdminUserRow, unknown>[] = [
   {
     id: 'email',
-    meta: { label: 'E-mail', csv: (r) => r.email },
+    meta: { label: 'E-mail', sortKey: 'email', csv: (r) => r.email },
     enableHiding: false,
     cell: ({ row }) => (
       <Link to={`/admin/users/${row.original.id}`} className="underline hover:text-rose-400">
@@ -58,7 +69,7 @@ const USER_COLUMNS: ColumnDef<AdminUserRow, unknown>[] = [
   },
   {
     id: 'role',
-    meta: { label: 'Role', csv: (r) => r.role },
+    meta: { label: 'Role', sortKey: 'role', csv: (r) => r.role },
     cell: ({ row }) => ROLE_LABELS[row.original.role],
   },
   {
@@ -83,7 +94,7 @@ const USER_COLUMNS: ColumnDef<AdminUserRow, unknown>[] = [
   },
   {
     id: 'createdAt',
-    meta: { label: 'Joined', csv: (r) => r.createdAt },
+    meta: { label: 'Joined', sortKey: 'joined', csv: (r) => r.createdAt },
     cell: ({ row }) => formatWhen(row.original.createdAt).slice(0, 10),
   },
 ];
@@ -94,7 +105,7 @@ const YES_NO: Array<[string, string]> = [
 ];
 
 /**
- * Users (`/admin/users`), newest first: a search by e-mail and the role, affiliate, verified and
+ * Users (`/admin/users`), newest first or sorted by e-mail, role or join date: a search by e-mail and the role, affiliate, verified and
  * suspended filters, all in the URL; 25 a page; a CSV of every matching user.
  */
 export const users: ListSpec<AdminUserRow, AdminUserList> = {
@@ -127,7 +138,14 @@ export const users: ListSpec<AdminUserRow, AdminUserList> = {
       { kind: 'choice', name: 'affiliate', label: 'Affiliate', options: YES_NO },
       { kind: 'choice', name: 'verified', label: 'Verified', options: YES_NO },
       { kind: 'choice', name: 'suspended', label: 'Suspended', options: YES_NO },
+      { kind: 'keep', name: 'sort' },
+      { kind: 'keep', name: 'dir' },
     ],
+  }),
+  // Sorted on the server (the call's `sort` and `dir`); newest first unless a header says otherwise.
+  sort: (query) => ({
+    key: query.sort ?? 'joined',
+    dir: query.dir === 'asc' ? 'asc' : 'desc',
   }),
   empty: () => 'No user matches these filters.',
 };

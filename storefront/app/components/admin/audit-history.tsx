@@ -15,6 +15,13 @@ const ACTIONS: Record<string, string> = {
 };
 const actionLabel = (action: string) => ACTIONS[action] ?? fieldHeading(action);
 
+/** A value with the ids the server named (`std_03` → "Cedar Lane Studio") replaced by names. */
+function named(value: unknown, labels: AuditEntry['labels']): unknown {
+  if (!labels) return value;
+  if (Array.isArray(value)) return value.map((v) => named(v, labels));
+  return typeof value === 'string' ? (labels[value] ?? value) : value;
+}
+
 /** A record's history from the audit log: who, when, what, and each changed field before → after. */
 export function AuditHistory({
   entries,
@@ -62,9 +69,11 @@ export function AuditHistory({
                           {fieldHeading(change.field)}
                         </th>
                         <td className="break-all pr-3 text-zinc-400">
-                          {fieldValue(change.field, change.before)}
+                          {fieldValue(change.field, named(change.before, entry.labels))}
                         </td>
-                        <td className="break-all">{fieldValue(change.field, change.after)}</td>
+                        <td className="break-all">
+                          {fieldValue(change.field, named(change.after, entry.labels))}
+                        </td>
                       </tr>
                     ))}
                   </tbody>

@@ -20,7 +20,10 @@ export function PeriodSwitcher({ period, path }: { period: PeriodChoice; path: s
           ))}
         </ul>
       </nav>
+      {/* Keyed on the period: an input's defaultValue is read once, so after a preset link (or
+          back/forward) the same inputs would keep the range shown before (issue 33). */}
       <Form
+        key={`${period.from}/${period.to}`}
         method="get"
         action={path}
         className="flex flex-wrap items-end gap-2"

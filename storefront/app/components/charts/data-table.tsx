@@ -21,8 +21,9 @@ export function DataTable<Row>({
 }) {
   if (rows.length === 0) return <p className="mt-3 text-sm text-zinc-400">{empty}</p>;
   return (
+    // Full height (issue 33: a 320 px box hid most days); it scrolls sideways only, when narrow.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-    <section className="mt-3 max-h-80 overflow-auto" tabIndex={0} aria-label={caption}>
+    <section className="relative mt-3 overflow-x-auto" tabIndex={0} aria-label={caption}>
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>

@@ -12,7 +12,9 @@ export function PeriodForm({
   hidden?: Record<string, string | undefined>;
 }) {
   return (
-    <Form method="get" className="mt-4 flex flex-wrap items-end gap-3">
+    // Keyed on the choice: a select's defaultValue is read once, so after back/forward the same
+    // select would keep the period shown before.
+    <Form key={`${period}/${groupBy}`} method="get" className="mt-4 flex flex-wrap items-end gap-3">
       {Object.entries(hidden).map(([k, v]) =>
         v ? <input key={k} type="hidden" name={k} value={v} /> : null,
       )}

@@ -54,6 +54,24 @@ describe('the auth forms without JavaScript (route actions)', () => {
     expect((thrown as Response).headers.get('Location')).toBe('/dashboard');
   });
 
+  it('returns to a page of a listed embedding site, and to no other site (decision 097)', async () => {
+    // The test environment's list: the local try-out's origins (EMBED_ORIGINS unset, not production).
+    const back = await run(
+      'login',
+      'http://store.test/login?redirect=http%3A%2F%2F127.0.0.1%3A8088%2Fpost%3Fid%3D4',
+      true,
+    );
+    expect((back.thrown as Response).headers.get('Location')).toBe(
+      'http://127.0.0.1:8088/post?id=4',
+    );
+    const off = await run(
+      'login',
+      'http://store.test/login?redirect=http%3A%2F%2F127.0.0.1%3A8089%2F',
+      true,
+    );
+    expect((off.thrown as Response).headers.get('Location')).toBe('/dashboard');
+  });
+
   it('registers through the same call as the script, affiliates to their area', async () => {
     const { thrown, seen } = await run(
       'affiliate-sign-up',

@@ -7,6 +7,7 @@ import {
   type AuthFormMode,
   MISSING_FIELDS,
 } from './auth-form-copy';
+import { embedOrigins } from './embed-origins.server';
 import { safeRedirect } from './safe-redirect';
 
 /**
@@ -36,5 +37,6 @@ export async function authFormAction(
         });
   if (result.error) return { error: result.error.message || AUTH_FORM_COPY[mode].fallback, email };
   const target = new URL(request.url).searchParams.get('redirect');
-  throw redirect(safeRedirect(target, AUTH_FORM_HOME[mode]));
+  // A page of an embedding site (decision 097) is a target too: the login's return to it.
+  throw redirect(safeRedirect(target, AUTH_FORM_HOME[mode], embedOrigins()));
 }

@@ -102,3 +102,151 @@ describe('safeRedirect', () => {
     expect(safeRedirect('//evil.example', '//evil.example')).toBe('/');
   });
 });
+
+/** The embedding origins of these tests (EMBED_ORIGINS, canonical as the configuration makes them). */
+const LISTED = ['https://blog.example', 'http://127.0.0.1:8088'];
+
+/** Absolute-looking URLs built to slip past an origin check: schemes, user names, hosts, ports. */
+const lookalike = fc
+  .tuple(
+    fc.constantFrom(
+      'https://',
+      'http://',
+      'HTTPS://',
+      'HtTp://',
+      '//',
+      'https:',
+      'https:/',
+      'https:\\\\',
+      '\\\\',
+      'javascript:',
+      'javascript://',
+      'data:text/html,',
+      ' https://',
+      '\thttps://',
+      'https:/\\',
+    ),
+    fc.constantFrom(
+      '',
+      'blog.example@',
+      'user:pass@',
+      'blog.example%40',
+      '@',
+      'evil.example@',
+      'blog.example%2F@',
+    ),
+    fc.constantFrom(
+      'blog.example',
+      'BLOG.Example',
+      'blog.example.',
+      'blog.example.evil.example',
+      'evil.example',
+      'evilblog.example',
+      'blog.example%2Eevil',
+      'blog\u3002example',
+      '127.0.0.1',
+      '127.1',
+      '0x7f.0.0.1',
+      '[::1]',
+      'localhost',
+    ),
+    fc.constantFrom('', ':443', ':444', ':80', ':8088', ':8089', ':0', ':', ':08088'),
+    fc.constantFrom(
+      '',
+      '/',
+      '/posts/42?x=1#c',
+      '\\evil.example',
+      '@evil.example',
+      '/%2F%2Fevil.example',
+      '#@evil.example',
+      '?@evil.example',
+      '/\n/evil',
+      '%09',
+      '/..//evil.example',
+    ),
+  )
+  .map((parts) => parts.join(''));
+
+describe('safeRedirect with embedding origins (decision 097)', () => {
+  // Invariant: with a list of embedding origins, whatever the input, the answer is either a path on
+  // this origin (as above) or an absolute URL that a browser resolves to one of the listed origins
+  // exactly, with no user name or password in it — and it is a fixed point. No URL whose origin is
+  // off the list ever passes.
+  it('never answers a URL off the list, for any hostile or look-alike input', () => {
+    fc.assert(
+      fc.property(fc.oneof(hostile, lookalike), (input) => {
+        const out = safeRedirect(input, '/dashboard', LISTED);
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find them.
+        expect(out).not.toMatch(/[\u0000-\u001f\u007f\\]/);
+        const resolved = browserResolves(out);
+        if (out.startsWith('/')) {
+          expect(out.startsWith('//')).toBe(false);
+          expect(resolved.origin).toBe(ORIGIN);
+        } else {
+          expect(LISTED).toContain(resolved.origin);
+          expect(resolved.username + resolved.password).toBe('');
+          expect(out).toBe(resolved.href);
+          // Off the list as the browser reads the input: never taken.
+          let inputOrigin: string | null = null;
+          try {
+            inputOrigin = new URL(input).origin;
+          } catch {}
+          expect(LISTED).toContain(inputOrigin);
+        }
+        expect(safeRedirect(out, '/dashboard', LISTED)).toBe(out);
+      }),
+      { numRuns: 10_000 },
+    );
+  });
+
+  // Invariant: any path, query and fragment on a listed origin comes back as the parser's own
+  // spelling of that URL (the login's return to the page that embeds the cart works).
+  it('takes any page of a listed origin', () => {
+    const segment = fc.stringMatching(/^[a-z0-9._~-]{1,12}$/);
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...LISTED),
+        fc.array(segment, { maxLength: 4 }),
+        fc.option(fc.stringMatching(/^[a-z0-9=&]{1,20}$/), { nil: undefined }),
+        (origin, segments, query) => {
+          const page = `${origin}/${segments.join('/')}${query ? `?${query}` : ''}`;
+          expect(safeRedirect(page, '/dashboard', LISTED)).toBe(new URL(page).href);
+        },
+      ),
+    );
+  });
+
+  it.each([
+    ['https://blog.example/posts/42?x=1#c', 'https://blog.example/posts/42?x=1#c'],
+    ['https://blog.example', 'https://blog.example/'],
+    ['https://blog.example:443/a', 'https://blog.example/a'],
+    ['HTTPS://Blog.EXAMPLE/Post', 'https://blog.example/Post'],
+    ['http://127.0.0.1:8088/', 'http://127.0.0.1:8088/'],
+    ['/cart', '/cart'],
+    ['//blog.example/', '/home'],
+    ['https:blog.example/', '/home'],
+    ['https:/blog.example/', '/home'],
+    ['https:\\\\blog.example/', '/home'],
+    ['https://blog.example\\@evil.example/', '/home'],
+    ['https://blog.example.evil.example/', '/home'],
+    ['https://blog.example@evil.example/', '/home'],
+    ['https://evil.example@blog.example/', '/home'],
+    ['https://user:pass@blog.example/', '/home'],
+    ['https://blog.example%2F@evil.example/', '/home'],
+    ['https://blog.example./', '/home'],
+    ['https://blog.example:444/', '/home'],
+    ['http://blog.example/', '/home'],
+    ['http://127.0.0.1:8089/', '/home'],
+    ['http://localhost:8088/', '/home'],
+    ['https://blog.example/%0d%0aSet-Cookie:x', '/home'],
+    ['javascript://blog.example/%0aalert(1)', '/home'],
+    [`https://blog.example/${'a'.repeat(2100)}`, '/home'],
+  ])('%j → %s', (to, expected) => {
+    expect(safeRedirect(to, '/home', LISTED)).toBe(expected);
+  });
+
+  it('takes no absolute URL without a list', () => {
+    expect(safeRedirect('https://blog.example/', '/home')).toBe('/home');
+    expect(safeRedirect('https://blog.example/', '/home', [])).toBe('/home');
+  });
+});

@@ -40,14 +40,40 @@ function check(to: string): string | null {
 }
 
 /**
+ * An absolute URL on one of `origins` (canonical origins, EMBED_ORIGINS), normalised by the URL
+ * parser; null for anything else. It must be written `http://` or `https://` and a host (not
+ * `https:host`, not `//host`), with no user name or password, and its origin must be one of the
+ * list exactly: scheme, host and port, after the parser's normalisation (case, default port).
+ */
+function checkAbsolute(to: string, origins: readonly string[]): string | null {
+  if (origins.length === 0 || to.length > MAX_LENGTH || !/^https?:\/\//i.test(to)) return null;
+  const plain = decoded(to);
+  if (plain === null || UNSAFE.test(plain)) return null;
+  let url: URL;
+  try {
+    url = new URL(to);
+  } catch {
+    return null;
+  }
+  if (url.username || url.password || !origins.includes(url.origin)) return null;
+  return url.href;
+}
+
+/**
  * The one guard for every redirect target taken from input (`?redirect=`, a hand-off's `to`, a
  * form's next page): a path on this origin, normalised by the URL parser, or the fallback. Refused:
  * anything not starting with a single `/`, control characters, spaces and backslashes (also when
  * percent-encoded, up to three times), dot segments that end in `//`, over 2,048 characters.
+ * With `origins` (the embedding origins, decision 097), an absolute `http(s)://` URL whose origin
+ * is exactly one of them is taken too (the login's return to a page that embeds the cart).
  */
-export function safeRedirect(to: string | null | undefined, fallback: string): string {
+export function safeRedirect(
+  to: string | null | undefined,
+  fallback: string,
+  origins: readonly string[] = [],
+): string {
   if (typeof to === 'string') {
-    const safe = check(to);
+    const safe = check(to) ?? checkAbsolute(to, origins);
     if (safe !== null) return safe;
   }
   return check(fallback) ?? '/';

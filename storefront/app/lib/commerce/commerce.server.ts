@@ -1,13 +1,31 @@
-import { type Commerce, createCommerce } from '@reelcart/sdk';
+import {
+  type ApiClient,
+  type Commerce,
+  createClient,
+  createCommerce,
+  createRequestCookieJar,
+  readAuthCookie,
+} from '@reelcart/sdk';
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import { forwardedFor } from '../content/support-form.server';
 
 /**
  * One SDK instance per request (design §2: never a module-level singleton on the server), made
  * from the request's cookies. Loaders reach the API through it; whatever it writes to the auth
- * cookie (a refreshed token, say) goes out with the response.
+ * cookie (a refreshed token, say) goes out with the response. It is made on first use (issue 34,
+ * decision 092): a page whose loaders read only the catalogue and whose render reads no SDK state
+ * never builds one, with its machines.
  */
 export const commerceContext = createContext<Commerce | null>(null);
+
+/** The calls any visitor may make with no session: the catalogue's, say. */
+export type PublicClient = Pick<ApiClient<Record<never, never>>, 'request'>;
+
+/**
+ * A plain contract client for public calls (the catalogue): no session, no machines, the same
+ * fetch and headers as the request's SDK instance. Catalogue answers do not depend on who asks.
+ */
+export const publicClientContext = createContext<PublicClient | null>(null);
 
 /** A fetch handler answering API requests in this process. */
 export type ApiHandler = (request: Request) => Response | Promise<Response>;
@@ -83,35 +101,95 @@ export const commerceMiddleware: MiddlewareFunction<Response> = async (
       timer.end(performance.now());
     }
   };
-  const commerce = createCommerce({
+  const commerceOptions = {
     baseURL: serverApiBaseUrl(),
     fetch: timedFetch,
-    cookies: request.headers.get('cookie'),
-    // Every auth cookie this request writes (a refreshed session carries the refresh token).
-    cookieSecure: requestIsHttps(request),
     // The visitor's address (the hop in front appended it), so the API's limits count the
     // visitor — a login posted to a route action — and not this server.
     headers: () => forwardedFor(request),
-    server: true,
-    ...(process.env.COOKIE_DOMAIN ? { cookieDomain: process.env.COOKIE_DOMAIN } : {}),
-  });
-  context.set(commerceContext, commerce);
+  };
+  const lazy = lazyCommerce(() =>
+    createCommerce({
+      ...commerceOptions,
+      cookies: request.headers.get('cookie'),
+      // Every auth cookie this request writes (a refreshed session carries the refresh token).
+      cookieSecure: requestIsHttps(request),
+      server: true,
+      ...(process.env.COOKIE_DOMAIN ? { cookieDomain: process.env.COOKIE_DOMAIN } : {}),
+    }),
+  );
+  context.set(commerceContext, lazy.commerce);
+  context.set(publicClientContext, createClient({ ...commerceOptions, calls: {} }));
   try {
     const response = await next();
-    for (const cookie of commerce.setCookieHeaders()) response.headers.append('Set-Cookie', cookie);
+    for (const cookie of lazy.commerce.setCookieHeaders()) {
+      response.headers.append('Set-Cookie', cookie);
+    }
     response.headers.append(
       'Server-Timing',
       `api;desc="${timer.calls} API calls";dur=${timer.waitMs.toFixed(1)}`,
     );
     return response;
   } finally {
-    commerce.destroy();
+    lazy.commerce.destroy();
   }
 };
+
+/**
+ * A `Commerce` that creates the real one the first time one of its services is read. Until then
+ * it has written no cookie and has nothing to stop. `created` says whether it was made.
+ */
+export function lazyCommerce(create: () => Commerce) {
+  let real: Commerce | null = null;
+  const get = () => {
+    real ??= create();
+    return real;
+  };
+  const commerce: Commerce = {
+    get client() {
+      return get().client;
+    },
+    get auth() {
+      return get().auth;
+    },
+    get cart() {
+      return get().cart;
+    },
+    get affiliate() {
+      return get().affiliate;
+    },
+    get platform() {
+      return get().platform;
+    },
+    setCookieHeaders: () => real?.setCookieHeaders() ?? [],
+    destroy: () => real?.destroy(),
+  };
+  return {
+    commerce,
+    get created() {
+      return real !== null;
+    },
+  };
+}
+
+/**
+ * The visitor's session as the request's SDK instance would read it from the auth cookie
+ * (`readAuthCookie`), without making one.
+ */
+export function sessionFromRequest(request: Request) {
+  return readAuthCookie(createRequestCookieJar(request.headers.get('cookie')));
+}
 
 /** The request's SDK instance; loaders run after the root middleware, so it is always there. */
 export function getCommerce(context: Readonly<RouterContextProvider>): Commerce {
   const commerce = context.get(commerceContext);
   if (!commerce) throw new Error('commerceMiddleware did not run');
   return commerce;
+}
+
+/** The request's client for public calls (the catalogue): use it where no session is needed. */
+export function getPublicClient(context: Readonly<RouterContextProvider>): PublicClient {
+  const client = context.get(publicClientContext);
+  if (!client) throw new Error('commerceMiddleware did not run');
+  return client;
 }

@@ -11,6 +11,8 @@ export interface AppConfig {
    * reaches the admin host too; null keeps it on the page's host.
    */
   cookieDomain: string | null;
+  /** EMBED_ORIGINS: the sites the login may send a shopper back to (decision 097). */
+  embedOrigins: string[];
 }
 
 export const DEFAULT_COUNTRY_HEADER = 'cf-ipcountry';
@@ -35,11 +37,16 @@ export function readAppConfig(): AppConfig {
     typeof value === 'object' && value !== null ? Reflect.get(value, 'googleClientId') : undefined;
   const cookieDomain =
     typeof value === 'object' && value !== null ? Reflect.get(value, 'cookieDomain') : undefined;
+  const embedOrigins: unknown =
+    typeof value === 'object' && value !== null ? Reflect.get(value, 'embedOrigins') : undefined;
   return {
     apiBaseUrl: typeof apiBaseUrl === 'string' ? apiBaseUrl : '',
     buildId: typeof buildId === 'string' ? buildId : 'dev',
     countryHeader: typeof countryHeader === 'string' ? countryHeader : DEFAULT_COUNTRY_HEADER,
     googleClientId: typeof googleClientId === 'string' && googleClientId ? googleClientId : null,
     cookieDomain: typeof cookieDomain === 'string' && cookieDomain ? cookieDomain : null,
+    embedOrigins: Array.isArray(embedOrigins)
+      ? embedOrigins.filter((origin): origin is string => typeof origin === 'string')
+      : [],
   };
 }

@@ -2,8 +2,9 @@ import { type MiddlewareFunction, redirect } from 'react-router';
 import { runChecks } from '../../guards';
 import { findPage, type LayoutGroup } from '../../route-table';
 import { routeTable } from '../../routes';
+import { embedOrigins } from '../auth/embed-origins.server';
 import { viewerContext, viewerFromSession } from '../auth/viewer.server';
-import { getCommerce } from '../commerce/commerce.server';
+import { sessionFromRequest } from '../commerce/commerce.server';
 import { forbidden, routeInvalid } from './errors';
 
 const PARAM_RULES = {
@@ -11,9 +12,12 @@ const PARAM_RULES = {
   id: /^[A-Za-z0-9_-]{1,64}$/,
 } as const;
 
-/** Reads the visitor once per request, from the request's SDK instance. */
-export const viewerMiddleware: MiddlewareFunction<Response> = ({ context }, next) => {
-  context.set(viewerContext, viewerFromSession(getCommerce(context).auth.getSnapshot().session));
+/**
+ * Reads the visitor once per request, from the auth cookie as the request's SDK instance reads it
+ * (without making one: issue 34).
+ */
+export const viewerMiddleware: MiddlewareFunction<Response> = ({ request, context }, next) => {
+  context.set(viewerContext, viewerFromSession(sessionFromRequest(request)));
   return next();
 };
 
@@ -25,7 +29,7 @@ export function createRouteChecksMiddleware(table: LayoutGroup[]): MiddlewareFun
   return ({ url, pattern, params, context }, next) => {
     const page = findPage(table, pattern);
     if (!page) return next();
-    const outcome = runChecks(page.checks, context.get(viewerContext), url);
+    const outcome = runChecks(page.checks, context.get(viewerContext), url, embedOrigins());
     if (outcome.kind === 'redirect') throw redirect(outcome.to);
     if (outcome.kind === 'forbidden') throw forbidden();
     for (const [name, rule] of Object.entries(page.params)) {
