@@ -1,10 +1,17 @@
 // Benchmark of the affiliate overview and analytics queries (issue 15, decision 025):
 // 1,000,000 tracking events and 100,000 orders' commissions spread over a year and 101 affiliates
-// (one large affiliate with a fifth of everything), then p50/p95 of each call's queries.
+// (one large affiliate with a fifth of everything), booked in the daily roll-up by the backfill
+// (decision 101), then p50/p95 of each call: from the roll-up ("after") and by the former SQL over
+// the raw rows ("before", the test oracle), and whether the two answer the same.
+//   BENCH_EVENTS, BENCH_ORDERS, BENCH_RUNS override the volumes and the runs.
 //   npx tsx server/scripts/bench-affiliate.ts                 # PGlite, in memory
 //   DATABASE_URL=postgres://… npx tsx server/scripts/bench-affiliate.ts   # PostgreSQL (an empty database)
+
+import { isDeepStrictEqual } from 'node:util';
 import { sql } from 'drizzle-orm';
+import { backfillAffiliateFigures } from '../src/modules/affiliate/backfill';
 import { analytics, overview, periodOf } from '../src/modules/affiliate/figures';
+import { oracleAnalytics, oracleOverview } from '../src/modules/affiliate/oracle.testing';
 import { openSeededDatabase } from '../src/modules/startup';
 import { loadConfig } from '../src/platform/config';
 
@@ -20,26 +27,38 @@ const config = loadConfig({
 const database = await openSeededDatabase(config);
 const { db } = database;
 const t0 = performance.now();
+/** Runs `load(lo, hi)` over 1..total in slices: each insert stays inside the statement timeout. */
+async function inSlices(total: number, load: (lo: number, hi: number) => Promise<unknown>) {
+  for (let lo = 1; lo <= total; lo += 50_000) await load(lo, Math.min(total, lo + 49_999));
+}
 await db.execute(sql`insert into users (id, email, is_affiliate, affiliate_code)
   select 'bench_aff_' || a, 'bench' || a || '@bench.test', true, 'BENCH' || a from generate_series(0, 100) a`);
-await db.execute(
-  sql`insert into users (id, email) select 'bench_cus_' || c, 'cus' || c || '@bench.test' from generate_series(1, ${ORDERS}) c`,
+await inSlices(ORDERS, (lo, hi) =>
+  db.execute(
+    sql`insert into users (id, email) select 'bench_cus_' || c, 'cus' || c || '@bench.test' from generate_series(${lo}::int, ${hi}::int) c`,
+  ),
 );
-await db.execute(sql`insert into affiliate_events (affiliate_id, code, action, unique_click, source, landing_page, visitor_id, country, created_at)
+await inSlices(EVENTS, (lo, hi) =>
+  db.execute(sql`insert into affiliate_events (affiliate_id, code, action, unique_click, source, landing_page, visitor_id, country, created_at)
   select 'bench_aff_' || (case when i % 5 = 0 then 0 else 1 + i % 100 end), 'BENCH', 'click', i % 3 <> 0,
     (array['newsletter','blog','twitter','forum',null])[1 + i % 5], (array['/','/videos','/studios','/search'])[1 + i % 4],
     'v' || (i / 3), (array['US','DE','GB','FR','JP','BR'])[1 + i % 6],
     now() - ((i::bigint * 7919) % (365 * 86400)) * interval '1 second'
-  from generate_series(1, ${EVENTS}) i`);
-await db.execute(sql`insert into affiliate_referrals (customer_id, affiliate_id, code, via, source, landing_page, country, created_at)
+  from generate_series(${lo}::int, ${hi}::int) i`),
+);
+await inSlices(ORDERS, (lo, hi) =>
+  db.execute(sql`insert into affiliate_referrals (customer_id, affiliate_id, code, via, source, landing_page, country, created_at)
   select 'bench_cus_' || c, 'bench_aff_' || (case when c % 5 = 0 then 0 else 1 + c % 100 end), 'BENCH', 'register',
     (array['newsletter','blog','twitter','forum',null])[1 + c % 5], (array['/','/videos','/studios','/search'])[1 + c % 4],
     (array['US','DE','GB','FR','JP','BR'])[1 + c % 6], now() - ((c::bigint * 104729) % (365 * 86400)) * interval '1 second'
-  from generate_series(1, ${ORDERS}) c`);
-await db.execute(sql`insert into affiliate_ledger (id, entry_key, affiliate_id, kind, order_id, customer_id, amount_cents, base_cents, rate_bp, source, landing_page, country, available_at, created_at)
+  from generate_series(${lo}::int, ${hi}::int) c`),
+);
+await inSlices(ORDERS, (lo, hi) =>
+  db.execute(sql`insert into affiliate_ledger (id, entry_key, affiliate_id, kind, order_id, customer_id, amount_cents, base_cents, rate_bp, source, landing_page, country, available_at, created_at)
   select 'com_' || o, 'commission:ord_' || o, r.affiliate_id, 'commission', 'ord_' || o, r.customer_id, 799, 1999, 4000, r.source, r.landing_page, r.country,
     r.created_at + interval '30 days', r.created_at
-  from generate_series(1, ${ORDERS}) o join affiliate_referrals r on r.customer_id = 'bench_cus_' || o`);
+  from generate_series(${lo}::int, ${hi}::int) o join affiliate_referrals r on r.customer_id = 'bench_cus_' || o`),
+);
 await db.execute(sql`insert into affiliate_ledger (id, entry_key, affiliate_id, kind, order_id, customer_id, refers_to, amount_cents, base_cents, rate_bp, available_at, created_at)
   select 'void_' || id, 'refund:' || order_id, affiliate_id, 'void', order_id, customer_id, id, -amount_cents, base_cents, rate_bp, created_at + interval '2 days', created_at + interval '2 days'
   from affiliate_ledger where kind = 'commission' and id like '%7'`);
@@ -48,9 +67,19 @@ await db.execute(sql`insert into affiliate_payouts (id, affiliate_id, run_key, m
 await db.execute(sql`insert into affiliate_payout_items (entry_id, payout_id)
   select id, 'po_bench' from affiliate_ledger where affiliate_id = 'bench_aff_0' and kind = 'commission' and available_at < now() - interval '120 days'
   and not exists (select 1 from affiliate_ledger v where v.refers_to = affiliate_ledger.id)`);
-await db.execute(sql`analyze`);
 console.log(
   `[bench] ${database.kind}: ${EVENTS} events, ${ORDERS} orders loaded in ${Math.round(performance.now() - t0)} ms`,
+);
+const t1 = performance.now();
+const booked = await backfillAffiliateFigures(db);
+await db.execute(sql`analyze`);
+const [rollupRows] = (
+  (await db.execute(sql`select count(*)::int as n from affiliate_daily`)) as unknown as {
+    rows: { n: number }[];
+  }
+).rows;
+console.log(
+  `[bench] backfill: ${JSON.stringify(booked)} in ${Math.round(performance.now() - t1)} ms; affiliate_daily ${rollupRows?.n} rows`,
 );
 
 async function measure(name: string, fn: () => Promise<unknown>) {
@@ -76,8 +105,28 @@ for (const [label, query] of [
   ['365 days', { from: yearAgo, to: today }],
 ] as const) {
   const period = periodOf(query);
-  await measure(`overview, large affiliate, ${label}`, () => overview(db, 'bench_aff_0', period));
-  await measure(`analytics, large affiliate, ${label}`, () => analytics(db, 'bench_aff_0', period));
-  await measure(`overview, small affiliate, ${label}`, () => overview(db, 'bench_aff_42', period));
+  const now = new Date();
+  for (const [who, id] of [
+    ['large', 'bench_aff_0'],
+    ['small', 'bench_aff_42'],
+  ] as const) {
+    const same =
+      isDeepStrictEqual(
+        await overview(db, id, period, now),
+        await oracleOverview(db, id, period, now),
+      ) &&
+      isDeepStrictEqual(await analytics(db, id, period), await oracleAnalytics(db, id, period));
+    console.log(
+      `[bench] ${who} affiliate, ${label}: roll-up ${same ? 'equals' : 'DIFFERS FROM'} the former SQL`,
+    );
+    await measure(`overview, ${who} affiliate, ${label}, before`, () =>
+      oracleOverview(db, id, period),
+    );
+    await measure(`overview, ${who} affiliate, ${label}, after`, () => overview(db, id, period));
+    await measure(`analytics, ${who} affiliate, ${label}, before`, () =>
+      oracleAnalytics(db, id, period),
+    );
+    await measure(`analytics, ${who} affiliate, ${label}, after`, () => analytics(db, id, period));
+  }
 }
 await database.close();

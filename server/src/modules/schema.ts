@@ -3,6 +3,7 @@
 export * from '../platform/db/tables';
 export * from './accounts/passwordResetTables';
 export * from './accounts/tables';
+export * from './affiliate/rollupTables';
 export * from './affiliate/tables';
 export * from './audit/tables';
 export * from './catalogue/cacheTables';

@@ -4,6 +4,7 @@ import type { Database } from '../platform/db/database';
 import { seedUsers } from './accounts/seed';
 import { seedAffiliateAdmin } from './admin-affiliates/seed';
 import { seedOrders } from './admin-orders/seed';
+import { backfillAffiliateFigures } from './affiliate';
 import { seedAffiliates } from './affiliate/seed';
 import { generateCatalogue } from './catalogue/seed';
 import { seedCoupons } from './coupons/seed';
@@ -172,6 +173,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await seedCoupons(t, now);
     // The seeded orders' sales facts and roll-ups, as checkout and refunds write them (decision 084).
     await backfillSalesFacts(t);
+    // The seeded clicks, sign-ups and commissions in the affiliate figures' roll-up (decision 101).
+    await backfillAffiliateFigures(t);
     // Statements are finalised from the facts, so after them.
     await seedStatements(t, catalogue, now);
   });

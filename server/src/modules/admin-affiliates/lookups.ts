@@ -7,7 +7,7 @@ import { and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database';
 import type { Deps } from '../../platform/deps';
 import { ApiError, notFound } from '../../platform/errors';
-import { DEFAULT_RATE_BP, payoutRunKey, periodOf, statusSql, stillEarningSql } from '../affiliate';
+import { DEFAULT_RATE_BP, payoutRunKey, periodOf, statusSql } from '../affiliate';
 import { historyOf } from '../audit';
 import { affiliateAccounts, affiliatePayouts, users } from '../schema';
 
@@ -38,20 +38,22 @@ export const ledgerSum = (now: Date, statuses: string[], period: SQL | null) =>
   )}))`;
 
 /** What the affiliates' calls share: the list's rows, one affiliate, its detail, a payout run's key. */
-export function affiliateLookups(deps: Deps) {
+export function affiliateLookups(deps: Pick<Deps, 'db' | 'clock'>) {
   const { db } = deps;
   const now = () => new Date(deps.clock.now());
   async function rows(where: SQL, order: SQL, limit: number, offset: number, period: SQL[]) {
     const at = now();
-    const [inEvents, inReferrals, inLedger] = period as [SQL, SQL, SQL];
+    const [inLedger, inDays] = period as [SQL, SQL];
+    // Clicks, sign-ups and sales from the affiliate figures' daily roll-up (decision 101).
+    const daily = (column: string) =>
+      sql`(select coalesce(sum(d.${sql.raw(column)}), 0) from affiliate_daily d where d.affiliate_id = u.id and ${inDays})`;
     const result = (await db.execute(sql`
       select * from (
         select u.id, u.email, u.affiliate_code as code, coalesce(a.status, 'active') as status,
           a.commission_rate_bp as rate_bp, u.created_at,
-          (select count(*) from "affiliate_events" e where e.affiliate_id = u.id and e.action = 'click' and ${inEvents}) as clicks,
-          (select count(*) from "affiliate_referrals" r where r.affiliate_id = u.id and r.via = 'register' and ${inReferrals}) as signups,
-          (select count(*) from "affiliate_ledger" where "affiliate_ledger"."affiliate_id" = u.id and kind = 'commission' and ${inLedger}
-            and ${stillEarningSql}) as sales,
+          ${daily('clicks')} as clicks,
+          ${daily('signups')} as signups,
+          ${daily('sales')} as sales,
           ${ledgerSum(at, ['pending'], inLedger)} as pending,
           ${ledgerSum(at, ['approved'], inLedger)} as approved,
           ${ledgerSum(at, ['paid'], inLedger)} as paid,
@@ -80,11 +82,11 @@ export function affiliateLookups(deps: Deps) {
       }),
     );
   }
-  const periodSql = (start: Date, end: Date) =>
-    ['e', 'r', '"affiliate_ledger"'].map(
-      (t) =>
-        sql`${sql.raw(t)}.created_at >= ${start.toISOString()}::timestamptz and ${sql.raw(t)}.created_at < ${end.toISOString()}::timestamptz`,
-    );
+  /** The period on the ledger (its instants) and on the roll-up (its whole UTC days). */
+  const periodSql = (start: Date, end: Date) => [
+    sql`"affiliate_ledger".created_at >= ${start.toISOString()}::timestamptz and "affiliate_ledger".created_at < ${end.toISOString()}::timestamptz`,
+    sql`d.day >= ${start.toISOString().slice(0, 10)}::date and d.day < ${end.toISOString().slice(0, 10)}::date`,
+  ];
   async function affiliateById(id: string | undefined, executor: Executor = db) {
     const [row] = await executor
       .select({ user: users, account: affiliateAccounts })

@@ -5,26 +5,24 @@ import type {
   CommissionLine,
   PayoutSummary,
 } from '@reelcart/contract/affiliate';
-import { type AnyColumn, and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { ApiError } from '../../platform/errors';
 import { formatOrderNumber } from '../orders';
 import {
   affiliateAccounts,
-  affiliateEvents,
   affiliateLedger,
   affiliatePayoutItems,
   affiliatePayouts,
-  affiliateReferrals,
   orders,
   users,
 } from '../schema';
 import { DAY_MS, nextPayoutDate, PAYOUT_MINIMUM_CENTS, type PayoutMethodKind } from './rules';
 
 /**
- * The affiliate's figures, aggregated in SQL over indexed ranges (decision 025): events by
- * (affiliate_id, created_at), referrals and ledger likewise; only the per-day or per-key rows
- * (at most a few hundred) are merged here.
+ * The affiliate's figures. Clicks, sign-ups, sales and commission come from the daily roll-up
+ * `affiliate_daily` (issue 31, decision 101), written where the events happen; the commission
+ * states, balance and lines from the ledger over indexed ranges (decision 025).
  */
 
 export interface Period {
@@ -65,24 +63,12 @@ export const statusSql = (now: Date) => sql<string>`case
   when "affiliate_ledger"."available_at" > ${now.toISOString()}::timestamptz then 'pending'
   else 'approved' end`;
 
-/** What the reversals (refunds' shares before payout, decision 055) took of a commission row. */
-const reversedOf = (column: 'amount_cents' | 'base_cents') =>
-  sql.raw(
-    `coalesce((select sum(r.${column}) from "affiliate_ledger" r where r.refers_to = "affiliate_ledger"."id" and r.kind = 'reversal'), 0)`,
-  );
-
-/** A commission row's amount less its reversals: what the sale still earns. */
-export const netCommissionSql = sql<string>`("affiliate_ledger"."amount_cents" + ${reversedOf('amount_cents')})`;
-/** A commission row's sale less what refunds reversed the commission of before payout. */
-const netBaseSql = sql<string>`("affiliate_ledger"."base_cents" - ${reversedOf('base_cents')})`;
-
-/**
- * Commissions that still earn: not voided by a refund nor reversed to nothing by refunds of each
- * of its lines before payout (decision 055). A commission clawed back after payout stays a sale.
- */
-export const stillEarningSql = sql`not exists (select 1 from "affiliate_ledger" v where v.refers_to = "affiliate_ledger"."id" and v.kind = 'void') and ("affiliate_ledger"."amount_cents" = 0 or ${netCommissionSql} > 0)`;
-
-async function statusSums(db: Database, affiliateId: string, now: Date, period: Period | null) {
+export async function statusSums(
+  db: Database,
+  affiliateId: string,
+  now: Date,
+  period: Period | null,
+) {
   const status = statusSql(now);
   const rows = await db
     .select({ status, cents: sql<string>`coalesce(sum(${affiliateLedger.amountCents}), 0)` })
@@ -99,9 +85,6 @@ async function statusSums(db: Database, affiliateId: string, now: Date, period: 
   const of = (s: string) => int(rows.find((r) => r.status === s)?.cents);
   return { pendingCents: of('pending'), approvedCents: of('approved'), paidCents: of('paid') };
 }
-
-const inPeriod = (column: AnyColumn, period: Period) =>
-  sql`${column} >= ${period.start.toISOString()}::timestamptz and ${column} < ${period.end.toISOString()}::timestamptz`;
 
 export async function commissionLines(
   db: Database,
@@ -134,73 +117,66 @@ export async function commissionLines(
   }));
 }
 
+/** The roll-up rows of an affiliate's period (whole UTC days, decision 101). */
+const dailyOf = (affiliateId: string, period: Period) =>
+  sql`affiliate_daily.affiliate_id = ${affiliateId} and affiliate_daily.day >= ${period.from}::date
+    and affiliate_daily.day <= ${period.to}::date`;
+
+const FIGURES = sql`coalesce(sum(clicks), 0) as clicks, coalesce(sum(unique_clicks), 0) as unique,
+  coalesce(sum(signups), 0) as signups, coalesce(sum(sales), 0) as sales,
+  coalesce(sum(sales_cents), 0) as sales_cents, coalesce(sum(commission_cents), 0) as commission_cents`;
+
+interface FigureRow {
+  clicks: unknown;
+  unique: unknown;
+  signups: unknown;
+  sales: unknown;
+  sales_cents: unknown;
+  commission_cents: unknown;
+}
+
+async function rowsOf<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/**
+ * The affiliate's overview: clicks, sign-ups, sales and commission of the period from the daily
+ * roll-up (decision 101: days, not events, so a year of the largest affiliate reads a few thousand
+ * rows); the commission states, balance and latest lines from the ledger.
+ */
 export async function overview(
   db: Database,
   affiliateId: string,
   period: Period,
   now = new Date(),
 ): Promise<AffiliateOverview> {
-  const [[user], [account], [clicks], [signups], [sales], periodSums, balance, recent] =
-    await Promise.all([
-      db.select({ code: users.affiliateCode }).from(users).where(eq(users.id, affiliateId)),
-      db
-        .select({ method: affiliateAccounts.payoutMethod })
-        .from(affiliateAccounts)
-        .where(eq(affiliateAccounts.userId, affiliateId)),
-      db
-        .select({
-          raw: sql<string>`count(*)`,
-          unique: sql<string>`count(*) filter (where ${affiliateEvents.uniqueClick})`,
-        })
-        .from(affiliateEvents)
-        .where(
-          and(
-            eq(affiliateEvents.affiliateId, affiliateId),
-            eq(affiliateEvents.action, 'click'),
-            inPeriod(affiliateEvents.createdAt, period),
-          ),
-        ),
-      db
-        .select({ n: sql<string>`count(*)` })
-        .from(affiliateReferrals)
-        .where(
-          and(
-            eq(affiliateReferrals.affiliateId, affiliateId),
-            eq(affiliateReferrals.via, 'register'),
-            inPeriod(affiliateReferrals.createdAt, period),
-          ),
-        ),
-      db
-        .select({
-          n: sql<string>`count(*)`,
-          base: sql<string>`coalesce(sum(${netBaseSql}), 0)`,
-          cents: sql<string>`coalesce(sum(${netCommissionSql}), 0)`,
-        })
-        .from(affiliateLedger)
-        .where(
-          and(
-            eq(affiliateLedger.affiliateId, affiliateId),
-            eq(affiliateLedger.kind, 'commission'),
-            stillEarningSql,
-            inPeriod(affiliateLedger.createdAt, period),
-          ),
-        ),
-      statusSums(db, affiliateId, now, period),
-      statusSums(db, affiliateId, now, null),
-      commissionLines(db, eq(affiliateLedger.affiliateId, affiliateId), now, 8),
-    ]);
-  const raw = int(clicks?.raw);
-  const commission = int(sales?.cents);
+  const [[user], [account], [figures], periodSums, balance, recent] = await Promise.all([
+    db.select({ code: users.affiliateCode }).from(users).where(eq(users.id, affiliateId)),
+    db
+      .select({ method: affiliateAccounts.payoutMethod })
+      .from(affiliateAccounts)
+      .where(eq(affiliateAccounts.userId, affiliateId)),
+    rowsOf<FigureRow>(
+      db,
+      sql`select ${FIGURES} from affiliate_daily where ${dailyOf(affiliateId, period)}`,
+    ),
+    statusSums(db, affiliateId, now, period),
+    statusSums(db, affiliateId, now, null),
+    commissionLines(db, eq(affiliateLedger.affiliateId, affiliateId), now, 8),
+  ]);
+  const raw = int(figures?.clicks);
+  const commission = int(figures?.commission_cents);
   const method = (account?.method ?? null) as PayoutMethodKind | null;
   return {
     from: period.from,
     to: period.to,
     affiliateCode: user?.code ?? '',
     clicks: raw,
-    uniqueClicks: int(clicks?.unique),
-    signups: int(signups?.n),
-    sales: int(sales?.n),
-    salesCents: int(sales?.base),
+    uniqueClicks: int(figures?.unique),
+    signups: int(figures?.signups),
+    sales: int(figures?.sales),
+    salesCents: int(figures?.sales_cents),
     commissionCents: commission,
     epcCents: raw > 0 ? Math.round((commission * 100) / raw) : null,
     period: periodSums,
@@ -212,123 +188,52 @@ export async function overview(
   };
 }
 
-type Key = 'source' | 'landingPage' | 'country';
+const breakdown = (key: string, r: FigureRow): Breakdown => ({
+  key,
+  clicks: int(r.clicks),
+  uniqueClicks: int(r.unique),
+  signups: int(r.signups),
+  sales: int(r.sales),
+  commissionCents: int(r.commission_cents),
+});
 
+/**
+ * The affiliate's analytics from the daily roll-up in one statement (decision 101): the period's
+ * figures by day, source, landing page and country (grouping sets); a key shows when anything
+ * counts under it (a click, a sign-up, a sale that still earns), every day of the period shows.
+ */
 export async function analytics(
   db: Database,
   affiliateId: string,
   period: Period,
 ): Promise<AffiliateAnalytics> {
-  const day = (column: AnyColumn) =>
-    sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
-  const eventsWhere = and(
-    eq(affiliateEvents.affiliateId, affiliateId),
-    eq(affiliateEvents.action, 'click'),
-    inPeriod(affiliateEvents.createdAt, period),
+  const rows = await rowsOf<FigureRow & { dim: unknown; key: string }>(
+    db,
+    sql`select case when grouping(day) = 0 then 'day' when grouping(source) = 0 then 'source'
+        when grouping(landing_page) = 0 then 'landingPage' else 'country' end as dim,
+      coalesce(day::text, source, landing_page, country) as key, ${FIGURES}
+      from affiliate_daily where ${dailyOf(affiliateId, period)}
+      group by grouping sets ((day), (source), (landing_page), (country))
+      having sum(clicks) > 0 or sum(signups) > 0 or sum(sales) > 0`,
   );
-  const referralsWhere = and(
-    eq(affiliateReferrals.affiliateId, affiliateId),
-    eq(affiliateReferrals.via, 'register'),
-    inPeriod(affiliateReferrals.createdAt, period),
-  );
-  const ledgerWhere = and(
-    eq(affiliateLedger.affiliateId, affiliateId),
-    eq(affiliateLedger.kind, 'commission'),
-    stillEarningSql,
-    inPeriod(affiliateLedger.createdAt, period),
-  );
-  const clicksBy = (key: ReturnType<typeof sql<string>>) =>
-    db
-      .select({
-        key,
-        clicks: sql<string>`count(*)`,
-        unique: sql<string>`count(*) filter (where ${affiliateEvents.uniqueClick})`,
-      })
-      .from(affiliateEvents)
-      .where(eventsWhere)
-      .groupBy(sql`1`);
-  const signupsBy = (key: ReturnType<typeof sql<string>>) =>
-    db
-      .select({ key, n: sql<string>`count(*)` })
-      .from(affiliateReferrals)
-      .where(referralsWhere)
-      .groupBy(sql`1`);
-  const salesBy = (key: ReturnType<typeof sql<string>>) =>
-    db
-      .select({
-        key,
-        n: sql<string>`count(*)`,
-        cents: sql<string>`coalesce(sum(${netCommissionSql}), 0)`,
-      })
-      .from(affiliateLedger)
-      .where(ledgerWhere)
-      .groupBy(sql`1`);
-  const keyed = {
-    source: [
-      sql<string>`coalesce(${affiliateEvents.source}, '(none)')`,
-      sql<string>`coalesce(${affiliateReferrals.source}, '(none)')`,
-      sql<string>`coalesce(${affiliateLedger.source}, '(none)')`,
-    ],
-    landingPage: [
-      sql<string>`coalesce(${affiliateEvents.landingPage}, '(unknown)')`,
-      sql<string>`coalesce(${affiliateReferrals.landingPage}, '(unknown)')`,
-      sql<string>`coalesce(${affiliateLedger.landingPage}, '(unknown)')`,
-    ],
-    country: [
-      sql<string>`coalesce(${affiliateEvents.country}, '??')`,
-      sql<string>`coalesce(${affiliateReferrals.country}, '??')`,
-      sql<string>`coalesce(${affiliateLedger.country}, '??')`,
-    ],
-  } satisfies Record<Key, ReturnType<typeof sql<string>>[]>;
-  const dayKeys = [
-    day(affiliateEvents.createdAt),
-    day(affiliateReferrals.createdAt),
-    day(affiliateLedger.createdAt),
-  ];
-  const groups = [dayKeys, keyed.source, keyed.landingPage, keyed.country];
-  const results = await Promise.all(
-    groups.map(([e, r, l]) =>
-      Promise.all([clicksBy(e as never), signupsBy(r as never), salesBy(l as never)]),
-    ),
-  );
-  const merge = ([c, s, l]: (typeof results)[number], keys: string[] = []): Breakdown[] => {
-    const map = new Map<string, Breakdown>();
-    const at = (key: string) => {
-      let row = map.get(key);
-      if (!row) {
-        row = { key, clicks: 0, uniqueClicks: 0, signups: 0, sales: 0, commissionCents: 0 };
-        map.set(key, row);
-      }
-      return row;
-    };
-    for (const key of keys) at(key);
-    for (const r of c)
-      Object.assign(at(r.key), { clicks: int(r.clicks), uniqueClicks: int(r.unique) });
-    for (const r of s) at(r.key).signups = int(r.n);
-    for (const r of l) Object.assign(at(r.key), { sales: int(r.n), commissionCents: int(r.cents) });
-    return [...map.values()];
-  };
-  const days: string[] = [];
-  for (let t = period.start.getTime(); t < period.end.getTime(); t += DAY_MS)
-    days.push(new Date(t).toISOString().slice(0, 10));
+  const of = (dim: string) =>
+    rows.filter((r) => String(r.dim) === dim).map((r) => breakdown(String(r.key), r));
+  const byDay = new Map(of('day').map((r) => [r.key, r]));
+  const series: AffiliateAnalytics['series'] = [];
+  for (let t = period.start.getTime(); t < period.end.getTime(); t += DAY_MS) {
+    const day = new Date(t).toISOString().slice(0, 10);
+    const { key: _, ...figures } = byDay.get(day) ?? breakdown(day, {} as FigureRow);
+    series.push({ day, ...figures });
+  }
   const byClicks = (a: Breakdown, b: Breakdown) =>
     b.clicks - a.clicks || b.commissionCents - a.commissionCents || a.key.localeCompare(b.key);
-  const [series, bySource, byLanding, byCountry] = [
-    merge(results[0] as (typeof results)[number], days),
-    merge(results[1] as (typeof results)[number]).sort(byClicks),
-    merge(results[2] as (typeof results)[number]).sort(byClicks),
-    merge(results[3] as (typeof results)[number]).sort(byClicks),
-  ];
   return {
     from: period.from,
     to: period.to,
-    series: (series ?? [])
-      .filter((r) => r.key >= period.from && r.key <= period.to)
-      .sort((a, b) => a.key.localeCompare(b.key))
-      .map(({ key, ...rest }) => ({ day: key, ...rest })),
-    bySource: bySource ?? [],
-    byLandingPage: byLanding ?? [],
-    byCountry: byCountry ?? [],
+    series,
+    bySource: of('source').sort(byClicks),
+    byLandingPage: of('landingPage').sort(byClicks),
+    byCountry: of('country').sort(byClicks),
   };
 }
 

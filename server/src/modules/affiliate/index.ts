@@ -1,5 +1,6 @@
 // The public face of the affiliate module: what other modules may use (issue 30, decision 074).
-export { commissionLines, periodOf, statusSql, stillEarningSql } from './figures';
+export { backfillAffiliateFigures } from './backfill';
+export { commissionLines, periodOf, statusSql } from './figures';
 export { previewPayoutRun, runPayouts } from './payouts';
 export type { Visitor } from './programme';
 export {

@@ -13,6 +13,7 @@ import {
   affiliateReferrals,
   users,
 } from '../schema';
+import { insertEvent, insertReferral } from './rollup';
 import {
   commissionCents,
   DAY_MS,
@@ -22,6 +23,7 @@ import {
   refundEntry,
   UNIQUE_CLICK_WINDOW_MS,
 } from './rules';
+import { ofOrders, recordAffiliateSales } from './saleFacts';
 
 /** What the affiliate cookie carries (spec §3). */
 export interface Referral {
@@ -103,7 +105,8 @@ export async function recordEvent(
       .limit(1);
     uniqueClick = !seen;
   }
-  await db.insert(affiliateEvents).values({
+  // The event and, for a click, its count in the figures' roll-up: one statement (decision 101).
+  await insertEvent(db, {
     affiliateId: affiliate.id,
     code: affiliate.code,
     action: body.action,
@@ -150,19 +153,17 @@ export async function attributeCustomer(
     source ??= click?.source ?? null;
     landingPage ??= click?.landingPage ?? null;
   }
-  await db
-    .insert(affiliateReferrals)
-    .values({
-      customerId,
-      affiliateId: affiliate.id,
-      code: affiliate.code,
-      via,
-      source,
-      landingPage,
-      country: visitor?.country ?? null,
-      createdAt: now,
-    })
-    .onConflictDoNothing();
+  // The referral and, at registration, its sign-up in the figures' roll-up (decision 101).
+  await insertReferral(db, {
+    customerId,
+    affiliateId: affiliate.id,
+    code: affiliate.code,
+    via,
+    source,
+    landingPage,
+    country: visitor?.country ?? null,
+    createdAt: now,
+  });
   return affiliate.id;
 }
 
@@ -224,7 +225,10 @@ export async function bookCommission(
       })
       .onConflictDoNothing()
       .returning({ id: affiliateLedger.id });
-    if (inserted.length > 0) await recordSalesFacts(tx, [order.id]);
+    if (inserted.length > 0) {
+      await recordSalesFacts(tx, [order.id]);
+      await recordAffiliateSales(tx, ofOrders([order.id]));
+    }
     return inserted.length > 0;
   });
 }
@@ -315,8 +319,12 @@ export async function refundCommission(
     })
     .onConflictDoNothing()
     .returning({ id: affiliateLedger.id });
-  // The correction of the order's sales facts, in the caller's transaction (decision 084).
-  if (inserted.length > 0) await recordSalesFacts(db, [orderId]);
+  // The correction of the order's sales and affiliate facts, in the caller's transaction
+  // (decisions 084, 101); the order's ledger rows are locked above.
+  if (inserted.length > 0) {
+    await recordSalesFacts(db, [orderId]);
+    await recordAffiliateSales(db, ofOrders([orderId]));
+  }
   return inserted.length > 0 ? (entry.kind as CommissionReversal) : null;
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -60,6 +61,8 @@ export const affiliateEvents = pgTable(
     /** The creative whose link the visitor followed (decision 050); null for plain links. */
     creativeId: text('creative_id'),
     createdAt: createdAt(),
+    /** Counted in `affiliate_daily` when stored (the writer); false: left to the backfill (decision 101). */
+    rolledUp: boolean('rolled_up').notNull().default(false),
   },
   (t) => [
     // Trailing action and unique flag: the period counts are index-only scans (decision 025).
@@ -92,8 +95,15 @@ export const affiliateReferrals = pgTable(
     landingPage: text('landing_page'),
     country: text('country'),
     createdAt: createdAt(),
+    /** Insertion order: the backfill's watermark (decision 101). */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    /** Counted in `affiliate_daily` when stored (the writer); false: left to the backfill. */
+    rolledUp: boolean('rolled_up').notNull().default(false),
   },
-  (t) => [index('affiliate_referrals_affiliate_time_idx').on(t.affiliateId, t.createdAt)],
+  (t) => [
+    index('affiliate_referrals_affiliate_time_idx').on(t.affiliateId, t.createdAt),
+    index('affiliate_referrals_seq_idx').on(t.seq),
+  ],
 );
 
 /**

@@ -10,9 +10,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sumColumn } from '../../platform/db/columns';
 
-/** A bigint column read and written as a JS number (sums of cents stay far below 2^53). */
-const cents = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+const cents = sumColumn;
 
 /**
  * The sales facts (decision 084): one row per order line each time money moves on it, appended in

@@ -1,19 +1,9 @@
 import { fc, test } from '@fast-check/vitest';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import * as s from '../schema';
 import { GROUPINGS } from './breakdownSql';
 import { emptyTestDatabase } from './emptyDatabase.testing';
-import {
-  BILLERS,
-  COUNTRIES,
-  insertWorld,
-  type ModelOrder,
-  PRODUCTS,
-  placeOrder,
-  returnLine,
-  STUDIO_OF,
-  voidCommission,
-} from './moneyWorld.testing';
+import { applyMoneyCommand, type MoneyRun, moneyCommand } from './moneyCommands.testing';
+import { insertWorld } from './moneyWorld.testing';
 import { oracleBreakdown, oracleKpis, oracleLiveLines } from './oracle.testing';
 import type { FactFilter, Range } from './salesFacts';
 import { salesBreakdown, salesKpis } from './salesReports';
@@ -30,60 +20,6 @@ const DAY = 86_400_000;
 const HOUR = 3_600_000;
 const dayOf = (t: number) => new Date(t).toISOString().slice(0, 10);
 const startOfDay = (t: number) => Math.floor(t / DAY) * DAY;
-
-const command = fc.oneof(
-  {
-    weight: 5,
-    arbitrary: fc.record({
-      t: fc.constant('order' as const),
-      user: fc.constantFrom('b1', 'b2', 'b3', 'b4'),
-      biller: fc.constantFrom(...BILLERS),
-      country: fc.constantFrom(...COUNTRIES),
-      products: fc.subarray(
-        PRODUCTS.map((p) => p.id as string),
-        { minLength: 1, maxLength: 3 },
-      ),
-      discount: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 4_000 })),
-      commissionBp: fc.option(fc.integer({ min: 100, max: 4_000 })),
-      hours: fc.integer({ min: 0, max: 60 }),
-    }),
-  },
-  {
-    weight: 3,
-    arbitrary: fc.record({
-      t: fc.constant('return' as const),
-      pick: fc.nat(),
-      line: fc.nat(),
-      kind: fc.constantFrom('refund' as const, 'chargeback' as const),
-    }),
-  },
-  { weight: 1, arbitrary: fc.record({ t: fc.constant('void' as const), pick: fc.nat() }) },
-  {
-    weight: 1,
-    arbitrary: fc.record({
-      t: fc.constant('fee' as const),
-      biller: fc.constantFrom(...BILLERS),
-      bp: fc.integer({ min: 0, max: 900 }),
-      fixed: fc.integer({ min: 0, max: 50 }),
-    }),
-  },
-  {
-    weight: 1,
-    arbitrary: fc.record({
-      t: fc.constant('rate' as const),
-      target: fc.constantFrom('sa', 'sb', 'sc', 'v1', 'v3'),
-      bp: fc.integer({ min: 0, max: 9_000 }),
-    }),
-  },
-  {
-    weight: 2,
-    arbitrary: fc.record({
-      t: fc.constant('days' as const),
-      days: fc.integer({ min: 1, max: 50 }),
-    }),
-  },
-  { weight: 1, arbitrary: fc.record({ t: fc.constant('payout' as const) }) },
-);
 
 const FILTERS: FactFilter[] = [
   {},
@@ -133,62 +69,18 @@ describe('the roll-ups and facts answer as the orders do', () => {
   // with no filter, one filter or two, over the run's days, the last 30, a month and three years;
   // the KPIs likewise; every statement's live lines are the oracle's; and a final statement never
   // changes afterwards.
-  test.prop([fc.array(command, { minLength: 1, maxLength: 20 }), fc.nat({ max: 3 })], {
+  test.prop([fc.array(moneyCommand, { minLength: 1, maxLength: 20 }), fc.nat({ max: 3 })], {
     numRuns: 8,
   })(
     'every report from the roll-ups equals the oracle',
     async (commands, which) => {
       const start = clock;
-      const orders: ModelOrder[] = [];
+      const run: MoneyRun = { clock, serial, orders: [] };
       for (const c of commands) {
-        if (c.t === 'order') {
-          clock += c.hours * HOUR;
-          orders.push(
-            await placeOrder(db(), {
-              id: `o${++serial}`,
-              user: c.user,
-              biller: c.biller,
-              country: c.country,
-              productIds: c.products,
-              discountCents: c.discount,
-              commissionBp: c.commissionBp,
-              at: new Date(clock),
-            }),
-          );
-        } else if (c.t === 'return' || c.t === 'void') {
-          const order = orders[c.pick % Math.max(orders.length, 1)];
-          if (!order) continue;
-          clock += HOUR;
-          if (c.t === 'void') await voidCommission(db(), order, new Date(clock));
-          else {
-            const line = order.lines[c.line % order.lines.length];
-            if (line) await returnLine(db(), order, line.productId, c.kind, new Date(clock));
-          }
-        } else if (c.t === 'fee') {
-          await db()
-            .insert(s.paymentFees)
-            .values({
-              billerId: c.biller,
-              effectiveFrom: dayOf(startOfDay(clock) + DAY),
-              percentBp: c.bp,
-              fixedCents: c.fixed,
-            })
-            .onConflictDoNothing();
-        } else if (c.t === 'rate') {
-          const video = c.target.startsWith('v') ? c.target : null;
-          await db()
-            .insert(s.royaltyRates)
-            .values({
-              id: `rr${++serial}`,
-              studioId: video ? (STUDIO_OF[video] ?? 'sa') : c.target,
-              videoId: video,
-              rateBp: c.bp,
-              effectiveFrom: dayOf(startOfDay(clock) + DAY),
-            })
-            .onConflictDoNothing();
-        } else if (c.t === 'days') clock += c.days * DAY;
-        else await payout(clock);
+        if (c.t === 'payout') await payout(run.clock);
+        else await applyMoneyCommand(db(), c, run);
       }
+      [clock, serial] = [run.clock, run.serial];
       clock += HOUR;
       const now = new Date(clock);
       const end = startOfDay(clock) + DAY;

@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/database';
+import { addToDaily, clickRows, rowsOf, signupRows } from './rollup';
+import { recordAffiliateSales } from './saleFacts';
+
+/**
+ * Books in the affiliate figures' roll-up what was stored without its writer (decision 101): rows
+ * from before the roll-up existed, and seeds' and fixtures' direct inserts. `batch` rows per
+ * transaction, each with its cursor in `affiliate_backfill`, so an interrupted run resumes.
+ * - clicks and sign-ups: the events / referrals after the cursor not counted when stored
+ *   (`rolled_up` false). Event ids and referral sequence numbers only grow, so the cursor is a
+ *   watermark: a rerun counts only rows stored since.
+ * - sales: every commission, through the writer's own statement (`recordAffiliateSales`, by
+ *   difference), so a booked commission appends nothing; ids are text (no watermark), so a
+ *   finished run's next call walks from the start again.
+ * Returns the rows it counted (clicks, sign-ups) and the facts it appended (sales).
+ */
+export async function backfillAffiliateFigures(
+  db: Database,
+  options: { batch?: number } = {},
+): Promise<{ clicks: number; signups: number; sales: number }> {
+  const batch = options.batch ?? 10_000;
+  const clicks = await byWatermark(db, 'clicks', batch, (after, upto) =>
+    clickRows(
+      'affiliate_events',
+      sql`affiliate_events.id > ${after} and affiliate_events.id <= ${upto} and not affiliate_events.rolled_up`,
+    ),
+  );
+  const signups = await byWatermark(db, 'signups', batch, (after, upto) =>
+    signupRows(
+      'affiliate_referrals',
+      sql`affiliate_referrals.seq > ${after} and affiliate_referrals.seq <= ${upto} and not affiliate_referrals.rolled_up`,
+    ),
+  );
+  return { clicks, signups, sales: await sales(db, batch) };
+}
+
+const TABLES = {
+  clicks: { table: 'affiliate_events', column: 'id' },
+  signups: { table: 'affiliate_referrals', column: 'seq' },
+} as const;
+
+/** The cursor row, locked for this transaction (created at its start value when missing). */
+async function cursorOf(db: Database, name: string, start: string) {
+  await db.execute(
+    sql`insert into affiliate_backfill (name, cursor) values (${name}, ${start}) on conflict do nothing`,
+  );
+  const [row] = await rowsOf<{ cursor: string; done: boolean }>(
+    db,
+    sql`select cursor, done from affiliate_backfill where name = ${name} for update`,
+  );
+  return row ?? { cursor: start, done: false };
+}
+
+async function byWatermark(
+  db: Database,
+  name: keyof typeof TABLES,
+  batch: number,
+  rows: (after: number, upto: number) => ReturnType<typeof sql>,
+): Promise<number> {
+  const { table, column } = TABLES[name];
+  let counted = 0;
+  for (;;) {
+    const step = await db.transaction(async (tx) => {
+      const after = Number((await cursorOf(tx, name, '0')).cursor);
+      const [range] = await rowsOf<{ upto: unknown; n: unknown }>(
+        tx,
+        sql`select max(x) as upto, count(*) as n from (select ${sql.raw(column)} as x
+          from ${sql.raw(table)} where ${sql.raw(column)} > ${after}
+          order by ${sql.raw(column)} limit ${batch}) b`,
+      );
+      const n = Number(range?.n ?? 0);
+      if (n === 0) return { n, booked: 0 };
+      const upto = Number(range?.upto);
+      const [booked] = await rowsOf<{ n: unknown }>(
+        tx,
+        sql`with r as (${rows(after, upto)}), d as (${addToDaily(sql`select * from r`)})
+          select count(*)::int as n from r`,
+      );
+      await tx.execute(
+        sql`update affiliate_backfill set cursor = ${String(upto)} where name = ${name}`,
+      );
+      return { n, booked: Number(booked?.n ?? 0) };
+    });
+    counted += step.booked;
+    if (step.n < batch) return counted;
+  }
+}
+
+async function sales(db: Database, batch: number): Promise<number> {
+  let appended = 0;
+  for (;;) {
+    const step = await db.transaction(async (tx) => {
+      const state = await cursorOf(tx, 'sales', '');
+      const after = state.done ? '' : state.cursor;
+      // The lock in a statement of its own: the writer's statement then sees the facts a writer
+      // that held one of these commissions committed before it let go (as decision 085).
+      const ids = (
+        await rowsOf<{ id: string }>(
+          tx,
+          sql`select id from affiliate_ledger where kind = 'commission' and id > ${after}
+            order by id limit ${batch} for update`,
+        )
+      ).map((r) => r.id);
+      const n = ids.length
+        ? await recordAffiliateSales(
+            tx,
+            sql`l.id in (${sql.join(
+              ids.map((id) => sql`${id}`),
+              sql`, `,
+            )})`,
+          )
+        : 0;
+      const done = ids.length < batch;
+      await tx.execute(
+        sql`update affiliate_backfill set cursor = ${ids.at(-1) ?? after}, done = ${done}
+          where name = 'sales'`,
+      );
+      return { n, done };
+    });
+    appended += step.n;
+    if (step.done) return appended;
+  }
+}

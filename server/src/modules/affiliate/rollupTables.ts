@@ -1,0 +1,75 @@
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { sumColumn } from '../../platform/db/columns';
+
+const sum = sumColumn;
+
+/**
+ * The affiliate figures' daily roll-up (issue 31, decision 101): per affiliate × UTC day × source ×
+ * landing page × country — the keys as the screens show them ('(none)', '(unknown)', '??' for a
+ * missing one) — the clicks (raw and unique), sign-ups and still-earning sales with their sale and
+ * commission cents. Written by addition (`x = x + excluded.x`) in the statement that stores the
+ * event (a click, a sign-up's referral) or the commission's fact.
+ */
+export const affiliateDaily = pgTable(
+  'affiliate_daily',
+  {
+    affiliateId: text('affiliate_id').notNull(),
+    day: date('day').notNull(),
+    source: text('source').notNull(),
+    landingPage: text('landing_page').notNull(),
+    country: text('country').notNull(),
+    clicks: sum('clicks'),
+    uniqueClicks: sum('unique_clicks'),
+    signups: sum('signups'),
+    sales: sum('sales'),
+    salesCents: sum('sales_cents'),
+    commissionCents: sum('commission_cents'),
+  },
+  (t) => [primaryKey({ columns: [t.affiliateId, t.day, t.source, t.landingPage, t.country] })],
+);
+
+/**
+ * What a commission adds to the figures, append-only (a trigger refuses UPDATE and DELETE): a
+ * commission's first fact when it is booked (one sale, its base, its amount), then a correcting
+ * fact for each change — a reversal (less commission and base), a void or a reversal to nothing
+ * (the sale no longer counts). Dated at the commission's day with its keys, where the figures
+ * count the sale. Their sum per commission is what it earns now (decision 101).
+ */
+export const affiliateSaleFacts = pgTable(
+  'affiliate_sale_facts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    commissionId: text('commission_id').notNull(),
+    affiliateId: text('affiliate_id').notNull(),
+    day: date('day').notNull(),
+    source: text('source').notNull(),
+    landingPage: text('landing_page').notNull(),
+    country: text('country').notNull(),
+    sales: integer('sales').notNull().default(0),
+    salesCents: sum('sales_cents'),
+    commissionCents: sum('commission_cents'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('affiliate_sale_facts_commission_idx').on(t.commissionId)],
+);
+
+/**
+ * The affiliate backfill's cursors (decision 101): `clicks` and `signups` hold the last event id /
+ * referral sequence number booked (both only grow, so a cursor is a watermark); `sales` the last
+ * commission id of an interrupted run.
+ */
+export const affiliateBackfill = pgTable('affiliate_backfill', {
+  name: text('name').primaryKey(),
+  cursor: text('cursor').notNull(),
+  done: boolean('done').notNull().default(false),
+});
