@@ -1,6 +1,7 @@
 import fc from 'fast-check';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { catalogueProduct, SHOPPER, VIDEO_IDS } from '../cart/cartHarness.testing';
+import { fakeTimersInEachTest } from '../platform/fakeTimers.testing';
 import { createFakeServer } from '../testing/createFakeServer';
 import { DEFAULT_PASSWORD, makeCatalogue } from '../testing/fixtures';
 import { Browser, settle, sorted, videosOf, whileTimePasses } from './sessionBrowser.testing';
@@ -19,14 +20,7 @@ const PATH = process.env.FC_PATH;
 const VIDEOS = VIDEO_IDS.length;
 const COUPON = 'SAVE10';
 
-beforeEach(() => {
-  vi.useFakeTimers({
-    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
-  });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersInEachTest();
 
 interface CartModel {
   /** Videos in the cart (each line is the video's HD purchase). */

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Browser, settle, sorted, videosOf, whileTimePasses } from '../auth/sessionBrowser.testing';
+import { fakeTimersInEachTest } from '../platform/fakeTimers.testing';
 import { createFakeServer } from '../testing/createFakeServer';
 import { DEFAULT_PASSWORD, makeCatalogue } from '../testing/fixtures';
 import { catalogueProduct, SHOPPER, VIDEO_IDS } from './cartHarness.testing';
@@ -15,14 +16,7 @@ import { catalogueProduct, SHOPPER, VIDEO_IDS } from './cartHarness.testing';
 const RUNS = Number(process.env.FC_RUNS ?? 100);
 const SEED = process.env.FC_SEED === undefined ? undefined : Number(process.env.FC_SEED);
 
-beforeEach(() => {
-  vi.useFakeTimers({
-    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
-  });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersInEachTest();
 
 const BOUGHT = [1, 2];
 const later = fc.integer({ min: 3, max: VIDEO_IDS.length });

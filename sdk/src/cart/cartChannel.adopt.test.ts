@@ -1,15 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fakeTimersInEachTest } from '../platform/fakeTimers.testing';
 import { adoptRemote, channelMessageOf } from './cartChannel';
 import { catalogueProduct, createHarness, signedInWith } from './cartHarness.testing';
 
-beforeEach(() => {
-  vi.useFakeTimers({
-    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
-  });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersInEachTest();
 
 const ids = (lines: readonly { _id: string }[]) => lines.map((line) => line._id);
 

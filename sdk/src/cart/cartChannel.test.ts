@@ -1,6 +1,7 @@
 import fc from 'fast-check';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createMemoryChannelHub, type MemoryChannelHub } from '../platform/channel';
+import { fakeTimersInEachTest } from '../platform/fakeTimers.testing';
 import { createMemoryKeyValueStore } from '../platform/keyValueStore';
 import { createFakeServer } from '../testing/createFakeServer';
 import { makeCatalogue } from '../testing/fixtures';
@@ -16,14 +17,7 @@ import {
 import { persistedOf } from './cartMachine.context';
 import { CART_STORAGE_KEY, createCartStorageActor } from './cartStorage';
 
-beforeEach(() => {
-  vi.useFakeTimers({
-    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
-  });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersInEachTest();
 
 /** The two-tab properties run FC_TAB_RUNS times (default 200 guest / 100 signed-in sequences). */
 const ids = (lines: readonly { _id: string }[]) => lines.map((line) => line._id);

@@ -1,8 +1,9 @@
 import type { CartState } from '@reelcart/contract/store/cart';
 import fc from 'fast-check';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { InspectionEvent } from 'xstate';
 import { createMemoryChannelHub } from '../platform/channel';
+import { fakeTimersInEachTest } from '../platform/fakeTimers.testing';
 import { createMemoryKeyValueStore } from '../platform/keyValueStore';
 import type { FaultInput } from '../testing/faults';
 import { slow } from '../testing/faults';
@@ -24,14 +25,7 @@ import { isAllowedLifecycleTransition } from './lifecycleRules';
 const RUNS = Number(process.env.FC_RUNS ?? 300);
 const SEED = process.env.FC_SEED === undefined ? undefined : Number(process.env.FC_SEED);
 
-beforeEach(() => {
-  vi.useFakeTimers({
-    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
-  });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersInEachTest();
 
 type Harness = ReturnType<typeof createHarness>;
 interface Real {

@@ -1,7 +1,8 @@
 import type { Resolution } from '@reelcart/contract/core/common';
 import type { CartProduct } from '@reelcart/contract/store/cart';
 import fc from 'fast-check';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeTimersInEachTest } from '../platform/fakeTimers.testing';
 import { createMemoryKeyValueStore, type KeyValueStore } from '../platform/keyValueStore';
 import { createMemorySyncStore, type SyncStore } from '../platform/syncStore';
 import type { FaultInput } from '../testing/faults';
@@ -232,14 +233,7 @@ const commandArbs = [
   fc.constantFrom('edit' as const, 'back' as const).map((how) => new CheckoutThenLeave(how)),
 ];
 
-beforeEach(() => {
-  vi.useFakeTimers({
-    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
-  });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersInEachTest();
 
 let current: Harness | undefined;
 let store = createMemoryKeyValueStore();
