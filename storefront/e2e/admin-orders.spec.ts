@@ -149,6 +149,17 @@ test('orders list: filters live in the URL; no match offers to clear them', asyn
   await login('admin');
   await open(page, `${admin}/admin/orders?status=refunded&sort=total&dir=asc`);
   await expect(page.getByTestId('order-status').first()).toHaveText('Refunded');
+  // Sorted by the server: the Total header says so, and its button turns the order (issue 33).
+  const totalHeader = page.getByRole('columnheader', { name: /Total/ });
+  await expect(totalHeader).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page.getByRole('columnheader', { name: /Created/ })).toHaveAttribute(
+    'aria-sort',
+    'none',
+  );
+  await waitForHydration(page);
+  await totalHeader.getByRole('button').click();
+  await expect(page).toHaveURL(/status=refunded.*sort=total&dir=desc/);
+  await expect(totalHeader).toHaveAttribute('aria-sort', 'descending');
   await open(page, `${admin}/admin/orders?q=nobody-at-all%40example.test`);
   await expect(page.getByText('No order matches these filters.')).toBeVisible();
   await expectAxeClean(page);

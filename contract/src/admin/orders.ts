@@ -27,6 +27,9 @@ const cents = z.optional(
   z.coerce.number<number | string>().check(z.int(), z.minimum(0), z.maximum(100_000_000)),
 );
 
+/** The columns `/admin/orders` sorts by (issue 33): the number, the date, the total, the buyer. */
+export const ADMIN_ORDER_SORTS = ['number', 'createdAt', 'total', 'email'] as const;
+
 export const AdminOrderQuery = z.object({
   page: queryInt(1, 10_000, 1),
   limit: queryInt(1, 100, 25),
@@ -43,7 +46,8 @@ export const AdminOrderQuery = z.object({
   affiliate: z.optional(boundedString(60)),
   minCents: cents,
   maxCents: cents,
-  sort: z._default(z.enum(['number', 'createdAt', 'total', 'email']), 'createdAt'),
+  /** Newest first unless the list asks otherwise; ties by order number, which is unique. */
+  sort: z._default(z.enum(ADMIN_ORDER_SORTS), 'createdAt'),
   dir: z._default(z.enum(['asc', 'desc']), 'desc'),
 });
 export type AdminOrderQuery = z.input<typeof AdminOrderQuery>;

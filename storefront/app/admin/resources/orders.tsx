@@ -1,4 +1,5 @@
 import {
+  ADMIN_ORDER_SORTS,
   type AdminOrderList,
   type AdminOrderRow,
   type AdminOrderStatus,
@@ -33,9 +34,17 @@ export const ORDER_STATUS_LABELS: Record<AdminOrderStatus, string> = {
   refunded: 'Refunded',
 };
 
-/** The URL's filters as typed (amounts in dollars: `min`, `max`). */
+const SORTS: readonly string[] = ADMIN_ORDER_SORTS;
+
+/**
+ * The URL's filters as typed (amounts in dollars: `min`, `max`); a sort or direction the call
+ * would refuse is left out.
+ */
 export function orderListQuery(url: URL): Record<string, string> {
-  return queryOf(url, [...ORDER_FILTERS, 'page', 'sort', 'dir']);
+  const query = queryOf(url, [...ORDER_FILTERS, 'page', 'sort', 'dir']);
+  if (query.sort !== undefined && !SORTS.includes(query.sort)) delete query.sort;
+  if (query.dir !== 'asc' && query.dir !== 'desc') delete query.dir;
+  return query;
 }
 
 /** True when the URL narrows the list (so no rows means "no match", not "no orders yet"). */
@@ -61,8 +70,7 @@ export function searchQueryOf(query: Record<string, string>): Record<string, str
   const max = dollarsToCents(query.max);
   if (min !== undefined) out.minCents = min;
   if (max !== undefined) out.maxCents = max;
-  if (query.sort && ['number', 'createdAt', 'total', 'email'].includes(query.sort))
-    out.sort = query.sort;
+  if (query.sort && SORTS.includes(query.sort)) out.sort = query.sort;
   if (query.dir === 'asc' || query.dir === 'desc') out.dir = query.dir;
   const page = Number(query.page);
   if (Number.isInteger(page) && page >= 1) out.page = page;
