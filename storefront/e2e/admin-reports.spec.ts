@@ -133,8 +133,19 @@ test('work a report: reply by e-mail (it appears in the outbox viewer), then unp
   // The reply is in the outbox viewer, with its text.
   await open(page, `${admin}/admin/mail`);
   await expect(page.getByRole('heading', { level: 1, name: 'Mail outbox' })).toBeVisible();
+  // Sorted by the server: newest first, and a header's button asks for another order (issue 33).
+  await expect(page.getByRole('columnheader', { name: /Queued/ })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  const attempts = page.getByRole('columnheader', { name: /Attempts/ });
+  await waitForHydration(page);
+  await attempts.getByRole('button').click();
+  await expect(page).toHaveURL(/sort=attempts&dir=asc/);
+  await expect(attempts).toHaveAttribute('aria-sort', 'ascending');
   await page.getByLabel('Recipient').fill(reporter);
   await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/sort=attempts/);
   await page.getByRole('link', { name: 'Re: Copyright' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Re: Copyright' })).toBeVisible();
   await expect(page.getByText('Thank you, we are looking into it.')).toBeVisible();

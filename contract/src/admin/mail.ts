@@ -12,6 +12,9 @@ import { Id, queryInt } from '../core/common';
 export const MailStatus = z.enum(['queued', 'sending', 'sent', 'failed']);
 export type MailStatus = z.infer<typeof MailStatus>;
 
+/** The columns `/admin/mail` sorts by (issue 33): when it was queued, the recipient, the attempts. */
+export const ADMIN_MAIL_SORTS = ['queued', 'to', 'attempts'] as const;
+
 export const AdminMailQuery = z.object({
   page: queryInt(1, 10_000, 1),
   limit: queryInt(1, 100, 25),
@@ -19,6 +22,9 @@ export const AdminMailQuery = z.object({
   kind: z.optional(boundedString(40, { trim: true, min: 1 })),
   /** Part of the recipient's address, any case. */
   q: z.optional(boundedString(200)),
+  /** Newest first unless the list asks otherwise; ties by id the same way. */
+  sort: z._default(z.enum(ADMIN_MAIL_SORTS), 'queued'),
+  dir: z._default(z.enum(['asc', 'desc']), 'desc'),
 });
 export type AdminMailQuery = z.input<typeof AdminMailQuery>;
 

@@ -1,5 +1,5 @@
 import { type AdminMail, type AdminMailRow, contract } from '@reelcart/contract/admin';
-import { and, count, desc, eq, ilike } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike } from 'drizzle-orm';
 import type { AccessClaims } from '../../platform/auth/tokens';
 import { handles } from '../../platform/calls';
 import { pageOf } from '../../platform/db/page';
@@ -24,6 +24,13 @@ const toRow = (m: MailRow): AdminMailRow => ({
   transport: m.transport,
   createdAt: m.createdAt.toISOString(),
 });
+/** The list's sort keys (the contract's `ADMIN_MAIL_SORTS`) and the column each sorts by. */
+const MAIL_SORTS = {
+  queued: mailOutbox.createdAt,
+  to: mailOutbox.to,
+  attempts: mailOutbox.attempts,
+} as const;
+
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The back office's mail outbox (list, one mail, retry), without HTTP: the registry mounts each on the admin call of its name (`mountAll`, decision 087). */
@@ -57,7 +64,10 @@ export function adminMailService(deps: Deps) {
           .select()
           .from(mailOutbox)
           .where(where)
-          .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+          .orderBy(
+            (query.dir === 'asc' ? asc : desc)(MAIL_SORTS[query.sort]),
+            (query.dir === 'asc' ? asc : desc)(mailOutbox.id),
+          )
           .limit(query.limit)
           .offset((query.page - 1) * query.limit),
         db.select({ n: count() }).from(mailOutbox).where(where),

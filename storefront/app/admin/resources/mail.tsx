@@ -1,11 +1,26 @@
-import { type AdminMailList, type AdminMailRow, contract } from '@reelcart/contract/admin';
+import {
+  ADMIN_MAIL_SORTS,
+  type AdminMailList,
+  type AdminMailRow,
+  contract,
+} from '@reelcart/contract/admin';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { formatWhen } from '../../components/admin/audit-history';
 import { type ListSpec, queryOf } from '../../lib/admin/resource';
 
-/** The filters `/admin/mail` keeps in its URL (with `page`). */
+/** The filters `/admin/mail` keeps in its URL (with `page`, `sort` and `dir`). */
 export const MAIL_FILTERS = ['status', 'kind', 'q'] as const;
+
+const SORTS: readonly string[] = ADMIN_MAIL_SORTS;
+
+/** The list's URL query; a sort or direction the call would refuse is left out. */
+export function mailListQuery(url: URL): Record<string, string> {
+  const query = queryOf(url, [...MAIL_FILTERS, 'page', 'sort', 'dir']);
+  if (query.sort !== undefined && !SORTS.includes(query.sort)) delete query.sort;
+  if (query.dir !== 'asc' && query.dir !== 'desc') delete query.dir;
+  return query;
+}
 
 export const MAIL_STATUS_LABELS = {
   queued: 'Queued',
@@ -34,7 +49,7 @@ export const MAIL_COLUMNS: ColumnDef<AdminMailRow, unknown>[] = [
       </Link>
     ),
   },
-  { id: 'to', meta: { label: 'To' }, cell: ({ row }) => row.original.to },
+  { id: 'to', meta: { label: 'To', sortKey: 'to' }, cell: ({ row }) => row.original.to },
   {
     id: 'kind',
     meta: { label: 'Kind' },
@@ -45,10 +60,14 @@ export const MAIL_COLUMNS: ColumnDef<AdminMailRow, unknown>[] = [
     meta: { label: 'Status' },
     cell: ({ row }) => MAIL_STATUS_LABELS[row.original.status],
   },
-  { id: 'attempts', meta: { label: 'Attempts' }, cell: ({ row }) => row.original.attempts },
+  {
+    id: 'attempts',
+    meta: { label: 'Attempts', sortKey: 'attempts' },
+    cell: ({ row }) => row.original.attempts,
+  },
   {
     id: 'createdAt',
-    meta: { label: 'Queued' },
+    meta: { label: 'Queued', sortKey: 'queued' },
     cell: ({ row }) => formatWhen(row.original.createdAt),
   },
 ];
@@ -57,7 +76,7 @@ export const MAIL_COLUMNS: ColumnDef<AdminMailRow, unknown>[] = [
 export const mails: ListSpec<AdminMailRow, AdminMailList> = {
   names: { one: 'mail', many: 'mails', path: '/admin/mail', title: 'Mail outbox' },
   call: contract.adminListMail,
-  query: (url) => queryOf(url, [...MAIL_FILTERS, 'page']),
+  query: mailListQuery,
   pageSize: 25,
   columns: MAIL_COLUMNS,
   rowId: (r) => r.id,
@@ -85,7 +104,14 @@ export const mails: ListSpec<AdminMailRow, AdminMailList> = {
         options: Object.entries(MAIL_STATUS_LABELS),
       },
       { kind: 'choice', name: 'kind', label: 'Kind', options: Object.entries(MAIL_KIND_LABELS) },
+      { kind: 'keep', name: 'sort' },
+      { kind: 'keep', name: 'dir' },
     ],
+  }),
+  // Sorted on the server (the call's `sort` and `dir`): newest first unless a header says otherwise.
+  sort: (query) => ({
+    key: query.sort ?? 'queued',
+    dir: query.dir === 'asc' ? 'asc' : 'desc',
   }),
   empty: () => 'No mail matches these filters.',
 };
