@@ -54,6 +54,13 @@ test('upload a banner (wrong size refused, right size created), count a click on
   await page.getByRole('button', { name: 'Apply filters' }).click();
   await expect(page).toHaveURL(/kind=text/);
   await expect(page.getByRole('link', { name: 'Medium rectangle' })).toHaveCount(0);
+  // Sorted by the server: the Sales header's button asks for the period's sales (issue 33).
+  const sales = page.getByRole('columnheader', { name: /Sales/ });
+  await expect(sales).toHaveAttribute('aria-sort', 'none');
+  await waitForHydration(page);
+  await sales.getByRole('button').click();
+  await expect(page).toHaveURL(/kind=text.*sort=sales&dir=asc/);
+  await expect(sales).toHaveAttribute('aria-sort', 'ascending');
 
   // A new banner: the wrong size is refused with a clear message, the right one is created.
   await open(page, `${admin}/admin/creatives/new`);

@@ -28,6 +28,10 @@ export const StorePath = boundedString(200, {
 
 const Flag = z.optional(z.enum(['true', 'false']));
 
+/** The columns `/admin/creatives` sorts by (issue 33): name, kind, the period's clicks or sales. */
+export const ADMIN_CREATIVE_SORTS = ['name', 'kind', 'clicks', 'sales'] as const;
+export type AdminCreativeSort = (typeof ADMIN_CREATIVE_SORTS)[number];
+
 export const AdminCreativeQuery = z.object({
   kind: z.optional(CreativeKind),
   active: Flag,
@@ -35,6 +39,9 @@ export const AdminCreativeQuery = z.object({
   q: z.optional(boundedString(200)),
   /** The figures' period: the last N days (today included). */
   days: queryInt(1, 365, 30),
+  /** By kind (then name) unless the list asks otherwise; ties by id the same way. */
+  sort: z._default(z.enum(ADMIN_CREATIVE_SORTS), 'kind'),
+  dir: z._default(z.enum(['asc', 'desc']), 'asc'),
 });
 export type AdminCreativeQuery = z.input<typeof AdminCreativeQuery>;
 

@@ -3,9 +3,10 @@ import {
   type AdminCreative,
   type AdminCreativeInput,
   type AdminCreativeRow,
+  type AdminCreativeSort,
   contract,
 } from '@reelcart/contract/admin';
-import { and, asc, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, sql } from 'drizzle-orm';
 import { newId } from '../../platform/auth/tokens';
 import { handles } from '../../platform/calls';
 import type { Deps } from '../../platform/deps';
@@ -15,6 +16,29 @@ import { affiliateCreativeImages, affiliateCreatives } from '../schema';
 import { creativeFigures, figuresOf, NO_FIGURES, periodStart } from './creativeFigures';
 import { type CheckedImage, checkCreativeImage, decodeBase64, EXTENSIONS } from './creativeImages';
 import { type CreativeRow, creativeImageUrl } from './imageUrl';
+
+type Sort = AdminCreativeSort;
+
+/** The SQL order: by name, or by kind then name (the default); ties by id the same way. */
+function creativeOrder(sort: Sort, dir: 'asc' | 'desc') {
+  const by = dir === 'asc' ? asc : desc;
+  if (sort === 'name') return [by(affiliateCreatives.name), by(affiliateCreatives.id)];
+  return [by(affiliateCreatives.kind), by(affiliateCreatives.name), by(affiliateCreatives.id)];
+}
+
+/**
+ * The period's clicks or sales are figures, not columns: the whole filtered list (at most 500,
+ * one response) is sorted by them here, ties by id the same way.
+ */
+function sortByFigures(items: AdminCreativeRow[], sort: Sort, dir: 'asc' | 'desc') {
+  if (sort !== 'clicks' && sort !== 'sales') return items;
+  const value = (r: AdminCreativeRow) =>
+    sort === 'clicks' ? r.figures.clicks : r.figures.conversions;
+  const sign = dir === 'asc' ? 1 : -1;
+  return [...items].sort(
+    (a, b) => sign * (value(a) - value(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
+  );
+}
 
 const IMAGE_FILE = /^([a-f0-9]{16})\.(png|jpg|gif|webp)$/;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -140,18 +164,18 @@ export function adminCreativeService(deps: Deps) {
         .select()
         .from(affiliateCreatives)
         .where(and(...conditions))
-        .orderBy(
-          asc(affiliateCreatives.kind),
-          asc(affiliateCreatives.name),
-          asc(affiliateCreatives.id),
-        )
+        .orderBy(...creativeOrder(query.sort, query.dir))
         .limit(500);
       const figures = await creativeFigures(
         db,
         rows.map((r) => r.id),
         periodStart(query.days),
       );
-      const items = rows.map((r) => toRow(r, figures.get(r.id)));
+      const items = sortByFigures(
+        rows.map((r) => toRow(r, figures.get(r.id))),
+        query.sort,
+        query.dir,
+      );
       const sum = (f: (r: AdminCreativeRow) => number) => items.reduce((n, r) => n + f(r), 0);
       return {
         items,

@@ -70,6 +70,50 @@ describe('admin creatives: list and figures', () => {
     expect(week.clicks).toBeLessThan(totals.clicks);
   });
 
+  // Invariant (issue 33's sortable columns): for any sort key, direction, period and kind filter,
+  // the list holds every matching creative exactly once, ordered by the key in that direction
+  // (clicks and sales as the period's figures, kinds grouped), so one direction is the exact
+  // reverse of the other (ties by id the same way).
+  it('sorts by name, kind, clicks or sales, either way, over the whole list', async () => {
+    const list = async (query: string) => {
+      const res = await as(admin).get(`/api/admin/creatives?${query}`);
+      expect(res.status, res.text).toBe(200);
+      return res.json.items as Row[];
+    };
+    const VALUE: Record<string, ((r: Row) => number) | undefined> = {
+      clicks: (r) => r.figures.clicks,
+      sales: (r) => r.figures.conversions,
+    };
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('name', 'kind', 'clicks', 'sales'),
+        fc.constantFrom('asc', 'desc'),
+        fc.constantFrom(7, 30, 365),
+        fc.constantFrom('', 'banner', 'text'),
+        async (sort, dir, days, kind) => {
+          const filter = `days=${days}${kind ? `&kind=${kind}` : ''}`;
+          const rows = await list(`${filter}&sort=${sort}&dir=${dir}`);
+          const plain = await list(filter);
+          expect(rows.map((r) => r.id).sort()).toEqual(plain.map((r) => r.id).sort());
+          const value = VALUE[sort];
+          if (value) {
+            const keys = rows.map(value);
+            expect(keys).toEqual([...keys].sort((a, b) => (dir === 'asc' ? a - b : b - a)));
+          }
+          if (sort === 'kind') {
+            const kinds = rows.map((r) => r.kind);
+            const grouped = [...kinds].sort();
+            expect(kinds).toEqual(dir === 'asc' ? grouped : grouped.reverse());
+          }
+          const other = await list(`${filter}&sort=${sort}&dir=${dir === 'asc' ? 'desc' : 'asc'}`);
+          expect(rows.map((r) => r.id)).toEqual(other.map((r) => r.id).reverse());
+        },
+      ),
+      { numRuns: 12 },
+    );
+    expect((await as(admin).get('/api/admin/creatives?sort=rate')).status).toBe(400);
+  });
+
   it('is for admins only', async () => {
     expect((await as(affiliate).get('/api/admin/creatives')).status).toBe(403);
     expect((await as(null).get('/api/admin/creatives')).status).toBe(401);

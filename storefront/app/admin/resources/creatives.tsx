@@ -1,4 +1,5 @@
 import {
+  ADMIN_CREATIVE_SORTS,
   type AdminCreativeList,
   type AdminCreativeRow,
   type CreativeFigures,
@@ -13,8 +14,14 @@ import { type ListSpec, queryOf } from '../../lib/admin/resource';
 export const CREATIVE_FILTERS = ['q', 'kind', 'active', 'days'] as const;
 export const CREATIVE_PERIODS = [7, 30, 90, 365] as const;
 
+const SORTS: readonly string[] = ADMIN_CREATIVE_SORTS;
+
+/** The list's URL query; a sort or direction the call would refuse is left out. */
 export function creativeListQuery(url: URL): Record<string, string> {
-  return queryOf(url, CREATIVE_FILTERS);
+  const query = queryOf(url, [...CREATIVE_FILTERS, 'sort', 'dir']);
+  if (query.sort !== undefined && !SORTS.includes(query.sort)) delete query.sort;
+  if (query.dir !== 'asc' && query.dir !== 'desc') delete query.dir;
+  return query;
 }
 
 /** The standard banner sizes the server accepts (server/src/services/affiliate/creativeImages.ts). */
@@ -64,7 +71,7 @@ export const sizeOf = (r: Pick<AdminCreativeRow, 'width' | 'height'>) =>
 export const CREATIVE_COLUMNS: ColumnDef<AdminCreativeRow, unknown>[] = [
   {
     id: 'name',
-    meta: { label: 'Name' },
+    meta: { label: 'Name', sortKey: 'name' },
     enableHiding: false,
     cell: ({ row }) => (
       <Link to={`/admin/creatives/${row.original.id}`} className="underline hover:text-rose-400">
@@ -74,7 +81,7 @@ export const CREATIVE_COLUMNS: ColumnDef<AdminCreativeRow, unknown>[] = [
   },
   {
     id: 'kind',
-    meta: { label: 'Kind' },
+    meta: { label: 'Kind', sortKey: 'kind' },
     cell: ({ row }) => (row.original.kind === 'banner' ? 'Banner' : 'Text link'),
   },
   { id: 'size', meta: { label: 'Size' }, cell: ({ row }) => sizeOf(row.original) },
@@ -91,12 +98,12 @@ export const CREATIVE_COLUMNS: ColumnDef<AdminCreativeRow, unknown>[] = [
   },
   {
     id: 'clicks',
-    meta: { label: 'Clicks (unique)', numeric: true },
+    meta: { label: 'Clicks (unique)', sortKey: 'clicks', numeric: true },
     cell: ({ row }) => `${row.original.figures.clicks} (${row.original.figures.uniqueClicks})`,
   },
   {
     id: 'conversions',
-    meta: { label: 'Sales', numeric: true },
+    meta: { label: 'Sales', sortKey: 'sales', numeric: true },
     cell: ({ row }) => row.original.figures.conversions,
   },
   {
@@ -136,7 +143,14 @@ export const creatives: ListSpec<AdminCreativeRow, AdminCreativeList> = {
         options: CREATIVE_PERIODS.map((d) => [String(d), `Last ${d} days`]),
         value: String(list.days),
       },
+      { kind: 'keep', name: 'sort' },
+      { kind: 'keep', name: 'dir' },
     ],
+  }),
+  // Sorted on the server (the call's `sort` and `dir`): by kind, then name, unless a header asks.
+  sort: (query) => ({
+    key: query.sort ?? 'kind',
+    dir: query.dir === 'desc' ? 'desc' : 'asc',
   }),
   summary: ({ days, totals }) => (
     <p className="mb-3 text-sm text-zinc-300" data-testid="creative-totals">
