@@ -1,0 +1,176 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../../platform/config';
+import { type Database, openDatabase } from '../../platform/db/database';
+import { testPostgresUrl } from '../../testing/postgres';
+import { emptyTestDatabase } from '../reports/emptyDatabase.testing';
+import * as s from '../schema';
+import { analytics, overview, periodOf } from './figures';
+import { oracleAnalytics, oracleOverview } from './oracle.testing';
+import { attributeCustomer, bookCommission, recordEvent, refundCommission } from './programme';
+import { rowsOf } from './rollup';
+import { recordAffiliateSales } from './saleFacts';
+
+const url = process.env.DATABASE_URL ?? testPostgresUrl();
+const DAY = 86_400_000;
+const PAID = Date.parse('2026-06-01T10:00:00Z');
+/** After the hold: commissions are approved, so a payout can take them. */
+const LATER = new Date(PAID + 40 * DAY);
+const ORDERS = 24;
+const orderId = (i: number) => `o${i}`;
+const totalOf = (i: number) => 1_000 + 137 * i;
+
+/** One refund of an order in its own transaction, as a caller of `refundCommission` runs it. */
+const refund = (db: Database, i: number, part?: { id: string; percent: number; soFar: number }) =>
+  db.transaction((tx) =>
+    refundCommission(
+      tx,
+      orderId(i),
+      LATER,
+      part && {
+        refundId: part.id,
+        amountCents: Math.floor((totalOf(i) * part.percent) / 100),
+        refundedCents: Math.floor((totalOf(i) * part.soFar) / 100),
+        paidCents: totalOf(i),
+      },
+    ),
+  );
+
+/** Marks every approved, unpaid, unvoided commission of a1 paid, as a payout run does. */
+async function payout(db: Database) {
+  await db.insert(s.affiliatePayouts).values({
+    id: 'po1',
+    affiliateId: 'a1',
+    runKey: 'po1',
+    method: 'paxum',
+    amountCents: 0,
+    feeCents: 0,
+    status: 'paid',
+    periodStart: '2026-06-01',
+    periodEnd: '2026-07-11',
+  });
+  await db.execute(sql`insert into affiliate_payout_items (entry_id, payout_id)
+    select l.id, 'po1' from affiliate_ledger l
+    where l.kind = 'commission' and l.affiliate_id = 'a1' and l.available_at <= ${LATER.toISOString()}::timestamptz
+      and not exists (select 1 from affiliate_ledger v where v.refers_to = l.id and v.kind = 'void')
+      and not exists (select 1 from affiliate_payout_items i where i.entry_id = l.id)`);
+}
+
+// Concurrency of the affiliate writers on PostgreSQL (decision 101): two connection pools on one
+// database — two API instances — store duplicate clicks and sign-ups at the same instant, book
+// the checkouts of one affiliate's referred customers (each order twice at once, as a repeated
+// payment notice), then refund the same order twice at once (a void racing a reversal, two
+// reversals) and refund while a payout takes the commissions. Afterwards every affiliate's
+// overview and analytics read from the roll-up equal the oracle's (the former SQL over the raw
+// events, referrals and ledger), and the sale facts hold exactly what each commission earns: none
+// written twice, none lost.
+describe.skipIf(!url)('the affiliate roll-up under concurrent writers on PostgreSQL', () => {
+  let a: Awaited<ReturnType<typeof emptyTestDatabase>> | undefined;
+  let b: { db: Database; close(): Promise<void> } | undefined;
+  beforeAll(async () => {
+    a = await emptyTestDatabase('affconc', url);
+    b = await openDatabase(testConfig({ seed: false, databaseUrl: a.url }));
+    await a.db.insert(s.users).values([
+      { id: 'a1', email: 'a1@example.test', isAffiliate: true, affiliateCode: 'AONE' },
+      { id: 'a2', email: 'a2@example.test', isAffiliate: true, affiliateCode: 'ATWO' },
+      ...Array.from({ length: 8 }, (_, c) => ({ id: `c${c}`, email: `c${c}@example.test` })),
+    ]);
+    await a.db.insert(s.affiliateAccounts).values([
+      { userId: 'a1', status: 'active' },
+      { userId: 'a2', status: 'active' },
+    ]);
+  }, 120_000);
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  it('stays equal to the oracle and writes no sale fact twice', async () => {
+    if (!a || !b) throw new Error('no database');
+    const [one, two] = [a.db, b.db];
+    const both = <T>(f: (db: Database) => Promise<T>) => Promise.all([f(one), f(two)]);
+    const at = (minutes: number) => new Date(PAID - DAY + minutes * 60_000);
+    // Duplicate clicks at once: the same visitor, code and instant on both instances.
+    for (let v = 0; v < 6; v++)
+      await both((db) =>
+        recordEvent(
+          db,
+          {
+            action: 'click',
+            referralCode: v % 3 ? 'AONE' : 'ATWO',
+            metadata: { timestamp: at(v).toISOString(), source: 'blog', landingPage: '/' },
+          },
+          { visitorId: `visitor-${v}`, country: 'US' },
+          at(v),
+        ),
+      );
+    // The same customer signing up twice at once (the first referral wins, one sign-up).
+    for (let c = 0; c < 8; c++)
+      await both((db) =>
+        attributeCustomer(
+          db,
+          `c${c}`,
+          { referralCode: c < 6 ? 'AONE' : 'ATWO', source: 'blog', landingPage: '/' },
+          { visitorId: `visitor-${c}`, country: 'US' },
+          'register',
+          at(10 + c),
+        ),
+      );
+    // Checkouts of one affiliate's referred customers at once, on one roll-up row, each order
+    // booked on both instances at the same time.
+    const paid = await Promise.all(
+      Array.from({ length: ORDERS }, (_, i) =>
+        both((db) =>
+          bookCommission(
+            db,
+            {
+              id: orderId(i),
+              userId: `c${i % 8}`,
+              totalCents: totalOf(i),
+              paidAt: new Date(PAID + i * 1000),
+            },
+            null,
+            null,
+          ),
+        ),
+      ),
+    );
+    expect(paid.map(([x, y]) => Number(x) + Number(y))).toEqual(Array(ORDERS).fill(1));
+    // Refunds of the same order at once, and refunds racing the payout.
+    const work: Promise<unknown>[] = [payout(one)];
+    for (let i = 0; i < ORDERS; i++) {
+      if (i % 4 === 0) work.push(refund(one, i), refund(two, i, { id: 'r1', percent: 40, soFar: 40 }));
+      else if (i % 4 === 1)
+        work.push(
+          refund(one, i, { id: 'r1', percent: 30, soFar: 30 }),
+          refund(two, i, { id: 'r2', percent: 70, soFar: 100 }),
+        );
+      else if (i % 4 === 2) work.push(refund(two, i, { id: 'r1', percent: 50, soFar: 50 }));
+      else work.push(refund(i % 8 === 3 ? one : two, i));
+    }
+    await Promise.all(work);
+
+    const periods = [
+      periodOf({ from: '2026-05-01', to: '2026-07-31' }),
+      periodOf({ from: '2026-06-01', to: '2026-06-01' }),
+    ];
+    for (const id of ['a1', 'a2'])
+      for (const period of periods) {
+        expect(await overview(two, id, period, LATER), `${id} ${period.from}`).toEqual(
+          await oracleOverview(one, id, period, LATER),
+        );
+        expect(await analytics(one, id, period), `${id} ${period.from}`).toEqual(
+          await oracleAnalytics(two, id, period),
+        );
+      }
+    // Every commission's facts hold what it earns now (a catch-up appends nothing), and hold
+    // its sale at most once.
+    const [most] = await rowsOf<{ n: unknown }>(
+      one,
+      sql`select coalesce(max(n), 0)::int as n from (select sum(sales) as n
+        from affiliate_sale_facts group by commission_id) f`,
+    );
+    expect(Number(most?.n)).toBe(1);
+    expect(await recordAffiliateSales(one, sql`true`)).toBe(0);
+  }, 180_000);
+});
