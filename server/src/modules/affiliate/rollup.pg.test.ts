@@ -7,6 +7,7 @@ import { emptyTestDatabase } from '../reports/emptyDatabase.testing';
 import * as s from '../schema';
 import { analytics, overview, periodOf } from './figures';
 import { oracleAnalytics, oracleOverview } from './oracle.testing';
+import { runPayouts } from './payouts';
 import { attributeCustomer, bookCommission, recordEvent, refundCommission } from './programme';
 import { rowsOf } from './rollup';
 import { recordAffiliateSales } from './saleFacts';
@@ -36,26 +37,6 @@ const refund = (db: Database, i: number, part?: { id: string; percent: number; s
     ),
   );
 
-/** Marks every approved, unpaid, unvoided commission of a1 paid, as a payout run does. */
-async function payout(db: Database) {
-  await db.insert(s.affiliatePayouts).values({
-    id: 'po1',
-    affiliateId: 'a1',
-    runKey: 'po1',
-    method: 'paxum',
-    amountCents: 0,
-    feeCents: 0,
-    status: 'paid',
-    periodStart: '2026-06-01',
-    periodEnd: '2026-07-11',
-  });
-  await db.execute(sql`insert into affiliate_payout_items (entry_id, payout_id)
-    select l.id, 'po1' from affiliate_ledger l
-    where l.kind = 'commission' and l.affiliate_id = 'a1' and l.available_at <= ${LATER.toISOString()}::timestamptz
-      and not exists (select 1 from affiliate_ledger v where v.refers_to = l.id and v.kind = 'void')
-      and not exists (select 1 from affiliate_payout_items i where i.entry_id = l.id)`);
-}
-
 // Concurrency of the affiliate writers on PostgreSQL (decision 101): two connection pools on one
 // database — two API instances — store duplicate clicks and sign-ups at the same instant, book
 // the checkouts of one affiliate's referred customers (each order twice at once, as a repeated
@@ -70,13 +51,21 @@ describe.skipIf(!url)('the affiliate roll-up under concurrent writers on Postgre
   beforeAll(async () => {
     a = await emptyTestDatabase('affconc', url);
     b = await openDatabase(testConfig({ seed: false, databaseUrl: a.url }));
-    await a.db.insert(s.users).values([
-      { id: 'a1', email: 'a1@example.test', isAffiliate: true, affiliateCode: 'AONE' },
-      { id: 'a2', email: 'a2@example.test', isAffiliate: true, affiliateCode: 'ATWO' },
-      ...Array.from({ length: 8 }, (_, c) => ({ id: `c${c}`, email: `c${c}@example.test` })),
-    ]);
+    await a.db
+      .insert(s.users)
+      .values([
+        { id: 'a1', email: 'a1@example.test', isAffiliate: true, affiliateCode: 'AONE' },
+        { id: 'a2', email: 'a2@example.test', isAffiliate: true, affiliateCode: 'ATWO' },
+        ...Array.from({ length: 8 }, (_, c) => ({ id: `c${c}`, email: `c${c}@example.test` })),
+      ]);
     await a.db.insert(s.affiliateAccounts).values([
-      { userId: 'a1', status: 'active' },
+      {
+        userId: 'a1',
+        status: 'active',
+        payoutMethod: 'paxum',
+        payoutDetailsMasked: 'a•••@example.test',
+        paymentVerifiedAt: new Date(PAID),
+      },
       { userId: 'a2', status: 'active' },
     ]);
   }, 120_000);
@@ -137,9 +126,10 @@ describe.skipIf(!url)('the affiliate roll-up under concurrent writers on Postgre
     );
     expect(paid.map(([x, y]) => Number(x) + Number(y))).toEqual(Array(ORDERS).fill(1));
     // Refunds of the same order at once, and refunds racing the payout.
-    const work: Promise<unknown>[] = [payout(one)];
+    const work: Promise<unknown>[] = [runPayouts(one, { runKey: '2026-07-15', now: LATER })];
     for (let i = 0; i < ORDERS; i++) {
-      if (i % 4 === 0) work.push(refund(one, i), refund(two, i, { id: 'r1', percent: 40, soFar: 40 }));
+      if (i % 4 === 0)
+        work.push(refund(one, i), refund(two, i, { id: 'r1', percent: 40, soFar: 40 }));
       else if (i % 4 === 1)
         work.push(
           refund(one, i, { id: 'r1', percent: 30, soFar: 30 }),
@@ -172,5 +162,22 @@ describe.skipIf(!url)('the affiliate roll-up under concurrent writers on Postgre
     );
     expect(Number(most?.n)).toBe(1);
     expect(await recordAffiliateSales(one, sql`true`)).toBe(0);
+    // The ledger: no commission reversed past its amount, none both voided and paid out.
+    expect(
+      await rowsOf(
+        one,
+        sql`select l.order_id, l.amount_cents, sum(r.amount_cents) as back,
+          string_agg(r.kind || ' ' || r.entry_key, ', ') as entries
+        from affiliate_ledger l join affiliate_ledger r on r.refers_to = l.id
+        where l.kind = 'commission' group by 1, 2 having l.amount_cents + sum(r.amount_cents) < 0`,
+      ),
+    ).toEqual([]);
+    expect(
+      await rowsOf(
+        one,
+        sql`select l.order_id from affiliate_ledger l join affiliate_payout_items i on i.entry_id = l.id
+        where exists (select 1 from affiliate_ledger v where v.refers_to = l.id and v.kind = 'void')`,
+      ),
+    ).toEqual([]);
   }, 180_000);
 });
