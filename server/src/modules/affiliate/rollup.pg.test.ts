@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../../platform/config';
-import { type Database, openDatabase } from '../../platform/db/database';
+import type { Database } from '../../platform/db/database';
 import { testPostgresUrl } from '../../testing/postgres';
-import { emptyTestDatabase } from '../reports/emptyDatabase.testing';
+import { twoPoolsOnEmptyDatabase } from '../reports/emptyDatabase.testing';
 import * as s from '../schema';
 import { analytics, overview, periodOf } from './figures';
 import { oracleAnalytics, oracleOverview } from './oracle.testing';
@@ -46,19 +45,18 @@ const refund = (db: Database, i: number, part?: { id: string; percent: number; s
 // events, referrals and ledger), and the sale facts hold exactly what each commission earns: none
 // written twice, none lost.
 describe.skipIf(!url)('the affiliate roll-up under concurrent writers on PostgreSQL', () => {
-  let a: Awaited<ReturnType<typeof emptyTestDatabase>> | undefined;
-  let b: { db: Database; close(): Promise<void> } | undefined;
+  let pools: Awaited<ReturnType<typeof twoPoolsOnEmptyDatabase>> | undefined;
   beforeAll(async () => {
-    a = await emptyTestDatabase('affconc', url);
-    b = await openDatabase(testConfig({ seed: false, databaseUrl: a.url }));
-    await a.db
+    if (!url) return;
+    pools = await twoPoolsOnEmptyDatabase('affconc', url);
+    await pools.one
       .insert(s.users)
       .values([
         { id: 'a1', email: 'a1@example.test', isAffiliate: true, affiliateCode: 'AONE' },
         { id: 'a2', email: 'a2@example.test', isAffiliate: true, affiliateCode: 'ATWO' },
         ...Array.from({ length: 8 }, (_, c) => ({ id: `c${c}`, email: `c${c}@example.test` })),
       ]);
-    await a.db.insert(s.affiliateAccounts).values([
+    await pools.one.insert(s.affiliateAccounts).values([
       {
         userId: 'a1',
         status: 'active',
@@ -69,14 +67,11 @@ describe.skipIf(!url)('the affiliate roll-up under concurrent writers on Postgre
       { userId: 'a2', status: 'active' },
     ]);
   }, 120_000);
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-  });
+  afterAll(() => pools?.close());
 
   it('stays equal to the oracle and writes no sale fact twice', async () => {
-    if (!a || !b) throw new Error('no database');
-    const [one, two] = [a.db, b.db];
+    if (!pools) throw new Error('no database');
+    const { one, two } = pools;
     const both = <T>(f: (db: Database) => Promise<T>) => Promise.all([f(one), f(two)]);
     const at = (minutes: number) => new Date(PAID - DAY + minutes * 60_000);
     // Duplicate clicks at once: the same visitor, code and instant on both instances.
