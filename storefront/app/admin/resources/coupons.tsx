@@ -9,7 +9,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { ACTIVE_INACTIVE } from '../../components/admin/filter-choice';
 import { centsOf, formatCents } from '../../lib/admin/forms';
-import { type ListSpec, queryOf } from '../../lib/admin/resource';
+import { type ListSpec, sortedQueryOf } from '../../lib/admin/resource';
 
 /** The filters `/admin/coupons` keeps in its URL (with `page`). */
 export const COUPON_FILTERS = ['q', 'active'] as const;
@@ -18,10 +18,7 @@ const SORTS: readonly string[] = ADMIN_COUPON_SORTS;
 
 /** The list's URL query; a sort or direction the call would refuse is left out. */
 export function couponListQuery(url: URL): Record<string, string> {
-  const query = queryOf(url, [...COUPON_FILTERS, 'page', 'sort', 'dir']);
-  if (query.sort !== undefined && !SORTS.includes(query.sort)) delete query.sort;
-  if (query.dir !== 'asc' && query.dir !== 'desc') delete query.dir;
-  return query;
+  return sortedQueryOf(url, [...COUPON_FILTERS, 'page'], SORTS);
 }
 
 const DAY = 86_400_000;

@@ -8,7 +8,7 @@ import {
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { ACTIVE_INACTIVE } from '../../components/admin/filter-choice';
-import { type ListSpec, queryOf } from '../../lib/admin/resource';
+import { type ListSpec, sortedQueryOf } from '../../lib/admin/resource';
 
 /** The filters `/admin/creatives` keeps in its URL. */
 export const CREATIVE_FILTERS = ['q', 'kind', 'active', 'days'] as const;
@@ -18,10 +18,7 @@ const SORTS: readonly string[] = ADMIN_CREATIVE_SORTS;
 
 /** The list's URL query; a sort or direction the call would refuse is left out. */
 export function creativeListQuery(url: URL): Record<string, string> {
-  const query = queryOf(url, [...CREATIVE_FILTERS, 'sort', 'dir']);
-  if (query.sort !== undefined && !SORTS.includes(query.sort)) delete query.sort;
-  if (query.dir !== 'asc' && query.dir !== 'desc') delete query.dir;
-  return query;
+  return sortedQueryOf(url, [...CREATIVE_FILTERS], SORTS);
 }
 
 /** The standard banner sizes the server accepts (server/src/services/affiliate/creativeImages.ts). */

@@ -7,7 +7,7 @@ import {
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { formatWhen } from '../../components/admin/audit-history';
-import { type ListSpec, queryOf } from '../../lib/admin/resource';
+import { type ListSpec, sortedQueryOf } from '../../lib/admin/resource';
 
 /** The filters `/admin/mail` keeps in its URL (with `page`, `sort` and `dir`). */
 export const MAIL_FILTERS = ['status', 'kind', 'q'] as const;
@@ -16,10 +16,7 @@ const SORTS: readonly string[] = ADMIN_MAIL_SORTS;
 
 /** The list's URL query; a sort or direction the call would refuse is left out. */
 export function mailListQuery(url: URL): Record<string, string> {
-  const query = queryOf(url, [...MAIL_FILTERS, 'page', 'sort', 'dir']);
-  if (query.sort !== undefined && !SORTS.includes(query.sort)) delete query.sort;
-  if (query.dir !== 'asc' && query.dir !== 'desc') delete query.dir;
-  return query;
+  return sortedQueryOf(url, [...MAIL_FILTERS, 'page'], SORTS);
 }
 
 export const MAIL_STATUS_LABELS = {

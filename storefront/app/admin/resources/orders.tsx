@@ -9,7 +9,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { formatWhen } from '../../components/admin/audit-history';
 import type { FormResult } from '../../lib/admin/forms';
-import { type ListSpec, queryOf } from '../../lib/admin/resource';
+import { type ListSpec, sortedQueryOf } from '../../lib/admin/resource';
 import { money } from '../../lib/platform/words';
 
 /** The filters `/admin/orders` keeps in its URL (with `page`, `sort` and `dir`). */
@@ -41,10 +41,7 @@ const SORTS: readonly string[] = ADMIN_ORDER_SORTS;
  * would refuse is left out.
  */
 export function orderListQuery(url: URL): Record<string, string> {
-  const query = queryOf(url, [...ORDER_FILTERS, 'page', 'sort', 'dir']);
-  if (query.sort !== undefined && !SORTS.includes(query.sort)) delete query.sort;
-  if (query.dir !== 'asc' && query.dir !== 'desc') delete query.dir;
-  return query;
+  return sortedQueryOf(url, [...ORDER_FILTERS, 'page'], SORTS);
 }
 
 /** True when the URL narrows the list (so no rows means "no match", not "no orders yet"). */

@@ -8,7 +8,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { formatWhen } from '../../components/admin/audit-history';
 import type { FormResult } from '../../lib/admin/forms';
-import { type ListSpec, queryOf } from '../../lib/admin/resource';
+import { type ListSpec, sortedQueryOf } from '../../lib/admin/resource';
 
 /** The filters `/admin/users` keeps in its URL (with `page`, `sort` and `dir`). */
 export const USER_FILTERS = ['q', 'role', 'affiliate', 'verified', 'suspended'] as const;
@@ -17,10 +17,7 @@ const SORTS: readonly string[] = ADMIN_USER_SORTS;
 
 /** The list's URL query; a sort or direction the call would refuse is left out. */
 export function userListQuery(url: URL): Record<string, string> {
-  const query = queryOf(url, [...USER_FILTERS, 'page', 'sort', 'dir']);
-  if (query.sort !== undefined && !SORTS.includes(query.sort)) delete query.sort;
-  if (query.dir !== 'asc' && query.dir !== 'desc') delete query.dir;
-  return query;
+  return sortedQueryOf(url, [...USER_FILTERS, 'page'], SORTS);
 }
 
 /** The role form's body for `adminUpdateUser`, shared by the browser and the action. */

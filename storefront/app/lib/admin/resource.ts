@@ -45,6 +45,21 @@ export function queryOf(url: URL, keys: readonly string[]): Record<string, strin
   return query;
 }
 
+/**
+ * A server-sorted list's URL query: these keys, and `sort` and `dir` when the call takes them (a
+ * sort key of `sorts`, `asc` or `desc`); a value the call would refuse is left out (decision 098).
+ */
+export function sortedQueryOf(
+  url: URL,
+  keys: readonly string[],
+  sorts: readonly string[],
+): Record<string, string> {
+  const query = queryOf(url, [...keys, 'sort', 'dir']);
+  if (query.sort !== undefined && !sorts.includes(query.sort)) delete query.sort;
+  if (query.dir !== 'asc' && query.dir !== 'desc') delete query.dir;
+  return query;
+}
+
 /** The list query a catalogue entity's list keeps in its URL (as typed: untrimmed). */
 export function entityListQuery(url: URL): Record<string, string> {
   const query: Record<string, string> = {};
