@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/harness';
+import { walkPages } from '../../testing/pages';
 
 let server: TestServer;
 let admin: string;
@@ -13,20 +14,8 @@ afterAll(() => server.close());
 type Row = { id: string; to: string; attempts: number; createdAt: string };
 
 /** Every page of the sorted outbox in turn, at this page size. */
-async function walk(sort: string, dir: string, limit: number): Promise<Row[]> {
-  const rows: Row[] = [];
-  for (let page = 1; page <= 200; page += 1) {
-    const res = await server.request(
-      'GET',
-      `/api/admin/mail?sort=${sort}&dir=${dir}&limit=${limit}&page=${page}`,
-      { token: admin },
-    );
-    expect(res.status, res.text).toBe(200);
-    rows.push(...(res.json.items as Row[]));
-    if (page >= (res.json.totalPages as number)) break;
-  }
-  return rows;
-}
+const walk = (sort: string, dir: string, limit: number) =>
+  walkPages<Row>(server, admin, `/api/admin/mail?sort=${sort}&dir=${dir}`, limit, 200);
 
 const VALUE: Record<string, ((r: Row) => number) | undefined> = {
   queued: (r) => Date.parse(r.createdAt),
