@@ -8,23 +8,9 @@ import {
   type CouponRow,
   CURRENT_STATES,
   type LoadedProduct,
+  type ProductJson,
   toLoaded,
 } from './cartView';
-
-/** A sellable product (enabled, of a published video) as the statement answers it. */
-interface ProductJson {
-  id: string;
-  orderType: string;
-  resolution: string;
-  priceCents: number;
-  download: boolean;
-  stream: boolean;
-  rentalHours: number | null;
-  videoId: string;
-  title: string;
-  slug: string;
-  dvdId: string | null;
-}
 
 const ids = sql`${sql.placeholder('ids')}::text[]`;
 
