@@ -3,7 +3,7 @@
 // (one large affiliate with a fifth of everything), booked in the daily roll-up by the backfill
 // (decision 101), then p50/p95 of each call: from the roll-up ("after") and by the former SQL over
 // the raw rows ("before", the test oracle), and whether the two answer the same.
-//   BENCH_EVENTS, BENCH_ORDERS, BENCH_RUNS override the volumes and the runs.
+//   BENCH_EVENTS, BENCH_ORDERS, BENCH_RUNS, BENCH_CHECKOUTS override the volumes and the runs.
 //   npx tsx server/scripts/bench-affiliate.ts                 # PGlite, in memory
 //   DATABASE_URL=postgres://… npx tsx server/scripts/bench-affiliate.ts   # PostgreSQL (an empty database)
 
@@ -14,6 +14,7 @@ import { analytics, overview, periodOf } from '../src/modules/affiliate/figures'
 import { oracleAnalytics, oracleOverview } from '../src/modules/affiliate/oracle.testing';
 import { openSeededDatabase } from '../src/modules/startup';
 import { loadConfig } from '../src/platform/config';
+import { measureReferredCheckoutCost } from './bench-affiliate-checkout';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
@@ -81,6 +82,9 @@ const [rollupRows] = (
 console.log(
   `[bench] backfill: ${JSON.stringify(booked)} in ${Math.round(performance.now() - t1)} ms; affiliate_daily ${rollupRows?.n} rows`,
 );
+
+// The extra statement on a referred checkout (decision 101): BENCH_CHECKOUTS pairs, interleaved.
+await measureReferredCheckoutCost(db, database.kind, Number(process.env.BENCH_CHECKOUTS ?? 200));
 
 async function measure(name: string, fn: () => Promise<unknown>) {
   await fn();

@@ -69,6 +69,20 @@ export async function runPayouts(
     if (!(method in PAYOUT_MINIMUM_CENTS)) continue;
     try {
       const amount = await db.transaction(async (tx) => {
+        // Lock the affiliate's commissions (in id order), then read in a statement of its own: a
+        // refund of one (it locks it too) runs before this payout or after it, never beside it —
+        // a voided commission is not paid, a paid one is clawed back (rollup.pg.test.ts).
+        await tx
+          .select({ id: affiliateLedger.id })
+          .from(affiliateLedger)
+          .where(
+            and(
+              eq(affiliateLedger.affiliateId, account.userId),
+              eq(affiliateLedger.kind, 'commission'),
+            ),
+          )
+          .orderBy(affiliateLedger.id)
+          .for('update');
         const rows = await tx
           .select()
           .from(affiliateLedger)

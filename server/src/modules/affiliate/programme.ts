@@ -283,11 +283,15 @@ export async function refundCommission(
   now = new Date(),
   share?: RefundShare,
 ): Promise<CommissionReversal | null> {
-  const rows = await db
-    .select()
+  // Lock, then read in a statement of its own: a refund that waited for the lock reads the
+  // entries the holder added (under READ COMMITTED a waiting `select … for update` returns only
+  // the rows its snapshot saw, and would reverse past the commission: rollup.pg.test.ts).
+  await db
+    .select({ id: affiliateLedger.id })
     .from(affiliateLedger)
     .where(eq(affiliateLedger.orderId, orderId))
     .for('update');
+  const rows = await db.select().from(affiliateLedger).where(eq(affiliateLedger.orderId, orderId));
   const entries = rows.map(toEntry);
   const paid = await paidMap(
     db,

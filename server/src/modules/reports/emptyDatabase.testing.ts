@@ -41,3 +41,23 @@ export async function emptyTestDatabase(
     },
   };
 }
+
+/**
+ * Two connection pools — two API instances — on one empty, migrated PostgreSQL database, for the
+ * concurrency tests (*.pg.test.ts); `close` closes both and drops the database.
+ */
+export async function twoPoolsOnEmptyDatabase(
+  tag: string,
+  databaseUrl: string,
+): Promise<{ one: Database; two: Database; close(): Promise<void> }> {
+  const a = await emptyTestDatabase(tag, databaseUrl);
+  const b = await openDatabase(testConfig({ seed: false, databaseUrl: a.url }));
+  return {
+    one: a.db,
+    two: b.db,
+    close: async () => {
+      await b.close();
+      await a.close();
+    },
+  };
+}

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../../platform/config';
-import { type Database, openDatabase } from '../../platform/db/database';
+import type { Database } from '../../platform/db/database';
 import { testPostgresUrl } from '../../testing/postgres';
 import { GROUPINGS } from './breakdownSql';
-import { emptyTestDatabase } from './emptyDatabase.testing';
+import { twoPoolsOnEmptyDatabase } from './emptyDatabase.testing';
 import {
   BILLERS,
   COUNTRIES,
@@ -34,21 +33,18 @@ async function inWaves<T>(tasks: (() => Promise<T>)[], width = 8): Promise<T[]> 
 // report read from the roll-ups equals the one recomputed from the orders by the former SQL:
 // no sum lost, none counted twice.
 describe.skipIf(!url)('the roll-ups under concurrent writers on PostgreSQL', () => {
-  let a: Awaited<ReturnType<typeof emptyTestDatabase>> | undefined;
-  let b: { db: Database; close(): Promise<void> } | undefined;
+  let pools: Awaited<ReturnType<typeof twoPoolsOnEmptyDatabase>> | undefined;
   beforeAll(async () => {
-    a = await emptyTestDatabase('rollconc', url);
-    b = await openDatabase(testConfig({ seed: false, databaseUrl: a.url }));
-    await insertWorld(a.db);
+    if (!url) return;
+    pools = await twoPoolsOnEmptyDatabase('rollconc', url);
+    await insertWorld(pools.one);
   }, 120_000);
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-  });
+  afterAll(() => pools?.close());
 
   it('stay exact under concurrent checkouts, refunds, chargebacks and voids', async () => {
-    if (!a || !b) throw new Error('no database');
-    const dbs = [a.db, b.db];
+    if (!pools) throw new Error('no database');
+    const { one, two } = pools;
+    const dbs = [one, two];
     const day = Date.parse('2026-06-01T10:00:00Z');
     const orders: ModelOrder[] = await inWaves(
       Array.from(
@@ -83,9 +79,9 @@ describe.skipIf(!url)('the roll-ups under concurrent writers on PostgreSQL', () 
     const range = { from: new Date(day - 10 * DAY), to: new Date(day + 30 * DAY) };
     for (const g of GROUPINGS)
       for (const filter of [{}, { studioId: 'sa' }, { gateway: 'card' }])
-        expect(await salesBreakdown(a.db, range, g, filter)).toEqual(
-          await oracleBreakdown(a.db, range, g, filter),
+        expect(await salesBreakdown(one, range, g, filter)).toEqual(
+          await oracleBreakdown(one, range, g, filter),
         );
-    expect(await salesKpis(b.db, range)).toEqual(await oracleKpis(b.db, range));
+    expect(await salesKpis(two, range)).toEqual(await oracleKpis(two, range));
   }, 180_000);
 });

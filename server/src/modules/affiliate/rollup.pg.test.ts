@@ -1,0 +1,178 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../platform/db/database';
+import { testPostgresUrl } from '../../testing/postgres';
+import { twoPoolsOnEmptyDatabase } from '../reports/emptyDatabase.testing';
+import * as s from '../schema';
+import { analytics, overview, periodOf } from './figures';
+import { oracleAnalytics, oracleOverview } from './oracle.testing';
+import { runPayouts } from './payouts';
+import { attributeCustomer, bookCommission, recordEvent, refundCommission } from './programme';
+import { rowsOf } from './rollup';
+import { recordAffiliateSales } from './saleFacts';
+
+const url = process.env.DATABASE_URL ?? testPostgresUrl();
+const DAY = 86_400_000;
+const PAID = Date.parse('2026-06-01T10:00:00Z');
+/** After the hold: commissions are approved, so a payout can take them. */
+const LATER = new Date(PAID + 40 * DAY);
+const ORDERS = 24;
+const orderId = (i: number) => `o${i}`;
+const totalOf = (i: number) => 1_000 + 137 * i;
+
+/** One refund of an order in its own transaction, as a caller of `refundCommission` runs it. */
+const refund = (db: Database, i: number, part?: { id: string; percent: number; soFar: number }) =>
+  db.transaction((tx) =>
+    refundCommission(
+      tx,
+      orderId(i),
+      LATER,
+      part && {
+        refundId: part.id,
+        amountCents: Math.floor((totalOf(i) * part.percent) / 100),
+        refundedCents: Math.floor((totalOf(i) * part.soFar) / 100),
+        paidCents: totalOf(i),
+      },
+    ),
+  );
+
+// Concurrency of the affiliate writers on PostgreSQL (decision 101): two connection pools on one
+// database — two API instances — store duplicate clicks and sign-ups at the same instant, book
+// the checkouts of one affiliate's referred customers (each order twice at once, as a repeated
+// payment notice), then refund the same order twice at once (a void racing a reversal, two
+// reversals) and refund while a payout takes the commissions. Afterwards every affiliate's
+// overview and analytics read from the roll-up equal the oracle's (the former SQL over the raw
+// events, referrals and ledger), and the sale facts hold exactly what each commission earns: none
+// written twice, none lost.
+describe.skipIf(!url)('the affiliate roll-up under concurrent writers on PostgreSQL', () => {
+  let pools: Awaited<ReturnType<typeof twoPoolsOnEmptyDatabase>> | undefined;
+  beforeAll(async () => {
+    if (!url) return;
+    pools = await twoPoolsOnEmptyDatabase('affconc', url);
+    await pools.one
+      .insert(s.users)
+      .values([
+        { id: 'a1', email: 'a1@example.test', isAffiliate: true, affiliateCode: 'AONE' },
+        { id: 'a2', email: 'a2@example.test', isAffiliate: true, affiliateCode: 'ATWO' },
+        ...Array.from({ length: 8 }, (_, c) => ({ id: `c${c}`, email: `c${c}@example.test` })),
+      ]);
+    await pools.one.insert(s.affiliateAccounts).values([
+      {
+        userId: 'a1',
+        status: 'active',
+        payoutMethod: 'paxum',
+        payoutDetailsMasked: 'a•••@example.test',
+        paymentVerifiedAt: new Date(PAID),
+      },
+      { userId: 'a2', status: 'active' },
+    ]);
+  }, 120_000);
+  afterAll(() => pools?.close());
+
+  it('stays equal to the oracle and writes no sale fact twice', async () => {
+    if (!pools) throw new Error('no database');
+    const { one, two } = pools;
+    const both = <T>(f: (db: Database) => Promise<T>) => Promise.all([f(one), f(two)]);
+    const at = (minutes: number) => new Date(PAID - DAY + minutes * 60_000);
+    // Duplicate clicks at once: the same visitor, code and instant on both instances.
+    for (let v = 0; v < 6; v++)
+      await both((db) =>
+        recordEvent(
+          db,
+          {
+            action: 'click',
+            referralCode: v % 3 ? 'AONE' : 'ATWO',
+            metadata: { timestamp: at(v).toISOString(), source: 'blog', landingPage: '/' },
+          },
+          { visitorId: `visitor-${v}`, country: 'US' },
+          at(v),
+        ),
+      );
+    // The same customer signing up twice at once (the first referral wins, one sign-up).
+    for (let c = 0; c < 8; c++)
+      await both((db) =>
+        attributeCustomer(
+          db,
+          `c${c}`,
+          { referralCode: c < 6 ? 'AONE' : 'ATWO', source: 'blog', landingPage: '/' },
+          { visitorId: `visitor-${c}`, country: 'US' },
+          'register',
+          at(10 + c),
+        ),
+      );
+    // Checkouts of one affiliate's referred customers at once, on one roll-up row, each order
+    // booked on both instances at the same time.
+    const paid = await Promise.all(
+      Array.from({ length: ORDERS }, (_, i) =>
+        both((db) =>
+          bookCommission(
+            db,
+            {
+              id: orderId(i),
+              userId: `c${i % 8}`,
+              totalCents: totalOf(i),
+              paidAt: new Date(PAID + i * 1000),
+            },
+            null,
+            null,
+          ),
+        ),
+      ),
+    );
+    expect(paid.map(([x, y]) => Number(x) + Number(y))).toEqual(Array(ORDERS).fill(1));
+    // Refunds of the same order at once, and refunds racing the payout.
+    const work: Promise<unknown>[] = [runPayouts(one, { runKey: '2026-07-15', now: LATER })];
+    for (let i = 0; i < ORDERS; i++) {
+      if (i % 4 === 0)
+        work.push(refund(one, i), refund(two, i, { id: 'r1', percent: 40, soFar: 40 }));
+      else if (i % 4 === 1)
+        work.push(
+          refund(one, i, { id: 'r1', percent: 30, soFar: 30 }),
+          refund(two, i, { id: 'r2', percent: 70, soFar: 100 }),
+        );
+      else if (i % 4 === 2) work.push(refund(two, i, { id: 'r1', percent: 50, soFar: 50 }));
+      else work.push(refund(i % 8 === 3 ? one : two, i));
+    }
+    await Promise.all(work);
+
+    const periods = [
+      periodOf({ from: '2026-05-01', to: '2026-07-31' }),
+      periodOf({ from: '2026-06-01', to: '2026-06-01' }),
+    ];
+    for (const id of ['a1', 'a2'])
+      for (const period of periods) {
+        expect(await overview(two, id, period, LATER), `${id} ${period.from}`).toEqual(
+          await oracleOverview(one, id, period, LATER),
+        );
+        expect(await analytics(one, id, period), `${id} ${period.from}`).toEqual(
+          await oracleAnalytics(two, id, period),
+        );
+      }
+    // Every commission's facts hold what it earns now (a catch-up appends nothing), and hold
+    // its sale at most once.
+    const [most] = await rowsOf<{ n: unknown }>(
+      one,
+      sql`select coalesce(max(n), 0)::int as n from (select sum(sales) as n
+        from affiliate_sale_facts group by commission_id) f`,
+    );
+    expect(Number(most?.n)).toBe(1);
+    expect(await recordAffiliateSales(one, sql`true`)).toBe(0);
+    // The ledger: no commission reversed past its amount, none both voided and paid out.
+    expect(
+      await rowsOf(
+        one,
+        sql`select l.order_id, l.amount_cents, sum(r.amount_cents) as back,
+          string_agg(r.kind || ' ' || r.entry_key, ', ') as entries
+        from affiliate_ledger l join affiliate_ledger r on r.refers_to = l.id
+        where l.kind = 'commission' group by 1, 2 having l.amount_cents + sum(r.amount_cents) < 0`,
+      ),
+    ).toEqual([]);
+    expect(
+      await rowsOf(
+        one,
+        sql`select l.order_id from affiliate_ledger l join affiliate_payout_items i on i.entry_id = l.id
+        where exists (select 1 from affiliate_ledger v where v.refers_to = l.id and v.kind = 'void')`,
+      ),
+    ).toEqual([]);
+  }, 180_000);
+});
