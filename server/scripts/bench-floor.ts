@@ -12,6 +12,7 @@
  * BENCH_BEFORE compares two versions of the API side by side in one run: the `server/` folder of
  * another commit (`git archive <commit> server | tar -x -C .bench/before`, with its node_modules
  * linked to this one's) runs alternately with this one and the floor, on the same database.
+ * Each shopper's cart has three lines and a coupon before anything is measured.
  * The catalogue calls run against an API whose answer cache is off (the version is still read per
  * request); `… cached` rows run against a second API instance with the cache on.
  */
@@ -46,6 +47,8 @@ interface Target {
 const thisRoot = fileURLToPath(new URL('..', import.meta.url));
 const beforeRoot = process.env.BENCH_BEFORE;
 const secret = `floor-bench-${'x'.repeat(40)}`;
+/** The seeded coupon every shopper's cart carries (10 % off, no limits). */
+const COUPON = 'cpn_welcome10';
 
 async function start(name: TargetName, databaseUrl: string, root = thisRoot): Promise<Target> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/floor/server.ts'], {
@@ -199,10 +202,17 @@ try {
     const token = String(registered.token ?? '');
     if (!token) throw new Error(`register failed: ${JSON.stringify(registered)}`);
     const shopper: Shopper = { token, version: 0, products: [], next: i * 7 };
-    adopt(
-      shopper,
-      (await json('/api/cart', { headers: { authorization: `Bearer ${token}` } })) as CartAnswer,
-    );
+    // A cart as a shopper has one: three lines and a coupon (GET /api/cart of an empty cart reads
+    // neither lines nor a coupon, and the pushes keep the coupon).
+    const lines = [0, 1, 2].map(() => productIds[shopper.next++ % productIds.length] ?? '');
+    const filled = (await json('/api/cart', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: JSON.stringify({ products: lines, cartVersion: null, appliedCoupon: COUPON }),
+    })) as CartAnswer;
+    if (filled.cart?.products.length !== lines.length)
+      throw new Error(`filling a cart failed: ${JSON.stringify(filled)}`);
+    adopt(shopper, filled);
     shoppers.push(shopper);
   }
   const refresh = async () => {

@@ -12,6 +12,7 @@ import type { Logger } from '../platform/deps';
 import type { RequestLogWriter } from '../platform/http/requestLog';
 import { freshPostgresDatabase, suiteOnPostgres, testPostgresUrl } from './postgres';
 import { seededPglite } from './snapshot';
+import { countTransactions, StatementLog } from './statements';
 
 export type Role = 'anonymous' | 'shopper' | 'affiliate' | 'manager' | 'admin';
 export const ROLES: readonly Role[] = ['anonymous', 'shopper', 'affiliate', 'manager', 'admin'];
@@ -58,8 +59,11 @@ export async function seededTestDatabase(): Promise<{
   db: Database;
   kind: 'pglite' | 'postgres';
   url?: string;
+  /** Every statement sent to it (see StatementLog). */
+  statements: StatementLog;
   close(): Promise<void>;
 }> {
+  const statements = new StatementLog();
   const adminUrl = testPostgresUrl();
   if (suiteOnPostgres() && adminUrl) {
     const fresh = await freshPostgresDatabase(adminUrl);
@@ -68,9 +72,10 @@ export async function seededTestDatabase(): Promise<{
     // pool reports that on its 'error' event, which without a listener is an uncaught exception.
     pool.on('error', () => {});
     return {
-      db: drizzleNodePg({ client: pool, schema }),
+      db: drizzleNodePg({ client: pool, schema, logger: statements }),
       kind: 'postgres',
       url: fresh.url,
+      statements,
       close: async () => {
         await pool.end();
         await fresh.drop();
@@ -78,7 +83,13 @@ export async function seededTestDatabase(): Promise<{
     };
   }
   const client = await seededPglite();
-  return { db: drizzle({ client, schema }), kind: 'pglite', close: () => client.close() };
+  countTransactions(client, statements);
+  return {
+    db: drizzle({ client, schema, logger: statements }),
+    kind: 'pglite',
+    statements,
+    close: () => client.close(),
+  };
 }
 
 /** One seeded database (see seededTestDatabase) and app for a test file. */
@@ -87,7 +98,7 @@ export async function startTestServer(
   options: { logger?: Logger; requestLog?: RequestLogWriter } = {},
 ) {
   const database = await seededTestDatabase();
-  const { db } = database;
+  const { db, statements } = database;
   const config = testConfig({
     google: {
       clientId: GOOGLE_CLIENT_ID,
@@ -168,6 +179,8 @@ export async function startTestServer(
   return {
     app,
     db,
+    /** Every statement the app sent to the database (see StatementLog). */
+    statements,
     config,
     google,
     clock,

@@ -9,24 +9,14 @@ import {
   cartResponse,
   insertCurrentCart,
   type LoadedProduct,
+  type ProductJson,
   toLoaded,
   validationOf,
 } from './cartView';
 
 /** A line as the statement answers it; `sellable`: enabled, of a published video (decision 030). */
-interface LineJson {
-  id: string;
-  orderType: string;
-  resolution: string;
-  priceCents: number;
-  download: boolean;
-  stream: boolean;
-  rentalHours: number | null;
+interface LineJson extends ProductJson {
   sellable: boolean;
-  videoId: string;
-  title: string;
-  slug: string;
-  dvdId: string | null;
 }
 
 const lines = sql<LineJson[]>`(select coalesce(json_agg(json_build_object(

@@ -24,6 +24,21 @@ type ProductRow = Pick<
   'id' | 'priceCents' | 'resolution' | 'orderType' | 'download' | 'stream' | 'rentalHours'
 >;
 type VideoRow = Pick<typeof videos.$inferSelect, 'id' | 'title' | 'slug' | 'dvdId'>;
+/** A product with its video as the one-statement reads answer it in JSON (cartRead, pushRead). */
+export interface ProductJson {
+  id: string;
+  orderType: string;
+  resolution: string;
+  priceCents: number;
+  download: boolean;
+  stream: boolean;
+  rentalHours: number | null;
+  videoId: string;
+  title: string;
+  slug: string;
+  dvdId: string | null;
+}
+
 const videoColumns = { id: videos.id, title: videos.title, slug: videos.slug, dvdId: videos.dvdId };
 
 export function toLoaded(product: ProductRow, video: VideoRow): LoadedProduct {

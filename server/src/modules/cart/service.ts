@@ -17,8 +17,10 @@ import {
   insertCurrentCart,
   loadProducts,
   validateProductIds,
+  validationOf,
 } from './cartView';
 import { writeExistingCart } from './cartWrite';
+import { readPush } from './pushRead';
 
 const conflict = (version: number) =>
   new ApiError(409, 'Cart version conflict', {
@@ -42,7 +44,18 @@ export function cartService(deps: Deps) {
     pushCart: (country: string) =>
       handles(contract.pushCart, async ({ auth, body }) => {
         const userId = userOf(auth);
-        const existing = await currentCart(db, userId);
+        // A login sync keeps the server cart's coupon unless the guest cart brings one (the guest's
+        // wins): an SDK that sends null there meant "no guest coupon" (decision 080).
+        const keepsCoupon =
+          body.appliedCoupon === undefined ||
+          (body.isLoginSync === true && body.appliedCoupon === null);
+        const asked = [...new Set(body.products)];
+        // The cart, its coupon, the products and their holdings in one statement (decision 092).
+        const reads = await readPush(db, userId, asked.length <= 500 ? asked : [], {
+          keepsCoupon,
+          couponId: keepsCoupon ? null : (body.appliedCoupon ?? null),
+        });
+        const existing = reads ? reads.existing : await currentCart(db, userId);
         if (body.optimisticOperations.length > 500) {
           throw badRequest(
             'optimisticOperations',
@@ -68,11 +81,15 @@ export function cartService(deps: Deps) {
             current,
             body.optimisticOperations,
           ));
-        } else wanted = [...new Set(body.products)];
+        } else wanted = asked;
         if (wanted.length > 500)
           throw badRequest('products', 'Invalid products: at most 500 items');
-        const loaded = await loadProducts(db, wanted);
-        const validationResult = await validateProductIds(db, userId, wanted, loaded);
+        // A login sync or merged operations want other ids than the statement read: read those.
+        const read = reads && wanted === asked ? reads : undefined;
+        const loaded = read ? read.loaded : await loadProducts(db, wanted);
+        const validationResult = read
+          ? validationOf(wanted, loaded, read.holdings, new Date())
+          : await validateProductIds(db, userId, wanted, loaded);
         if (validationResult.invalidProducts.length > 0) {
           throw new ApiError(400, 'Cart contains invalid products', {
             code: 'CART_INVALID_PRODUCTS',
@@ -80,13 +97,9 @@ export function cartService(deps: Deps) {
             validationResult,
           });
         }
-        // A login sync keeps the server cart's coupon unless the guest cart brings one (the guest's
-        // wins): an SDK that sends null there meant "no guest coupon" (decision 080).
-        const keepsCoupon =
-          body.appliedCoupon === undefined || (body.isLoginSync && body.appliedCoupon === null);
         const couponId = keepsCoupon ? (existing?.couponId ?? null) : (body.appliedCoupon ?? null);
+        const coupon = reads ? reads.coupon : await couponById(db, couponId);
         if (couponId) {
-          const coupon = await couponById(db, couponId);
           const now = new Date(deps.clock.now());
           // A coupon being applied meets every rule the cart knows (decision 045); one already on the
           // cart only its state and dates, so that a shopper can still edit the cart (the minimum
@@ -158,7 +171,12 @@ export function cartService(deps: Deps) {
           const now = await currentCart(db, userId);
           throw conflict(now?.version ?? 0);
         }
-        return cartResponse(db, saved, country, { ids: wanted, loaded, validationResult });
+        return cartResponse(db, saved, country, {
+          ids: wanted,
+          loaded,
+          validationResult,
+          coupon: couponId ? (coupon ?? null) : null,
+        });
       }),
     abandonCart: handles(contract.abandonCart, async ({ auth, body }) => {
       const [cart] = await db

@@ -1,0 +1,70 @@
+import { CartResponse } from '@reelcart/contract/store';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Session, startTestServer, type TestServer } from '../../testing/harness';
+
+// Round trips of the cart's hot calls (issue 34, decision 092), counted as the statements the test
+// database is sent (`server.statements`, testing/statements.ts). A second query creeping into
+// either path fails here, on PGlite and on PostgreSQL alike.
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+}, 120_000);
+afterAll(() => server.close());
+
+const LINES = ['prd_0001_own_hd', 'prd_0002_rental', 'prd_0003_own_4k'];
+
+async function push(session: Session, body: Record<string, unknown>) {
+  const res = await server.request('POST', '/api/cart', { token: session.token, body });
+  expect(res.status, res.text).toBe(200);
+  return CartResponse.parse(res.json);
+}
+
+/** A shopper whose current cart has lines and a coupon (pushed once, so it exists). */
+async function shopperWithCart() {
+  const session = await server.newShopper();
+  const first = await push(session, {
+    products: LINES,
+    cartVersion: null,
+    state: 'active',
+    appliedCoupon: 'cpn_welcome10',
+  });
+  expect(first.cart.products).toHaveLength(LINES.length);
+  expect(first.cart.appliedCoupon?.code).toBe('WELCOME10');
+  return { session, cart: first.cart };
+}
+
+describe('the statements of the cart calls', () => {
+  it('GET /api/cart of a cart with lines and a coupon is one statement', async () => {
+    const { session } = await shopperWithCart();
+    const { result, statements } = await server.statements.during(() =>
+      server.request('GET', '/api/cart', { token: session.token }),
+    );
+    expect(result.status, result.text).toBe(200);
+    const cart = CartResponse.parse(result.json).cart;
+    expect(cart.products.map((p) => p._id)).toEqual(LINES);
+    expect(cart.appliedCoupon?.code).toBe('WELCOME10');
+    expect(statements, statements.join('\n---\n')).toHaveLength(1);
+  });
+
+  it('the common push (an existing cart, no operations) writes in one statement, no transaction', async () => {
+    const { session, cart } = await shopperWithCart();
+    const { result, statements } = await server.statements.during(() =>
+      server.request('POST', '/api/cart', {
+        token: session.token,
+        body: { products: LINES.slice(0, 2), cartVersion: cart.version, state: 'active' },
+      }),
+    );
+    expect(result.status, result.text).toBe(200);
+    const after = CartResponse.parse(result.json).cart;
+    expect(after.version).toBe(cart.version + 1);
+    expect(after.products.map((p) => p._id)).toEqual(LINES.slice(0, 2));
+    expect(after.appliedCoupon?.code).toBe('WELCOME10');
+    const writes = statements.filter((s) => /^\s*(with|update|insert|delete)\b/i.test(s));
+    expect(statements.some((s) => /^\s*(begin|commit)\b/i.test(s))).toBe(false);
+    expect(writes, statements.join('\n---\n')).toHaveLength(1);
+    // One read (the current cart, its coupon, the products, the holdings: `readPush`), one write;
+    // the answer reuses what the read found.
+    expect(statements, statements.join('\n---\n')).toHaveLength(2);
+  });
+});
