@@ -8,7 +8,7 @@ import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
-import { handleShutdown, shutdownDeadline } from '@reelcart/server';
+import { handleShutdown, keepConnectionsAlive, shutdownDeadline } from '@reelcart/server';
 import type { ServerBuild } from 'react-router';
 import { createStorefrontApp } from './server/app';
 import { readBuildManifest, readSourceRouteRules } from './server/route-rules';
@@ -56,7 +56,7 @@ async function start() {
       security: securityFromEnv(process.env),
       ...(api ? { api: api.app } : {}),
     });
-    const server = createServer(getRequestListener(app.fetch));
+    const server = keepConnectionsAlive(createServer(getRequestListener(app.fetch)));
     server.listen(port, host, () => {
       console.log(
         `Reelcart storefront (build ${manifest?.id ?? 'unknown'}) on http://localhost:${port}`,

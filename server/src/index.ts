@@ -17,6 +17,7 @@ export { openSeededDatabase, type StartedDatabase } from './modules/startup';
 export { type Config, ConfigError, IN_MEMORY, loadConfig, testConfig } from './platform/config';
 export { type Database, type OpenDatabase, openDatabase } from './platform/db/database';
 export type { Logger } from './platform/deps';
+export { KEEP_ALIVE_MS, keepConnectionsAlive } from './platform/http/keepAlive';
 export { buildOpenApi } from './platform/http/openapi';
 export {
   jsonLines,

@@ -5,6 +5,7 @@ import { startMailWorker } from './modules/mail/worker';
 import { openSeededDatabase } from './modules/startup';
 import { type Config, ConfigError, loadConfig } from './platform/config';
 import { consoleLogger } from './platform/deps';
+import { keepConnectionsAlive } from './platform/http/keepAlive';
 import { handleShutdown, shutdownDeadline } from './platform/http/shutdown';
 import { startBanner } from './startBanner';
 
@@ -23,7 +24,7 @@ const app = createApp({ db: database.db, config });
 // The mail outbox's drain loop (decision 046): SMTP when SMTP_URL is set, else the dev viewer.
 const mailWorker = startMailWorker({ db: database.db, config, log: consoleLogger() });
 const ms = Math.round(performance.now() - started);
-const server = createServer(getRequestListener(app.fetch));
+const server = keepConnectionsAlive(createServer(getRequestListener(app.fetch)));
 server.listen(config.port, config.host, () => {
   const info = server.address();
   const at = info && typeof info === 'object' ? `${info.address}:${info.port}` : String(info);
