@@ -3,13 +3,13 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AccessClaims } from '../../platform/auth/tokens';
 import { handles } from '../../platform/calls';
 import { pageOf } from '../../platform/db/page';
+import { int } from '../../platform/db/rows';
 import type { Deps } from '../../platform/deps';
 import { ApiError, staleVersion } from '../../platform/errors';
 import { commissionLines, periodOf } from '../affiliate';
 import { recordAudit } from '../audit';
 import { affiliateAccounts, affiliateLedger } from '../schema';
-
-import { affiliateLookups, int, likeText } from './lookups';
+import { affiliateLookups, likeText } from './lookups';
 
 /** The back office's affiliates: the list with figures, one affiliate, its status and rate, payment verification, its ledger. */
 export function adminAffiliateService(deps: Deps) {

@@ -5,6 +5,7 @@ import type {
 } from '@reelcart/contract/admin';
 import { and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database';
+import { int } from '../../platform/db/rows';
 import type { Deps } from '../../platform/deps';
 import { ApiError, notFound } from '../../platform/errors';
 import { DEFAULT_RATE_BP, payoutRunKey, periodOf, statusSql } from '../affiliate';
@@ -12,7 +13,6 @@ import { historyOf } from '../audit';
 import { affiliateAccounts, affiliatePayouts, users } from '../schema';
 
 export const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-export const int = (v: unknown) => Number(v ?? 0);
 export type PayoutRow = typeof affiliatePayouts.$inferSelect;
 export const toPayout = (p: PayoutRow): AdminAffiliatePayout => ({
   id: p.id,

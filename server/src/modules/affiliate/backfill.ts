@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
-import { addToDaily, clickRows, rowsOf, signupRows } from './rollup';
+import { rowsOf } from '../../platform/db/rows';
+import { addToDaily, clickRows, signupRows } from './rollup';
 import { recordAffiliateSales } from './saleFacts';
 
 /**

@@ -2,12 +2,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClock } from '../../platform/clock';
 import { testConfig } from '../../platform/config';
+import { rowsOf } from '../../platform/db/rows';
 import { affiliateLookups } from '../admin-affiliates/lookups';
 import { openSeededDatabase, type StartedDatabase } from '../startup';
 import { backfillAffiliateFigures } from './backfill';
 import { analytics, overview, periodOf } from './figures';
 import { oracleAnalytics, oracleOverview } from './oracle.testing';
-import { rowsOf } from './rollup';
 
 const DAY = 86_400_000;
 const dayOf = (t: number) => new Date(t).toISOString().slice(0, 10);

@@ -7,6 +7,7 @@ import type {
 } from '@reelcart/contract/affiliate';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
+import { int, rowsOf } from '../../platform/db/rows';
 import { ApiError } from '../../platform/errors';
 import { formatOrderNumber } from '../orders';
 import {
@@ -53,8 +54,6 @@ export function periodOf(query: { from?: string; to?: string }, now = new Date()
     throw new ApiError(400, 'Invalid from: at most two years', { field: 'from' });
   return { from, to, start, end };
 }
-
-const int = (value: unknown) => Number(value ?? 0);
 
 /** Status of a ledger row in SQL: voided, paid, pending or approved. */
 export const statusSql = (now: Date) => sql<string>`case
@@ -133,11 +132,6 @@ interface FigureRow {
   sales: unknown;
   sales_cents: unknown;
   commission_cents: unknown;
-}
-
-async function rowsOf<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
 }
 
 /**

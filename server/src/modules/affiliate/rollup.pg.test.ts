@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/database';
+import { rowsOf } from '../../platform/db/rows';
 import { testPostgresUrl } from '../../testing/postgres';
 import { twoPoolsOnEmptyDatabase } from '../reports/emptyDatabase.testing';
 import * as s from '../schema';
@@ -8,7 +9,7 @@ import { analytics, overview, periodOf } from './figures';
 import { oracleAnalytics, oracleOverview } from './oracle.testing';
 import { runPayouts } from './payouts';
 import { attributeCustomer, bookCommission, recordEvent, refundCommission } from './programme';
-import { rowsOf } from './rollup';
+
 import { recordAffiliateSales } from './saleFacts';
 
 const url = process.env.DATABASE_URL ?? testPostgresUrl();

@@ -1,13 +1,14 @@
 import { fc, test } from '@fast-check/vitest';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../platform/db/rows';
 import { testPostgresUrl } from '../../testing/postgres';
 import { emptyTestDatabase } from '../reports/emptyDatabase.testing';
 import * as s from '../schema';
 import { analytics, overview, periodOf } from './figures';
 import { oracleAnalytics, oracleOverview } from './oracle.testing';
 import { attributeCustomer, bookCommission, recordEvent, refundCommission } from './programme';
-import { rowsOf } from './rollup';
+
 import { recordAffiliateSales } from './saleFacts';
 
 const MINUTE = 60_000;

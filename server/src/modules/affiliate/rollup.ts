@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
+import { rowsOf } from '../../platform/db/rows';
 
 /**
  * The affiliate figures' roll-up writers (issue 31, decision 101): every one adds rows to
@@ -94,10 +95,4 @@ export async function insertReferral(db: Database, r: ReferralRow): Promise<bool
     select count(*)::int as n from r`,
   );
   return Number(row?.n ?? 0) > 0;
-}
-
-/** Rows of db.execute on either driver. */
-export async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
 }

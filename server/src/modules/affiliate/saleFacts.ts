@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
-import { addToDaily, displayKeys, rowsOf } from './rollup';
+import { rowsOf } from '../../platform/db/rows';
+import { addToDaily, displayKeys } from './rollup';
 
 /**
  * What each commission earns now, as the figures count it (decisions 022, 055): a sale while it

@@ -2,11 +2,11 @@ import { allocateCents, priceStoredOrder } from '@reelcart/contract/store';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { int, rowsOf } from '../../platform/db/rows';
 import { testPostgresUrl } from '../../testing/postgres';
 import * as s from '../schema';
 import { emptyTestDatabase } from './emptyDatabase.testing';
 import { lineEvents } from './oracle.testing';
-import { int, rowsOf } from './salesFacts';
 
 // PostgreSQL: DATABASE_URL, or the throwaway cluster of `npm test` (tools/with-postgres.mjs).
 const url = process.env.DATABASE_URL ?? testPostgresUrl();

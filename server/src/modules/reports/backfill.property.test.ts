@@ -2,6 +2,7 @@ import { fc, test } from '@fast-check/vitest';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { Database } from '../../platform/db/database';
+import { rowsOf } from '../../platform/db/rows';
 import { backfillSalesFacts } from './backfill';
 import { emptyTestDatabase } from './emptyDatabase.testing';
 import {
@@ -11,7 +12,6 @@ import {
   moneyCommand,
 } from './moneyCommands.testing';
 import { insertWorld, withoutWriter } from './moneyWorld.testing';
-import { rowsOf } from './salesFacts';
 
 const HOUR = 3_600_000;
 

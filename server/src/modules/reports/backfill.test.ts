@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../platform/config';
+import { int, rowsOf } from '../../platform/db/rows';
 import { openSeededDatabase, type StartedDatabase } from '../startup';
 import { backfillSalesFacts } from './backfill';
 import { GROUPINGS } from './breakdownSql';
 import { oracleBreakdown, oracleKpis, oracleLiveLines } from './oracle.testing';
-import { int, rowsOf } from './salesFacts';
+
 import { salesBreakdown, salesKpis } from './salesReports';
 import { liveLines } from './statements';
 

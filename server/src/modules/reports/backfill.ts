@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
+import { int, rowsOf } from '../../platform/db/rows';
 import { backfillStatement } from './backfillSql';
 import { salesBackfill } from './factTables';
-import { int, rowsOf } from './salesFacts';
 
 export const BACKFILL = 'sales_facts';
 

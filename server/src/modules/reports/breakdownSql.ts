@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
-import { int, rowsOf } from './salesFacts';
+import { int, rowsOf } from '../../platform/db/rows';
 
 export const GROUPINGS = [
   'day',

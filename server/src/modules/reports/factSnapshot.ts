@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
+import { int, rowsOf } from '../../platform/db/rows';
 import { applyBasisPoints } from './allocate';
 import type { LineInput, PaidOrderInput, RefundInput, StoredLine } from './factPlan';
-import { int, rowsOf } from './salesFacts';
 
 /** What `planFacts` needs of one paid order. */
 export interface OrderSnapshot {

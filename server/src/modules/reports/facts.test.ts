@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { int, rowsOf } from '../../platform/db/rows';
 import { testPostgresUrl } from '../../testing/postgres';
 import { emptyTestDatabase } from './emptyDatabase.testing';
 import { recordSalesFacts } from './factWriter';
 import { insertReportFixture } from './fixture.testing';
-import { int, rowsOf } from './salesFacts';
 
 const url = process.env.DATABASE_URL ?? testPostgresUrl();
 

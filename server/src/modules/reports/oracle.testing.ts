@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
+import { int, rowsOf } from '../../platform/db/rows';
 import { commissionPerOrder } from './affiliateCommission';
 import { allocated, rank, share } from './allocationSql';
 import {
@@ -10,7 +11,7 @@ import {
   kpisOf,
   totalsOver,
 } from './breakdownSql';
-import { type FactFilter, int, type Range, rowsOf } from './salesFacts';
+import type { FactFilter, Range } from './salesFacts';
 import { type LineInput, REFUND_WINDOW_DAYS } from './statementRules';
 import { linesByStatement, monthRange } from './statements';
 

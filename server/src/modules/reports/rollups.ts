@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
+import { int, rowsOf } from '../../platform/db/rows';
 import type { FactRow } from './factPlan';
-import { int, rowsOf } from './salesFacts';
 
 /** `x = x + excluded.x` for every sum of a roll-up table (names are constants of this file). */
 const addSums = (table: string) =>

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
+import { int, rowsOf } from '../../platform/db/rows';
 import {
   type BreakdownRow,
   breakdownOver,
@@ -9,7 +10,7 @@ import {
   toBreakdownRow,
   totalsOver,
 } from './breakdownSql';
-import { type FactFilter, int, type Range, rowsOf } from './salesFacts';
+import type { FactFilter, Range } from './salesFacts';
 
 export { type BreakdownRow, GROUPINGS, type Grouping, type Kpis } from './breakdownSql';
 

@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
+import { int, rowsOf } from '../../platform/db/rows';
 import { royaltyStatementLines, royaltyStatements, studios } from '../schema';
-import { int, rowsOf } from './salesFacts';
+
 import { factEvents } from './salesReports';
 import {
   buildStatement,
