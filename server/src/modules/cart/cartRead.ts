@@ -9,8 +9,9 @@ import {
   cartResponse,
   insertCurrentCart,
   type LoadedProduct,
+  loadedOf,
   type ProductJson,
-  toLoaded,
+  productJsonFields,
   validationOf,
 } from './cartView';
 
@@ -19,13 +20,8 @@ interface LineJson extends ProductJson {
   sellable: boolean;
 }
 
-const lines = sql<LineJson[]>`(select coalesce(json_agg(json_build_object(
-    'id', ${products.id}, 'orderType', ${products.orderType}, 'resolution', ${products.resolution},
-    'priceCents', ${products.priceCents}, 'download', ${products.download},
-    'stream', ${products.stream}, 'rentalHours', ${products.rentalHours},
-    'sellable', ${products.enabled} and ${videos.published},
-    'videoId', ${videos.id}, 'title', ${videos.title}, 'slug', ${videos.slug},
-    'dvdId', ${videos.dvdId}) order by ${cartItems.position}), '[]'::json)
+const lines = sql<LineJson[]>`(select coalesce(json_agg(json_build_object(${productJsonFields},
+    'sellable', ${products.enabled} and ${videos.published}) order by ${cartItems.position}), '[]'::json)
   from ${cartItems}
   join ${products} on ${products.id} = ${cartItems.productId}
   join ${videos} on ${videos.id} = ${products.videoId}
@@ -81,7 +77,7 @@ export async function readCurrentCart(
   for (const line of row.lines) {
     ids.push(line.id);
     if (line.sellable) {
-      loaded.set(line.id, toLoaded(line, { ...line, id: line.videoId }));
+      loaded.set(line.id, loadedOf(line));
     }
   }
   const validationResult = validationOf(ids, loaded, holdingsFromJson(row.holdings), new Date());

@@ -39,6 +39,16 @@ export interface ProductJson {
   dvdId: string | null;
 }
 
+/** `json_build_object`'s arguments for a `ProductJson` (a product joined with its video). */
+export const productJsonFields = sql`'id', ${products.id}, 'orderType', ${products.orderType},
+  'resolution', ${products.resolution}, 'priceCents', ${products.priceCents},
+  'download', ${products.download}, 'stream', ${products.stream},
+  'rentalHours', ${products.rentalHours}, 'videoId', ${videos.id}, 'title', ${videos.title},
+  'slug', ${videos.slug}, 'dvdId', ${videos.dvdId}`;
+
+/** A `ProductJson` as the cart's loaded product. */
+export const loadedOf = (p: ProductJson): LoadedProduct => toLoaded(p, { ...p, id: p.videoId });
+
 const videoColumns = { id: videos.id, title: videos.title, slug: videos.slug, dvdId: videos.dvdId };
 
 export function toLoaded(product: ProductRow, video: VideoRow): LoadedProduct {

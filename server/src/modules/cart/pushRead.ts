@@ -8,19 +8,17 @@ import {
   type CouponRow,
   CURRENT_STATES,
   type LoadedProduct,
+  loadedOf,
   type ProductJson,
-  toLoaded,
+  productJsonFields,
 } from './cartView';
 
 const ids = sql`${sql.placeholder('ids')}::text[]`;
 
 /** `loadProducts` of the ids as a JSON subquery: only products that can be sold (decision 030). */
-const sellable = sql<ProductJson[]>`(select coalesce(json_agg(json_build_object(
-    'id', ${products.id}, 'orderType', ${products.orderType}, 'resolution', ${products.resolution},
-    'priceCents', ${products.priceCents}, 'download', ${products.download},
-    'stream', ${products.stream}, 'rentalHours', ${products.rentalHours},
-    'videoId', ${videos.id}, 'title', ${videos.title}, 'slug', ${videos.slug},
-    'dvdId', ${videos.dvdId})), '[]'::json)
+const sellable = sql<
+  ProductJson[]
+>`(select coalesce(json_agg(json_build_object(${productJsonFields})), '[]'::json)
   from ${products}
   join ${videos} on ${videos.id} = ${products.videoId}
   where ${products.id} = any(${ids}) and ${products.enabled} and ${videos.published})`;
@@ -79,7 +77,7 @@ export async function readPush(
   const [row] = await readForPush(db).execute({ userId, ids: [...wanted], ...coupon });
   if (!row) return undefined;
   const loaded = new Map<string, LoadedProduct>();
-  for (const p of row.sellable) loaded.set(p.id, toLoaded(p, { ...p, id: p.videoId }));
+  for (const p of row.sellable) loaded.set(p.id, loadedOf(p));
   return {
     existing: row.cart ?? undefined,
     coupon: row.coupon ?? undefined,

@@ -44,6 +44,13 @@ export function cartService(deps: Deps) {
     pushCart: (country: string) =>
       handles(contract.pushCart, async ({ auth, body }) => {
         const userId = userOf(auth);
+        // Refused before anything is read.
+        if (body.optimisticOperations.length > 500) {
+          throw badRequest(
+            'optimisticOperations',
+            'Invalid optimisticOperations: at most 500 items',
+          );
+        }
         // A login sync keeps the server cart's coupon unless the guest cart brings one (the guest's
         // wins): an SDK that sends null there meant "no guest coupon" (decision 080).
         const keepsCoupon =
@@ -56,12 +63,6 @@ export function cartService(deps: Deps) {
           couponId: keepsCoupon ? null : (body.appliedCoupon ?? null),
         });
         const existing = reads ? reads.existing : await currentCart(db, userId);
-        if (body.optimisticOperations.length > 500) {
-          throw badRequest(
-            'optimisticOperations',
-            'Invalid optimisticOperations: at most 500 items',
-          );
-        }
         // `null` means "no cart yet"; a cart no push has touched (version 0, empty, made by a GET) is
         // as good as none, so a client that has not loaded it yet is not refused.
         const untouched = existing?.version === 0 && body.cartVersion == null;
