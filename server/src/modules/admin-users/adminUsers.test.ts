@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Session, startTestServer, type TestServer } from '../../testing/harness';
+import { walkPages } from '../../testing/pages';
 import { passwordResets } from '../schema';
 
 let server: TestServer;
@@ -60,18 +61,13 @@ describe('admin users: list', () => {
   // as the exact reverse of the other direction).
   it('sorts by e-mail, role or join date, either way, across pages', async () => {
     const q = '%40reelcart.test';
-    const all = async (sort: string, dir: string, limit: number) => {
-      const rows: Array<Row & { createdAt: string }> = [];
-      for (let page = 1; page <= 50; page += 1) {
-        const res = await as(admin).get(
-          `/api/admin/users?q=${q}&sort=${sort}&dir=${dir}&limit=${limit}&page=${page}`,
-        );
-        expect(res.status, res.text).toBe(200);
-        rows.push(...(res.json.items as Array<Row & { createdAt: string }>));
-        if (page >= (res.json.totalPages as number)) break;
-      }
-      return rows;
-    };
+    const all = (sort: string, dir: string, limit: number) =>
+      walkPages<Row & { createdAt: string }>(
+        server,
+        admin,
+        `/api/admin/users?q=${q}&sort=${sort}&dir=${dir}`,
+        limit,
+      );
     const everyone = (await all('joined', 'desc', 100)).map((r) => r.email).sort();
     await fc.assert(
       fc.asyncProperty(

@@ -2,6 +2,7 @@ import { AdminCoupon, AdminCouponList } from '@reelcart/contract/admin';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/harness';
+import { walkPages } from '../../testing/pages';
 
 let server: TestServer;
 let token: string;
@@ -49,19 +50,8 @@ describe('/api/admin/coupons', () => {
   // and end times as values, nulls together; codes as the exact reverse of the other direction).
   it('sorts by code, creation or end date, either way, across pages', async () => {
     type Row = { code: string; expiresAt: string | null };
-    const all = async (sort: string, dir: string, limit: number) => {
-      const rows: Row[] = [];
-      for (let page = 1; page <= 60; page += 1) {
-        const res = await call(
-          'GET',
-          `/api/admin/coupons?sort=${sort}&dir=${dir}&limit=${limit}&page=${page}`,
-        );
-        expect(res.status, res.text).toBe(200);
-        rows.push(...(res.json.items as Row[]));
-        if (page >= (res.json.totalPages as number)) break;
-      }
-      return rows;
-    };
+    const all = (sort: string, dir: string, limit: number) =>
+      walkPages<Row>(server, token, `/api/admin/coupons?sort=${sort}&dir=${dir}`, limit);
     const everyone = (await all('created', 'desc', 100)).map((r) => r.code).sort();
     await fc.assert(
       fc.asyncProperty(
