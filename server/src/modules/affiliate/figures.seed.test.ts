@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createClock } from '../../platform/clock';
-import { testConfig } from '../../platform/config';
 import { rowsOf } from '../../platform/db/rows';
+import { useSeededDatabase } from '../../testing/useSeededDatabase';
 import { affiliateLookups } from '../admin-affiliates/lookups';
-import { openSeededDatabase, type StartedDatabase } from '../startup';
 import { backfillAffiliateFigures } from './backfill';
 import { analytics, overview, periodOf } from './figures';
 import { oracleAnalytics, oracleOverview } from './oracle.testing';
@@ -17,15 +16,8 @@ const dayOf = (t: number) => new Date(t).toISOString().slice(0, 10);
 // what the screens showed before it (the former SQL, kept as the oracle) over 30 days, a year, two
 // years and a custom range; a second backfill counts nothing.
 describe('the affiliate figures on the seeded store', () => {
-  let seeded: StartedDatabase | undefined;
-  const db = () => {
-    if (!seeded) throw new Error('no database');
-    return seeded.db;
-  };
-  beforeAll(async () => {
-    seeded = await openSeededDatabase(testConfig({ seed: true }));
-  }, 180_000);
-  afterAll(() => seeded?.close());
+  const seeded = useSeededDatabase();
+  const db = () => seeded.db;
 
   it('shows every affiliate the figures the former SQL showed', async () => {
     const affiliates = await rowsOf<{ id: string }>(

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../../platform/config';
+import { describe, expect, it } from 'vitest';
+import type { Database } from '../../platform/db/database';
 import { int, rowsOf } from '../../platform/db/rows';
-import { openSeededDatabase, type StartedDatabase } from '../startup';
+import { useSeededDatabase } from '../../testing/useSeededDatabase';
 import { backfillSalesFacts } from './backfill';
 import { GROUPINGS } from './breakdownSql';
 import { oracleBreakdown, oracleKpis, oracleLiveLines } from './oracle.testing';
@@ -11,9 +11,9 @@ import { salesBreakdown, salesKpis } from './salesReports';
 import { liveLines } from './statements';
 
 const DAY = 86_400_000;
-const snapshot = (d: StartedDatabase) =>
+const snapshot = (db: Database) =>
   rowsOf<Record<string, unknown>>(
-    d.db,
+    db,
     sql`select scope, dim, day::text, key, orders, quantity, gross_cents, refund_cents,
       chargeback_cents, fee_cents, commission_cents from sales_daily order by 1, 2, 3, 4`,
   );
@@ -22,15 +22,8 @@ const snapshot = (d: StartedDatabase) =>
 // report of the seeded store equals the former SQL's; the backfill resumes from its cursor and
 // appending twice changes nothing.
 describe('the backfill on the seeded store', () => {
-  let seeded: StartedDatabase | undefined;
-  const db = () => {
-    if (!seeded) throw new Error('no database');
-    return seeded.db;
-  };
-  beforeAll(async () => {
-    seeded = await openSeededDatabase(testConfig({ seed: true }));
-  }, 180_000);
-  afterAll(() => seeded?.close());
+  const seeded = useSeededDatabase();
+  const db = () => seeded.db;
 
   it('gives the seeded store facts, and reports equal to the former SQL over a year', async () => {
     const [n] = await rowsOf<{ n: unknown }>(db(), sql`select count(*) as n from sales_facts`);
@@ -65,7 +58,7 @@ describe('the backfill on the seeded store', () => {
   }, 60_000);
 
   it('resumes from its cursor and appends nothing the second time', async () => {
-    const before = await snapshot(seeded as StartedDatabase);
+    const before = await snapshot(db());
     await db().execute(sql`update sales_backfill set cursor = '', done = false`);
     expect(await backfillSalesFacts(db(), { batch: 7, maxBatches: 2 })).toEqual({
       appended: 0,
@@ -74,7 +67,7 @@ describe('the backfill on the seeded store', () => {
     const [state] = await rowsOf<{ cursor: string }>(db(), sql`select cursor from sales_backfill`);
     expect(state?.cursor).not.toBe('');
     expect(await backfillSalesFacts(db(), { batch: 50 })).toEqual({ appended: 0, done: true });
-    expect(await snapshot(seeded as StartedDatabase)).toEqual(before);
+    expect(await snapshot(db())).toEqual(before);
   }, 180_000);
 
   // A text cursor is no watermark: orders loaded (bypassing the writer) after a run had finished,
