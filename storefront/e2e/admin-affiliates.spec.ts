@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { axeViolations } from './axe';
+import { expectAxeClean, open } from './admin-pages';
 import {
   adminOrigin,
   authCookieFor,
@@ -18,17 +17,6 @@ failOnConsoleErrors();
 // One server for both: the second test verifies REELWIRE's payment info, which the run's preview
 // of the first shows as not verified.
 test.describe.configure({ mode: 'serial' });
-const SERIOUS = ['serious', 'critical'];
-
-async function open(page: Page, url: string) {
-  await page.goto(url);
-  await waitForHydration(page);
-}
-
-async function expectAxeClean(page: Page) {
-  await page.mouse.move(0, 0);
-  expect(await axeViolations(page, SERIOUS)).toEqual([]);
-}
 
 test('run a payout twice: one payout; marked paid with its reference, the affiliate sees it paid; axe clean', async ({
   page,

@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { makePng } from '../../server/src/testing/png';
-import { axeViolations } from './axe';
+import { expectAxeClean, open } from './admin-pages';
 import {
   adminOrigin,
   authCookieFor,
@@ -16,17 +15,6 @@ import {
  * its link counts on its page; deactivated, it leaves the affiliate's marketing page.
  */
 failOnConsoleErrors();
-const SERIOUS = ['serious', 'critical'];
-
-async function open(page: Page, url: string) {
-  await page.goto(url);
-  await waitForHydration(page);
-}
-
-async function expectAxeClean(page: Page) {
-  await page.mouse.move(0, 0);
-  expect(await axeViolations(page, SERIOUS)).toEqual([]);
-}
 
 test('upload a banner (wrong size refused, right size created), count a click on its link, deactivate it off the marketing page', async ({
   page,

@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { AuthResponse } from '@reelcart/sdk/contract';
-import { axeViolations } from './axe';
+import { expectAxeClean, open } from './admin-pages';
 import {
   ACCOUNTS,
   adminOrigin,
@@ -18,17 +18,6 @@ import {
  * answers 403) and voids the affiliate's commission.
  */
 failOnConsoleErrors();
-const SERIOUS = ['serious', 'critical'];
-
-async function open(page: Page, url: string) {
-  await page.goto(url);
-  await waitForHydration(page);
-}
-
-async function expectAxeClean(page: Page) {
-  await page.mouse.move(0, 0);
-  expect(await axeViolations(page, SERIOUS)).toEqual([]);
-}
 
 /** A new buyer referred by REELPAID who bought one video with the test card. */
 async function referredPurchase(request: APIRequestContext) {

@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { newProductFlags } from '@reelcart/contract/admin';
-import { axeViolations } from './axe';
+import { expectAxeClean, open } from './admin-pages';
 import {
   ACCOUNTS,
   adminOrigin,
@@ -16,17 +15,6 @@ import {
  * e-mail is queued in the outbox and readable in its development viewer.
  */
 failOnConsoleErrors();
-const SERIOUS = ['serious', 'critical'];
-
-async function open(page: Page, url: string) {
-  await page.goto(url);
-  await waitForHydration(page);
-}
-
-async function expectAxeClean(page: Page) {
-  await page.mouse.move(0, 0);
-  expect(await axeViolations(page, SERIOUS)).toEqual([]);
-}
 
 test('work a report: reply by e-mail (it appears in the outbox viewer), then unpublish the video (it leaves the catalogue)', async ({
   page,

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expectAxeClean, open, SERIOUS } from './admin-pages';
 import { axeViolations } from './axe';
 import {
   adminOrigin,
@@ -16,17 +16,6 @@ import {
  * refuses their sign-in with a clear message and ends their session at its next refresh.
  */
 failOnConsoleErrors();
-const SERIOUS = ['serious', 'critical'];
-
-async function open(page: Page, url: string) {
-  await page.goto(url);
-  await waitForHydration(page);
-}
-
-async function expectAxeClean(page: Page) {
-  await page.mouse.move(0, 0);
-  expect(await axeViolations(page, SERIOUS)).toEqual([]);
-}
 
 test('suspend a user: their session ends at the next refresh and sign-in says the account is suspended; reinstated, they sign in', async ({
   page,
