@@ -4,6 +4,7 @@ import type { Commerce } from '../createCommerce';
 import { buildParts, lineItem } from './cartParts';
 import { commerceFor, embedApiBase, SESSION_END_EVENT } from './commerce';
 import { formatPrice } from './labels';
+import { signInHref } from './signInLink';
 import { attachStyledShadow, ElementBase, h } from './template';
 
 const STYLES = `
@@ -70,12 +71,7 @@ export class ReelcartCart extends ElementBase {
       'Your session ended: sign in on the store',
     );
     this.#onSessionEnd = () => {
-      const login = new URL(
-        this.getAttribute('login-url') ?? `${this.#baseURL}/login`,
-        this.#page(),
-      );
-      login.searchParams.set('redirect', this.#page());
-      signIn.href = login.href;
+      signIn.href = signInHref(this);
       signIn.hidden = false;
     };
     this.ownerDocument.addEventListener(SESSION_END_EVENT, this.#onSessionEnd);

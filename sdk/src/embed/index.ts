@@ -1,12 +1,14 @@
-// @reelcart/sdk/embed: the one-tag drop-in. Loading this module registers three custom elements
+// @reelcart/sdk/embed: the one-tag drop-in. Loading this module registers four custom elements
 // that share one commerce instance per page (created from the first element's configuration).
 import type { CartProduct } from '@reelcart/contract/store/cart';
 import type { CartView } from '../cart/cartService';
+import { ReelcartAccount } from './account';
 import { ReelcartAddToCart } from './addToCart';
 import { ReelcartCart } from './cart';
 import { ReelcartCartCount } from './cartCount';
 import { defineElement } from './template';
 
+export { ReelcartAccount } from './account';
 export { ReelcartAddToCart } from './addToCart';
 export { ReelcartCart } from './cart';
 export { ReelcartCartCount } from './cartCount';
@@ -18,6 +20,7 @@ export { addButtonState, countLabel } from './labels';
 defineElement('reelcart-cart-count', ReelcartCartCount);
 defineElement('reelcart-add-to-cart', ReelcartAddToCart);
 defineElement('reelcart-cart', ReelcartCart);
+defineElement('reelcart-account', ReelcartAccount);
 
 /** The drop-in's events, typed for `addEventListener` on the elements and the document. */
 export interface ReelcartEventMap {
@@ -38,5 +41,6 @@ declare global {
     'reelcart-cart-count': ReelcartCartCount;
     'reelcart-add-to-cart': ReelcartAddToCart;
     'reelcart-cart': ReelcartCart;
+    'reelcart-account': ReelcartAccount;
   }
 }
