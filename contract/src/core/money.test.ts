@@ -199,4 +199,25 @@ describe('the money rule (decision 063)', () => {
       { numRuns: RUNS },
     );
   });
+
+  // Invariant: below a coupon's minimum subtotal it takes nothing off; at or above it, exactly
+  // what the same coupon without a minimum takes (a cart that fell below the minimum after the
+  // coupon was applied shows and pays the full price: decision 045).
+  it('property: nothing off below the minimum subtotal, the usual discount from it on', () => {
+    fc.assert(
+      fc.property(
+        coupon,
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 0, max: 10_000_000 }),
+        (c, subtotal, min) => {
+          const withMin = c ? { ...c, minSubtotalCents: min } : null;
+          const expected = subtotal < min ? 0 : couponDiscountCents(c, subtotal);
+          expect(couponDiscountCents(withMin, subtotal)).toBe(expected);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+    expect(couponDiscountCents({ amountOffCents: 500, minSubtotalCents: 2500 }, 2499)).toBe(0);
+    expect(couponDiscountCents({ amountOffCents: 500, minSubtotalCents: 2500 }, 2500)).toBe(500);
+  });
 });

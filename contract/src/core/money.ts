@@ -33,6 +33,8 @@ export interface MoneyCoupon {
   percentOff?: number | null | undefined;
   /** A fixed amount off, in cents. */
   amountOffCents?: number | null | undefined;
+  /** Below this subtotal (cents) the coupon takes nothing off; null or missing: no minimum. */
+  minSubtotalCents?: number | null | undefined;
 }
 
 /** A line: its id (the product id) and price in cents. */
@@ -65,12 +67,16 @@ export const fromCents = (cents: number): number => cents / 100;
 const clamp = (n: number, low: number, high: number) =>
   Number.isFinite(n) ? Math.min(Math.max(n, low), high) : low;
 
-/** What a coupon takes off a subtotal, in cents: 0 ≤ discount ≤ subtotal. */
+/**
+ * What a coupon takes off a subtotal, in cents: 0 ≤ discount ≤ subtotal; nothing below the
+ * coupon's minimum subtotal (a cart that fell below it after the coupon was applied shows and
+ * pays the full price: decision 045).
+ */
 export function couponDiscountCents(
   coupon: MoneyCoupon | null | undefined,
   subtotalCents: number,
 ): number {
-  if (!coupon || !(subtotalCents > 0)) return 0;
+  if (!coupon || !(subtotalCents > 0) || subtotalCents < (coupon.minSubtotalCents ?? 0)) return 0;
   const { percentOff: p, amountOffCents: a } = coupon;
   // Basis points, 0–10 000 (NaN and negatives: 0), so the percent never exceeds the subtotal.
   const scaled = subtotalCents * (p && p > 0 ? Math.round(Math.min(p, 100) * 100) : 0) + 5000;

@@ -11,6 +11,8 @@ export const Coupon = z.object({
   /** Not shown in the spec: how the reference server discounts. At most one is set. */
   percentOff: z.nullish(z.number().check(z.minimum(0), z.maximum(100))),
   amountOff: z.nullish(z.number().check(z.nonnegative())),
+  /** Not shown in the spec: below this subtotal (dollars) the coupon takes nothing off. */
+  minSubtotal: z.nullish(z.number()),
 });
 export type Coupon = z.infer<typeof Coupon>;
 

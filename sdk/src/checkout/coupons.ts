@@ -28,12 +28,13 @@ export function couponSuitsGateway(
 
 /** The contract's coupon (amount off in dollars) as the money rule reads it (cents). */
 export const moneyCoupon = (
-  coupon: Pick<Coupon, 'percentOff' | 'amountOff'> | null | undefined,
+  coupon: Pick<Coupon, 'percentOff' | 'amountOff' | 'minSubtotal'> | null | undefined,
 ): MoneyCoupon | null =>
   coupon
     ? {
         percentOff: coupon.percentOff,
         amountOffCents: coupon.amountOff == null ? null : toCents(coupon.amountOff),
+        minSubtotalCents: coupon.minSubtotal == null ? null : toCents(coupon.minSubtotal),
       }
     : null;
 

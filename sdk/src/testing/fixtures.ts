@@ -84,6 +84,8 @@ export function makeCoupons(): Coupon[] {
   return [
     makeCoupon(),
     makeCoupon({ code: 'CCBILL5', appliesToGateway: ['ccbill'], percentOff: null, amountOff: 5 }),
+    // $5 off from a $1,000 subtotal: a cart below it shows the full price (decision 045).
+    makeCoupon({ code: 'BIG5', percentOff: null, amountOff: 5, minSubtotal: 1000 }),
   ];
 }
 

@@ -21,7 +21,7 @@ describe('@reelcart/sdk/testing', () => {
     });
     expect(await response.json()).toMatchObject({ ownedProducts: [] });
     expect(makeCatalogue()).toHaveLength(20);
-    expect(makeCoupons().map((c) => c.code)).toEqual(['SAVE10', 'CCBILL5']);
+    expect(makeCoupons().map((c) => c.code)).toEqual(['SAVE10', 'CCBILL5', 'BIG5']);
     expect(makeUsers().map((u) => u.id)).toContain('u-manager');
     expect(slow(10)).toEqual({ kind: 'slow', ms: 10 });
     for (const adapter of [

@@ -77,6 +77,7 @@ export function BillingPage({ billers }: { billers: readonly Biller[] }) {
         products={cart.products}
         figures={cart}
         couponCode={cart.appliedCoupon?.code ?? null}
+        couponMinimum={cart.appliedCoupon?.minSubtotal}
         invalidProducts={cart.invalidProducts}
         validationErrors={cart.validationErrors}
       />

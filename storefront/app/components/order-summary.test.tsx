@@ -3,7 +3,7 @@ import { makeProduct } from '@reelcart/sdk/testing';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { OrderSummary } from './order-summary';
+import { CartTotals, couponShortfall, OrderSummary } from './order-summary';
 
 afterEach(cleanup);
 
@@ -91,6 +91,49 @@ describe('OrderSummary', () => {
         },
       ),
       { numRuns: 60 },
+    );
+  });
+});
+
+describe('a coupon below its minimum subtotal (decision 045)', () => {
+  it('says how much more is needed and that the full price applies; nothing at or above it', () => {
+    render(
+      <CartTotals
+        figures={{ subTotal: 19.98, discount: 0, total: 19.98 }}
+        couponCode="BIG5"
+        couponMinimum={25}
+        testIdPrefix="cart"
+      />,
+    );
+    expect(screen.getByTestId('cart-coupon-minimum').textContent).toBe(
+      'Add $5.02 more to use BIG5 (minimum subtotal $25.00); until then the full price applies.',
+    );
+    expect(screen.getByTestId('cart-discount').textContent).toBe('−$0.00');
+    cleanup();
+    render(
+      <CartTotals
+        figures={{ subTotal: 25, discount: 5, total: 20 }}
+        couponCode="BIG5"
+        couponMinimum={25}
+        testIdPrefix="cart"
+      />,
+    );
+    expect(screen.queryByTestId('cart-coupon-minimum')).toBeNull();
+  });
+
+  // Invariant: the shortfall is the minimum less the subtotal in whole cents, never negative, and
+  // 0 exactly when the money rule would apply the coupon (subtotal ≥ minimum).
+  it('property: the shortfall is exact in cents and 0 exactly from the minimum on', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 1, max: 10_000_000 }),
+        (subtotalCents, minimumCents) => {
+          const short = couponShortfall(fromCents(subtotalCents), fromCents(minimumCents));
+          expect(Math.round(short * 100)).toBe(Math.max(0, minimumCents - subtotalCents));
+          expect(short === 0).toBe(subtotalCents >= minimumCents);
+        },
+      ),
     );
   });
 });

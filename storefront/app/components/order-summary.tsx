@@ -10,19 +10,32 @@ export interface CartFigures {
 }
 
 /**
+ * How far (dollars, whole cents) a subtotal is below a coupon's minimum; 0 when it is not. The
+ * money rule takes nothing off below the minimum (decision 045), so the cart says what is missing.
+ */
+export function couponShortfall(subTotal: number, minimum: number | null | undefined): number {
+  if (!minimum) return 0;
+  return Math.max(0, Math.round(minimum * 100) - Math.round(subTotal * 100)) / 100;
+}
+
+/**
  * Subtotal, discount and total: the one block the cart and billing pages both show, so the two
  * cannot say different figures. `testIdPrefix` names the figures for tests (`cart-total`).
  */
 export function CartTotals({
   figures,
   couponCode,
+  couponMinimum,
   testIdPrefix,
 }: {
   figures: CartFigures;
   /** The applied coupon, named beside the discount. */
   couponCode?: string | null | undefined;
+  /** The applied coupon's minimum subtotal (dollars): below it, nothing is taken off. */
+  couponMinimum?: number | null | undefined;
   testIdPrefix: string;
 }) {
+  const short = couponShortfall(figures.subTotal, couponMinimum);
   return (
     <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
       <dt>Subtotal</dt>
@@ -41,6 +54,15 @@ export function CartTotals({
       <dd className="text-right tabular-nums" data-testid={`${testIdPrefix}-discount`}>
         −{formatPrice(figures.discount)}
       </dd>
+      {short > 0 && couponMinimum ? (
+        <dd
+          className="col-span-2 text-xs text-amber-300"
+          data-testid={`${testIdPrefix}-coupon-minimum`}
+        >
+          Add {formatPrice(short)} more to use {couponCode ?? 'the coupon'} (minimum subtotal{' '}
+          {formatPrice(couponMinimum)}); until then the full price applies.
+        </dd>
+      ) : null}
       <dt className="font-semibold">Total</dt>
       <dd className="text-right font-semibold tabular-nums" data-testid={`${testIdPrefix}-total`}>
         {formatPrice(figures.total)}
@@ -57,12 +79,14 @@ export function OrderSummary({
   products,
   figures,
   couponCode,
+  couponMinimum,
   invalidProducts = [],
   validationErrors = [],
 }: {
   products: readonly CartProduct[];
   figures: CartFigures;
   couponCode?: string | null | undefined;
+  couponMinimum?: number | null | undefined;
   /** Lines checkout's validation refused, and why: each is flagged with its reason. */
   invalidProducts?: readonly string[];
   validationErrors?: readonly ValidationError[];
@@ -108,7 +132,12 @@ export function OrderSummary({
         })}
       </ul>
       <div className="border-zinc-800 border-t pt-3">
-        <CartTotals figures={figures} couponCode={couponCode} testIdPrefix="billing" />
+        <CartTotals
+          figures={figures}
+          couponCode={couponCode}
+          couponMinimum={couponMinimum}
+          testIdPrefix="billing"
+        />
       </div>
     </section>
   );

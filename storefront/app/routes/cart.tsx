@@ -59,7 +59,12 @@ export default function Cart() {
               Summary
             </h2>
             <CouponForm />
-            <CartTotals figures={cart} testIdPrefix="cart" />
+            <CartTotals
+              figures={cart}
+              couponCode={cart.appliedCoupon?.code}
+              couponMinimum={cart.appliedCoupon?.minSubtotal}
+              testIdPrefix="cart"
+            />
             <button
               type="button"
               className="btn btn-solid"

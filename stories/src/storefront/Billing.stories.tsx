@@ -104,3 +104,20 @@ export const PaymentFailed: Story = {
     await expect(canvas.getByRole('button', { name: /^Pay/ })).toBeEnabled();
   },
 };
+
+/**
+ * The cart fell below BIG5's minimum subtotal after the coupon was applied: nothing is taken off,
+ * the summary says how much more is needed, and the Pay button says the full price (decision 045).
+ */
+export const CouponBelowItsMinimum: Story = {
+  play: async ({ canvas }) => {
+    await checkedOut(['v1-own-HD'], 'BIG5');
+    const note = await canvas.findByTestId('billing-coupon-minimum');
+    await expect(note).toHaveTextContent(
+      /^Add \$[\d,]+\.\d\d more to use BIG5 \(minimum subtotal \$1,000\.00\)/,
+    );
+    await expect(canvas.getByTestId('billing-discount')).toHaveTextContent('−$0.00');
+    const total = canvas.getByTestId('billing-total').textContent ?? '';
+    await expect(canvas.getByRole('button', { name: new RegExp(`^Pay \\${total}`) })).toBeVisible();
+  },
+};

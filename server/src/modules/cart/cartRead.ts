@@ -43,6 +43,7 @@ const readCurrent = preparedPerDatabase(
           appliesToGateway: coupons.appliesToGateway,
           percentOff: coupons.percentOff,
           amountOffCents: coupons.amountOffCents,
+          minSubtotalCents: coupons.minSubtotalCents,
         },
         lines,
         holdings: holdingsJson(carts.userId, lineVideos),

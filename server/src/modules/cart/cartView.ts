@@ -175,7 +175,7 @@ export async function cartProductIds(db: Database, cartId: string): Promise<stri
 /** The coupon's fields a cart's answer shows. */
 export type CartCoupon = Pick<
   CouponRow,
-  'id' | 'code' | 'appliesToGateway' | 'percentOff' | 'amountOffCents'
+  'id' | 'code' | 'appliesToGateway' | 'percentOff' | 'amountOffCents' | 'minSubtotalCents'
 >;
 
 export function toCoupon(row: CartCoupon) {
@@ -185,6 +185,7 @@ export function toCoupon(row: CartCoupon) {
     appliesToGateway: row.appliesToGateway,
     percentOff: row.percentOff,
     amountOff: row.amountOffCents === null ? null : row.amountOffCents / 100,
+    minSubtotal: row.minSubtotalCents === null ? null : row.minSubtotalCents / 100,
   };
 }
 

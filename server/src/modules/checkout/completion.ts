@@ -76,14 +76,18 @@ export async function prepareCart(
       validationResult,
     });
   }
-  const coupon = await couponById(db, cart.couponId);
+  const row = await couponById(db, cart.couponId);
   const lines = ids.flatMap((id) => loaded.get(id) ?? []);
   const priced = priceCart(
     lines.map((l) => ({ id: l._id, priceCents: l.priceCents })),
-    coupon,
+    row,
   );
   const { subtotalCents } = priced;
-  if (cart.couponId) {
+  // A coupon whose minimum the cart fell below after it was applied takes nothing off (the money
+  // rule): the cart showed the full price, the payment charges it, and the order has no coupon
+  // (nor a use of it). Decision 045.
+  const coupon = row && subtotalCents >= (row.minSubtotalCents ?? 0) ? row : undefined;
+  if (coupon) {
     // Every rule but the gateway's, which the payment checks (decision 045).
     const found = await checkCoupon(db, coupon, {
       now: new Date(deps.clock.now()),
