@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { wrappedCells } from './admin-pages';
 import { axeViolations } from './axe';
 import { expect, failOnConsoleErrors, test } from './fixtures';
 
@@ -120,3 +121,23 @@ for (const account of ['shopper', 'affiliate'] as const) {
     }
   });
 }
+
+test('sales at 1280 px: days, counts and amounts stay on one line', async ({ page, login }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await login('manager');
+  const figures = [
+    'Orders',
+    'Quantity',
+    'Gross',
+    'Refunds',
+    'Chargebacks',
+    'Fees',
+    'Commission',
+    'Net',
+  ];
+  await page.goto('/manager/sales?period=90d&groupBy=week');
+  expect(await wrappedCells(page, 'Sales by week', ['Week', ...figures])).toEqual([]);
+  // Long video titles take the room left and wrap; the figures beside them do not.
+  await page.goto('/manager/sales?period=365d&groupBy=video');
+  expect(await wrappedCells(page, 'Sales by video', figures)).toEqual([]);
+});

@@ -11,26 +11,26 @@ type Day = AffiliateAnalytics['series'][number];
 /** The figures a day and a breakdown's row both have, as table columns. */
 function figureColumns<T extends Breakdown | Day>(): Column<T>[] {
   return [
-    { key: 'clicks', label: 'Clicks', value: (d) => formatCount(d.clicks), numeric: true },
+    { key: 'clicks', label: 'Clicks', value: (d) => formatCount(d.clicks), kind: 'count' },
     {
       key: 'unique',
       label: 'Unique clicks',
       value: (d) => formatCount(d.uniqueClicks),
-      numeric: true,
+      kind: 'count',
     },
-    { key: 'signups', label: 'Sign-ups', value: (d) => formatCount(d.signups), numeric: true },
-    { key: 'sales', label: 'Sales', value: (d) => formatCount(d.sales), numeric: true },
+    { key: 'signups', label: 'Sign-ups', value: (d) => formatCount(d.signups), kind: 'count' },
+    { key: 'sales', label: 'Sales', value: (d) => formatCount(d.sales), kind: 'count' },
     {
       key: 'commission',
       label: 'Commission',
       value: (d) => formatCents(d.commissionCents),
-      numeric: true,
+      kind: 'money',
     },
   ];
 }
 
 const dayColumns: Column<Day>[] = [
-  { key: 'day', label: 'Day', value: (d) => d.day },
+  { key: 'day', label: 'Day', value: (d) => d.day, kind: 'date' },
   ...figureColumns<Day>(),
 ];
 

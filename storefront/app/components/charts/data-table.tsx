@@ -1,9 +1,12 @@
+import { type ColumnKind, cellClass, headerClass } from '../data-table/column-kind';
+
 /** A plain accessible table of chart data: the chart's text alternative, keyboard and screen-reader friendly. */
 export interface Column<Row> {
   key: string;
   label: string;
   value: (row: Row) => import('react').ReactNode;
-  numeric?: boolean;
+  /** What the column holds, which decides its layout (`column-kind.ts`); text by default. */
+  kind?: ColumnKind;
 }
 
 export function DataTable<Row>({
@@ -29,7 +32,7 @@ export function DataTable<Row>({
         <thead>
           <tr>
             {columns.map((c) => (
-              <th key={c.key} scope="col" className={`px-2 py-1 ${c.numeric ? 'text-right' : ''}`}>
+              <th key={c.key} scope="col" className={`px-2 py-1 ${headerClass(c.kind)}`}>
                 {c.label}
               </th>
             ))}
@@ -40,14 +43,15 @@ export function DataTable<Row>({
             <tr key={rowKey(row)} className="border-zinc-800 border-t">
               {columns.map((c, i) =>
                 i === 0 ? (
-                  <th key={c.key} scope="row" className="px-2 py-1 font-normal">
+                  <th
+                    key={c.key}
+                    scope="row"
+                    className={`px-2 py-1 font-normal ${cellClass(c.kind)}`}
+                  >
                     {c.value(row)}
                   </th>
                 ) : (
-                  <td
-                    key={c.key}
-                    className={`px-2 py-1 ${c.numeric ? 'text-right tabular-nums' : ''}`}
-                  >
+                  <td key={c.key} className={`px-2 py-1 ${cellClass(c.kind)}`}>
                     {c.value(row)}
                   </td>
                 ),

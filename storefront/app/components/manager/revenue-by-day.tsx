@@ -25,10 +25,10 @@ export function RevenueByDay({ rows }: { rows: readonly SalesBreakdownRow[] }) {
         rowKey={(r) => r.key}
         empty="No sales in this period."
         columns={[
-          { key: 'day', label: 'Day', value: (r) => r.key },
-          { key: 'orders', label: 'Orders', value: (r) => formatCount(r.orders), numeric: true },
-          { key: 'gross', label: 'Gross', value: (r) => formatCents(r.grossCents), numeric: true },
-          { key: 'net', label: 'Net', value: (r) => formatCents(r.netCents), numeric: true },
+          { key: 'day', label: 'Day', value: (r) => r.key, kind: 'date' },
+          { key: 'orders', label: 'Orders', value: (r) => formatCount(r.orders), kind: 'count' },
+          { key: 'gross', label: 'Gross', value: (r) => formatCents(r.grossCents), kind: 'money' },
+          { key: 'net', label: 'Net', value: (r) => formatCents(r.netCents), kind: 'money' },
         ]}
       />
     </>

@@ -92,35 +92,40 @@ export function SalesReport({
         rowKey={(r) => r.key}
         empty="No sales in this period."
         columns={[
-          { key: 'label', label, value: (r) => r.label },
-          { key: 'orders', label: 'Orders', value: (r) => formatCount(r.orders), numeric: true },
+          {
+            key: 'label',
+            label,
+            value: (r) => r.label,
+            kind: isTimeGrouping(groupBy) ? 'date' : 'text',
+          },
+          { key: 'orders', label: 'Orders', value: (r) => formatCount(r.orders), kind: 'count' },
           {
             key: 'quantity',
             label: 'Quantity',
             value: (r) => formatCount(r.quantity),
-            numeric: true,
+            kind: 'count',
           },
-          { key: 'gross', label: 'Gross', value: (r) => formatCents(r.grossCents), numeric: true },
+          { key: 'gross', label: 'Gross', value: (r) => formatCents(r.grossCents), kind: 'money' },
           {
             key: 'refunds',
             label: 'Refunds',
             value: (r) => formatCents(r.refundCents),
-            numeric: true,
+            kind: 'money',
           },
           {
             key: 'chargebacks',
             label: 'Chargebacks',
             value: (r) => formatCents(r.chargebackCents),
-            numeric: true,
+            kind: 'money',
           },
-          { key: 'fees', label: 'Fees', value: (r) => formatCents(r.feeCents), numeric: true },
+          { key: 'fees', label: 'Fees', value: (r) => formatCents(r.feeCents), kind: 'money' },
           {
             key: 'commission',
             label: 'Commission',
             value: (r) => formatCents(r.commissionCents),
-            numeric: true,
+            kind: 'money',
           },
-          { key: 'net', label: 'Net', value: (r) => formatCents(r.netCents), numeric: true },
+          { key: 'net', label: 'Net', value: (r) => formatCents(r.netCents), kind: 'money' },
         ]}
       />
       {rows.length > 0 && (

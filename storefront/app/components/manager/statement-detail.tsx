@@ -97,21 +97,21 @@ export function StatementDetail({
           { key: 'kind', label: 'Kind', value: kindLabel },
           { key: 'video', label: 'Video', value: (l) => l.videoTitle },
           { key: 'license', label: 'License', value: (l) => `${l.orderType} ${l.resolution}` },
-          { key: 'qty', label: 'Quantity', value: (l) => formatCount(l.quantity), numeric: true },
-          { key: 'gross', label: 'Gross', value: (l) => formatCents(l.grossCents), numeric: true },
+          { key: 'qty', label: 'Quantity', value: (l) => formatCount(l.quantity), kind: 'count' },
+          { key: 'gross', label: 'Gross', value: (l) => formatCents(l.grossCents), kind: 'money' },
           {
             key: 'ded',
             label: 'Deductions',
             value: (l) => formatCents(deductions(l)),
-            numeric: true,
+            kind: 'money',
           },
-          { key: 'net', label: 'Net', value: (l) => formatCents(l.netCents), numeric: true },
-          { key: 'rate', label: 'Rate', value: (l) => formatRate(l.rateBp), numeric: true },
+          { key: 'net', label: 'Net', value: (l) => formatCents(l.netCents), kind: 'money' },
+          { key: 'rate', label: 'Rate', value: (l) => formatRate(l.rateBp), kind: 'rate' },
           {
             key: 'royalty',
             label: 'Royalty',
             value: (l) => formatCents(l.royaltyCents),
-            numeric: true,
+            kind: 'money',
           },
         ]}
       />
