@@ -27,7 +27,7 @@ function Overview({
       ) : (
         <>
           <KpiCards overview={overview} />
-          <RevenueByDay rows={overview.byDay} />
+          <RevenueByDay rows={overview.byDay} totals={overview.current} />
         </>
       )}
     </ManagerPage>
@@ -60,7 +60,11 @@ export const WithPreviousPeriod: Story = {
     await expect(card(canvasElement, 'Orders').getByText(/\(previously 335\)/)).toBeVisible();
     // The chart is decorative; the table of the same days is its text alternative.
     const table = canvas.getByRole('table', { name: 'Revenue by day' });
-    await expect(within(table).getAllByRole('row')).toHaveLength(15);
+    const rows = within(table).getAllByRole('row');
+    await expect(rows).toHaveLength(16);
+    // Today first; the period's totals last, the figures the KPI cards show (the API's).
+    await expect(rows[1]).toHaveTextContent(/^2026-11-24/);
+    await expect(rows[15]).toHaveTextContent('Total402$7,663.50$6,284.07');
     await expect(canvasElement.querySelector('[aria-hidden="true"] svg')).not.toBeNull();
   },
 };

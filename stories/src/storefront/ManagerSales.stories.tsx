@@ -4,6 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { LoadError } from '../../../storefront/app/components/account/load-error';
 import { ManagerPage } from '../../../storefront/app/components/manager/manager-page';
 import { SalesReport } from '../../../storefront/app/components/manager/sales-report';
+import { formatCents } from '../../../storefront/app/components/reports/format';
 import { PeriodForm } from '../../../storefront/app/components/reports/period-form';
 
 import { DAYS, STUDIOS, salesRow } from './manager-fixtures';
@@ -59,10 +60,15 @@ export const OverTimeByDay: Story = {
     ).toBeVisible();
     const table = canvas.getByRole('table', { name: 'Sales by day' });
     const rows = within(table).getAllByRole('row');
-    await expect(rows).toHaveLength(15);
-    // Periods in time order.
-    await expect(rows[1]).toHaveTextContent('2026-11-11');
-    await expect(rows[14]).toHaveTextContent('2026-11-24');
+    await expect(rows).toHaveLength(16);
+    // Today's row first (the chart still reads oldest to newest), the totals last.
+    await expect(rows[1]).toHaveTextContent(/^2026-11-24/);
+    await expect(rows[14]).toHaveTextContent(/^2026-11-11/);
+    const gross = DAYS.reduce((sum, r) => sum + r.grossCents, 0);
+    await expect(rows[15]).toHaveTextContent(/^Total/);
+    await expect(within(rows[15] as HTMLElement).getAllByRole('cell')[2]).toHaveTextContent(
+      formatCents(gross),
+    );
     await expect(canvasElement.querySelector('[aria-hidden="true"] .recharts-line')).not.toBeNull();
   },
 };
@@ -74,11 +80,16 @@ export const ByStudioSortedByGross: Story = {
     const heads = within(table)
       .getAllByRole('rowheader')
       .map((c) => c.textContent);
-    // Dimensions come largest gross first, as the server orders them.
-    await expect(heads).toEqual(['North Light Films', 'Harbor Pictures', 'Meadow Studio']);
+    // Dimensions come largest gross first, as the server orders them; the totals row last.
+    await expect(heads).toEqual(['North Light Films', 'Harbor Pictures', 'Meadow Studio', 'Total']);
     await expect(within(table).getByRole('row', { name: /Meadow Studio/ })).toHaveTextContent(
       '$981.50',
     );
+    // Totals: gross adds up over studios; orders do not (an order can span studios): left empty.
+    const totals = within(table).getByRole('row', { name: /^Total/ });
+    const cells = within(totals).getAllByRole('cell');
+    await expect(cells[0]).toHaveTextContent(/^$/);
+    await expect(cells[2]).toHaveTextContent('$7,663.50');
     await expect(canvasElement.querySelector('[aria-hidden="true"] .recharts-bar')).not.toBeNull();
     await expect(canvas.getByLabelText('Group by')).toHaveValue('studio');
   },

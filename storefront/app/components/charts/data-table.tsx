@@ -1,12 +1,39 @@
+import type { ReactNode } from 'react';
 import { type ColumnKind, cellClass, headerClass } from '../data-table/column-kind';
+import { type Sums, sumsOf } from './totals';
 
 /** A plain accessible table of chart data: the chart's text alternative, keyboard and screen-reader friendly. */
 export interface Column<Row> {
   key: string;
   label: string;
-  value: (row: Row) => import('react').ReactNode;
+  value: (row: Row) => ReactNode;
   /** What the column holds, which decides its layout (`column-kind.ts`); text by default. */
   kind?: ColumnKind;
+  /** An additive figure (integer cents, a count): the totals row sums it over the rows. */
+  sum?: (row: Row) => number;
+  /**
+   * The column's cell in the totals row, from the sums by column key: the formatted sum, or a
+   * rate computed from sums (never a sum of rates). Without it the cell is empty.
+   */
+  total?: (sums: Sums) => ReactNode;
+}
+
+/** An additive column: its cells and its total are the same figure, formatted the same way. */
+export function figure<Row>(
+  key: string,
+  label: string,
+  kind: 'money' | 'count',
+  of: (row: Row) => number,
+  format: (n: number) => string,
+): Column<Row> {
+  return {
+    key,
+    label,
+    kind,
+    value: (row) => format(of(row)),
+    sum: of,
+    total: (sums) => format(sums[key] ?? 0),
+  };
 }
 
 export function DataTable<Row>({
@@ -15,14 +42,21 @@ export function DataTable<Row>({
   rows,
   rowKey,
   empty = 'Nothing in this period.',
+  totals,
 }: {
   caption: string;
   columns: readonly Column<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string;
   empty?: string;
+  /**
+   * A totals row, last (a `<tfoot>`): `'sum'` sums the columns' `sum` over the rows; given sums
+   * (the API's totals) are shown as they are.
+   */
+  totals?: 'sum' | Sums | undefined;
 }) {
   if (rows.length === 0) return <p className="mt-3 text-sm text-zinc-400">{empty}</p>;
+  const sums = totals === 'sum' ? sumsOf(rows, columns) : totals;
   return (
     // Full height (issue 33: a 320 px box hid most days); it scrolls sideways only, when narrow.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
@@ -59,6 +93,23 @@ export function DataTable<Row>({
             </tr>
           ))}
         </tbody>
+        {sums ? (
+          <tfoot>
+            <tr className="border-zinc-600 border-t-2 font-semibold" data-testid="totals-row">
+              {columns.map((c, i) =>
+                i === 0 ? (
+                  <th key={c.key} scope="row" className="px-2 py-1">
+                    Total
+                  </th>
+                ) : (
+                  <td key={c.key} className={`px-2 py-1 ${cellClass(c.kind)}`}>
+                    {c.total?.(sums)}
+                  </td>
+                ),
+              )}
+            </tr>
+          </tfoot>
+        ) : null}
       </table>
     </section>
   );

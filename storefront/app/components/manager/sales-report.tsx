@@ -1,7 +1,8 @@
 import type { ReportGrouping, SalesBreakdownRow } from '@reelcart/contract/admin';
 import { CategoryBarChart } from '../charts/bar-chart';
-import { DataTable } from '../charts/data-table';
+import { type Column, DataTable, figure } from '../charts/data-table';
 import { TimeSeriesChart } from '../charts/time-series-chart';
+import { newestFirst } from '../charts/totals';
 import { CsvLink } from '../reports/csv-link';
 import { formatCents, formatCompactDollars, formatCount } from '../reports/format';
 import { GROUPINGS_LABELS } from '../reports/labels';
@@ -35,6 +36,51 @@ export const salesCsvRow = (r: SalesBreakdownRow) => [
 
 export const isTimeGrouping = (g: ReportGrouping) => g === 'day' || g === 'week' || g === 'month';
 
+/**
+ * The table's rows: periods newest first (today's at the top; the chart reads left to right, oldest
+ * first), dimensions in the server's order (gross, largest first).
+ */
+export const salesTableRows = (rows: readonly SalesBreakdownRow[], groupBy: ReportGrouping) =>
+  isTimeGrouping(groupBy) ? newestFirst(rows, (r) => r.key) : [...rows];
+
+/**
+ * An order falls in one period, one country and one gateway, so orders add up over those rows; it
+ * can hold videos of several studios and licences, so by studio, video or licence the orders of
+ * the rows do not sum to the period's (their total is left empty). Quantities and amounts are
+ * per line: they always add up.
+ */
+export const ordersAddUp = (groupBy: ReportGrouping) =>
+  groupBy !== 'studio' && groupBy !== 'video' && groupBy !== 'license';
+
+/** The sales table's columns: the group, then each figure (additive ones summed in the totals). */
+export function salesColumns(groupBy: ReportGrouping): Column<SalesBreakdownRow>[] {
+  const orders = figure<SalesBreakdownRow>(
+    'orders',
+    'Orders',
+    'count',
+    (r) => r.orders,
+    formatCount,
+  );
+  return [
+    {
+      key: 'label',
+      label: GROUPINGS_LABELS[groupBy],
+      value: (r) => r.label,
+      kind: isTimeGrouping(groupBy) ? 'date' : 'text',
+    },
+    ordersAddUp(groupBy)
+      ? orders
+      : { key: orders.key, label: orders.label, kind: 'count', value: orders.value },
+    figure('quantity', 'Quantity', 'count', (r) => r.quantity, formatCount),
+    figure('gross', 'Gross', 'money', (r) => r.grossCents, formatCents),
+    figure('refunds', 'Refunds', 'money', (r) => r.refundCents, formatCents),
+    figure('chargebacks', 'Chargebacks', 'money', (r) => r.chargebackCents, formatCents),
+    figure('fees', 'Fees', 'money', (r) => r.feeCents, formatCents),
+    figure('commission', 'Commission', 'money', (r) => r.commissionCents, formatCents),
+    figure('net', 'Net', 'money', (r) => r.netCents, formatCents),
+  ];
+}
+
 const SERIES = [
   { key: 'gross', label: 'Gross', color: '#a78bfa' },
   { key: 'net', label: 'Net', color: '#34d399' },
@@ -42,8 +88,8 @@ const SERIES = [
 
 /**
  * `/manager/sales`: one grouping of a period — a line chart over time or a bar chart of the 15
- * largest groups, the table of every row (the charts' text alternative, in the server's order:
- * time ascending, dimensions by gross descending) and the CSV of exactly the table.
+ * largest groups, the table of every row (the charts' text alternative: periods newest first,
+ * dimensions by gross descending) with its totals row, and the CSV of exactly the table's rows.
  */
 export function SalesReport({
   rows,
@@ -57,6 +103,7 @@ export function SalesReport({
   to: string;
 }) {
   const label = GROUPINGS_LABELS[groupBy];
+  const tableRows = salesTableRows(rows, groupBy);
   return (
     <>
       <h2 className="mt-6 font-semibold text-lg">
@@ -88,52 +135,18 @@ export function SalesReport({
         ))}
       <DataTable
         caption={`Sales by ${label.toLowerCase()}`}
-        rows={rows}
+        rows={tableRows}
         rowKey={(r) => r.key}
         empty="No sales in this period."
-        columns={[
-          {
-            key: 'label',
-            label,
-            value: (r) => r.label,
-            kind: isTimeGrouping(groupBy) ? 'date' : 'text',
-          },
-          { key: 'orders', label: 'Orders', value: (r) => formatCount(r.orders), kind: 'count' },
-          {
-            key: 'quantity',
-            label: 'Quantity',
-            value: (r) => formatCount(r.quantity),
-            kind: 'count',
-          },
-          { key: 'gross', label: 'Gross', value: (r) => formatCents(r.grossCents), kind: 'money' },
-          {
-            key: 'refunds',
-            label: 'Refunds',
-            value: (r) => formatCents(r.refundCents),
-            kind: 'money',
-          },
-          {
-            key: 'chargebacks',
-            label: 'Chargebacks',
-            value: (r) => formatCents(r.chargebackCents),
-            kind: 'money',
-          },
-          { key: 'fees', label: 'Fees', value: (r) => formatCents(r.feeCents), kind: 'money' },
-          {
-            key: 'commission',
-            label: 'Commission',
-            value: (r) => formatCents(r.commissionCents),
-            kind: 'money',
-          },
-          { key: 'net', label: 'Net', value: (r) => formatCents(r.netCents), kind: 'money' },
-        ]}
+        columns={salesColumns(groupBy)}
+        totals="sum"
       />
       {rows.length > 0 && (
         <p className="mt-4">
           <CsvLink
             filename={`sales-${groupBy}-${from}-${to}.csv`}
             header={SALES_CSV_HEADER}
-            rows={rows.map(salesCsvRow)}
+            rows={tableRows.map(salesCsvRow)}
           />
         </p>
       )}
