@@ -43,6 +43,11 @@ test('the seeded manager reads the overview and switches the period', async ({ p
   // Each KPI against the previous period, and the revenue chart beside its table.
   await expect(page.getByText(/\(previously /)).toHaveCount(6);
   await expect(page.locator('.chart svg .recharts-line')).toHaveCount(2);
+  // The table of days ends with the period's totals: the server's, as the KPI cards show them.
+  const totals = page.getByRole('table', { name: 'Revenue by day' }).locator('tfoot tr');
+  await expect(totals.locator('td').nth(1)).toHaveText(
+    (await page.locator('[data-kpi="grossCents"]').textContent()) ?? '',
+  );
   expect(await axeViolations(page)).toEqual([]);
   await page.getByLabel('Period').selectOption('90d');
   await page.getByRole('button', { name: 'Show' }).click();
