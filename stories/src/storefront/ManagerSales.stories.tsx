@@ -95,6 +95,50 @@ export const ByStudioSortedByGross: Story = {
   },
 };
 
+/** Headers sort the whole answer in the browser (decision 104); the totals row stays last. */
+export const SortedByClickingAHeader: Story = {
+  args: { rows: STUDIOS, groupBy: 'studio' },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Sales by studio' });
+    const names = () =>
+      within(table)
+        .getAllByRole('rowheader')
+        .map((c) => c.textContent);
+    const studio = within(table).getByRole('columnheader', { name: /^Studio/ });
+    await expect(studio).toHaveAttribute('aria-sort', 'none');
+    // By keyboard: from the table's region, Tab reaches the first header's button; Enter sorts A→Z.
+    canvas.getByRole('region', { name: 'Sales by studio' }).focus();
+    await userEvent.tab();
+    await expect(within(studio).getByRole('button')).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(studio).toHaveAttribute('aria-sort', 'ascending');
+    await expect(names()).toEqual([
+      'Harbor Pictures',
+      'Meadow Studio',
+      'North Light Films',
+      'Total',
+    ]);
+    // A figure: the smallest gross last on its first click, first on its second.
+    const gross = within(table).getByRole('columnheader', { name: /^Gross/ });
+    await userEvent.click(within(gross).getByRole('button'));
+    await expect(gross).toHaveAttribute('aria-sort', 'descending');
+    await expect(studio).toHaveAttribute('aria-sort', 'none');
+    await expect(names()).toEqual([
+      'North Light Films',
+      'Harbor Pictures',
+      'Meadow Studio',
+      'Total',
+    ]);
+    await userEvent.click(within(gross).getByRole('button'));
+    await expect(names()).toEqual([
+      'Meadow Studio',
+      'Harbor Pictures',
+      'North Light Films',
+      'Total',
+    ]);
+  },
+};
+
 export const CsvOfTheTable: Story = {
   args: {
     rows: [

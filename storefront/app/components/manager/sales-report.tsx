@@ -67,10 +67,17 @@ export function salesColumns(groupBy: ReportGrouping): Column<SalesBreakdownRow>
       label: GROUPINGS_LABELS[groupBy],
       value: (r) => r.label,
       kind: isTimeGrouping(groupBy) ? 'date' : 'text',
+      sortBy: isTimeGrouping(groupBy) ? (r) => r.key : (r) => r.label,
     },
     ordersAddUp(groupBy)
       ? orders
-      : { key: orders.key, label: orders.label, kind: 'count', value: orders.value },
+      : {
+          key: 'orders',
+          label: 'Orders',
+          kind: 'count',
+          value: orders.value,
+          sortBy: (r) => r.orders,
+        },
     figure('quantity', 'Quantity', 'count', (r) => r.quantity, formatCount),
     figure('gross', 'Gross', 'money', (r) => r.grossCents, formatCents),
     figure('refunds', 'Refunds', 'money', (r) => r.refundCents, formatCents),
@@ -89,7 +96,8 @@ const SERIES = [
 /**
  * `/manager/sales`: one grouping of a period — a line chart over time or a bar chart of the 15
  * largest groups, the table of every row (the charts' text alternative: periods newest first,
- * dimensions by gross descending) with its totals row, and the CSV of exactly the table's rows.
+ * dimensions by gross descending; its headers sort it in the browser) with its totals row, and the
+ * CSV of the table's rows in that first order.
  */
 export function SalesReport({
   rows,
@@ -140,6 +148,7 @@ export function SalesReport({
         empty="No sales in this period."
         columns={salesColumns(groupBy)}
         totals="sum"
+        sortable
       />
       {rows.length > 0 && (
         <p className="mt-4">
