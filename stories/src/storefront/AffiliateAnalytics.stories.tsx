@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { LoadError } from '../../../storefront/app/components/account/load-error';
 import { DailyFigures } from '../../../storefront/app/components/affiliate/analytics-sections';
+import { expectBusy, expectLoadFailed, LOAD_ERROR } from './load-states';
 import { withRouter } from './withRouter';
 
 type Day = AffiliateAnalytics['series'][number];
@@ -74,18 +75,12 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   args: { loading: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: 'Affiliate analytics' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
-  },
+  play: async ({ canvas }) => expectBusy(canvas, 'Affiliate analytics'),
 };
 
 export const LoadFailed: Story = {
-  args: { error: 'We could not load this just now. Please try again in a moment.' },
+  args: { error: LOAD_ERROR },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('We could not load this');
-    await expect(canvas.queryByRole('table')).toBeNull();
+    await expectLoadFailed(canvas);
   },
 };

@@ -6,7 +6,7 @@ import { KpiCards } from '../../../storefront/app/components/manager/kpi-cards';
 import { ManagerPage } from '../../../storefront/app/components/manager/manager-page';
 import { RevenueByDay } from '../../../storefront/app/components/manager/revenue-by-day';
 import { PeriodForm } from '../../../storefront/app/components/reports/period-form';
-
+import { expectBusy, expectLoadFailed, LOAD_ERROR } from './load-states';
 import { kpis, overviewWith } from './manager-fixtures';
 import { withRouter } from './withRouter';
 
@@ -116,19 +116,12 @@ export const FirstSalesAfterNone: Story = {
 
 export const Loading: Story = {
   args: { busy: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: 'Manager overview' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
-  },
+  play: async ({ canvas }) => expectBusy(canvas, 'Manager overview'),
 };
 
 export const LoadFailed: Story = {
-  args: { error: 'We could not load this just now. Please try again in a moment.' },
+  args: { error: LOAD_ERROR },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('We could not load this');
-    await expect(canvas.getByRole('link', { name: 'Try again' })).toBeVisible();
-    await expect(canvas.queryByRole('table')).toBeNull();
+    await expectLoadFailed(canvas);
   },
 };

@@ -6,7 +6,7 @@ import { ManagerPage } from '../../../storefront/app/components/manager/manager-
 import { SalesReport } from '../../../storefront/app/components/manager/sales-report';
 import { formatCents } from '../../../storefront/app/components/reports/format';
 import { PeriodForm } from '../../../storefront/app/components/reports/period-form';
-
+import { expectBusy, expectLoadFailed, LOAD_ERROR } from './load-states';
 import { DAYS, STUDIOS, salesRow } from './manager-fixtures';
 import { withRouter } from './withRouter';
 
@@ -209,18 +209,13 @@ export const CustomRangeDefaultsThePeriodChoice: Story = {
 
 export const Loading: Story = {
   args: { busy: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: 'Sales' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
-  },
+  play: async ({ canvas }) => expectBusy(canvas, 'Sales'),
 };
 
 export const LoadFailed: Story = {
-  args: { error: 'We could not load this just now. Please try again in a moment.' },
+  args: { error: LOAD_ERROR },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('We could not load this');
+    await expectLoadFailed(canvas);
     await expect(canvas.getByLabelText('Group by')).toBeVisible();
   },
 };

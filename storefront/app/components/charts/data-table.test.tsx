@@ -30,42 +30,35 @@ const footer = () => {
     .map((tr) => [...tr.querySelectorAll('th, td')].map((c) => c.textContent));
 };
 
+const show = (totals?: 'sum' | Record<string, number>, shown = rows) =>
+  render(
+    <DataTable
+      caption="By day"
+      rows={shown}
+      rowKey={(r) => r.day}
+      columns={COLUMNS}
+      totals={totals}
+    />,
+  );
+
 describe("a report table's totals row", () => {
   it('sums the additive columns and computes a rate from the sums, never a sum of rates', () => {
-    render(
-      <DataTable
-        caption="By day"
-        rows={rows}
-        rowKey={(r) => r.day}
-        columns={COLUMNS}
-        totals="sum"
-      />,
-    );
+    show('sum');
     // 10 sales of 100 clicks: 10 %, not 50 % + 5.6 %.
     expect(footer()).toEqual([['Total', '100', '10', '10.0 %']]);
     expect(screen.getByRole('rowheader', { name: 'Total' })).toBeTruthy();
   });
 
   it('shows the totals the API answered as they are', () => {
-    render(
-      <DataTable
-        caption="By day"
-        rows={rows}
-        rowKey={(r) => r.day}
-        columns={COLUMNS}
-        totals={{ clicks: 120, sales: 12 }}
-      />,
-    );
+    show({ clicks: 120, sales: 12 });
     expect(footer()).toEqual([['Total', '120', '12', '10.0 %']]);
   });
 
   it('has no totals row unless asked, and no table without rows', () => {
-    render(<DataTable caption="By day" rows={rows} rowKey={(r) => r.day} columns={COLUMNS} />);
+    show();
     expect(screen.getAllByRole('rowgroup')).toHaveLength(2);
     cleanup();
-    render(
-      <DataTable caption="By day" rows={[]} rowKey={(r) => r.day} columns={COLUMNS} totals="sum" />,
-    );
+    show('sum', []);
     expect(screen.queryByRole('table')).toBeNull();
   });
 });
