@@ -81,6 +81,21 @@ test('sales: grouping in the URL, table and CSV rows match', async ({ page, logi
     expect(row[3]).toBe(dollars(shown[3] ?? '')); // gross
     expect(row[8]).toBe(dollars(shown[8] ?? '')); // net
   });
+  // The totals row: gross is the studios' sum; orders are the server's, each counted once (an
+  // order can hold two studios' videos), the same as the overview's for the period.
+  const totals = await page
+    .getByRole('table', { name: 'Sales by studio' })
+    .locator('tfoot th, tfoot td')
+    .allTextContents();
+  const cents = (shown: string) => Math.round(Number(dollars(shown)) * 100);
+  const count = (shown: string) => Number(shown.replace(/,/g, ''));
+  expect(totals[0]).toBe('Total');
+  expect(cents(totals[3] ?? '')).toBe(studios.reduce((n, r) => n + cents(r[3] ?? ''), 0));
+  expect(count(totals[1] ?? '')).toBeLessThanOrEqual(
+    studios.reduce((n, r) => n + count(r[1] ?? ''), 0),
+  );
+  await page.goto('/manager?period=365d');
+  await expect(page.locator('[data-kpi="orders"]')).toHaveText(totals[1] ?? '');
 });
 
 test('royalties: statements with states, a detail, its CSV, and a payment', async ({

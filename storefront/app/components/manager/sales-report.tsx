@@ -1,8 +1,8 @@
-import type { ReportGrouping, SalesBreakdownRow } from '@reelcart/contract/admin';
+import type { ReportGrouping, SalesBreakdownRow, SalesTotals } from '@reelcart/contract/admin';
 import { CategoryBarChart } from '../charts/bar-chart';
 import { type Column, DataTable, figure } from '../charts/data-table';
 import { TimeSeriesChart } from '../charts/time-series-chart';
-import { newestFirst } from '../charts/totals';
+import { newestFirst, type Sums } from '../charts/totals';
 import { CsvLink } from '../reports/csv-link';
 import { formatCents, formatCompactDollars, formatCount } from '../reports/format';
 import { GROUPINGS_LABELS } from '../reports/labels';
@@ -43,24 +43,8 @@ export const isTimeGrouping = (g: ReportGrouping) => g === 'day' || g === 'week'
 export const salesTableRows = (rows: readonly SalesBreakdownRow[], groupBy: ReportGrouping) =>
   isTimeGrouping(groupBy) ? newestFirst(rows, (r) => r.key) : [...rows];
 
-/**
- * An order falls in one period, one country and one gateway, so orders add up over those rows; it
- * can hold videos of several studios and licences, so by studio, video or licence the orders of
- * the rows do not sum to the period's (their total is left empty). Quantities and amounts are
- * per line: they always add up.
- */
-export const ordersAddUp = (groupBy: ReportGrouping) =>
-  groupBy !== 'studio' && groupBy !== 'video' && groupBy !== 'license';
-
-/** The sales table's columns: the group, then each figure (additive ones summed in the totals). */
+/** The sales table's columns: the group, then each figure. */
 export function salesColumns(groupBy: ReportGrouping): Column<SalesBreakdownRow>[] {
-  const orders = figure<SalesBreakdownRow>(
-    'orders',
-    'Orders',
-    'count',
-    (r) => r.orders,
-    formatCount,
-  );
   return [
     {
       key: 'label',
@@ -69,15 +53,7 @@ export function salesColumns(groupBy: ReportGrouping): Column<SalesBreakdownRow>
       kind: isTimeGrouping(groupBy) ? 'date' : 'text',
       sortBy: isTimeGrouping(groupBy) ? (r) => r.key : (r) => r.label,
     },
-    ordersAddUp(groupBy)
-      ? orders
-      : {
-          key: 'orders',
-          label: 'Orders',
-          kind: 'count',
-          value: orders.value,
-          sortBy: (r) => r.orders,
-        },
+    figure('orders', 'Orders', 'count', (r) => r.orders, formatCount),
     figure('quantity', 'Quantity', 'count', (r) => r.quantity, formatCount),
     figure('gross', 'Gross', 'money', (r) => r.grossCents, formatCents),
     figure('refunds', 'Refunds', 'money', (r) => r.refundCents, formatCents),
@@ -88,6 +64,22 @@ export function salesColumns(groupBy: ReportGrouping): Column<SalesBreakdownRow>
   ];
 }
 
+/**
+ * The totals row's figures by column: the API's totals (decision 104) — amounts and quantities are
+ * the rows' sums; orders are counted once, so by studio, video or licence (an order can hold
+ * several) they can be fewer than the column's sum.
+ */
+export const salesSums = (t: SalesTotals): Sums => ({
+  orders: t.orders,
+  quantity: t.quantity,
+  gross: t.grossCents,
+  refunds: t.refundCents,
+  chargebacks: t.chargebackCents,
+  fees: t.feeCents,
+  commission: t.commissionCents,
+  net: t.netCents,
+});
+
 const SERIES = [
   { key: 'gross', label: 'Gross', color: '#a78bfa' },
   { key: 'net', label: 'Net', color: '#34d399' },
@@ -96,16 +88,18 @@ const SERIES = [
 /**
  * `/manager/sales`: one grouping of a period — a line chart over time or a bar chart of the 15
  * largest groups, the table of every row (the charts' text alternative: periods newest first,
- * dimensions by gross descending; its headers sort it in the browser) with its totals row, and the
+ * dimensions by gross descending; its headers sort it in the browser) with the API's totals, and the
  * CSV of the table's rows in that first order.
  */
 export function SalesReport({
   rows,
+  totals,
   groupBy,
   from,
   to,
 }: {
   rows: readonly SalesBreakdownRow[];
+  totals: SalesTotals;
   groupBy: ReportGrouping;
   from: string;
   to: string;
@@ -147,7 +141,7 @@ export function SalesReport({
         rowKey={(r) => r.key}
         empty="No sales in this period."
         columns={salesColumns(groupBy)}
-        totals="sum"
+        totals={salesSums(totals)}
         sortable
       />
       {rows.length > 0 && (
