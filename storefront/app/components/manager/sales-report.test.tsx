@@ -48,17 +48,10 @@ const FIGURES = [
 
 /** The API's totals of rows: every figure summed, but orders counted once (`orders`). */
 const apiTotals = (rows: SalesBreakdownRow[], orders?: number): SalesTotals => {
-  const sum = (f: (typeof FIGURES)[number][0]) => rows.reduce((n, r) => n + r[f], 0);
-  return {
-    orders: orders ?? sum('orders'),
-    quantity: sum('quantity'),
-    grossCents: sum('grossCents'),
-    refundCents: sum('refundCents'),
-    chargebackCents: sum('chargebackCents'),
-    feeCents: sum('feeCents'),
-    commissionCents: sum('commissionCents'),
-    netCents: sum('netCents'),
-  };
+  const summed = Object.fromEntries(
+    FIGURES.map(([field]) => [field, rows.reduce((n, r) => n + r[field], 0)]),
+  ) as SalesTotals;
+  return orders === undefined ? summed : { ...summed, orders };
 };
 
 /** The table as the report shows it (`whole`: the report with its chart; the table alone is faster). */
