@@ -42,6 +42,35 @@ test('sales: period and grouping chosen with the keyboard alone', async ({ page,
   await expect(page.getByRole('region', { name: 'Sales by gateway' })).toBeFocused();
 });
 
+test('sales: the table sorts by its headers in the browser, the totals row stays last', async ({
+  page,
+  login,
+}) => {
+  await login('manager');
+  await page.goto('/manager/sales?period=365d&groupBy=month');
+  const table = page.getByRole('table', { name: 'Sales by month' });
+  const months = () => table.locator('tbody th').allTextContents();
+  const newestFirst = await months();
+  expect(newestFirst).toEqual([...newestFirst].sort().reverse());
+  const net = table.getByRole('columnheader', { name: /^Net/ });
+  await tabTo(page, 'th[aria-sort] button >> text=Net');
+  await page.keyboard.press('Enter');
+  await expect(net).toHaveAttribute('aria-sort', 'descending');
+  const nets = await table
+    .locator('tbody tr td:last-child')
+    .evaluateAll((cells) =>
+      cells.map((c) => Number((c.textContent ?? '').replace(/[^\d.-]/g, ''))),
+    );
+  expect(nets).toEqual([...nets].sort((a, b) => b - a));
+  await expect(table.locator('tr').last()).toHaveText(/^Total/);
+  expect(await axeViolations(page)).toEqual([]);
+  // A third press gives back the server's order: newest first.
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await expect(net).toHaveAttribute('aria-sort', 'none');
+  expect(await months()).toEqual(newestFirst);
+});
+
 test('a period without sales shows the empty state, not an error', async ({ page, login }) => {
   await login('manager');
   for (const [from, to] of [

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { wrappedCells } from './admin-pages';
 import { axeViolations } from './axe';
 import { expect, failOnConsoleErrors, test } from './fixtures';
 
@@ -42,6 +43,11 @@ test('the seeded manager reads the overview and switches the period', async ({ p
   // Each KPI against the previous period, and the revenue chart beside its table.
   await expect(page.getByText(/\(previously /)).toHaveCount(6);
   await expect(page.locator('.chart svg .recharts-line')).toHaveCount(2);
+  // The table of days ends with the period's totals: the server's, as the KPI cards show them.
+  const totals = page.getByRole('table', { name: 'Revenue by day' }).locator('tfoot tr');
+  await expect(totals.locator('td').nth(1)).toHaveText(
+    (await page.locator('[data-kpi="grossCents"]').textContent()) ?? '',
+  );
   expect(await axeViolations(page)).toEqual([]);
   await page.getByLabel('Period').selectOption('90d');
   await page.getByRole('button', { name: 'Show' }).click();
@@ -75,6 +81,21 @@ test('sales: grouping in the URL, table and CSV rows match', async ({ page, logi
     expect(row[3]).toBe(dollars(shown[3] ?? '')); // gross
     expect(row[8]).toBe(dollars(shown[8] ?? '')); // net
   });
+  // The totals row: gross is the studios' sum; orders are the server's, each counted once (an
+  // order can hold two studios' videos), the same as the overview's for the period.
+  const totals = await page
+    .getByRole('table', { name: 'Sales by studio' })
+    .locator('tfoot th, tfoot td')
+    .allTextContents();
+  const cents = (shown: string) => Math.round(Number(dollars(shown)) * 100);
+  const count = (shown: string) => Number(shown.replace(/,/g, ''));
+  expect(totals[0]).toBe('Total');
+  expect(cents(totals[3] ?? '')).toBe(studios.reduce((n, r) => n + cents(r[3] ?? ''), 0));
+  expect(count(totals[1] ?? '')).toBeLessThanOrEqual(
+    studios.reduce((n, r) => n + count(r[1] ?? ''), 0),
+  );
+  await page.goto('/manager?period=365d');
+  await expect(page.locator('[data-kpi="orders"]')).toHaveText(totals[1] ?? '');
 });
 
 test('royalties: statements with states, a detail, its CSV, and a payment', async ({
@@ -120,3 +141,17 @@ for (const account of ['shopper', 'affiliate'] as const) {
     }
   });
 }
+
+test('sales at 1280 px: days, counts and amounts stay on one line', async ({ page, login }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await login('manager');
+  await page.goto('/manager/sales?period=90d&groupBy=week');
+  // Every column after the group's is a figure (Orders … Net); their headers end with an arrow.
+  const heads = await page.getByRole('table', { name: 'Sales by week' }).locator('thead th');
+  const figures = (await heads.allTextContents()).slice(1).map((h) => h.replace(/[↕▲▼]/g, ''));
+  expect(figures).toHaveLength(8);
+  expect(await wrappedCells(page, 'Sales by week', ['Week', ...figures])).toEqual([]);
+  // Long video titles take the room left and wrap; the figures beside them do not.
+  await page.goto('/manager/sales?period=365d&groupBy=video');
+  expect(await wrappedCells(page, 'Sales by video', figures)).toEqual([]);
+});

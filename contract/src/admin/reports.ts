@@ -56,12 +56,26 @@ export const SalesBreakdownRow = z.object({
 });
 export type SalesBreakdownRow = z.infer<typeof SalesBreakdownRow>;
 
+/**
+ * A period's sales over every row of a breakdown (with its filters): amounts and quantities are
+ * the rows' sums; orders are counted once, so by studio, video or licence (an order can hold
+ * several) they can be fewer than the rows' sum.
+ */
+export const SalesTotals = z.object({
+  orders: z.number(),
+  quantity: z.number(),
+  ...netOfDeductions,
+});
+export type SalesTotals = z.infer<typeof SalesTotals>;
+
 export const SalesBreakdown = z.object({
   from: Day,
   to: Day,
   groupBy: ReportGrouping,
   currency: z.string(),
   rows: z.array(SalesBreakdownRow),
+  /** The totals row of the table (decision 104). */
+  totals: SalesTotals,
 });
 export type SalesBreakdown = z.infer<typeof SalesBreakdown>;
 

@@ -37,7 +37,7 @@ const columns: ColumnDef<Row, unknown>[] = [
   },
   {
     id: 'price',
-    meta: { label: 'Price', numeric: true, csv: (r) => (r.priceCents / 100).toFixed(2) },
+    meta: { label: 'Price', kind: 'money', csv: (r) => (r.priceCents / 100).toFixed(2) },
     cell: ({ row }) => `$${(row.original.priceCents / 100).toFixed(2)}`,
   },
 ];
@@ -78,6 +78,12 @@ export const Rows: Story = {
       'aria-sort',
     );
     await expect(canvas.getByText('3 results')).toBeInTheDocument();
+    // An amount is a figure: right-aligned, tabular digits, never wrapped (issue 33).
+    await expect(canvas.getByRole('cell', { name: '$10.99' })).toHaveClass(
+      'whitespace-nowrap',
+      'tabular-nums',
+      'text-right',
+    );
   },
 };
 

@@ -36,9 +36,9 @@ function Charts({ rows }: { rows: Day[] }) {
         rows={rows}
         rowKey={(r) => r.day}
         columns={[
-          { key: 'day', label: 'Day', value: (r) => r.day },
-          { key: 'clicks', label: 'Clicks', value: (r) => r.clicks, numeric: true },
-          { key: 'signups', label: 'Sign-ups', value: (r) => r.signups, numeric: true },
+          { key: 'day', label: 'Day', value: (r) => r.day, kind: 'date' },
+          { key: 'clicks', label: 'Clicks', value: (r) => r.clicks, kind: 'count' },
+          { key: 'signups', label: 'Sign-ups', value: (r) => r.signups, kind: 'count' },
         ]}
       />
     </div>

@@ -6,7 +6,7 @@ import { KpiCards } from '../../../storefront/app/components/manager/kpi-cards';
 import { ManagerPage } from '../../../storefront/app/components/manager/manager-page';
 import { RevenueByDay } from '../../../storefront/app/components/manager/revenue-by-day';
 import { PeriodForm } from '../../../storefront/app/components/reports/period-form';
-
+import { expectBusy, expectLoadFailed, LOAD_ERROR } from './load-states';
 import { kpis, overviewWith } from './manager-fixtures';
 import { withRouter } from './withRouter';
 
@@ -27,7 +27,7 @@ function Overview({
       ) : (
         <>
           <KpiCards overview={overview} />
-          <RevenueByDay rows={overview.byDay} />
+          <RevenueByDay rows={overview.byDay} totals={overview.current} />
         </>
       )}
     </ManagerPage>
@@ -60,7 +60,11 @@ export const WithPreviousPeriod: Story = {
     await expect(card(canvasElement, 'Orders').getByText(/\(previously 335\)/)).toBeVisible();
     // The chart is decorative; the table of the same days is its text alternative.
     const table = canvas.getByRole('table', { name: 'Revenue by day' });
-    await expect(within(table).getAllByRole('row')).toHaveLength(15);
+    const rows = within(table).getAllByRole('row');
+    await expect(rows).toHaveLength(16);
+    // Today first; the period's totals last, the figures the KPI cards show (the API's).
+    await expect(rows[1]).toHaveTextContent(/^2026-11-24/);
+    await expect(rows[15]).toHaveTextContent('Total402$7,663.50$6,284.07');
     await expect(canvasElement.querySelector('[aria-hidden="true"] svg')).not.toBeNull();
   },
 };
@@ -112,19 +116,12 @@ export const FirstSalesAfterNone: Story = {
 
 export const Loading: Story = {
   args: { busy: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: 'Manager overview' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
-  },
+  play: async ({ canvas }) => expectBusy(canvas, 'Manager overview'),
 };
 
 export const LoadFailed: Story = {
-  args: { error: 'We could not load this just now. Please try again in a moment.' },
+  args: { error: LOAD_ERROR },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('We could not load this');
-    await expect(canvas.getByRole('link', { name: 'Try again' })).toBeVisible();
-    await expect(canvas.queryByRole('table')).toBeNull();
+    await expectLoadFailed(canvas);
   },
 };

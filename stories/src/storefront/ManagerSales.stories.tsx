@@ -1,16 +1,18 @@
-import type { ReportGrouping, SalesBreakdownRow } from '@reelcart/contract/admin';
+import type { ReportGrouping, SalesBreakdownRow, SalesTotals } from '@reelcart/contract/admin';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { LoadError } from '../../../storefront/app/components/account/load-error';
 import { ManagerPage } from '../../../storefront/app/components/manager/manager-page';
 import { SalesReport } from '../../../storefront/app/components/manager/sales-report';
+import { formatCents } from '../../../storefront/app/components/reports/format';
 import { PeriodForm } from '../../../storefront/app/components/reports/period-form';
-
-import { DAYS, STUDIOS, salesRow } from './manager-fixtures';
+import { expectBusy, expectLoadFailed, LOAD_ERROR } from './load-states';
+import { DAYS, STUDIOS, salesRow, totalsOf } from './manager-fixtures';
 import { withRouter } from './withRouter';
 
 function Sales({
   rows,
+  totals = totalsOf(rows),
   groupBy,
   period = '30d',
   filters = {},
@@ -18,6 +20,8 @@ function Sales({
   error,
 }: {
   rows: SalesBreakdownRow[];
+  /** The API's totals; by default each figure summed. */
+  totals?: SalesTotals;
   groupBy: ReportGrouping;
   period?: string | null;
   filters?: Record<string, string | undefined>;
@@ -30,7 +34,13 @@ function Sales({
       {error ? (
         <LoadError message={error} />
       ) : (
-        <SalesReport rows={rows} groupBy={groupBy} from="2026-10-26" to="2026-11-24" />
+        <SalesReport
+          rows={rows}
+          totals={totals}
+          groupBy={groupBy}
+          from="2026-10-26"
+          to="2026-11-24"
+        />
       )}
     </ManagerPage>
   );
@@ -59,28 +69,83 @@ export const OverTimeByDay: Story = {
     ).toBeVisible();
     const table = canvas.getByRole('table', { name: 'Sales by day' });
     const rows = within(table).getAllByRole('row');
-    await expect(rows).toHaveLength(15);
-    // Periods in time order.
-    await expect(rows[1]).toHaveTextContent('2026-11-11');
-    await expect(rows[14]).toHaveTextContent('2026-11-24');
+    await expect(rows).toHaveLength(16);
+    // Today's row first (the chart still reads oldest to newest), the totals last.
+    await expect(rows[1]).toHaveTextContent(/^2026-11-24/);
+    await expect(rows[14]).toHaveTextContent(/^2026-11-11/);
+    const gross = DAYS.reduce((sum, r) => sum + r.grossCents, 0);
+    await expect(rows[15]).toHaveTextContent(/^Total/);
+    await expect(within(rows[15] as HTMLElement).getAllByRole('cell')[2]).toHaveTextContent(
+      formatCents(gross),
+    );
     await expect(canvasElement.querySelector('[aria-hidden="true"] .recharts-line')).not.toBeNull();
   },
 };
 
 export const ByStudioSortedByGross: Story = {
-  args: { rows: STUDIOS, groupBy: 'studio' },
+  // The API counts an order holding two studios' videos once: fewer orders than the rows' 383.
+  args: { rows: STUDIOS, totals: totalsOf(STUDIOS, 380), groupBy: 'studio' },
   play: async ({ canvas, canvasElement }) => {
     const table = canvas.getByRole('table', { name: 'Sales by studio' });
     const heads = within(table)
       .getAllByRole('rowheader')
       .map((c) => c.textContent);
-    // Dimensions come largest gross first, as the server orders them.
-    await expect(heads).toEqual(['North Light Films', 'Harbor Pictures', 'Meadow Studio']);
+    // Dimensions come largest gross first, as the server orders them; the totals row last.
+    await expect(heads).toEqual(['North Light Films', 'Harbor Pictures', 'Meadow Studio', 'Total']);
     await expect(within(table).getByRole('row', { name: /Meadow Studio/ })).toHaveTextContent(
       '$981.50',
     );
+    // Totals, the API's: gross adds up over studios; orders are counted once (fewer than the rows').
+    const totals = within(table).getByRole('row', { name: /^Total/ });
+    const cells = within(totals).getAllByRole('cell');
+    await expect(cells[0]).toHaveTextContent('380');
+    await expect(cells[2]).toHaveTextContent('$7,663.50');
     await expect(canvasElement.querySelector('[aria-hidden="true"] .recharts-bar')).not.toBeNull();
     await expect(canvas.getByLabelText('Group by')).toHaveValue('studio');
+  },
+};
+
+/** Headers sort the whole answer in the browser (decision 104); the totals row stays last. */
+export const SortedByClickingAHeader: Story = {
+  args: { rows: STUDIOS, groupBy: 'studio' },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Sales by studio' });
+    const names = () =>
+      within(table)
+        .getAllByRole('rowheader')
+        .map((c) => c.textContent);
+    const studio = within(table).getByRole('columnheader', { name: /^Studio/ });
+    await expect(studio).toHaveAttribute('aria-sort', 'none');
+    // By keyboard: from the table's region, Tab reaches the first header's button; Enter sorts A→Z.
+    canvas.getByRole('region', { name: 'Sales by studio' }).focus();
+    await userEvent.tab();
+    await expect(within(studio).getByRole('button')).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(studio).toHaveAttribute('aria-sort', 'ascending');
+    await expect(names()).toEqual([
+      'Harbor Pictures',
+      'Meadow Studio',
+      'North Light Films',
+      'Total',
+    ]);
+    // A figure: the smallest gross last on its first click, first on its second.
+    const gross = within(table).getByRole('columnheader', { name: /^Gross/ });
+    await userEvent.click(within(gross).getByRole('button'));
+    await expect(gross).toHaveAttribute('aria-sort', 'descending');
+    await expect(studio).toHaveAttribute('aria-sort', 'none');
+    await expect(names()).toEqual([
+      'North Light Films',
+      'Harbor Pictures',
+      'Meadow Studio',
+      'Total',
+    ]);
+    await userEvent.click(within(gross).getByRole('button'));
+    await expect(names()).toEqual([
+      'Meadow Studio',
+      'Harbor Pictures',
+      'North Light Films',
+      'Total',
+    ]);
   },
 };
 
@@ -154,18 +219,13 @@ export const CustomRangeDefaultsThePeriodChoice: Story = {
 
 export const Loading: Story = {
   args: { busy: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: 'Sales' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
-  },
+  play: async ({ canvas }) => expectBusy(canvas, 'Sales'),
 };
 
 export const LoadFailed: Story = {
-  args: { error: 'We could not load this just now. Please try again in a moment.' },
+  args: { error: LOAD_ERROR },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('We could not load this');
+    await expectLoadFailed(canvas);
     await expect(canvas.getByLabelText('Group by')).toBeVisible();
   },
 };

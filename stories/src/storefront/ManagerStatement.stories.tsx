@@ -27,8 +27,11 @@ export const FinalWithLinesAndAdjustment: Story = {
       canvas.getByRole('heading', { name: 'Harbor Pictures, 2026-10 — Final' }),
     ).toBeVisible();
     const table = canvas.getByRole('table', { name: 'Line items of Harbor Pictures, 2026-10' });
-    const [, sale, rental, adjustment] = within(table).getAllByRole('row');
-    await expect(within(table).getAllByRole('row')).toHaveLength(4);
+    const [, sale, rental, adjustment, totals] = within(table).getAllByRole('row');
+    await expect(within(table).getAllByRole('row')).toHaveLength(5);
+    // The statement's totals (the API's) close the table, with its rate, not a sum of rates.
+    await expect(totals).toHaveTextContent(/^Total/);
+    await expect(totals).toHaveTextContent('30%');
     await expect(rental).toHaveTextContent('SaleQuiet Tiderental 4K4');
     // Deductions: fees and commission of the line; net = gross − deductions; royalty = 30 % of net.
     await expect(sale).toHaveTextContent('SaleHarbor Lightsown HD10$199.90$36.99$162.91');

@@ -4,6 +4,7 @@ import type {
   SalesBreakdownRow,
   SalesKpis,
   SalesOverview,
+  SalesTotals,
   StatementLine,
 } from '@reelcart/contract/admin';
 
@@ -186,5 +187,20 @@ export const statementWith = (
     },
     lines,
     ...overrides,
+  };
+};
+
+/** The API's totals of breakdown rows: each figure summed, orders counted once (`orders`). */
+export const totalsOf = (rows: SalesBreakdownRow[], orders?: number): SalesTotals => {
+  const sum = (f: (r: SalesBreakdownRow) => number) => rows.reduce((n, r) => n + f(r), 0);
+  return {
+    orders: orders ?? sum((r) => r.orders),
+    quantity: sum((r) => r.quantity),
+    grossCents: sum((r) => r.grossCents),
+    refundCents: sum((r) => r.refundCents),
+    chargebackCents: sum((r) => r.chargebackCents),
+    feeCents: sum((r) => r.feeCents),
+    commissionCents: sum((r) => r.commissionCents),
+    netCents: sum((r) => r.netCents),
   };
 };

@@ -132,20 +132,33 @@ export async function salesBreakdown(
   return rows.map(toBreakdownRow);
 }
 
+/**
+ * The totals of a range with its filters: what each grouping's rows add up to, but with every
+ * order counted once — an order holding two studios' videos is one order, where the studio rows
+ * count it twice (decision 104). Key and label are empty.
+ */
+export async function salesTotals(
+  db: Database,
+  range: Range,
+  filter: FactFilter = {},
+): Promise<BreakdownRow> {
+  const scope = scopeOf(filter);
+  if (scope === null || !wholeDays(range)) return totalsOver(db, factEvents(range, filter));
+  const [row] = await rowsOf<Record<string, unknown>>(
+    db,
+    sql`select '' as key, '' as label, ${SUMMED} from (${rollupRows(scope, 'total', range)}) r`,
+  );
+  return toBreakdownRow(row ?? {});
+}
+
 /** The KPIs of a range: totals, AOV = gross / orders, and first-time buyers (decision 084). */
 export async function salesKpis(
   db: Database,
   range: Range,
   filter: FactFilter = {},
 ): Promise<Kpis> {
-  const scope = scopeOf(filter);
   const [totals, [fresh]] = await Promise.all([
-    scope === null || !wholeDays(range)
-      ? totalsOver(db, factEvents(range, filter))
-      : rowsOf<Record<string, unknown>>(
-          db,
-          sql`select '' as key, '' as label, ${SUMMED} from (${rollupRows(scope, 'total', range)}) r`,
-        ).then(([row]) => toBreakdownRow(row ?? {})),
+    salesTotals(db, range, filter),
     // A customer whose first paid order falls in the range (each buyer's first, decision 084).
     rowsOf<Record<string, unknown>>(
       db,

@@ -5,7 +5,7 @@ import type { Database } from '../../platform/db/database';
 import type { Deps } from '../../platform/deps';
 import { ApiError, notFound } from '../../platform/errors';
 import { videos } from '../schema';
-import { salesBreakdown, salesKpis } from './salesReports';
+import { salesBreakdown, salesKpis, salesTotals } from './salesReports';
 import { listStatements, recordPayment, type Statement } from './statements';
 
 const CURRENCY = 'USD';
@@ -92,12 +92,12 @@ export function reportsService(deps: Deps) {
 
     salesBreakdown: handles(contract.salesBreakdown, async ({ query }) => {
       const { from, to, range } = reportRange(query, new Date());
-      const rows = await salesBreakdown(db, range, query.groupBy, {
-        studioId: query.studio,
-        country: query.country,
-        gateway: query.gateway,
-      });
-      return { from, to, groupBy: query.groupBy, currency: CURRENCY, rows };
+      const filter = { studioId: query.studio, country: query.country, gateway: query.gateway };
+      const [rows, { key: _key, label: _label, ...totals }] = await Promise.all([
+        salesBreakdown(db, range, query.groupBy, filter),
+        salesTotals(db, range, filter),
+      ]);
+      return { from, to, groupBy: query.groupBy, currency: CURRENCY, rows, totals };
     }),
 
     listRoyaltyStatements: handles(contract.listRoyaltyStatements, async ({ query }) => {

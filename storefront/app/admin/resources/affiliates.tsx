@@ -6,6 +6,7 @@ import {
 } from '@reelcart/contract/admin';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
+import { EmailCell } from '../../components/data-table/email-cell';
 import { type FormResult, formatCents } from '../../lib/admin/forms';
 import { type ListSpec, queryOf } from '../../lib/admin/resource';
 
@@ -85,7 +86,7 @@ const money = (cents: number) => `$${formatCents(cents)}`;
 export const AFFILIATE_COLUMNS: ColumnDef<AdminAffiliateRow, unknown>[] = [
   {
     id: 'code',
-    meta: { label: 'Code', sortKey: 'code', csv: (r) => r.code },
+    meta: { label: 'Code', kind: 'id', sortKey: 'code', csv: (r) => r.code },
     enableHiding: false,
     cell: ({ row }) => (
       <Link
@@ -99,7 +100,7 @@ export const AFFILIATE_COLUMNS: ColumnDef<AdminAffiliateRow, unknown>[] = [
   {
     id: 'email',
     meta: { label: 'E-mail', sortKey: 'email', csv: (r) => r.email },
-    cell: ({ row }) => row.original.email,
+    cell: ({ row }) => <EmailCell address={row.original.email} />,
   },
   {
     id: 'status',
@@ -113,30 +114,31 @@ export const AFFILIATE_COLUMNS: ColumnDef<AdminAffiliateRow, unknown>[] = [
   },
   {
     id: 'rate',
-    meta: { label: 'Rate', numeric: true, csv: (r) => r.rateBp ?? '' },
+    meta: { label: 'Rate', kind: 'rate', csv: (r) => r.rateBp ?? '' },
     cell: ({ row }) => (row.original.rateBp === null ? 'Default' : percentOf(row.original.rateBp)),
   },
   {
     id: 'clicks',
-    meta: { label: 'Clicks', sortKey: 'clicks', numeric: true, csv: (r) => r.clicks },
+    meta: { label: 'Clicks', kind: 'count', sortKey: 'clicks', csv: (r) => r.clicks },
     cell: ({ row }) => row.original.clicks,
   },
   {
     id: 'signups',
-    meta: { label: 'Sign-ups', sortKey: 'signups', numeric: true, csv: (r) => r.signups },
+    meta: { label: 'Sign-ups', kind: 'count', sortKey: 'signups', csv: (r) => r.signups },
     cell: ({ row }) => row.original.signups,
   },
   {
     id: 'sales',
-    meta: { label: 'Sales', sortKey: 'sales', numeric: true, csv: (r) => r.sales },
+    meta: { label: 'Sales', kind: 'count', sortKey: 'sales', csv: (r) => r.sales },
     cell: ({ row }) => row.original.sales,
   },
   {
     id: 'commission',
     meta: {
       label: 'Commission',
+      kind: 'money',
       sortKey: 'commission',
-      numeric: true,
+
       csv: (r) => r.pendingCents + r.approvedCents + r.paidCents,
     },
     cell: ({ row }) =>
@@ -144,22 +146,22 @@ export const AFFILIATE_COLUMNS: ColumnDef<AdminAffiliateRow, unknown>[] = [
   },
   {
     id: 'pending',
-    meta: { label: 'Pending', numeric: true, csv: (r) => r.pendingCents },
+    meta: { label: 'Pending', kind: 'money', csv: (r) => r.pendingCents },
     cell: ({ row }) => money(row.original.pendingCents),
   },
   {
     id: 'approved',
-    meta: { label: 'Approved', numeric: true, csv: (r) => r.approvedCents },
+    meta: { label: 'Approved', kind: 'money', csv: (r) => r.approvedCents },
     cell: ({ row }) => money(row.original.approvedCents),
   },
   {
     id: 'paid',
-    meta: { label: 'Paid', numeric: true, csv: (r) => r.paidCents },
+    meta: { label: 'Paid', kind: 'money', csv: (r) => r.paidCents },
     cell: ({ row }) => money(row.original.paidCents),
   },
   {
     id: 'balance',
-    meta: { label: 'Balance', sortKey: 'balance', numeric: true, csv: (r) => r.balanceCents },
+    meta: { label: 'Balance', kind: 'money', sortKey: 'balance', csv: (r) => r.balanceCents },
     cell: ({ row }) => money(row.original.balanceCents),
   },
 ];

@@ -34,7 +34,7 @@ export const categories: CatalogueResource<AdminCategory, CatalogueEntity> = {
     extra: [
       {
         id: 'position',
-        meta: { label: 'Position', sortKey: 'order', numeric: true, csv: (r) => r.position ?? 0 },
+        meta: { label: 'Position', kind: 'count', sortKey: 'order', csv: (r) => r.position ?? 0 },
         cell: ({ row }) => row.original.position ?? 0,
       },
     ],

@@ -116,7 +116,7 @@ function validity(c: AdminCouponRow): string {
 export const COUPON_COLUMNS: ColumnDef<AdminCouponRow, unknown>[] = [
   {
     id: 'code',
-    meta: { label: 'Code', sortKey: 'code', csv: (r) => r.code },
+    meta: { label: 'Code', kind: 'id', sortKey: 'code', csv: (r) => r.code },
     enableHiding: false,
     cell: ({ row }) => (
       <Link
@@ -148,31 +148,32 @@ export const COUPON_COLUMNS: ColumnDef<AdminCouponRow, unknown>[] = [
   },
   {
     id: 'valid',
-    meta: { label: 'Valid', sortKey: 'expires', csv: (r) => validity(r) },
+    meta: { label: 'Valid', kind: 'date', sortKey: 'expires', csv: (r) => validity(r) },
     cell: ({ row }) => validity(row.original),
   },
   {
     id: 'used',
     meta: {
       label: 'Times used',
-      numeric: true,
+      kind: 'count',
+
       csv: (r) => usesLabel(r.usage.timesUsed, r.usageLimit),
     },
     cell: ({ row }) => usesLabel(row.original.usage.timesUsed, row.original.usageLimit),
   },
   {
     id: 'customers',
-    meta: { label: 'Customers', numeric: true, csv: (r) => r.usage.distinctUsers },
+    meta: { label: 'Customers', kind: 'count', csv: (r) => r.usage.distinctUsers },
     cell: ({ row }) => row.original.usage.distinctUsers,
   },
   {
     id: 'discountGiven',
-    meta: { label: 'Discount given', numeric: true, csv: (r) => r.usage.discountCents / 100 },
+    meta: { label: 'Discount given', kind: 'money', csv: (r) => r.usage.discountCents / 100 },
     cell: ({ row }) => formatUsd(row.original.usage.discountCents),
   },
   {
     id: 'revenue',
-    meta: { label: 'Revenue', numeric: true, csv: (r) => r.usage.revenueCents / 100 },
+    meta: { label: 'Revenue', kind: 'money', csv: (r) => r.usage.revenueCents / 100 },
     cell: ({ row }) => formatUsd(row.original.usage.revenueCents),
   },
 ];

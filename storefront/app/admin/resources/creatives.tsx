@@ -95,17 +95,17 @@ export const CREATIVE_COLUMNS: ColumnDef<AdminCreativeRow, unknown>[] = [
   },
   {
     id: 'clicks',
-    meta: { label: 'Clicks (unique)', sortKey: 'clicks', numeric: true },
+    meta: { label: 'Clicks (unique)', kind: 'count', sortKey: 'clicks' },
     cell: ({ row }) => `${row.original.figures.clicks} (${row.original.figures.uniqueClicks})`,
   },
   {
     id: 'conversions',
-    meta: { label: 'Sales', sortKey: 'sales', numeric: true },
+    meta: { label: 'Sales', kind: 'count', sortKey: 'sales' },
     cell: ({ row }) => row.original.figures.conversions,
   },
   {
     id: 'rate',
-    meta: { label: 'Conversion', numeric: true },
+    meta: { label: 'Conversion', kind: 'rate' },
     cell: ({ row }) => formatRate(row.original.figures.conversionRate),
   },
 ];

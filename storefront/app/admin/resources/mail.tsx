@@ -7,6 +7,7 @@ import {
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { formatWhen } from '../../components/admin/audit-history';
+import { EmailCell } from '../../components/data-table/email-cell';
 import { type ListSpec, sortedQueryOf } from '../../lib/admin/resource';
 
 /** The filters `/admin/mail` keeps in its URL (with `page`, `sort` and `dir`). */
@@ -46,7 +47,11 @@ export const MAIL_COLUMNS: ColumnDef<AdminMailRow, unknown>[] = [
       </Link>
     ),
   },
-  { id: 'to', meta: { label: 'To', sortKey: 'to' }, cell: ({ row }) => row.original.to },
+  {
+    id: 'to',
+    meta: { label: 'To', sortKey: 'to' },
+    cell: ({ row }) => <EmailCell address={row.original.to} />,
+  },
   {
     id: 'kind',
     meta: { label: 'Kind' },
@@ -59,12 +64,12 @@ export const MAIL_COLUMNS: ColumnDef<AdminMailRow, unknown>[] = [
   },
   {
     id: 'attempts',
-    meta: { label: 'Attempts', sortKey: 'attempts' },
+    meta: { label: 'Attempts', kind: 'count', sortKey: 'attempts' },
     cell: ({ row }) => row.original.attempts,
   },
   {
     id: 'createdAt',
-    meta: { label: 'Queued', sortKey: 'queued' },
+    meta: { label: 'Queued', kind: 'date', sortKey: 'queued' },
     cell: ({ row }) => formatWhen(row.original.createdAt),
   },
 ];

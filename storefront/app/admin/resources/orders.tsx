@@ -8,6 +8,7 @@ import {
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { formatWhen } from '../../components/admin/audit-history';
+import { EmailCell } from '../../components/data-table/email-cell';
 import type { FormResult } from '../../lib/admin/forms';
 import { type ListSpec, sortedQueryOf } from '../../lib/admin/resource';
 import { money } from '../../lib/platform/words';
@@ -95,7 +96,7 @@ export const usd = money;
 export const ORDER_COLUMNS: ColumnDef<AdminOrderRow, unknown>[] = [
   {
     id: 'number',
-    meta: { label: 'Order', sortKey: 'number', csv: (r) => r.orderNumber },
+    meta: { label: 'Order', kind: 'id', sortKey: 'number', csv: (r) => r.orderNumber },
     enableHiding: false,
     cell: ({ row }) => (
       <Link to={`/admin/orders/${row.original._id}`} className="underline hover:text-rose-400">
@@ -105,13 +106,13 @@ export const ORDER_COLUMNS: ColumnDef<AdminOrderRow, unknown>[] = [
   },
   {
     id: 'createdAt',
-    meta: { label: 'Created', sortKey: 'createdAt', csv: (r) => r.createdAt },
+    meta: { label: 'Created', kind: 'date', sortKey: 'createdAt', csv: (r) => r.createdAt },
     cell: ({ row }) => formatWhen(row.original.createdAt),
   },
   {
     id: 'email',
     meta: { label: 'Buyer', sortKey: 'email', csv: (r) => r.buyerEmail },
-    cell: ({ row }) => row.original.buyerEmail,
+    cell: ({ row }) => <EmailCell address={row.original.buyerEmail} />,
   },
   {
     id: 'status',
@@ -127,27 +128,27 @@ export const ORDER_COLUMNS: ColumnDef<AdminOrderRow, unknown>[] = [
   },
   {
     id: 'coupon',
-    meta: { label: 'Coupon', csv: (r) => r.couponCode ?? '' },
+    meta: { label: 'Coupon', kind: 'id', csv: (r) => r.couponCode ?? '' },
     cell: ({ row }) => row.original.couponCode ?? '—',
   },
   {
     id: 'affiliate',
-    meta: { label: 'Affiliate', csv: (r) => r.affiliateCode ?? '' },
+    meta: { label: 'Affiliate', kind: 'id', csv: (r) => r.affiliateCode ?? '' },
     cell: ({ row }) => row.original.affiliateCode ?? '—',
   },
   {
     id: 'items',
-    meta: { label: 'Items', numeric: true, csv: (r) => r.items },
+    meta: { label: 'Items', kind: 'count', csv: (r) => r.items },
     cell: ({ row }) => row.original.items,
   },
   {
     id: 'total',
-    meta: { label: 'Total', sortKey: 'total', numeric: true, csv: (r) => r.totalCents / 100 },
+    meta: { label: 'Total', kind: 'money', sortKey: 'total', csv: (r) => r.totalCents / 100 },
     cell: ({ row }) => usd(row.original.totalCents),
   },
   {
     id: 'refunded',
-    meta: { label: 'Refunded', numeric: true, csv: (r) => r.refundedCents / 100 },
+    meta: { label: 'Refunded', kind: 'money', csv: (r) => r.refundedCents / 100 },
     cell: ({ row }) => (row.original.refundedCents > 0 ? usd(row.original.refundedCents) : '—'),
   },
 ];

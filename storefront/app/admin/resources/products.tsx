@@ -190,8 +190,9 @@ export const products: ListSpec<AdminProductRow, ListPage<AdminProductRow>> = {
       id: 'price',
       meta: {
         label: 'Price (USD)',
+        kind: 'money',
         sortKey: 'price',
-        numeric: true,
+
         csv: (r) => formatCents(r.priceCents),
       },
       enableHiding: false,

@@ -7,6 +7,7 @@ import {
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { formatWhen } from '../../components/admin/audit-history';
+import { EmailCell } from '../../components/data-table/email-cell';
 import { type ListSpec, queryOf } from '../../lib/admin/resource';
 
 /** The filters `/admin/reports` keeps in its URL (with `page`). */
@@ -78,7 +79,7 @@ export const REPORT_COLUMNS: ColumnDef<AdminReportRow, unknown>[] = [
   {
     id: 'email',
     meta: { label: 'Sender e-mail' },
-    cell: ({ row }) => row.original.email ?? '—',
+    cell: ({ row }) => (row.original.email ? <EmailCell address={row.original.email} /> : '—'),
   },
   {
     id: 'assignee',
@@ -88,7 +89,7 @@ export const REPORT_COLUMNS: ColumnDef<AdminReportRow, unknown>[] = [
   { id: 'notes', meta: { label: 'Notes' }, cell: ({ row }) => row.original.notes },
   {
     id: 'createdAt',
-    meta: { label: 'Received' },
+    meta: { label: 'Received', kind: 'date' },
     cell: ({ row }) => formatWhen(row.original.createdAt),
   },
 ];

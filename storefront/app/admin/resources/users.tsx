@@ -7,6 +7,7 @@ import {
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { formatWhen } from '../../components/admin/audit-history';
+import { EmailCell } from '../../components/data-table/email-cell';
 import type { FormResult } from '../../lib/admin/forms';
 import { type ListSpec, sortedQueryOf } from '../../lib/admin/resource';
 
@@ -55,7 +56,7 @@ const USER_COLUMNS: ColumnDef<AdminUserRow, unknown>[] = [
     enableHiding: false,
     cell: ({ row }) => (
       <Link to={`/admin/users/${row.original.id}`} className="underline hover:text-rose-400">
-        {row.original.email}
+        <EmailCell address={row.original.email} />
       </Link>
     ),
   },
@@ -71,7 +72,7 @@ const USER_COLUMNS: ColumnDef<AdminUserRow, unknown>[] = [
   },
   {
     id: 'affiliate',
-    meta: { label: 'Affiliate', csv: (r) => r.affiliateCode ?? '' },
+    meta: { label: 'Affiliate', kind: 'id', csv: (r) => r.affiliateCode ?? '' },
     cell: ({ row }) => (row.original.isAffiliate ? (row.original.affiliateCode ?? 'Yes') : '—'),
   },
   {
@@ -91,7 +92,7 @@ const USER_COLUMNS: ColumnDef<AdminUserRow, unknown>[] = [
   },
   {
     id: 'createdAt',
-    meta: { label: 'Joined', sortKey: 'joined', csv: (r) => r.createdAt },
+    meta: { label: 'Joined', kind: 'date', sortKey: 'joined', csv: (r) => r.createdAt },
     cell: ({ row }) => formatWhen(row.original.createdAt).slice(0, 10),
   },
 ];

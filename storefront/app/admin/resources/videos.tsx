@@ -109,7 +109,7 @@ const COLUMNS: ColumnDef<AdminVideoRow, unknown>[] = [
   { id: 'slug', meta: { label: 'Slug', csv: (r) => r.slug }, cell: ({ row }) => row.original.slug },
   {
     id: 'dvdId',
-    meta: { label: 'DVD id', csv: (r) => r.dvdId },
+    meta: { label: 'DVD id', kind: 'id', csv: (r) => r.dvdId },
     cell: ({ row }) => row.original.dvdId ?? '—',
   },
   {
@@ -119,7 +119,7 @@ const COLUMNS: ColumnDef<AdminVideoRow, unknown>[] = [
   },
   {
     id: 'releaseDate',
-    meta: { label: 'Released', sortKey: 'releaseDate', csv: (r) => r.releaseDate },
+    meta: { label: 'Released', kind: 'date', sortKey: 'releaseDate', csv: (r) => r.releaseDate },
     cell: ({ row }) => row.original.releaseDate,
   },
   {
@@ -131,14 +131,15 @@ const COLUMNS: ColumnDef<AdminVideoRow, unknown>[] = [
   },
   {
     id: 'products',
-    meta: { label: 'Products', numeric: true, csv: (r) => r.products },
+    meta: { label: 'Products', kind: 'count', csv: (r) => r.products },
     cell: ({ row }) => row.original.products,
   },
   {
     id: 'fromPrice',
     meta: {
       label: 'From',
-      numeric: true,
+      kind: 'money',
+
       csv: (r) => (r.fromPriceCents === null ? '' : formatCents(r.fromPriceCents)),
     },
     cell: ({ row }) =>

@@ -33,7 +33,7 @@ export function entityColumns(
     ...extra,
     {
       id: 'videos',
-      meta: { label: 'Videos', sortKey: 'videos', numeric: true, csv: (r) => r.videoCount },
+      meta: { label: 'Videos', kind: 'count', sortKey: 'videos', csv: (r) => r.videoCount },
       cell: ({ row }) => row.original.videoCount,
     },
   ];

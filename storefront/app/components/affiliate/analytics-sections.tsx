@@ -1,40 +1,34 @@
 import type { AffiliateAnalytics, Breakdown } from '@reelcart/contract/affiliate';
 import { formatCents, formatCount } from '../../lib/affiliate/format';
 import { CategoryBarChart } from '../charts/bar-chart';
-import { type Column, DataTable } from '../charts/data-table';
+import { type Column, DataTable, figure } from '../charts/data-table';
 import { TimeSeriesChart } from '../charts/time-series-chart';
+import { newestFirst } from '../charts/totals';
 
 /** `/affiliate/analytics`' sections: the figures by day, and a breakdown (by source, page, country). */
 
 type Day = AffiliateAnalytics['series'][number];
 
-/** The figures a day and a breakdown's row both have, as table columns. */
+/** The figures a day and a breakdown's row both have, as table columns (each one additive). */
 function figureColumns<T extends Breakdown | Day>(): Column<T>[] {
   return [
-    { key: 'clicks', label: 'Clicks', value: (d) => formatCount(d.clicks), numeric: true },
-    {
-      key: 'unique',
-      label: 'Unique clicks',
-      value: (d) => formatCount(d.uniqueClicks),
-      numeric: true,
-    },
-    { key: 'signups', label: 'Sign-ups', value: (d) => formatCount(d.signups), numeric: true },
-    { key: 'sales', label: 'Sales', value: (d) => formatCount(d.sales), numeric: true },
-    {
-      key: 'commission',
-      label: 'Commission',
-      value: (d) => formatCents(d.commissionCents),
-      numeric: true,
-    },
+    figure<T>('clicks', 'Clicks', 'count', (d) => d.clicks, formatCount),
+    figure<T>('unique', 'Unique clicks', 'count', (d) => d.uniqueClicks, formatCount),
+    figure<T>('signups', 'Sign-ups', 'count', (d) => d.signups, formatCount),
+    figure<T>('sales', 'Sales', 'count', (d) => d.sales, formatCount),
+    figure<T>('commission', 'Commission', 'money', (d) => d.commissionCents, formatCents),
   ];
 }
 
 const dayColumns: Column<Day>[] = [
-  { key: 'day', label: 'Day', value: (d) => d.day },
+  { key: 'day', label: 'Day', value: (d) => d.day, kind: 'date' },
   ...figureColumns<Day>(),
 ];
 
-/** Clicks, sign-ups and sales by day, the commission by day, and the table of both. */
+/**
+ * Clicks, sign-ups and sales by day, the commission by day (charts oldest to newest), and the
+ * table of both: today first, the period's totals last.
+ */
 export function DailyFigures({ series }: { series: AffiliateAnalytics['series'] }) {
   return (
     <section aria-labelledby="traffic" className="mt-6">
@@ -60,9 +54,10 @@ export function DailyFigures({ series }: { series: AffiliateAnalytics['series'] 
       />
       <DataTable
         caption="Figures by day"
-        rows={series}
+        rows={newestFirst(series, (d) => d.day)}
         rowKey={(d) => d.day}
         columns={dayColumns}
+        totals="sum"
       />
     </section>
   );

@@ -23,13 +23,13 @@ export function CommissionTable({
       rowKey={(l) => l.id}
       empty="No commissions yet."
       columns={[
-        { key: 'date', label: 'Date', value: (l) => l.createdAt.slice(0, 10) },
-        { key: 'order', label: 'Order', value: (l) => l.orderNumber },
+        { key: 'date', label: 'Date', value: (l) => l.createdAt.slice(0, 10), kind: 'date' },
+        { key: 'order', label: 'Order', value: (l) => l.orderNumber, kind: 'id' },
         { key: 'kind', label: 'Type', value: (l) => KIND[l.kind] },
         { key: 'source', label: 'Source', value: (l) => l.source ?? '—' },
         { key: 'status', label: 'Status', value: (l) => l.status },
-        { key: 'base', label: 'Sale', value: (l) => formatCents(l.baseCents), numeric: true },
-        { key: 'amount', label: 'Amount', value: (l) => formatCents(l.amountCents), numeric: true },
+        { key: 'base', label: 'Sale', value: (l) => formatCents(l.baseCents), kind: 'money' },
+        { key: 'amount', label: 'Amount', value: (l) => formatCents(l.amountCents), kind: 'money' },
       ]}
     />
   );

@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-table';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useFetcher, useLocation, useNavigate } from 'react-router';
+import { type ColumnKind, cellClass, headerClass } from './column-kind';
 import { toCsv, withParams } from './csv';
 
 declare module '@tanstack/react-table' {
@@ -18,8 +19,8 @@ declare module '@tanstack/react-table' {
     csv?: (row: TData) => unknown;
     /** The sort key sent to the server (`?sort=`), when the column sorts. */
     sortKey?: string;
-    /** Right-aligned numbers. */
-    numeric?: boolean;
+    /** What the column holds, which decides its layout (`column-kind.ts`); text by default. */
+    kind?: ColumnKind;
   }
 }
 
@@ -165,7 +166,7 @@ export function DataTable<T>({
                     key={column.id}
                     scope="col"
                     aria-sort={ariaSort}
-                    className={`px-3 py-2 font-semibold ${meta?.numeric ? 'text-right' : ''}`}
+                    className={`px-2 py-2 font-semibold ${headerClass(meta?.kind)}`}
                   >
                     {key !== undefined ? (
                       <button
@@ -213,7 +214,7 @@ export function DataTable<T>({
                 {row.getVisibleCells().map((cell) => (
                   <td
                     key={cell.id}
-                    className={`px-3 py-2 ${cell.column.columnDef.meta?.numeric ? 'text-right tabular-nums' : ''}`}
+                    className={`px-2 py-2 ${cellClass(cell.column.columnDef.meta?.kind)}`}
                   >
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </td>

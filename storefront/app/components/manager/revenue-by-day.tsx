@@ -1,10 +1,27 @@
-import type { SalesBreakdownRow } from '@reelcart/contract/admin';
-import { DataTable } from '../charts/data-table';
+import type { SalesBreakdownRow, SalesKpis } from '@reelcart/contract/admin';
+import { type Column, DataTable, figure } from '../charts/data-table';
 import { TimeSeriesChart } from '../charts/time-series-chart';
+import { newestFirst } from '../charts/totals';
 import { formatCents, formatCompactDollars, formatCount } from '../reports/format';
 
-/** `/manager`: gross and net by day, the chart and its accessible table. */
-export function RevenueByDay({ rows }: { rows: readonly SalesBreakdownRow[] }) {
+const COLUMNS: Column<SalesBreakdownRow>[] = [
+  { key: 'day', label: 'Day', value: (r) => r.key, kind: 'date' },
+  figure('orders', 'Orders', 'count', (r) => r.orders, formatCount),
+  figure('gross', 'Gross', 'money', (r) => r.grossCents, formatCents),
+  figure('net', 'Net', 'money', (r) => r.netCents, formatCents),
+];
+
+/**
+ * `/manager`: gross and net by day, the chart (oldest to newest) and its accessible table (today
+ * first), whose totals row shows the period's figures as the API answers them (the KPI cards').
+ */
+export function RevenueByDay({
+  rows,
+  totals,
+}: {
+  rows: readonly SalesBreakdownRow[];
+  totals: SalesKpis;
+}) {
   return (
     <>
       <h2 className="mt-8 font-semibold text-lg">Revenue by day</h2>
@@ -21,15 +38,11 @@ export function RevenueByDay({ rows }: { rows: readonly SalesBreakdownRow[] }) {
       )}
       <DataTable
         caption="Revenue by day"
-        rows={rows}
+        rows={newestFirst(rows, (r) => r.key)}
         rowKey={(r) => r.key}
         empty="No sales in this period."
-        columns={[
-          { key: 'day', label: 'Day', value: (r) => r.key },
-          { key: 'orders', label: 'Orders', value: (r) => formatCount(r.orders), numeric: true },
-          { key: 'gross', label: 'Gross', value: (r) => formatCents(r.grossCents), numeric: true },
-          { key: 'net', label: 'Net', value: (r) => formatCents(r.netCents), numeric: true },
-        ]}
+        columns={COLUMNS}
+        totals={{ orders: totals.orders, gross: totals.grossCents, net: totals.netCents }}
       />
     </>
   );

@@ -1,7 +1,8 @@
-import type { ReportGrouping, SalesBreakdownRow } from '@reelcart/contract/admin';
+import type { ReportGrouping, SalesBreakdownRow, SalesTotals } from '@reelcart/contract/admin';
 import { CategoryBarChart } from '../charts/bar-chart';
-import { DataTable } from '../charts/data-table';
+import { type Column, DataTable, figure } from '../charts/data-table';
 import { TimeSeriesChart } from '../charts/time-series-chart';
+import { newestFirst, type Sums } from '../charts/totals';
 import { CsvLink } from '../reports/csv-link';
 import { formatCents, formatCompactDollars, formatCount } from '../reports/format';
 import { GROUPINGS_LABELS } from '../reports/labels';
@@ -35,6 +36,50 @@ export const salesCsvRow = (r: SalesBreakdownRow) => [
 
 export const isTimeGrouping = (g: ReportGrouping) => g === 'day' || g === 'week' || g === 'month';
 
+/**
+ * The table's rows: periods newest first (today's at the top; the chart reads left to right, oldest
+ * first), dimensions in the server's order (gross, largest first).
+ */
+export const salesTableRows = (rows: readonly SalesBreakdownRow[], groupBy: ReportGrouping) =>
+  isTimeGrouping(groupBy) ? newestFirst(rows, (r) => r.key) : [...rows];
+
+/** The sales table's columns: the group, then each figure. */
+export function salesColumns(groupBy: ReportGrouping): Column<SalesBreakdownRow>[] {
+  return [
+    {
+      key: 'label',
+      label: GROUPINGS_LABELS[groupBy],
+      value: (r) => r.label,
+      kind: isTimeGrouping(groupBy) ? 'date' : 'text',
+      sortBy: isTimeGrouping(groupBy) ? (r) => r.key : (r) => r.label,
+    },
+    figure('orders', 'Orders', 'count', (r) => r.orders, formatCount),
+    figure('quantity', 'Quantity', 'count', (r) => r.quantity, formatCount),
+    figure('gross', 'Gross', 'money', (r) => r.grossCents, formatCents),
+    figure('refunds', 'Refunds', 'money', (r) => r.refundCents, formatCents),
+    figure('chargebacks', 'Chargebacks', 'money', (r) => r.chargebackCents, formatCents),
+    figure('fees', 'Fees', 'money', (r) => r.feeCents, formatCents),
+    figure('commission', 'Commission', 'money', (r) => r.commissionCents, formatCents),
+    figure('net', 'Net', 'money', (r) => r.netCents, formatCents),
+  ];
+}
+
+/**
+ * The totals row's figures by column: the API's totals (decision 104) — amounts and quantities are
+ * the rows' sums; orders are counted once, so by studio, video or licence (an order can hold
+ * several) they can be fewer than the column's sum.
+ */
+export const salesSums = (t: SalesTotals): Sums => ({
+  orders: t.orders,
+  quantity: t.quantity,
+  gross: t.grossCents,
+  refunds: t.refundCents,
+  chargebacks: t.chargebackCents,
+  fees: t.feeCents,
+  commission: t.commissionCents,
+  net: t.netCents,
+});
+
 const SERIES = [
   { key: 'gross', label: 'Gross', color: '#a78bfa' },
   { key: 'net', label: 'Net', color: '#34d399' },
@@ -42,21 +87,25 @@ const SERIES = [
 
 /**
  * `/manager/sales`: one grouping of a period — a line chart over time or a bar chart of the 15
- * largest groups, the table of every row (the charts' text alternative, in the server's order:
- * time ascending, dimensions by gross descending) and the CSV of exactly the table.
+ * largest groups, the table of every row (the charts' text alternative: periods newest first,
+ * dimensions by gross descending; its headers sort it in the browser) with the API's totals, and the
+ * CSV of the table's rows in that first order.
  */
 export function SalesReport({
   rows,
+  totals,
   groupBy,
   from,
   to,
 }: {
   rows: readonly SalesBreakdownRow[];
+  totals: SalesTotals;
   groupBy: ReportGrouping;
   from: string;
   to: string;
 }) {
   const label = GROUPINGS_LABELS[groupBy];
+  const tableRows = salesTableRows(rows, groupBy);
   return (
     <>
       <h2 className="mt-6 font-semibold text-lg">
@@ -88,47 +137,19 @@ export function SalesReport({
         ))}
       <DataTable
         caption={`Sales by ${label.toLowerCase()}`}
-        rows={rows}
+        rows={tableRows}
         rowKey={(r) => r.key}
         empty="No sales in this period."
-        columns={[
-          { key: 'label', label, value: (r) => r.label },
-          { key: 'orders', label: 'Orders', value: (r) => formatCount(r.orders), numeric: true },
-          {
-            key: 'quantity',
-            label: 'Quantity',
-            value: (r) => formatCount(r.quantity),
-            numeric: true,
-          },
-          { key: 'gross', label: 'Gross', value: (r) => formatCents(r.grossCents), numeric: true },
-          {
-            key: 'refunds',
-            label: 'Refunds',
-            value: (r) => formatCents(r.refundCents),
-            numeric: true,
-          },
-          {
-            key: 'chargebacks',
-            label: 'Chargebacks',
-            value: (r) => formatCents(r.chargebackCents),
-            numeric: true,
-          },
-          { key: 'fees', label: 'Fees', value: (r) => formatCents(r.feeCents), numeric: true },
-          {
-            key: 'commission',
-            label: 'Commission',
-            value: (r) => formatCents(r.commissionCents),
-            numeric: true,
-          },
-          { key: 'net', label: 'Net', value: (r) => formatCents(r.netCents), numeric: true },
-        ]}
+        columns={salesColumns(groupBy)}
+        totals={salesSums(totals)}
+        sortable
       />
       {rows.length > 0 && (
         <p className="mt-4">
           <CsvLink
             filename={`sales-${groupBy}-${from}-${to}.csv`}
             header={SALES_CSV_HEADER}
-            rows={rows.map(salesCsvRow)}
+            rows={tableRows.map(salesCsvRow)}
           />
         </p>
       )}

@@ -1,6 +1,7 @@
 import type { RoyaltyStatement, StatementLine } from '@reelcart/contract/admin';
 import { Form } from 'react-router';
-import { DataTable } from '../charts/data-table';
+import { type Column, DataTable, figure } from '../charts/data-table';
+import { sumsOf } from '../charts/totals';
 import { CsvLink } from '../reports/csv-link';
 import { formatCents, formatCount, formatRate } from '../reports/format';
 import { STATE_LABEL } from './statement-list';
@@ -39,6 +40,30 @@ export const statementCsvRow = (l: StatementLine) => [
   formatRate(l.rateBp),
   dollars(l.royaltyCents),
 ];
+
+/**
+ * The line items' columns; the totals row shows the statement's totals as the API answers them
+ * (its quantity is the lines' sum), and its rate — not a sum of the lines' rates.
+ */
+function lineColumns(rateBp: number | null): Column<StatementLine>[] {
+  return [
+    { key: 'kind', label: 'Kind', value: kindLabel },
+    { key: 'video', label: 'Video', value: (l) => l.videoTitle },
+    { key: 'license', label: 'License', value: (l) => `${l.orderType} ${l.resolution}` },
+    figure('qty', 'Quantity', 'count', (l) => l.quantity, formatCount),
+    figure('gross', 'Gross', 'money', (l) => l.grossCents, formatCents),
+    figure('ded', 'Deductions', 'money', deductions, formatCents),
+    figure('net', 'Net', 'money', (l) => l.netCents, formatCents),
+    {
+      key: 'rate',
+      label: 'Rate',
+      value: (l) => formatRate(l.rateBp),
+      kind: 'rate',
+      total: () => formatRate(rateBp),
+    },
+    figure('royalty', 'Royalty', 'money', (l) => l.royaltyCents, formatCents),
+  ];
+}
 
 /**
  * A statement's detail: its totals (on hold and cleared), line items (sales and adjustments that
@@ -93,27 +118,14 @@ export function StatementDetail({
         rows={statement.lines}
         rowKey={(l) => `${l.kind}-${l.videoId}-${l.orderType}-${l.resolution}-${l.rateBp}`}
         empty="No line items."
-        columns={[
-          { key: 'kind', label: 'Kind', value: kindLabel },
-          { key: 'video', label: 'Video', value: (l) => l.videoTitle },
-          { key: 'license', label: 'License', value: (l) => `${l.orderType} ${l.resolution}` },
-          { key: 'qty', label: 'Quantity', value: (l) => formatCount(l.quantity), numeric: true },
-          { key: 'gross', label: 'Gross', value: (l) => formatCents(l.grossCents), numeric: true },
-          {
-            key: 'ded',
-            label: 'Deductions',
-            value: (l) => formatCents(deductions(l)),
-            numeric: true,
-          },
-          { key: 'net', label: 'Net', value: (l) => formatCents(l.netCents), numeric: true },
-          { key: 'rate', label: 'Rate', value: (l) => formatRate(l.rateBp), numeric: true },
-          {
-            key: 'royalty',
-            label: 'Royalty',
-            value: (l) => formatCents(l.royaltyCents),
-            numeric: true,
-          },
-        ]}
+        columns={lineColumns(statement.rateBp)}
+        totals={{
+          qty: sumsOf(statement.lines, [{ key: 'qty', sum: (l) => l.quantity }]).qty ?? 0,
+          gross: t.grossCents,
+          ded: t.refundCents + t.chargebackCents + t.feeCents + t.commissionCents,
+          net: t.netCents,
+          royalty: t.royaltyCents,
+        }}
       />
       <p className="mt-4">
         <CsvLink

@@ -24,19 +24,19 @@ export function StatementList({ items }: { items: readonly RoyaltyStatementSumma
           ),
         },
         { key: 'state', label: 'State', value: (s) => STATE_LABEL[s.state] },
-        { key: 'net', label: 'Net', value: (s) => formatCents(s.totals.netCents), numeric: true },
-        { key: 'rate', label: 'Rate', value: (s) => formatRate(s.rateBp), numeric: true },
+        { key: 'net', label: 'Net', value: (s) => formatCents(s.totals.netCents), kind: 'money' },
+        { key: 'rate', label: 'Rate', value: (s) => formatRate(s.rateBp), kind: 'rate' },
         {
           key: 'royalty',
           label: 'Royalty',
           value: (s) => formatCents(s.totals.royaltyCents),
-          numeric: true,
+          kind: 'money',
         },
         {
           key: 'hold',
           label: 'On hold',
           value: (s) => formatCents(s.totals.onHoldCents),
-          numeric: true,
+          kind: 'money',
         },
       ]}
     />

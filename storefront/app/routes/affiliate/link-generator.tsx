@@ -91,24 +91,24 @@ export default function LinkGeneratorPage({ loaderData, actionData }: Route.Comp
             empty="No links yet."
             columns={[
               { key: 'link', label: 'Link', value: (l) => url(l) },
-              { key: 'made', label: 'Made', value: (l) => l.createdAt.slice(0, 10) },
+              { key: 'made', label: 'Made', value: (l) => l.createdAt.slice(0, 10), kind: 'date' },
               {
                 key: 'clicks',
                 label: 'Clicks',
                 value: (l) => formatCount(l.clicks),
-                numeric: true,
+                kind: 'count',
               },
               {
                 key: 'unique',
                 label: 'Unique',
                 value: (l) => formatCount(l.uniqueClicks),
-                numeric: true,
+                kind: 'count',
               },
               {
                 key: 'signups',
                 label: 'Sign-ups',
                 value: (l) => formatCount(l.signups),
-                numeric: true,
+                kind: 'count',
               },
             ]}
           />

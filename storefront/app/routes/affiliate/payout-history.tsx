@@ -40,6 +40,7 @@ export default function PayoutHistoryPage({ loaderData }: Route.ComponentProps) 
                   {p.periodStart} – {p.periodEnd}
                 </Link>
               ),
+              kind: 'date',
             },
             {
               key: 'method',
@@ -50,11 +51,16 @@ export default function PayoutHistoryPage({ loaderData }: Route.ComponentProps) 
               key: 'amount',
               label: 'Amount',
               value: (p) => formatCents(p.amountCents),
-              numeric: true,
+              kind: 'money',
             },
-            { key: 'fee', label: 'Fee', value: (p) => formatCents(p.feeCents), numeric: true },
+            { key: 'fee', label: 'Fee', value: (p) => formatCents(p.feeCents), kind: 'money' },
             { key: 'status', label: 'Status', value: (p) => p.status },
-            { key: 'paid', label: 'Paid', value: (p) => p.paidAt?.slice(0, 10) ?? '—' },
+            {
+              key: 'paid',
+              label: 'Paid',
+              value: (p) => p.paidAt?.slice(0, 10) ?? '—',
+              kind: 'date',
+            },
             { key: 'reference', label: 'Reference', value: (p) => p.reference ?? '—' },
           ]}
         />

@@ -27,7 +27,7 @@ export default function ManagerOverview({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <KpiCards overview={overview.data} />
-          <RevenueByDay rows={overview.data.byDay} />
+          <RevenueByDay rows={overview.data.byDay} totals={overview.data.current} />
         </>
       )}
     </ManagerPage>

@@ -31,6 +31,7 @@ export default function ManagerSales({ loaderData }: Route.ComponentProps) {
       ) : (
         <SalesReport
           rows={sales.data.rows}
+          totals={sales.data.totals}
           groupBy={groupBy}
           from={sales.data.from}
           to={sales.data.to}
