@@ -40,7 +40,8 @@ const fold = (text: string) =>
 /**
  * The back office's picker for catalogue records (issue 33, decision 102): an Ariakit combobox
  * that searches as you type and chooses one record (`multiple` false: studio, series) or several
- * (performers, categories), optionally creating one by name. Keyboard: arrows move, Enter chooses,
+ * (performers, categories), optionally creating one by name. Keyboard: typing lists the matches with
+ * the first active, arrows move, Enter chooses,
  * Backspace in the empty box removes the last chosen, Escape closes. What is chosen is posted as
  * hidden inputs named `name` (one per id; one empty input for "none"), so the form posts it even
  * before hydration.
@@ -102,6 +103,7 @@ export function Picker({
   const exact = options.some((o) => fold(o.label) === fold(typed));
   const offerCreate = creator && typed !== '' && !exact && !creator.pending;
 
+  const listed = matches.length > 0 || Boolean(offerCreate);
   const onSelected = (value: string | string[]) => {
     const next = Array.isArray(value) ? value : value === '' ? [] : [value];
     if (next.includes(CREATE)) {
@@ -111,14 +113,17 @@ export function Picker({
     choose(next);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // With something listed the first match is active (autoSelect) and Enter chooses it; with
+    // nothing listed Enter must not submit the whole form.
+    if (event.key === 'Enter' && search.trim() !== '' && !listed) event.preventDefault();
     if (event.key === 'Backspace' && search === '' && chosen.length > 0) {
       event.preventDefault();
       setChosen(chosen.slice(0, -1));
     }
   };
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null, `${id}-status`]
-    .filter(Boolean)
-    .join(' ');
+  const describedBy =
+    [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') ||
+    undefined;
   const labelOf = (value: string) => known.get(value) ?? value;
 
   return (
@@ -152,6 +157,7 @@ export function Picker({
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy}
             onKeyDown={onKeyDown}
+            autoSelect
             className="min-w-32 flex-1 bg-transparent px-1 py-1 text-sm text-zinc-100 outline-none"
           />
         </div>
@@ -183,11 +189,12 @@ export function Picker({
               Create {creator.noun} “{typed}”
             </Ariakit.ComboboxItem>
           ) : null}
-          {matches.length === 0 && !offerCreate ? (
-            <div className="px-2 py-1 text-zinc-400">
+          {listed ? null : (
+            // A listbox needs an option (axe): "no match" is one that cannot be chosen.
+            <Ariakit.ComboboxItem disabled className="px-2 py-1 text-zinc-400">
               {typed === '' ? 'Nothing to choose yet.' : `No match for “${typed}”.`}
-            </div>
-          ) : null}
+            </Ariakit.ComboboxItem>
+          )}
         </Ariakit.ComboboxPopover>
       </Ariakit.ComboboxProvider>
       {hint ? (
