@@ -1,7 +1,7 @@
 import * as Ariakit from '@ariakit/react';
 import {
   type KeyboardEvent,
-  startTransition,
+  useDeferredValue,
   useEffect,
   useId,
   useMemo,
@@ -95,7 +95,9 @@ export function Picker({
     setSearch('');
   }, [created]);
 
-  const typed = search.trim();
+  // The box shows every key at once (a controlled value set in a transition lost fast keys); the
+  // list may lag behind it.
+  const typed = useDeferredValue(search).trim();
   const matches = useMemo(() => {
     const q = fold(typed);
     return options.filter((o) => fold(o.label).includes(q)).slice(0, SHOWN);
@@ -107,7 +109,7 @@ export function Picker({
   const onSelected = (value: string | string[]) => {
     const next = Array.isArray(value) ? value : value === '' ? [] : [value];
     if (next.includes(CREATE)) {
-      creator?.create(typed);
+      creator?.create(search.trim());
       return;
     }
     choose(next);
@@ -132,7 +134,7 @@ export function Picker({
         selectedValue={multiple ? chosen : (chosen[0] ?? '')}
         setSelectedValue={onSelected}
         value={search}
-        setValue={(v) => startTransition(() => setSearch(v))}
+        setValue={setSearch}
       >
         <Ariakit.ComboboxLabel className="text-sm">{label}</Ariakit.ComboboxLabel>
         <div className="flex flex-wrap items-center gap-1 rounded-md border border-zinc-600 bg-zinc-900 px-2 py-1 aria-[invalid=true]:border-rose-500">
