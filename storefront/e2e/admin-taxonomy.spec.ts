@@ -158,7 +158,7 @@ test('categories: listed from the navigation; create one last in the order, rena
   await expectAxeClean(page);
 });
 
-test("the video form's pickers by keyboard: two actresses and a category chosen, an actress created from the picker, saved (decision 102)", async ({
+test("the video form's pickers by keyboard: two actresses and a category chosen, an actress created from the picker, saved (decision 102); her slug is then said to be taken", async ({
   page,
   login,
   baseURL,
@@ -213,4 +213,16 @@ test("the video form's pickers by keyboard: two actresses and a category chosen,
   expect((await chosenIn(page, 'Actresses')).sort()).toEqual([...two, newcomer].sort());
   expect(await chosenIn(page, 'Categories')).toEqual(['Drama']);
   await expectAxeClean(page);
+
+  // Her name typed again on a new actress: the slug is suggested, and said to be hers already.
+  await open(page, `${admin}/admin/actresses/new`);
+  await page.getByLabel('Name').pressSequentially(newcomer);
+  await expect(page.getByLabel('Slug')).toHaveValue(`e2e-newcomer-${id}`);
+  await expect(
+    page.getByText(`This slug is already used by ${newcomer}.`, { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByLabel('Slug')).toHaveAttribute('aria-invalid', 'true');
+  await expectAxeClean(page);
+  await page.getByLabel('Slug').fill(`e2e-newcomer-${id}-2`);
+  await expect(page.getByText('This slug is already used by', { exact: false })).toHaveCount(0);
 });

@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { showToast } from '../../lib/platform/toast';
 
-const CONTROL =
+export const CONTROL =
   'rounded-md border border-zinc-600 bg-zinc-900 px-3 py-2 text-sm text-zinc-100 aria-[invalid=true]:border-rose-500';
 
 /** The typed value when a save failed, else the record's. */
@@ -30,7 +30,7 @@ interface Common {
   hint?: string;
 }
 
-function useDescribed(error?: string, hint?: string) {
+export function useDescribed(error?: string, hint?: string) {
   const id = useId();
   const describedBy =
     [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') ||
@@ -38,7 +38,7 @@ function useDescribed(error?: string, hint?: string) {
   return { id, describedBy };
 }
 
-function Extra({
+export function Extra({
   id,
   error,
   hint,

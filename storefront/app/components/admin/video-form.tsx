@@ -10,6 +10,7 @@ import { type FormResult, useClientValidation } from '../../lib/admin/forms';
 import { CheckField, pick, pickList, SaveMessage, TextField } from './fields';
 import { Picker } from './picker';
 import { usePickerCreator } from './picker-create';
+import { SlugField } from './slug-field';
 
 /** Whether the video has a product on sale: only then can it be published (decision 068). */
 export const onSale = (video: Pick<AdminVideo, 'products'>) =>
@@ -61,9 +62,10 @@ export function VideoForm({
         defaultValue={pick(values, 'title', video?.title ?? '')}
         error={errors.title}
       />
-      <TextField
-        label="Slug"
-        name="slug"
+      <SlugField
+        kind="videos"
+        source="title"
+        own={video?.slug ?? null}
         defaultValue={pick(values, 'slug', video?.slug ?? '')}
         error={errors.slug}
         hint="The address on the store; the old one keeps redirecting after a change."

@@ -2,7 +2,7 @@ import { SlugText } from '@reelcart/contract/admin';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { SLUG_MAX, slugFromName } from './slug';
+import { followName, SLUG_MAX, slugFromName } from './slug';
 
 describe('the slug a name suggests (issue 33)', () => {
   it('reads like the name', () => {
@@ -33,6 +33,21 @@ describe('the slug a name suggests (issue 33)', () => {
       fc.property(fc.array(fc.tuple(word, gap), { minLength: 1, maxLength: 8 }), (parts) => {
         const name = parts.map(([w, g]) => `${w.toUpperCase()}${g}`).join('');
         expect(slugFromName(name)).toBe(parts.map(([w]) => w).join('-'));
+      }),
+    );
+  });
+
+  // Typing a name letter by letter into an empty slug leaves the slug the whole name's suggestion;
+  // a slug the user typed themselves stays whatever the name becomes.
+  it('follows the name until the user types their own slug', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), fc.string({ maxLength: 40 }), (name, later) => {
+        let slug = '';
+        for (let i = 1; i <= name.length; i += 1)
+          slug = followName(slug, name.slice(0, i - 1), name.slice(0, i));
+        expect(slug).toBe(slugFromName(name));
+        const own = `own-${slugFromName(name)}x`;
+        expect(followName(own, name, later)).toBe(own);
       }),
     );
   });
