@@ -173,6 +173,17 @@ export function CheckField({
   );
 }
 
+/**
+ * A success toast for each new answer (`answer`) that carries a `message` (issue 33): one per
+ * message — a second run for the same answer updates it, never stacks it.
+ */
+export function useSuccessToast(message: string | undefined, intent: string, answer: unknown) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new answer toasts, even with the same message.
+  useEffect(() => {
+    if (message) void showToast(message, { id: `saved:${intent}:${message}` }, 'success');
+  }, [answer, message, intent]);
+}
+
 /** The outcome of a save: a status for success, an alert for a failure (a conflict says what to do). */
 export function SaveMessage({
   result,
@@ -194,11 +205,7 @@ export function SaveMessage({
   const saved = result?.ok && result.intent === intent ? result.message : undefined;
   // Every save, publish and refund also says so in a toast (issue 33); the line below stays for
   // whoever looks at the form.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each new answer (`result`) toasts, even with the same message.
-  useEffect(() => {
-    // One toast per message: a second effect run for the same answer updates it, never stacks it.
-    if (saved) void showToast(saved, { id: `saved:${intent}:${saved}` }, 'success');
-  }, [result, saved]);
+  useSuccessToast(saved, intent, result);
   if (!result || result.intent !== intent) return null;
   if (result.ok)
     return (
