@@ -1,48 +1,44 @@
 import { ActressInput, CategoryInput, contract, StudioInput } from '@reelcart/contract/admin';
+import type * as z from 'zod/mini';
 import { trimmed } from '../../lib/admin/forms';
-import { defineIntent, type Intents } from '../../lib/admin/resource';
+import { type AdminIntent, defineIntent, type Intents } from '../../lib/admin/resource';
 import { slugFromName } from '../../lib/admin/slug';
 
-const created = (data: { _id: string; name: string }) => ({
-  created: { value: data._id, label: data.name },
-});
+/** Creates a record from its typed name; the rest of its body is `rest`. */
+function byName<R extends z.ZodMiniType<{ _id: string; name: string }>>(
+  noun: string,
+  call: AdminIntent<R>['call'],
+  schema: z.ZodMiniType,
+  rest: Record<string, unknown>,
+) {
+  return defineIntent({
+    call,
+    schema,
+    body: (form) => {
+      const name = trimmed(form, 'name');
+      return { name, slug: slugFromName(name), description: '', ...rest };
+    },
+    done: (data) => `${noun} ${data.name} created.`,
+    extra: (data) => ({ created: { value: data._id, label: data.name } }),
+  });
+}
 
 /**
- * Records a page's pickers create by name (issue 33): an actress (performer), a category or a studio through
- * their own admin create calls, with the slug the name suggests and the defaults their "new"
- * pages start with (a category at position 0, a studio at the 5000 basis points royalty). Series
- * have no admin create call, so no picker creates one. The answer carries the new record for the
- * picker to choose (`created`).
+ * Records a page's pickers create by name (issue 33, decision 102): an actress (performer), a
+ * category or a studio through their own admin create calls, with the slug the name suggests and
+ * the defaults their "new" pages start with (a category at position 0, a studio at the 5000 basis
+ * points royalty). Series have no admin create call, so no picker creates one. The answer carries
+ * the new record for the picker to choose (`created`).
  */
 export const pickerCreates: Intents = {
-  'create-actress': defineIntent({
-    call: contract.adminCreateActress,
-    schema: ActressInput,
-    body: (form) => {
-      const name = trimmed(form, 'name');
-      return { name, slug: slugFromName(name), description: '', photoUrl: null };
-    },
-    done: (data) => `Actress ${data.name} created.`,
-    extra: created,
+  'create-actress': byName('Actress', contract.adminCreateActress, ActressInput, {
+    photoUrl: null,
   }),
-  'create-category': defineIntent({
-    call: contract.adminCreateCategory,
-    schema: CategoryInput,
-    body: (form) => {
-      const name = trimmed(form, 'name');
-      return { name, slug: slugFromName(name), description: '', position: 0 };
-    },
-    done: (data) => `Category ${data.name} created.`,
-    extra: created,
+  'create-category': byName('Category', contract.adminCreateCategory, CategoryInput, {
+    position: 0,
   }),
-  'create-studio': defineIntent({
-    call: contract.adminCreateStudio,
-    schema: StudioInput,
-    body: (form) => {
-      const name = trimmed(form, 'name');
-      return { name, slug: slugFromName(name), description: '', logoUrl: null, royaltyBps: 5000 };
-    },
-    done: (data) => `Studio ${data.name} created.`,
-    extra: created,
+  'create-studio': byName('Studio', contract.adminCreateStudio, StudioInput, {
+    logoUrl: null,
+    royaltyBps: 5000,
   }),
 };

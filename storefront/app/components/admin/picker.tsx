@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { Extra } from './fields';
 
 /** One record a picker offers: its id (what the form posts) and its name (what people read). */
 export interface PickerOption {
@@ -199,16 +200,7 @@ export function Picker({
           )}
         </Ariakit.ComboboxPopover>
       </Ariakit.ComboboxProvider>
-      {hint ? (
-        <span id={`${id}-hint`} className="text-xs text-zinc-400">
-          {hint}
-        </span>
-      ) : null}
-      {error ? (
-        <span id={`${id}-error`} className="text-rose-400 text-xs">
-          {error}
-        </span>
-      ) : null}
+      <Extra id={id} error={error} hint={hint} />
       <span id={`${id}-status`} role="status" className="text-xs text-zinc-400">
         {creator?.pending ? `Creating the ${creator.noun}…` : ''}
       </span>
