@@ -78,6 +78,18 @@ describe('the back-office picker (issue 33, decision 102)', () => {
     expect(posted()).toEqual(['']);
   });
 
+  it('lists the names that start with what was typed first', async () => {
+    const user = userEvent.setup();
+    const { posted } = renderPicker();
+    await user.click(screen.getByRole('combobox', { name: 'Performers' }));
+    await user.keyboard('li{Enter}');
+    // "li" starts no name; it is inside Mona Lisa and Émilie Côté: the list's order is kept.
+    expect(posted()).toEqual(['act_2']);
+    await user.keyboard('e{Enter}');
+    // "e" starts Émilie Côté (accents ignored) though Jane Doe comes first in the list.
+    expect(posted()).toEqual(['act_2', 'act_3']);
+  });
+
   it('says when nothing matches', async () => {
     const user = userEvent.setup();
     renderPicker();

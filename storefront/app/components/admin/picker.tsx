@@ -83,6 +83,18 @@ export function Picker({
     setSearch('');
   };
 
+  // The form hears of each change (a draft kept from its input/change events: the intake form).
+  const box = useRef<HTMLDivElement>(null);
+  const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new choice.
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    box.current?.dispatchEvent(new Event('change', { bubbles: true }));
+  }, [chosen]);
+
   const created = creator?.created ?? null;
   const handled = useRef(created);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new record is chosen once, when it arrives.
@@ -101,7 +113,10 @@ export function Picker({
   const typed = useDeferredValue(search).trim();
   const matches = useMemo(() => {
     const q = fold(typed);
-    return options.filter((o) => fold(o.label).includes(q)).slice(0, SHOWN);
+    // Names that start with what was typed come first ("Dr" → Drama before Hydra).
+    const found = options.filter((o) => fold(o.label).includes(q));
+    const starts = found.filter((o) => fold(o.label).startsWith(q));
+    return [...starts, ...found.filter((o) => !fold(o.label).startsWith(q))].slice(0, SHOWN);
   }, [options, typed]);
   const exact = options.some((o) => fold(o.label) === fold(typed));
   const offerCreate = creator && typed !== '' && !exact && !creator.pending;
@@ -130,7 +145,7 @@ export function Picker({
   const labelOf = (value: string) => known.get(value) ?? value;
 
   return (
-    <div className="flex flex-col gap-1">
+    <div ref={box} className="flex flex-col gap-1">
       <Ariakit.ComboboxProvider
         selectedValue={multiple ? chosen : (chosen[0] ?? '')}
         setSelectedValue={onSelected}
