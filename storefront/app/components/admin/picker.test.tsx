@@ -1,5 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Picker, type PickerCreator, type PickerOption } from './picker';
 
@@ -52,6 +53,22 @@ describe('the back-office picker (issue 33, decision 102)', () => {
     // Backspace in the empty box removes the last chosen.
     await user.keyboard('{Backspace}');
     expect(posted()).toEqual(['act_2']);
+  });
+
+  it('posts the chosen ids from the server-rendered page, before any script runs', () => {
+    const html = renderToString(
+      <Picker
+        label="Performers"
+        name="actressIds"
+        options={PEOPLE}
+        defaultValue={['act_1', 'act_3']}
+        multiple
+      />,
+    );
+    const page = new DOMParser().parseFromString(`<form>${html}</form>`, 'text/html');
+    const form = page.querySelector('form') as HTMLFormElement;
+    expect(new FormData(form).getAll('actressIds')).toEqual(['act_1', 'act_3']);
+    expect(html).toContain('aria-label="Remove Jane Doe"');
   });
 
   it('keeps the chosen ids it was given, and a Remove button takes one out', async () => {
