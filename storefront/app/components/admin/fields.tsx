@@ -103,7 +103,7 @@ export function TextField({
   );
 }
 
-/** A labelled select; `multiple` for lists (keyboard: arrows, Shift/Ctrl + arrows and Space). */
+/** A labelled select of one value (several, or one among many records: `Picker`). */
 export function SelectField({
   label,
   name,
@@ -111,12 +111,10 @@ export function SelectField({
   hint,
   options,
   defaultValue,
-  multiple = false,
   emptyLabel = 'None',
 }: Common & {
   options: Array<{ value: string; label: string }>;
-  defaultValue: string | string[];
-  multiple?: boolean;
+  defaultValue: string;
   emptyLabel?: string;
 }) {
   const { id, describedBy } = useDescribed(error, hint);
@@ -128,14 +126,12 @@ export function SelectField({
       <select
         id={id}
         name={name}
-        multiple={multiple}
-        size={multiple ? 6 : undefined}
         defaultValue={defaultValue}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         className={CONTROL}
       >
-        {multiple ? null : <option value="">{emptyLabel}</option>}
+        <option value="">{emptyLabel}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
