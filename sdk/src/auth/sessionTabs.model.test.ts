@@ -10,8 +10,9 @@ import { Browser, settle, sorted, videosOf, whileTimePasses } from './sessionBro
  * Model-based test of one browser's tabs and its session (issue 28's N1–N4, decision 080): up to
  * three SDK instances share one auth cookie, one 'cart-sync' channel, one journal and one stored
  * cart, over the fake server, on simulated time. Commands: add and remove in any tab, sign in and
- * out in any tab, a coupon on the user's cart, the access tokens expiring, the refresh endpoint
- * failing (503 or no network) for a while, reloading or closing a tab, time passing.
+ * out in any tab, a coupon on the user's cart, paying for it, the access tokens expiring, the
+ * refresh endpoint failing (503 or no network) for a while, reloading or closing a tab, time
+ * passing.
  * Runs: FC_RUNS (default 150 sequences); FC_SEED and FC_PATH replay a failure (both printed).
  */
 const RUNS = Number(process.env.FC_RUNS ?? 150);
@@ -35,6 +36,8 @@ interface Model {
   server: CartModel;
   /** The refresh endpoint is failing (503 or offline). */
   outage: boolean;
+  /** Videos the user bought (`Pay`): not added again (the store would refuse them). */
+  owned: number[];
 }
 
 const visible = (m: Model) => (m.signedIn ? m.server : m.guest);
@@ -84,7 +87,7 @@ class Add implements Cmd {
     readonly tab: number,
     readonly video: number,
   ) {}
-  check = () => true;
+  check = (m: Readonly<Model>) => !m.owned.includes(this.video);
   async run(m: Model, b: Browser) {
     b.tab(this.tab).cart.add(catalogueProduct(this.video));
     const cart = visible(m);
@@ -106,7 +109,7 @@ class AddTogether implements Cmd {
     readonly videoA: number,
     readonly videoB: number,
   ) {}
-  check = () => true;
+  check = (m: Readonly<Model>) => !m.owned.includes(this.videoA) && !m.owned.includes(this.videoB);
   async run(m: Model, b: Browser) {
     const a = b.tab(this.first);
     const other = b.tab(this.second);
@@ -177,6 +180,27 @@ class SignOut implements Cmd {
     await expectTabsAgree(m, b, String(this));
   }
   toString = () => `signOut(tab ${this.tab})`;
+}
+
+/**
+ * The billing page in one tab: checkout, the store takes payment (its own call), the page marks
+ * the cart completed — every tab then shows an empty cart, once the 1 s clear has passed.
+ */
+class Pay implements Cmd {
+  constructor(readonly tab: number) {}
+  check = (m: Readonly<Model>) => m.signedIn && !m.outage && m.server.videos.length > 0;
+  async run(m: Model, b: Browser) {
+    const tab = b.tab(this.tab);
+    const { error } = await whileTimePasses(tab.cart.checkout());
+    expect(error).toBeNull();
+    b.server.pay(SHOPPER);
+    tab.cart.markCompleted();
+    m.owned.push(...m.server.videos);
+    m.server = { videos: [], coupon: null };
+    await settle(1_000);
+    await expectTabsAgree(m, b, String(this));
+  }
+  toString = () => `pay(tab ${this.tab})`;
 }
 
 class ApplyCoupon implements Cmd {
@@ -281,6 +305,7 @@ const commands = [
   tab.map((t) => new SignIn(t)),
   tab.map((t) => new SignOut(t)),
   tab.map((t) => new ApplyCoupon(t)),
+  tab.map((t) => new Pay(t)),
   fc.constant(new TokensExpire()),
   fc.boolean().map((offline) => new RefreshOutage(offline)),
   fc.constant(new RefreshRecovers()),
@@ -303,6 +328,7 @@ async function runSequence(
     guest: { videos: [], coupon: null },
     server: { videos: [], coupon: null },
     outage: false,
+    owned: [],
   };
   try {
     for (let i = 0; i < tabCount; i++) browser.open();
@@ -325,6 +351,26 @@ async function runSequence(
 }
 
 describe('one session per browser, not per tab', () => {
+  // Sequences this model found, replayed as they were shrunk (each failed before its fix).
+  it("a checkout whose validation meets another tab's crossing push starts again (seed 1322023816)", async () => {
+    await runSequence(true, 2, [new Add(0, 1), new Reload(0), new Pay(0)], [67]);
+  });
+
+  it("a removal made while another tab's login sync is in flight stays removed (seed 461472402)", async () => {
+    const cmds = [
+      new Add(1, 1),
+      new Reload(1),
+      new RefreshOutage(false),
+      new SignIn(2),
+      new Remove(1, 3),
+    ];
+    await runSequence(false, 3, cmds, [0, 51]);
+  });
+
+  it("a removal pushed after another tab's login sync carried it is applied (seed -54793090)", async () => {
+    await runSequence(false, 2, [new Add(0, 1), new SignIn(0), new Remove(0, 0)], [25, 1]);
+  });
+
   // Invariant: whatever the shopper does in whichever tab — edits, signing in and out, a coupon,
   // tokens expiring, the refresh endpoint failing for a while — every tab shows the session the
   // cookie holds and the cart of that identity, and once the network is back and time has

@@ -9,7 +9,7 @@ import type { CoreCalls } from '../http/coreCalls';
 import { createFakeServer, type FakeServer } from '../testing/createFakeServer';
 import { makeCatalogue, makeProduct } from '../testing/fixtures';
 import { cartStateOf } from './cartMachine.lifecycleRegion';
-import type { CartContext, CartEmitted, CartInput } from './cartMachine.types';
+import type { CartEmitted, CartInput } from './cartMachine.types';
 import { loadCheckoutValidator } from './createCartActors';
 import { createCartMachine } from './createCartMachine';
 
@@ -89,8 +89,6 @@ export function createHarness(options: HarnessOptions = {}) {
     : (options.machine ?? createTestMachine(() => client));
   const input = { signedIn: options.signedIn ?? false, awaitRestore: false, ...options.input };
   const emitted: CartEmitted[] = [];
-  /** The context as it was at each `cart.synced`. */
-  const synced: CartContext[] = [];
   const create = () => {
     const created = createActor(machine, {
       input,
@@ -98,7 +96,6 @@ export function createHarness(options: HarnessOptions = {}) {
     });
     created.on('*', (event) => {
       emitted.push(event);
-      if (event.type === 'cart.synced') synced.push(created.getSnapshot().context);
     });
     return created;
   };
@@ -110,7 +107,6 @@ export function createHarness(options: HarnessOptions = {}) {
       return actor;
     },
     emitted,
-    synced,
     /** Stops this actor (a closed tab) and starts a new one on the same storage and server. */
     async reload() {
       actor.stop();

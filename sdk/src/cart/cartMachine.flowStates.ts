@@ -76,10 +76,19 @@ export const checkingOutState = cartMachineSetup.createStateConfig({
         },
       },
     ],
-    onError: {
-      target: '#cart.sync.idle',
-      actions: { type: 'failCheckout', params: ({ event }) => ({ error: event.error }) },
-    },
+    onError: [
+      {
+        // Another tab's push moved the cart on between this checkout's push and its validation
+        // (a 409): the checkout starts again from the server's cart, as a push's conflict does.
+        guard: { type: 'canRetryConflict', params: ({ event }) => ({ error: event.error }) },
+        target: '#cart.sync.busy.push.refetching',
+        actions: 'countConflict',
+      },
+      {
+        target: '#cart.sync.idle',
+        actions: { type: 'failCheckout', params: ({ event }) => ({ error: event.error }) },
+      },
+    ],
   },
 });
 

@@ -72,7 +72,6 @@ export {
 export {
   adoptServerCart,
   type CartLines,
-  dropReflected,
   type EditResult,
   type EditUndo,
   rebase,

@@ -88,49 +88,23 @@ export function rebase(
   return [...lines.values()];
 }
 
-/** Whether the server cart already shows what an operation asks for. */
-function reflects(
-  server: ReadonlyMap<string, CartProduct>,
-  operation: OptimisticOperation,
-  key: string,
-): boolean {
-  const line = server.get(key);
-  if (operation.type === 'REMOVE') return line === undefined;
-  return line !== undefined && line._id === operation.product?._id;
-}
-
 /**
- * Drops exactly the operations the server cart reflects. A video's intent is its last
- * operation: when the server shows it, every operation on that video goes; otherwise all stay.
+ * Adopts a new server cart: every pending operation stays and is re-applied on top of it. A server
+ * cart read (a fetch, another tab's answer) settles none: it may predate a push still in flight in
+ * another tab, so a line it lacks is not proof that a removal was applied (the removal may follow
+ * an add that lands later). Operations leave only when a push that carried them is answered
+ * (`rejectOperations`), or with the message of the tab that pushed them; the server applies each
+ * operation once, so one sent again changes nothing (decision 066).
  */
-export function dropReflected(
-  server: readonly CartProduct[],
-  operations: readonly OptimisticOperation[],
-): OptimisticOperation[] {
-  if (operations.length === 0) return [];
-  const lines = new Map<string, CartProduct>();
-  for (const line of server) lines.set(line.video._id, line);
-  const byProduct = indexByProduct(server);
-  const last = new Map<string, OptimisticOperation>();
-  for (const operation of operations) {
-    const key = keyOf(operation, byProduct);
-    if (key !== undefined) last.set(key, operation);
-  }
-  const settled = new Set<string>();
-  for (const [key, operation] of last) if (reflects(lines, operation, key)) settled.add(key);
-  return operations.filter((operation) => {
-    const key = keyOf(operation, byProduct);
-    return key !== undefined && !settled.has(key);
-  });
-}
-
-/** Adopts a new server cart: drops what it reflects, re-applies the rest on top of it. */
 export function adoptServerCart(
   server: readonly CartProduct[],
   operations: readonly OptimisticOperation[],
 ): CartLines {
-  const pending = dropReflected(server, operations);
-  return { base: server.slice(), operations: pending, products: rebase(server, pending) };
+  return {
+    base: server.slice(),
+    operations: operations.slice(),
+    products: rebase(server, operations),
+  };
 }
 
 function withOperations(lines: CartLines, operations: OptimisticOperation[]): CartLines {

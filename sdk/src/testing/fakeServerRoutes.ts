@@ -145,6 +145,10 @@ export const fakeRoutes: readonly FakeRoute[] = [
       (op) => !state.appliedOperations.has(`${me.id}:${op.id}`),
     );
     const videoOf = (id: string) => state.catalogue.get(id)?.video._id;
+    // Like the reference server, only a push whose operations are applied records them as
+    // applied: a login sync merges lines (its operations are not applied, so a later push of one
+    // still is), and a push that creates the cart takes its lines as they are.
+    const applies = !body.isLoginSync && existing !== undefined && fresh.length > 0;
     const productIds = [
       ...new Set(
         body.isLoginSync
@@ -186,7 +190,7 @@ export const fakeRoutes: readonly FakeRoute[] = [
     };
     cart.version = existing ? existing.version + 1 : 1;
     state.carts.set(me.id, cart);
-    for (const op of fresh) state.appliedOperations.add(`${me.id}:${op.id}`);
+    if (applies) for (const op of fresh) state.appliedOperations.add(`${me.id}:${op.id}`);
     return ok(cartAnswer(state, me, cart));
   }),
   route(contract.abandonCart, ({ state, body, user }) => {
