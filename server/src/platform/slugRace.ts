@@ -2,16 +2,14 @@ import { slugTaken } from './errors';
 import { constraintOf, sqlStateOf } from './logSafety';
 
 /**
- * A write that takes a slug: two at once both pass the "is it free" read, and the loser meets the
- * slug's unique index — answered as the taken slug it is (409 SLUG_TAKEN on the field), not as
- * the generic "Conflicting request, please retry" (issue 33).
+ * For a write that takes a slug (`.catch(slugRace('video'))`): two at once both pass the "is it
+ * free" read, and the loser meets the slug's unique index — answered as the taken slug it is (409
+ * SLUG_TAKEN on the field), not as the generic "Conflicting request, please retry" (issue 33).
  */
-export async function slugRace<T>(what: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
+export function slugRace(what: string) {
+  return (error: unknown): never => {
     if (sqlStateOf(error) === '23505' && constraintOf(error)?.endsWith('_slug_unique'))
       throw slugTaken(what);
     throw error;
-  }
+  };
 }

@@ -46,60 +46,58 @@ export function adminActressService(deps: Deps) {
     adminCreateActress: handles(contract.adminCreateActress, async ({ body, auth }) => {
       const actor = auth as NonNullable<typeof auth>;
       const id = newId('act');
-      await slugRace('actress', () =>
-        db.transaction(async (tx) => {
-          const [clash] = await tx
-            .select({ id: actresses.id })
-            .from(actresses)
-            .where(eq(actresses.slug, body.slug));
-          if (clash) throw slugTaken('actress');
-          await tx.insert(actresses).values({ id, ...body, photoUrl: body.photoUrl || null });
-          await recordAudit(tx, actor, {
-            entityType: 'actress',
-            entityId: id,
-            action: 'create',
-            before: null,
-            after: { ...body },
-          });
-        }),
-      );
+      const written = db.transaction(async (tx) => {
+        const [clash] = await tx
+          .select({ id: actresses.id })
+          .from(actresses)
+          .where(eq(actresses.slug, body.slug));
+        if (clash) throw slugTaken('actress');
+        await tx.insert(actresses).values({ id, ...body, photoUrl: body.photoUrl || null });
+        await recordAudit(tx, actor, {
+          entityType: 'actress',
+          entityId: id,
+          action: 'create',
+          before: null,
+          after: { ...body },
+        });
+      });
+      await written.catch(slugRace('actress'));
       return adminActress(await actressBySlug(body.slug));
     }),
     adminUpdateActress: handles(contract.adminUpdateActress, async ({ body, auth, params }) => {
       const actor = auth as NonNullable<typeof auth>;
       const current = await actressBySlug(params.slug);
       const { version, ...input } = body;
-      await slugRace('actress', () =>
-        db.transaction(async (tx) => {
-          if (input.slug !== current.slug) {
-            const [clash] = await tx
-              .select({ id: actresses.id })
-              .from(actresses)
-              .where(and(eq(actresses.slug, input.slug), ne(actresses.id, current.id)));
-            if (clash) throw slugTaken('actress');
-          }
-          const values = { ...input, photoUrl: input.photoUrl || null };
-          const [updated] = await tx
-            .update(actresses)
-            .set({ ...values, version: sql`${actresses.version} + 1` })
-            .where(and(eq(actresses.id, current.id), eq(actresses.version, version)))
-            .returning({ version: actresses.version });
-          if (!updated) {
-            const [now] = await tx
-              .select({ version: actresses.version })
-              .from(actresses)
-              .where(eq(actresses.id, current.id));
-            throw staleVersion('actress', now?.version ?? version);
-          }
-          await recordAudit(tx, actor, {
-            entityType: 'actress',
-            entityId: current.id,
-            action: 'update',
-            before: actressSnapshot(current),
-            after: values,
-          });
-        }),
-      );
+      const written = db.transaction(async (tx) => {
+        if (input.slug !== current.slug) {
+          const [clash] = await tx
+            .select({ id: actresses.id })
+            .from(actresses)
+            .where(and(eq(actresses.slug, input.slug), ne(actresses.id, current.id)));
+          if (clash) throw slugTaken('actress');
+        }
+        const values = { ...input, photoUrl: input.photoUrl || null };
+        const [updated] = await tx
+          .update(actresses)
+          .set({ ...values, version: sql`${actresses.version} + 1` })
+          .where(and(eq(actresses.id, current.id), eq(actresses.version, version)))
+          .returning({ version: actresses.version });
+        if (!updated) {
+          const [now] = await tx
+            .select({ version: actresses.version })
+            .from(actresses)
+            .where(eq(actresses.id, current.id));
+          throw staleVersion('actress', now?.version ?? version);
+        }
+        await recordAudit(tx, actor, {
+          entityType: 'actress',
+          entityId: current.id,
+          action: 'update',
+          before: actressSnapshot(current),
+          after: values,
+        });
+      });
+      await written.catch(slugRace('actress'));
       return adminActress(await actressBySlug(input.slug));
     }),
   };

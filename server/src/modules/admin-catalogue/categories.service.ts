@@ -46,76 +46,72 @@ export function adminCategoryService(deps: Deps) {
     adminCreateCategory: handles(contract.adminCreateCategory, async ({ body, auth }) => {
       const actor = auth as NonNullable<typeof auth>;
       const id = newId('cat');
-      await slugRace('category', () =>
-        db.transaction(async (tx) => {
-          const [clash] = await tx
-            .select({ id: categories.id })
-            .from(categories)
-            .where(eq(categories.slug, body.slug));
-          if (clash) throw slugTaken('category');
-          // A new category takes over a former slug: it stops redirecting.
-          await tx
-            .delete(categorySlugRedirects)
-            .where(eq(categorySlugRedirects.oldSlug, body.slug));
-          await tx.insert(categories).values({ id, ...body });
-          await recordAudit(tx, actor, {
-            entityType: 'category',
-            entityId: id,
-            action: 'create',
-            before: null,
-            after: { ...body },
-          });
-        }),
-      );
+      const written = db.transaction(async (tx) => {
+        const [clash] = await tx
+          .select({ id: categories.id })
+          .from(categories)
+          .where(eq(categories.slug, body.slug));
+        if (clash) throw slugTaken('category');
+        // A new category takes over a former slug: it stops redirecting.
+        await tx.delete(categorySlugRedirects).where(eq(categorySlugRedirects.oldSlug, body.slug));
+        await tx.insert(categories).values({ id, ...body });
+        await recordAudit(tx, actor, {
+          entityType: 'category',
+          entityId: id,
+          action: 'create',
+          before: null,
+          after: { ...body },
+        });
+      });
+      await written.catch(slugRace('category'));
       return adminCategory(await categoryBySlug(body.slug));
     }),
     adminUpdateCategory: handles(contract.adminUpdateCategory, async ({ body, auth, params }) => {
       const actor = auth as NonNullable<typeof auth>;
       const current = await categoryBySlug(params.slug);
       const { version, ...input } = body;
-      await slugRace('category', () =>
-        db.transaction(async (tx) => {
-          if (input.slug !== current.slug) {
-            const [clash] = await tx
-              .select({ id: categories.id })
-              .from(categories)
-              .where(and(eq(categories.slug, input.slug), ne(categories.id, current.id)));
-            if (clash) throw slugTaken('category');
-          }
-          const [updated] = await tx
-            .update(categories)
-            .set({ ...input, version: sql`${categories.version} + 1` })
-            .where(and(eq(categories.id, current.id), eq(categories.version, version)))
-            .returning({ version: categories.version });
-          if (!updated) {
-            const [now] = await tx
-              .select({ version: categories.version })
-              .from(categories)
-              .where(eq(categories.id, current.id));
-            throw staleVersion('category', now?.version ?? version);
-          }
-          if (input.slug !== current.slug) {
-            // The old slug keeps working on the public store: it redirects to the new one.
-            await tx
-              .delete(categorySlugRedirects)
-              .where(eq(categorySlugRedirects.oldSlug, input.slug));
-            await tx
-              .insert(categorySlugRedirects)
-              .values({ oldSlug: current.slug, categoryId: current.id })
-              .onConflictDoUpdate({
-                target: categorySlugRedirects.oldSlug,
-                set: { categoryId: current.id },
-              });
-          }
-          await recordAudit(tx, actor, {
-            entityType: 'category',
-            entityId: current.id,
-            action: 'update',
-            before: categorySnapshot(current),
-            after: { ...input },
-          });
-        }),
-      );
+      const written = db.transaction(async (tx) => {
+        if (input.slug !== current.slug) {
+          const [clash] = await tx
+            .select({ id: categories.id })
+            .from(categories)
+            .where(and(eq(categories.slug, input.slug), ne(categories.id, current.id)));
+          if (clash) throw slugTaken('category');
+        }
+        const [updated] = await tx
+          .update(categories)
+          .set({ ...input, version: sql`${categories.version} + 1` })
+          .where(and(eq(categories.id, current.id), eq(categories.version, version)))
+          .returning({ version: categories.version });
+        if (!updated) {
+          const [now] = await tx
+            .select({ version: categories.version })
+            .from(categories)
+            .where(eq(categories.id, current.id));
+          throw staleVersion('category', now?.version ?? version);
+        }
+        if (input.slug !== current.slug) {
+          // The old slug keeps working on the public store: it redirects to the new one.
+          await tx
+            .delete(categorySlugRedirects)
+            .where(eq(categorySlugRedirects.oldSlug, input.slug));
+          await tx
+            .insert(categorySlugRedirects)
+            .values({ oldSlug: current.slug, categoryId: current.id })
+            .onConflictDoUpdate({
+              target: categorySlugRedirects.oldSlug,
+              set: { categoryId: current.id },
+            });
+        }
+        await recordAudit(tx, actor, {
+          entityType: 'category',
+          entityId: current.id,
+          action: 'update',
+          before: categorySnapshot(current),
+          after: { ...input },
+        });
+      });
+      await written.catch(slugRace('category'));
       return adminCategory(await categoryBySlug(input.slug));
     }),
   };

@@ -135,25 +135,24 @@ export function adminVideoService(deps: Deps) {
       refusePublishedNewVideo(body.published);
       await checkReferences(db, body);
       const id = newId('vid');
-      await slugRace('video', () =>
-        db.transaction(async (tx) => {
-          const [clash] = await tx
-            .select({ id: videos.id })
-            .from(videos)
-            .where(eq(videos.slug, body.slug));
-          if (clash) throw slugTaken('video');
-          await tx.insert(videos).values({ id, ...videoColumns(body) });
-          await tx.delete(videoSlugRedirects).where(eq(videoSlugRedirects.oldSlug, body.slug));
-          await writeRelations(tx, id, body);
-          await recordAudit(tx, actor, {
-            entityType: 'video',
-            entityId: id,
-            action: 'create',
-            before: null,
-            after: { ...body },
-          });
-        }),
-      );
+      const written = db.transaction(async (tx) => {
+        const [clash] = await tx
+          .select({ id: videos.id })
+          .from(videos)
+          .where(eq(videos.slug, body.slug));
+        if (clash) throw slugTaken('video');
+        await tx.insert(videos).values({ id, ...videoColumns(body) });
+        await tx.delete(videoSlugRedirects).where(eq(videoSlugRedirects.oldSlug, body.slug));
+        await writeRelations(tx, id, body);
+        await recordAudit(tx, actor, {
+          entityType: 'video',
+          entityId: id,
+          action: 'create',
+          before: null,
+          after: { ...body },
+        });
+      });
+      await written.catch(slugRace('video'));
       return adminVideo(await videoBySlug(db, body.slug));
     }),
     adminUpdateVideo: handles(contract.adminUpdateVideo, async ({ body, auth, params }) => {
@@ -161,51 +160,50 @@ export function adminVideoService(deps: Deps) {
       const current = await videoBySlug(db, params.slug);
       const { version, ...input } = body;
       await checkReferences(db, input);
-      await slugRace('video', () =>
-        db.transaction(async (tx) => {
-          const before = await videoSnapshot(tx, current);
-          if (input.slug !== current.slug) {
-            const [clash] = await tx
-              .select({ id: videos.id })
-              .from(videos)
-              .where(and(eq(videos.slug, input.slug), ne(videos.id, current.id)));
-            if (clash) throw slugTaken('video');
-          }
-          const [updated] = await tx
-            .update(videos)
-            .set({ ...videoColumns(input), version: sql`${videos.version} + 1` })
-            .where(and(eq(videos.id, current.id), eq(videos.version, version)))
-            .returning({ version: videos.version });
-          if (!updated) {
-            const [now] = await tx
-              .select({ version: videos.version })
-              .from(videos)
-              .where(eq(videos.id, current.id));
-            throw staleVersion('video', now?.version ?? version);
-          }
-          // The UPDATE locked the row: a product disabled meanwhile is seen here (decision 068).
-          if (input.published) await requireProductOnSale(tx, [current], 'published');
-          if (input.slug !== current.slug) {
-            // The old slug keeps working on the public store: it redirects to the new one.
-            await tx.delete(videoSlugRedirects).where(eq(videoSlugRedirects.oldSlug, input.slug));
-            await tx
-              .insert(videoSlugRedirects)
-              .values({ oldSlug: current.slug, videoId: current.id })
-              .onConflictDoUpdate({
-                target: videoSlugRedirects.oldSlug,
-                set: { videoId: current.id },
-              });
-          }
-          await writeRelations(tx, current.id, input);
-          await recordAudit(tx, actor, {
-            entityType: 'video',
-            entityId: current.id,
-            action: 'update',
-            before: { ...before },
-            after: { ...input, dvdId: input.dvdId || null, artworkUrl: input.artworkUrl || null },
-          });
-        }),
-      );
+      const written = db.transaction(async (tx) => {
+        const before = await videoSnapshot(tx, current);
+        if (input.slug !== current.slug) {
+          const [clash] = await tx
+            .select({ id: videos.id })
+            .from(videos)
+            .where(and(eq(videos.slug, input.slug), ne(videos.id, current.id)));
+          if (clash) throw slugTaken('video');
+        }
+        const [updated] = await tx
+          .update(videos)
+          .set({ ...videoColumns(input), version: sql`${videos.version} + 1` })
+          .where(and(eq(videos.id, current.id), eq(videos.version, version)))
+          .returning({ version: videos.version });
+        if (!updated) {
+          const [now] = await tx
+            .select({ version: videos.version })
+            .from(videos)
+            .where(eq(videos.id, current.id));
+          throw staleVersion('video', now?.version ?? version);
+        }
+        // The UPDATE locked the row: a product disabled meanwhile is seen here (decision 068).
+        if (input.published) await requireProductOnSale(tx, [current], 'published');
+        if (input.slug !== current.slug) {
+          // The old slug keeps working on the public store: it redirects to the new one.
+          await tx.delete(videoSlugRedirects).where(eq(videoSlugRedirects.oldSlug, input.slug));
+          await tx
+            .insert(videoSlugRedirects)
+            .values({ oldSlug: current.slug, videoId: current.id })
+            .onConflictDoUpdate({
+              target: videoSlugRedirects.oldSlug,
+              set: { videoId: current.id },
+            });
+        }
+        await writeRelations(tx, current.id, input);
+        await recordAudit(tx, actor, {
+          entityType: 'video',
+          entityId: current.id,
+          action: 'update',
+          before: { ...before },
+          after: { ...input, dvdId: input.dvdId || null, artworkUrl: input.artworkUrl || null },
+        });
+      });
+      await written.catch(slugRace('video'));
       return adminVideo(await videoBySlug(db, input.slug));
     }),
     adminPublishVideos: handles(contract.adminPublishVideos, async ({ body, auth }) => {
