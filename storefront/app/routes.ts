@@ -201,4 +201,9 @@ export const routeTable: LayoutGroup[] = [
   ),
 ];
 
-export default toRouteConfig(routeTable, 'routes/unmatched.tsx') satisfies RouteConfig;
+export default [
+  ...toRouteConfig(routeTable, 'routes/unmatched.tsx'),
+  // Not a page (no screen, so not in the table): the admin forms' slug check as they type. Its
+  // loader checks the admin itself; the API it calls authorises again (issue 33).
+  { id: 'admin-slug-check', file: 'routes/admin/slug-check.ts', path: 'admin/slug-check' },
+] satisfies RouteConfig;

@@ -97,9 +97,11 @@ test('refund an affiliate-attributed order: My videos drops it, its media URL an
   await expectAxeClean(page);
   await dialog.getByLabel('Reason (required)').fill('Buyer bought the wrong video');
   await dialog.getByRole('button', { name: /^Refund \$/ }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Refunded $' })).toContainText(
+  await expect(page.getByRole('status').filter({ hasText: 'Refunded $' }).first()).toContainText(
     'The affiliate commission was voided.',
   );
+  // …and says so in a toast, as every save, publish and refund does (issue 33).
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Refunded $' })).toBeVisible();
   await expect(page.getByTestId('order-status')).toHaveText('Refunded');
   await expect(page.getByTestId('order-affiliate')).toContainText('(voided)');
   await expect(page.getByTestId('order-timeline')).toContainText('Buyer bought the wrong video');

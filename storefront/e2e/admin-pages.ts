@@ -55,3 +55,27 @@ export async function wrappedCells(page: Page, caption: string, headers: readonl
     return wrapped;
   }, headers);
 }
+
+/**
+ * Chooses in a back-office picker (decision 102) by keyboard alone: focus the box, type, and
+ * Enter takes the first match (or the "Create …" option when nothing matches).
+ */
+export async function pickByKeyboard(page: Page, label: string, text: string) {
+  const box = page.getByRole('combobox', { name: label, exact: true });
+  await box.focus();
+  await box.pressSequentially(text);
+  await expect(page.getByRole('listbox', { name: label, exact: true })).toBeVisible();
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await box.press('Enter');
+}
+
+/** The names chosen in a picker, in order (its chips' Remove buttons). */
+export async function chosenIn(page: Page, label: string): Promise<string[]> {
+  const chips = page
+    .getByRole('list', { name: `Chosen: ${label}`, exact: true })
+    .getByRole('button');
+  const names = await chips.evaluateAll((buttons) =>
+    buttons.map((b) => (b.getAttribute('aria-label') ?? '').replace(/^Remove /, '')),
+  );
+  return names;
+}

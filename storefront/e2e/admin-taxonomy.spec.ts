@@ -1,4 +1,4 @@
-import { expectAxeClean, open } from './admin-pages';
+import { chosenIn, expectAxeClean, open, pickByKeyboard } from './admin-pages';
 import { adminOrigin, expect, failOnConsoleErrors, test, waitForHydration } from './fixtures';
 
 /**
@@ -156,4 +156,73 @@ test('categories: listed from the navigation; create one last in the order, rena
   await expect(page).toHaveURL(/q=Northlight/);
   await expect(page.getByRole('link', { name: 'Northlight Studio' })).toBeVisible();
   await expectAxeClean(page);
+});
+
+test("the video form's pickers by keyboard: two actresses and a category chosen, an actress created from the picker, saved (decision 102); her slug is then said to be taken", async ({
+  page,
+  login,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const admin = adminOrigin(baseURL ?? '');
+  const id = unique();
+  const newcomer = `E2E Newcomer ${id}`;
+  await login('admin');
+  await open(page, `${admin}/admin/videos/new`);
+  await page.getByLabel('Title').fill(`E2E Picked ${id}`);
+  await page.getByLabel('Slug').fill(`e2e-picked-${id}`);
+  await page.getByLabel('Release date').fill('2026-11-20');
+  await page.getByLabel('Duration (minutes)').fill('80');
+
+  // The first match of "a", then (ArrowDown) the second: two different actresses.
+  await pickByKeyboard(page, 'Actresses', 'a');
+  const box = page.getByRole('combobox', { name: 'Actresses', exact: true });
+  await box.pressSequentially('a');
+  await expect(page.getByRole('option').nth(1)).toBeVisible();
+  await expectAxeClean(page);
+  await box.press('ArrowDown');
+  await box.press('Enter');
+  const two = await chosenIn(page, 'Actresses');
+  expect(two).toHaveLength(2);
+  // Backspace in the empty box takes the last one out; Enter on the same match puts it back.
+  await box.press('Backspace');
+  expect(await chosenIn(page, 'Actresses')).toEqual(two.slice(0, 1));
+  await box.pressSequentially('a');
+  await box.press('ArrowDown');
+  await box.press('Enter');
+  await box.press('Escape');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  expect(await chosenIn(page, 'Actresses')).toEqual(two);
+
+  await pickByKeyboard(page, 'Categories', 'Drama');
+  expect(await chosenIn(page, 'Categories')).toEqual(['Drama']);
+
+  // Nobody by that name: Enter takes "Create actress …", and she is chosen once created.
+  await box.pressSequentially(newcomer);
+  await expect(page.getByRole('option', { name: `Create actress “${newcomer}”` })).toBeVisible();
+  await box.press('Enter');
+  await expect(page.getByRole('button', { name: `Remove ${newcomer}` })).toBeVisible();
+  await expect(page.getByText(`Actress ${newcomer} created.`)).toBeVisible();
+  expect(await chosenIn(page, 'Actresses')).toEqual([...two, newcomer]);
+  await expectAxeClean(page);
+
+  await page.getByRole('button', { name: 'Create video' }).click();
+  await expect(page).toHaveURL(`${admin}/admin/videos/e2e-picked-${id}`);
+  await waitForHydration(page);
+  // Saved: the same three (the record lists them by name).
+  expect((await chosenIn(page, 'Actresses')).sort()).toEqual([...two, newcomer].sort());
+  expect(await chosenIn(page, 'Categories')).toEqual(['Drama']);
+  await expectAxeClean(page);
+
+  // Her name typed again on a new actress: the slug is suggested, and said to be hers already.
+  await open(page, `${admin}/admin/actresses/new`);
+  await page.getByLabel('Name').pressSequentially(newcomer);
+  await expect(page.getByLabel('Slug')).toHaveValue(`e2e-newcomer-${id}`);
+  await expect(
+    page.getByText(`This slug is already used by ${newcomer}.`, { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByLabel('Slug')).toHaveAttribute('aria-invalid', 'true');
+  await expectAxeClean(page);
+  await page.getByLabel('Slug').fill(`e2e-newcomer-${id}-2`);
+  await expect(page.getByText('This slug is already used by', { exact: false })).toHaveCount(0);
 });

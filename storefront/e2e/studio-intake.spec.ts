@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { chosenIn, pickByKeyboard } from './admin-pages';
 import { axeViolations } from './axe';
 import { expect, failOnConsoleErrors, test, waitForHydration } from './fixtures';
 
@@ -81,7 +82,11 @@ test('import a manifest of 6 rows (one invalid), complete one with the keyboard,
   await tabTo(page, 'Duration (minutes)');
   await page.keyboard.type('33');
   await tabTo(page, 'Categories');
+  // The categories' picker (decision 102): typing lists the matches, Enter takes the first.
   await page.keyboard.type('Dr');
+  await expect(page.getByRole('option', { name: 'Drama', exact: true })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Remove Drama' })).toBeVisible();
   await page.keyboard.press('ControlOrMeta+s');
   await expect(page.getByRole('status').filter({ hasText: 'Saved: Ready.' })).toBeVisible();
 
@@ -208,9 +213,15 @@ test('a draft typed in the item form survives closing the page, until it is disc
   await open(page, url);
   await page.getByLabel('Title').fill('A draft title');
   await page.getByLabel('Duration (minutes)').fill('abc');
+  // A category chosen in its picker is part of the draft too.
+  const saved = await chosenIn(page, 'Categories');
+  await pickByKeyboard(page, 'Categories', 'Drama');
+  const drafted = await chosenIn(page, 'Categories');
+  expect(drafted).not.toEqual(saved);
   await open(page, url);
   await expect(page.getByRole('status').filter({ hasText: 'unsaved draft' })).toBeVisible();
   await expect(page.getByLabel('Title')).toHaveValue('A draft title');
+  expect(await chosenIn(page, 'Categories')).toEqual(drafted);
   // Inline validation from the contract's schema: the save is not sent, the field says why.
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Enter the duration in minutes')).toBeVisible();
@@ -220,6 +231,7 @@ test('a draft typed in the item form survives closing the page, until it is disc
   await expect(page.getByLabel('Title')).toHaveValue('Quiet Pier');
   await expect(page.getByLabel('Title')).toBeFocused();
   await expect(page.getByLabel('Duration (minutes)')).not.toHaveValue('abc');
+  expect(await chosenIn(page, 'Categories')).toEqual(saved);
   await expect(page.getByText('Enter the duration in minutes')).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: 'unsaved draft' })).toHaveCount(0);
   // And the draft is gone for good.

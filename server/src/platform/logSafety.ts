@@ -93,3 +93,13 @@ export function redactingLogger(inner: Logger): Logger {
     };
   return { info: write('info'), warn: write('warn'), error: write('error') };
 }
+
+/** The constraint a database error names (`videos_slug_unique`), also when Drizzle wraps it. */
+export function constraintOf(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
+    const name = (e as { constraint?: unknown }).constraint;
+    if (typeof name === 'string') return name;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

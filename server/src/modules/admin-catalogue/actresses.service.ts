@@ -4,6 +4,7 @@ import { newId } from '../../platform/auth/tokens';
 import { handles } from '../../platform/calls';
 import type { Deps } from '../../platform/deps';
 import { notFound, slugTaken, staleVersion } from '../../platform/errors';
+import { slugRace } from '../../platform/slugRace';
 import { historyOf, recordAudit } from '../audit';
 import { actresses, videoActresses, videos } from '../schema';
 
@@ -45,7 +46,7 @@ export function adminActressService(deps: Deps) {
     adminCreateActress: handles(contract.adminCreateActress, async ({ body, auth }) => {
       const actor = auth as NonNullable<typeof auth>;
       const id = newId('act');
-      await db.transaction(async (tx) => {
+      const written = db.transaction(async (tx) => {
         const [clash] = await tx
           .select({ id: actresses.id })
           .from(actresses)
@@ -60,13 +61,14 @@ export function adminActressService(deps: Deps) {
           after: { ...body },
         });
       });
+      await written.catch(slugRace('actress'));
       return adminActress(await actressBySlug(body.slug));
     }),
     adminUpdateActress: handles(contract.adminUpdateActress, async ({ body, auth, params }) => {
       const actor = auth as NonNullable<typeof auth>;
       const current = await actressBySlug(params.slug);
       const { version, ...input } = body;
-      await db.transaction(async (tx) => {
+      const written = db.transaction(async (tx) => {
         if (input.slug !== current.slug) {
           const [clash] = await tx
             .select({ id: actresses.id })
@@ -95,6 +97,7 @@ export function adminActressService(deps: Deps) {
           after: values,
         });
       });
+      await written.catch(slugRace('actress'));
       return adminActress(await actressBySlug(input.slug));
     }),
   };

@@ -4,6 +4,7 @@ import { newId } from '../../platform/auth/tokens';
 import { handles } from '../../platform/calls';
 import type { Deps } from '../../platform/deps';
 import { notFound, slugTaken, staleVersion } from '../../platform/errors';
+import { slugRace } from '../../platform/slugRace';
 import { historyOf, recordAudit } from '../audit';
 import { categories, categorySlugRedirects, videoCategories, videos } from '../schema';
 
@@ -45,7 +46,7 @@ export function adminCategoryService(deps: Deps) {
     adminCreateCategory: handles(contract.adminCreateCategory, async ({ body, auth }) => {
       const actor = auth as NonNullable<typeof auth>;
       const id = newId('cat');
-      await db.transaction(async (tx) => {
+      const written = db.transaction(async (tx) => {
         const [clash] = await tx
           .select({ id: categories.id })
           .from(categories)
@@ -62,13 +63,14 @@ export function adminCategoryService(deps: Deps) {
           after: { ...body },
         });
       });
+      await written.catch(slugRace('category'));
       return adminCategory(await categoryBySlug(body.slug));
     }),
     adminUpdateCategory: handles(contract.adminUpdateCategory, async ({ body, auth, params }) => {
       const actor = auth as NonNullable<typeof auth>;
       const current = await categoryBySlug(params.slug);
       const { version, ...input } = body;
-      await db.transaction(async (tx) => {
+      const written = db.transaction(async (tx) => {
         if (input.slug !== current.slug) {
           const [clash] = await tx
             .select({ id: categories.id })
@@ -109,6 +111,7 @@ export function adminCategoryService(deps: Deps) {
           after: { ...input },
         });
       });
+      await written.catch(slugRace('category'));
       return adminCategory(await categoryBySlug(input.slug));
     }),
   };

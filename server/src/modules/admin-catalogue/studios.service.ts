@@ -4,6 +4,7 @@ import { newId } from '../../platform/auth/tokens';
 import { handles } from '../../platform/calls';
 import type { Deps } from '../../platform/deps';
 import { slugTaken, staleVersion } from '../../platform/errors';
+import { slugRace } from '../../platform/slugRace';
 import { historyOf, recordAudit } from '../audit';
 import { studios, videos } from '../schema';
 import { recordStudioRate, type StudioRow, studioBySlug, studioSnapshot } from './studios';
@@ -30,7 +31,7 @@ export function adminStudioService(deps: Deps) {
     adminCreateStudio: handles(contract.adminCreateStudio, async ({ body, auth }) => {
       const actor = auth as NonNullable<typeof auth>;
       const id = newId('std');
-      await db.transaction(async (tx) => {
+      const written = db.transaction(async (tx) => {
         const [clash] = await tx
           .select({ id: studios.id })
           .from(studios)
@@ -46,13 +47,14 @@ export function adminStudioService(deps: Deps) {
           after: { ...body },
         });
       });
+      await written.catch(slugRace('studio'));
       return adminStudio(await studioBySlug(db, body.slug));
     }),
     adminUpdateStudio: handles(contract.adminUpdateStudio, async ({ body, auth, params }) => {
       const actor = auth as NonNullable<typeof auth>;
       const current = await studioBySlug(db, params.slug);
       const { version, ...input } = body;
-      await db.transaction(async (tx) => {
+      const written = db.transaction(async (tx) => {
         if (input.slug !== current.slug) {
           const [clash] = await tx
             .select({ id: studios.id })
@@ -83,6 +85,7 @@ export function adminStudioService(deps: Deps) {
           after: { ...values },
         });
       });
+      await written.catch(slugRace('studio'));
       return adminStudio(await studioBySlug(db, input.slug));
     }),
   };

@@ -5,6 +5,7 @@ import { handles } from '../../platform/calls';
 import { pageOf } from '../../platform/db/page';
 import type { Deps } from '../../platform/deps';
 import { slugTaken, staleVersion } from '../../platform/errors';
+import { slugRace } from '../../platform/slugRace';
 import { historyOf, recordAudit } from '../audit';
 import {
   ENTITY_SOURCES,
@@ -134,7 +135,7 @@ export function adminVideoService(deps: Deps) {
       refusePublishedNewVideo(body.published);
       await checkReferences(db, body);
       const id = newId('vid');
-      await db.transaction(async (tx) => {
+      const written = db.transaction(async (tx) => {
         const [clash] = await tx
           .select({ id: videos.id })
           .from(videos)
@@ -151,6 +152,7 @@ export function adminVideoService(deps: Deps) {
           after: { ...body },
         });
       });
+      await written.catch(slugRace('video'));
       return adminVideo(await videoBySlug(db, body.slug));
     }),
     adminUpdateVideo: handles(contract.adminUpdateVideo, async ({ body, auth, params }) => {
@@ -158,7 +160,7 @@ export function adminVideoService(deps: Deps) {
       const current = await videoBySlug(db, params.slug);
       const { version, ...input } = body;
       await checkReferences(db, input);
-      await db.transaction(async (tx) => {
+      const written = db.transaction(async (tx) => {
         const before = await videoSnapshot(tx, current);
         if (input.slug !== current.slug) {
           const [clash] = await tx
@@ -201,6 +203,7 @@ export function adminVideoService(deps: Deps) {
           after: { ...input, dvdId: input.dvdId || null, artworkUrl: input.artworkUrl || null },
         });
       });
+      await written.catch(slugRace('video'));
       return adminVideo(await videoBySlug(db, input.slug));
     }),
     adminPublishVideos: handles(contract.adminPublishVideos, async ({ body, auth }) => {

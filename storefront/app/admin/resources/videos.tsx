@@ -28,6 +28,7 @@ import {
   type ListSpec,
   type ResourceNames,
 } from '../../lib/admin/resource';
+import { pickerCreates } from './picker-creates';
 import { productFromForm, productUpdate } from './products';
 
 /** The video form's body for `adminCreateVideo` / `adminUpdateVideo` (browser and action). */
@@ -52,7 +53,7 @@ export function videoFromForm(form: FormData) {
 /**
  * What `/admin/videos/{slug}` can do (`new` creates): save the video — a new one, or one whose
  * slug changed, goes to its address — add a product, and save a product in its row
- * (`product:{id}`).
+ * (`product:{id}`) — and create a performer, category or studio from its pickers (`pickerCreates`).
  */
 export function videoIntents(slug: string): Intents {
   const creating = slug === 'new';
@@ -83,6 +84,7 @@ export function videoIntents(slug: string): Intents {
       done: () => 'Product added.',
     }),
     'product:': productUpdate('product:', 'Product saved.'),
+    ...pickerCreates,
   };
 }
 

@@ -3,8 +3,10 @@ import type { ReactNode } from 'react';
 import { Form, Link, useActionData } from 'react-router';
 import { type FormResult, useClientValidation } from '../../lib/admin/forms';
 import type { EntitySpec, ResourceNames } from '../../lib/admin/resource';
+import type { SlugKind } from '../../lib/admin/slug';
 import { AuditHistory } from './audit-history';
 import { pick, SaveMessage, TextField } from './fields';
+import { SlugField } from './slug-field';
 
 interface EntityWithVideos {
   name: string;
@@ -71,18 +73,29 @@ function EntityForm<R extends EntityWithVideos>({
       {entity ? <input type="hidden" name="version" value={entity.version} /> : null}
       {resource.fields.map((field) => {
         const recorded = entity?.[field.name];
-        const control = (
-          <TextField
-            key={field.name}
-            label={field.label}
-            name={field.name}
-            multiline={field.multiline ?? false}
-            {...(field.inputMode ? { inputMode: field.inputMode } : {})}
-            defaultValue={pick(values, field.name, String(recorded ?? field.initial ?? ''))}
-            error={errors[field.name]}
-            {...(field.hint ? { hint: field.hint } : {})}
-          />
-        );
+        const control =
+          field.name === 'slug' ? (
+            <SlugField
+              key={field.name}
+              kind={path.replace('/admin/', '') as SlugKind}
+              source="name"
+              own={entity?.slug ?? null}
+              defaultValue={pick(values, 'slug', entity?.slug ?? '')}
+              error={errors.slug}
+              {...(field.hint ? { hint: field.hint } : {})}
+            />
+          ) : (
+            <TextField
+              key={field.name}
+              label={field.label}
+              name={field.name}
+              multiline={field.multiline ?? false}
+              {...(field.inputMode ? { inputMode: field.inputMode } : {})}
+              defaultValue={pick(values, field.name, String(recorded ?? field.initial ?? ''))}
+              error={errors[field.name]}
+              {...(field.hint ? { hint: field.hint } : {})}
+            />
+          );
         return field.wide ? (
           <div key={field.name} className="md:col-span-2">
             {control}

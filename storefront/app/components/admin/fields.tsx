@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { showToast } from '../../lib/platform/toast';
 
-const CONTROL =
+export const CONTROL =
   'rounded-md border border-zinc-600 bg-zinc-900 px-3 py-2 text-sm text-zinc-100 aria-[invalid=true]:border-rose-500';
 
 /** The typed value when a save failed, else the record's. */
@@ -30,7 +30,7 @@ interface Common {
   hint?: string;
 }
 
-function useDescribed(error?: string, hint?: string) {
+export function useDescribed(error?: string, hint?: string) {
   const id = useId();
   const describedBy =
     [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') ||
@@ -38,7 +38,7 @@ function useDescribed(error?: string, hint?: string) {
   return { id, describedBy };
 }
 
-function Extra({
+export function Extra({
   id,
   error,
   hint,
@@ -103,7 +103,7 @@ export function TextField({
   );
 }
 
-/** A labelled select; `multiple` for lists (keyboard: arrows, Shift/Ctrl + arrows and Space). */
+/** A labelled select of one value (several, or one among many records: `Picker`). */
 export function SelectField({
   label,
   name,
@@ -111,12 +111,10 @@ export function SelectField({
   hint,
   options,
   defaultValue,
-  multiple = false,
   emptyLabel = 'None',
 }: Common & {
   options: Array<{ value: string; label: string }>;
-  defaultValue: string | string[];
-  multiple?: boolean;
+  defaultValue: string;
   emptyLabel?: string;
 }) {
   const { id, describedBy } = useDescribed(error, hint);
@@ -128,14 +126,12 @@ export function SelectField({
       <select
         id={id}
         name={name}
-        multiple={multiple}
-        size={multiple ? 6 : undefined}
         defaultValue={defaultValue}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         className={CONTROL}
       >
-        {multiple ? null : <option value="">{emptyLabel}</option>}
+        <option value="">{emptyLabel}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -173,6 +169,17 @@ export function CheckField({
   );
 }
 
+/**
+ * A success toast for each new answer (`answer`) that carries a `message` (issue 33): one per
+ * message — a second run for the same answer updates it, never stacks it.
+ */
+export function useSuccessToast(message: string | undefined, intent: string, answer: unknown) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new answer toasts, even with the same message.
+  useEffect(() => {
+    if (message) void showToast(message, { id: `saved:${intent}:${message}` }, 'success');
+  }, [answer, message, intent]);
+}
+
 /** The outcome of a save: a status for success, an alert for a failure (a conflict says what to do). */
 export function SaveMessage({
   result,
@@ -194,11 +201,7 @@ export function SaveMessage({
   const saved = result?.ok && result.intent === intent ? result.message : undefined;
   // Every save, publish and refund also says so in a toast (issue 33); the line below stays for
   // whoever looks at the form.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each new answer (`result`) toasts, even with the same message.
-  useEffect(() => {
-    // One toast per message: a second effect run for the same answer updates it, never stacks it.
-    if (saved) void showToast(saved, { id: `saved:${intent}:${saved}` }, 'success');
-  }, [result, saved]);
+  useSuccessToast(saved, intent, result);
   if (!result || result.intent !== intent) return null;
   if (result.ok)
     return (

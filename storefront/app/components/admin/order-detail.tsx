@@ -11,6 +11,7 @@ import { useClientValidation } from '../../lib/admin/forms';
 import { money } from '../../lib/platform/words';
 import { AuditHistory, formatWhen } from './audit-history';
 import { DetailSection } from './detail-section';
+import { useSuccessToast } from './fields';
 
 const EMPTY = 'mt-2 text-sm text-zinc-400';
 const CELL = 'border-zinc-800 border-b px-2 py-1';
@@ -208,6 +209,8 @@ export function OrderDetail({
   result: OrderActionResult | undefined;
   dialogOpen?: boolean;
 }) {
+  // A refund (and any other action here) also says so in a toast (issue 33).
+  useSuccessToast(result?.ok ? result.message : undefined, result?.intent ?? '', result);
   return (
     <section aria-labelledby="page-title">
       <p className="text-sm">

@@ -1,7 +1,7 @@
 import { Form, Link } from 'react-router';
 import type { ProductsAction } from '../../admin/resources/products';
 import { formatCents } from '../../lib/admin/forms';
-import { SaveMessage } from './fields';
+import { SaveMessage, useSuccessToast } from './fields';
 
 /**
  * What `/admin/products` says after an action: a saved price, a refused bulk change, or a bulk
@@ -19,6 +19,8 @@ export function PriceChange({
     result && !result.ok && (result.intent === 'preview' || result.intent === 'apply')
       ? result
       : undefined;
+  // Applying a bulk change saves prices: it says so in a toast too (issue 33); a preview does not.
+  useSuccessToast(preview?.intent === 'apply' ? preview.message : undefined, 'apply', result);
   return (
     <>
       {result?.ok && !('preview' in result) ? (

@@ -7,7 +7,10 @@ import {
 import { Form } from 'react-router';
 import { videoFromForm } from '../../admin/resources/videos';
 import { type FormResult, useClientValidation } from '../../lib/admin/forms';
-import { CheckField, pick, pickList, SaveMessage, SelectField, TextField } from './fields';
+import { CheckField, pick, pickList, SaveMessage, TextField } from './fields';
+import { Picker } from './picker';
+import { usePickerCreator } from './picker-create';
+import { SlugField } from './slug-field';
 
 /** Whether the video has a product on sale: only then can it be published (decision 068). */
 export const onSale = (video: Pick<AdminVideo, 'products'>) =>
@@ -36,6 +39,10 @@ export function VideoForm({
   );
   const opts = (list: Array<{ _id: string; name: string }>) =>
     list.map((r) => ({ value: r._id, label: r.name }));
+  const one = (id: string) => (id === '' ? [] : [id]);
+  const newActress = usePickerCreator('create-actress', 'actress');
+  const newCategory = usePickerCreator('create-category', 'category');
+  const newStudio = usePickerCreator('create-studio', 'studio');
   const reload = video ? `/admin/videos/${video.slug}` : undefined;
   return (
     <Form
@@ -55,9 +62,10 @@ export function VideoForm({
         defaultValue={pick(values, 'title', video?.title ?? '')}
         error={errors.title}
       />
-      <TextField
-        label="Slug"
-        name="slug"
+      <SlugField
+        kind="videos"
+        source="title"
+        own={video?.slug ?? null}
         defaultValue={pick(values, 'slug', video?.slug ?? '')}
         error={errors.slug}
         hint="The address on the store; the old one keeps redirecting after a change."
@@ -98,37 +106,38 @@ export function VideoForm({
         error={errors.artworkUrl}
         hint="Empty uses the generated artwork."
       />
-      <SelectField
+      <Picker
         label="Studio"
         name="studioId"
         options={opts(options.studios)}
-        defaultValue={pick(values, 'studioId', video?.studioId ?? '')}
+        defaultValue={one(pick(values, 'studioId', video?.studioId ?? ''))}
         error={errors.studioId}
+        creator={newStudio}
       />
-      <SelectField
+      <Picker
         label="Series"
         name="seriesId"
         options={opts(options.series)}
-        defaultValue={pick(values, 'seriesId', video?.seriesId ?? '')}
+        defaultValue={one(pick(values, 'seriesId', video?.seriesId ?? ''))}
         error={errors.seriesId}
       />
-      <SelectField
+      <Picker
         label="Actresses"
         name="actressIds"
         multiple
         options={opts(options.actresses)}
         defaultValue={pickList(values, 'actressIds', video?.actressIds ?? [])}
         error={errors.actressIds}
-        hint="Ctrl/Cmd or Shift to choose several."
+        creator={newActress}
       />
-      <SelectField
+      <Picker
         label="Categories"
         name="categoryIds"
         multiple
         options={opts(options.categories)}
         defaultValue={pickList(values, 'categoryIds', video?.categoryIds ?? [])}
         error={errors.categoryIds}
-        hint="Ctrl/Cmd or Shift to choose several."
+        creator={newCategory}
       />
       {video ? (
         <CheckField

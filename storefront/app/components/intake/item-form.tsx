@@ -6,13 +6,15 @@ import {
 import { useEffect, useState } from 'react';
 import { Form } from 'react-router';
 import { centsOf, fieldErrorsOf, formatCents } from '../../lib/admin/forms';
-import { pick, pickList, SelectField, TextField } from '../admin/fields';
+import { pick, pickList, TextField } from '../admin/fields';
+import { Picker } from '../admin/picker';
 
 const list = (form: FormData, name: string) =>
   String(form.get(name) ?? '')
     .split('|')
     .map((s) => s.trim())
     .filter(Boolean);
+const chosen = (form: FormData, name: string) => form.getAll(name).map(String).filter(Boolean);
 const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
 const priceOf = (form: FormData, name: string) => {
   const v = text(form, name);
@@ -25,8 +27,9 @@ export function itemFromForm(form: FormData): IntakeFields {
   return {
     title: text(form, 'title'),
     description: text(form, 'description'),
-    performers: [...form.getAll('performers').map(String), ...list(form, 'newPerformers')],
-    categories: form.getAll('categories').map(String),
+    // A picker with nothing chosen posts one empty value.
+    performers: [...chosen(form, 'performers'), ...list(form, 'newPerformers')],
+    categories: chosen(form, 'categories'),
     series: text(form, 'series') || null,
     releaseDate: text(form, 'releaseDate') || null,
     durationMinutes:
@@ -87,6 +90,9 @@ export function ItemForm({
   const values = failure?.values;
   const [errors, setErrors] = useState<Record<string, string>>(failure?.fieldErrors ?? {});
   const [draft, setDraft] = useState<'none' | 'restored'>('none');
+  // The pickers' choices from a restored draft (they hold their own state: remounted with these).
+  const [restored, setRestored] = useState<Record<string, string[]> | null>(null);
+  const [pickers, setPickers] = useState(0);
   const published = item.state === 'published';
   const f = item.fields;
   const known = new Set(options.actresses.map((a) => a.name.toLowerCase()));
@@ -108,12 +114,12 @@ export function ItemForm({
     if (saved && !result) {
       try {
         const data = JSON.parse(saved) as Record<string, string | string[]>;
+        const listOf = (v: string | string[] | undefined) =>
+          (Array.isArray(v) ? v : v ? [v] : []).filter(Boolean);
+        setRestored({ categories: listOf(data.categories), performers: listOf(data.performers) });
+        setPickers((n) => n + 1);
         for (const el of Array.from(form.elements)) {
-          if (el instanceof HTMLSelectElement && el.multiple) {
-            const v = data[el.name];
-            const chosen = new Set(Array.isArray(v) ? v : v ? [v] : []);
-            for (const o of Array.from(el.options)) o.selected = chosen.has(o.value);
-          } else if (
+          if (
             (el instanceof HTMLInputElement && el.type !== 'hidden') ||
             el instanceof HTMLTextAreaElement
           ) {
@@ -175,6 +181,8 @@ export function ItemForm({
               localStorage.removeItem(storageKey);
               const form = formRef.current;
               form?.reset();
+              setRestored(null);
+              setPickers((n) => n + 1);
               setErrors({});
               setDraft('none');
               const title = form?.elements.namedItem('title');
@@ -246,23 +254,26 @@ export function ItemForm({
           </span>
         ) : null}
       </div>
-      <SelectField
+      <Picker
+        key={`categories-${pickers}`}
         label="Categories"
         name="categories"
         multiple
         options={options.categories.map((c) => ({ value: c.slug, label: c.name }))}
-        defaultValue={pickList(values, 'categories', f.categories.map(categoryValue))}
+        defaultValue={
+          restored?.categories ?? pickList(values, 'categories', f.categories.map(categoryValue))
+        }
         error={errors.categories}
-        hint="Type a name to jump to it; Ctrl/Shift + arrows or click to choose several."
       />
-      <SelectField
+      <Picker
+        key={`performers-${pickers}`}
         label="Performers"
         name="performers"
         multiple
         options={options.actresses.map((a) => ({ value: a.name, label: a.name }))}
-        defaultValue={pickList(values, 'performers', knownPerformers)}
+        defaultValue={restored?.performers ?? pickList(values, 'performers', knownPerformers)}
         error={errors.performers}
-        hint="From the catalogue: type a name to jump to it."
+        hint="From the catalogue; new ones go below."
       />
       <TextField
         label="New performers"

@@ -26,6 +26,8 @@ export interface FormSuccess {
   ok: true;
   message: string;
   intent: string;
+  /** A record made from a picker (its id and name), which the picker then chooses (issue 33). */
+  created?: { value: string; label: string };
 }
 export type FormResult = FormFailure | FormSuccess;
 
