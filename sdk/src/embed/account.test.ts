@@ -1,9 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type Commerce, createCommerce } from '../createCommerce';
-import { createMemoryCookieJar } from '../platform/cookieJar';
-import { createRecordingNavigator } from '../platform/navigator';
-import { createFakeServer } from '../testing/createFakeServer';
+import type { Commerce } from '../createCommerce';
+import { createTestCommerce } from '../testing/createTestCommerce';
 import { DEFAULT_PASSWORD } from '../testing/fixtures';
 import { provideEmbedCommerce } from './index';
 
@@ -15,17 +13,7 @@ let commerce: Commerce;
 
 beforeEach(() => {
   document.head.innerHTML = '<meta name="reelcart-api" content="http://shop.test/">';
-  commerce = createCommerce({
-    baseURL: 'http://shop.test',
-    fetch: createFakeServer().fetch,
-    cookies: createMemoryCookieJar(),
-    navigator: createRecordingNavigator(),
-    storage: false,
-    journal: false,
-    channel: false,
-    pageLifecycle: false,
-    captureReferral: false,
-  });
+  ({ commerce } = createTestCommerce());
   provideEmbedCommerce(commerce, 'http://shop.test');
 });
 
