@@ -148,7 +148,23 @@ describe('loadSales', () => {
   it('sends the period, the grouping and the valid filters', async () => {
     const { context, seen } = contextAnswering(() => [
       200,
-      { from: '2030-01-01', to: '2030-01-31', groupBy: 'country', currency: 'USD', rows: [] },
+      {
+        from: '2030-01-01',
+        to: '2030-01-31',
+        groupBy: 'country',
+        currency: 'USD',
+        rows: [],
+        totals: {
+          orders: 0,
+          quantity: 0,
+          grossCents: 0,
+          refundCents: 0,
+          chargebackCents: 0,
+          feeCents: 0,
+          commissionCents: 0,
+          netCents: 0,
+        },
+      },
     ]);
     const answer = await loadSales(
       context,
