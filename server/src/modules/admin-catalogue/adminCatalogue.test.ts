@@ -1,20 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../testing/harness';
+import { describe, expect, it } from 'vitest';
 import { productInput, videoInput } from '../../testing/samples';
+import { useAdminServer } from '../../testing/useAdminServer';
 
-let server: TestServer;
-let admin: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await server.sessionOf('admin')).token;
-}, 120_000);
-afterAll(() => server.close());
-
-const as = (token: string | null) => ({
-  get: (path: string) => server.request('GET', path, { token }),
-  post: (path: string, body: unknown) => server.request('POST', path, { token, body }),
-  put: (path: string, body: unknown) => server.request('PUT', path, { token, body }),
-});
+const ctx = useAdminServer();
+const { as } = ctx;
 
 type Video = Record<string, unknown> & {
   _id: string;
@@ -28,24 +17,24 @@ type Video = Record<string, unknown> & {
 };
 
 async function newVideo(slug: string, overrides: Record<string, unknown> = {}): Promise<Video> {
-  const res = await as(admin).post('/api/admin/videos', { ...videoInput(slug), ...overrides });
+  const res = await as(ctx.admin).post('/api/admin/videos', { ...videoInput(slug), ...overrides });
   expect(res.status, res.text).toBe(200);
   return res.json as unknown as Video;
 }
 
 /** Publishes videos that have a product on sale (a video without one is refused, decision 068). */
 async function publish(...slugs: string[]) {
-  const res = await as(admin).post('/api/admin/videos/publish', { slugs, published: true });
+  const res = await as(ctx.admin).post('/api/admin/videos/publish', { slugs, published: true });
   expect(res.status, res.text).toBe(200);
 }
 
 /** A published video with one product on sale (own HD at 12.99), as the admin now reads it. */
 async function publishedVideo(slug: string): Promise<Video> {
   await newVideo(slug);
-  const added = await as(admin).post(`/api/admin/videos/${slug}/products`, productInput());
+  const added = await as(ctx.admin).post(`/api/admin/videos/${slug}/products`, productInput());
   expect(added.status, added.text).toBe(200);
   await publish(slug);
-  return (await as(admin).get(`/api/admin/videos/${slug}`)).json as unknown as Video;
+  return (await as(ctx.admin).get(`/api/admin/videos/${slug}`)).json as unknown as Video;
 }
 
 const editable = (v: Video) => {
@@ -55,7 +44,7 @@ const editable = (v: Video) => {
 
 describe('admin catalogue: studio → video → products → publish → public store', () => {
   it('a new studio and video appear on the public store only once published, with their products', async () => {
-    const studio = await as(admin).post('/api/admin/studios', {
+    const studio = await as(ctx.admin).post('/api/admin/studios', {
       name: 'Harbour Lights',
       slug: 'harbour-lights',
       description: 'A placeholder studio.',
@@ -75,13 +64,13 @@ describe('admin catalogue: studio → video → products → publish → public 
         download: false,
       }),
     ]) {
-      const res = await as(admin).post('/api/admin/videos/harbour-premiere/products', product);
+      const res = await as(ctx.admin).post('/api/admin/videos/harbour-premiere/products', product);
       expect(res.status, res.text).toBe(200);
     }
     expect((await as(null).get('/api/videos/harbour-premiere')).status).toBe(404);
     expect((await as(null).get('/api/videos?studio=harbour-lights')).json.total).toBe(0);
 
-    const published = await as(admin).post('/api/admin/videos/publish', {
+    const published = await as(ctx.admin).post('/api/admin/videos/publish', {
       slugs: ['harbour-premiere'],
       published: true,
     });
@@ -94,7 +83,7 @@ describe('admin catalogue: studio → video → products → publish → public 
       ((await as(null).get('/api/search?q=harbour-premiere')).json.videos as unknown[]).length,
     ).toBe(1);
 
-    const detail = (await as(admin).get(`/api/admin/videos/harbour-premiere`))
+    const detail = (await as(ctx.admin).get(`/api/admin/videos/harbour-premiere`))
       .json as unknown as Video;
     expect(detail.history.map((h) => `${h.action} ${h.entityType}`)).toEqual([
       'publish video',
@@ -108,7 +97,7 @@ describe('admin catalogue: studio → video → products → publish → public 
 
   it('a price change shows on the video page and in carts; a disabled product is not sold', async () => {
     const video = await newVideo('price-change-video');
-    const created = await as(admin).post(
+    const created = await as(ctx.admin).post(
       '/api/admin/videos/price-change-video/products',
       productInput(),
     );
@@ -120,9 +109,9 @@ describe('admin catalogue: studio → video → products → publish → public 
       rentalHours: 48,
       download: false,
     });
-    await as(admin).post('/api/admin/videos/price-change-video/products', rental);
+    await as(ctx.admin).post('/api/admin/videos/price-change-video/products', rental);
     await publish('price-change-video');
-    const changed = await as(admin).put(`/api/admin/products/${product._id}`, {
+    const changed = await as(ctx.admin).put(`/api/admin/products/${product._id}`, {
       ...productInput({ priceCents: 999 }),
       version: product.version,
     });
@@ -131,7 +120,7 @@ describe('admin catalogue: studio → video → products → publish → public 
     expect((page.json.products as Array<{ price: number }>)[0]?.price).toBe(9.99);
     expect((await as(null).get(`/api/products/${product._id}`)).json.currentPrice).toBe(9.99);
 
-    await as(admin).put(`/api/admin/products/${product._id}`, {
+    await as(ctx.admin).put(`/api/admin/products/${product._id}`, {
       ...productInput({ priceCents: 999, enabled: false }),
       version: product.version + 1,
     });
@@ -142,7 +131,7 @@ describe('admin catalogue: studio → video → products → publish → public 
     ]);
     expect(left.fromPrice).toBe(2.99);
 
-    const history = await as(admin).get(
+    const history = await as(ctx.admin).get(
       `/api/admin/audit?entityType=product&entityId=${product._id}`,
     );
     const entries = history.json.items as Video['history'];
@@ -153,7 +142,7 @@ describe('admin catalogue: studio → video → products → publish → public 
 
   it('a new slug keeps the old one answering (the store redirects), and records before/after', async () => {
     const video = await publishedVideo('old-slug-video');
-    const res = await as(admin).put('/api/admin/videos/old-slug-video', {
+    const res = await as(ctx.admin).put('/api/admin/videos/old-slug-video', {
       ...editable(video),
       slug: 'new-slug-video',
       title: 'Renamed',
@@ -173,7 +162,7 @@ describe('admin catalogue: studio → video → products → publish → public 
     const video = await newVideo('concurrent-video');
     const results = await Promise.all(
       ['First title', 'Second title'].map((title) =>
-        as(admin).put('/api/admin/videos/concurrent-video', { ...editable(video), title }),
+        as(ctx.admin).put('/api/admin/videos/concurrent-video', { ...editable(video), title }),
       ),
     );
     const statuses = results.map((r) => r.status).sort();
@@ -182,7 +171,7 @@ describe('admin catalogue: studio → video → products → publish → public 
     expect(loser?.json.code).toBe('STALE_VERSION');
     expect(String(loser?.json.message)).toMatch(/changed by someone else.*not saved/);
     const winner = results.find((r) => r.status === 200)?.json as unknown as Video;
-    const now = (await as(admin).get('/api/admin/videos/concurrent-video'))
+    const now = (await as(ctx.admin).get('/api/admin/videos/concurrent-video'))
       .json as unknown as Video;
     expect(now.title).toBe(winner.title);
     expect(now.version).toBe(video.version + 1);
@@ -192,7 +181,7 @@ describe('admin catalogue: studio → video → products → publish → public 
   it('non-admins are refused and nothing changes', async () => {
     const video = await newVideo('guarded-video');
     for (const role of ['shopper', 'affiliate', 'manager'] as const) {
-      const token = (await server.sessionOf(role)).token;
+      const token = (await ctx.server.sessionOf(role)).token;
       const res = await as(token).put('/api/admin/videos/guarded-video', {
         ...editable(video),
         title: 'Hijacked',
@@ -202,30 +191,34 @@ describe('admin catalogue: studio → video → products → publish → public 
     expect((await as(null).put('/api/admin/videos/guarded-video', editable(video))).status).toBe(
       401,
     );
-    const now = (await as(admin).get('/api/admin/videos/guarded-video')).json as unknown as Video;
+    const now = (await as(ctx.admin).get('/api/admin/videos/guarded-video'))
+      .json as unknown as Video;
     expect(now.title).toBe(video.title);
     expect(now.version).toBe(video.version);
   });
 
   it('invalid input is a 400 naming the field; a taken slug or a duplicate product is a 409', async () => {
-    const bad = await as(admin).post('/api/admin/videos', {
+    const bad = await as(ctx.admin).post('/api/admin/videos', {
       ...videoInput('bad-video'),
       slug: 'Not A Slug',
     });
     expect(bad.status).toBe(400);
     expect(bad.json.field).toBe('slug');
-    const rental = await as(admin).post(
+    const rental = await as(ctx.admin).post(
       '/api/admin/videos/guarded-video/products',
       productInput({ orderType: 'rental', rentalHours: null }),
     );
     expect(rental.json.field).toBe('rentalHours');
-    expect((await as(admin).post('/api/admin/videos', videoInput('guarded-video'))).status).toBe(
-      409,
+    expect(
+      (await as(ctx.admin).post('/api/admin/videos', videoInput('guarded-video'))).status,
+    ).toBe(409);
+    await as(ctx.admin).post('/api/admin/videos/guarded-video/products', productInput());
+    const again = await as(ctx.admin).post(
+      '/api/admin/videos/guarded-video/products',
+      productInput(),
     );
-    await as(admin).post('/api/admin/videos/guarded-video/products', productInput());
-    const again = await as(admin).post('/api/admin/videos/guarded-video/products', productInput());
     expect(again.status).toBe(409);
-    const royalty = await as(admin).post('/api/admin/studios', {
+    const royalty = await as(ctx.admin).post('/api/admin/studios', {
       name: 'X',
       slug: 'x-studio',
       description: '',
@@ -238,20 +231,20 @@ describe('admin catalogue: studio → video → products → publish → public 
   it('a bulk price change previews without writing, then applies all or nothing at the versions', async () => {
     await newVideo('bulk-price-video');
     const a = (
-      await as(admin).post(
+      await as(ctx.admin).post(
         '/api/admin/videos/bulk-price-video/products',
         productInput({ priceCents: 1000 }),
       )
     ).json as { _id: string; version: number };
     const b = (
-      await as(admin).post(
+      await as(ctx.admin).post(
         '/api/admin/videos/bulk-price-video/products',
         productInput({ resolution: '4K', priceCents: 2000 }),
       )
     ).json as { _id: string; version: number };
     await publish('bulk-price-video');
     const items = [a, b].map((p) => ({ id: p._id, version: p.version }));
-    const preview = await as(admin).post('/api/admin/products/prices', {
+    const preview = await as(ctx.admin).post('/api/admin/products/prices', {
       items,
       mode: 'percent',
       amount: -10,
@@ -264,7 +257,7 @@ describe('admin catalogue: studio → video → products → publish → public 
     expect((await as(null).get(`/api/products/${a._id}`)).json.currentPrice).toBe(10);
 
     // A stale version anywhere: nothing is applied.
-    const stale = await as(admin).post('/api/admin/products/prices', {
+    const stale = await as(ctx.admin).post('/api/admin/products/prices', {
       items: [items[0], { ...items[1], version: 99 }],
       mode: 'fixed',
       amount: 50,
@@ -273,7 +266,7 @@ describe('admin catalogue: studio → video → products → publish → public 
     expect(stale.status).toBe(409);
     expect((await as(null).get(`/api/products/${a._id}`)).json.currentPrice).toBe(10);
 
-    const applied = await as(admin).post('/api/admin/products/prices', {
+    const applied = await as(ctx.admin).post('/api/admin/products/prices', {
       items,
       mode: 'fixed',
       amount: -100,
@@ -282,7 +275,9 @@ describe('admin catalogue: studio → video → products → publish → public 
     expect(applied.json.applied).toBe(true);
     expect((await as(null).get(`/api/products/${a._id}`)).json.currentPrice).toBe(9);
     expect((await as(null).get(`/api/products/${b._id}`)).json.currentPrice).toBe(19);
-    const list = await as(admin).get('/api/admin/products?q=bulk-price-video&sort=price&dir=desc');
+    const list = await as(ctx.admin).get(
+      '/api/admin/products?q=bulk-price-video&sort=price&dir=desc',
+    );
     expect((list.json.items as Array<{ priceCents: number }>).map((p) => p.priceCents)).toEqual([
       1900, 900,
     ]);

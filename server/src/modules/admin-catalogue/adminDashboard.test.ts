@@ -1,24 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { useAdminServer } from '../../testing/useAdminServer';
 import { affiliatePayouts, intakeItems } from '../schema';
 
-let server: TestServer;
-let admin: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await server.sessionOf('admin')).token;
-}, 120_000);
-afterAll(() => server.close());
-
-const as = (token: string | null) => ({
-  get: (path: string) => server.request('GET', path, { token }),
-  post: (path: string, body: unknown) => server.request('POST', path, { token, body }),
-  put: (path: string, body: unknown) => server.request('PUT', path, { token, body }),
-});
+const ctx = useAdminServer();
+const { as } = ctx;
 describe('the admin dashboard', () => {
   it('the dashboard counts only real figures and shows recent admin activity', async () => {
-    const res = await as(admin).get('/api/admin/dashboard');
+    const res = await as(ctx.admin).get('/api/admin/dashboard');
     expect(res.status).toBe(200);
     const body = res.json as {
       activity: unknown[];
@@ -33,7 +22,7 @@ describe('the admin dashboard', () => {
   it("the dashboard's studio intake count is the items still waiting, linking to the queue", async () => {
     const intake = async () =>
       (
-        (await as(admin).get('/api/admin/dashboard')).json as {
+        (await as(ctx.admin).get('/api/admin/dashboard')).json as {
           attention: Array<{ key: string; count: number; href: string | null }>;
         }
       ).attention.find((a) => a.key === 'intake');
@@ -41,13 +30,13 @@ describe('the admin dashboard', () => {
     expect(before?.href).toBe('/studiosconnect');
     // The seeded sample batch has items waiting in every waiting state.
     expect(before?.count).toBeGreaterThan(0);
-    const [waiting] = await server.db
+    const [waiting] = await ctx.server.db
       .select({ id: intakeItems.id })
       .from(intakeItems)
       .where(eq(intakeItems.state, 'ready'))
       .limit(1);
     if (!waiting) throw new Error('the seed has a ready item');
-    await server.db
+    await ctx.server.db
       .update(intakeItems)
       .set({ state: 'rejected', rejectReason: 'Dashboard test' })
       .where(eq(intakeItems.id, waiting.id));
@@ -57,7 +46,7 @@ describe('the admin dashboard', () => {
   it("the dashboard's payouts awaiting payment are the affiliate payouts still open", async () => {
     const payouts = async () =>
       (
-        (await as(admin).get('/api/admin/dashboard')).json as {
+        (await as(ctx.admin).get('/api/admin/dashboard')).json as {
           attention: Array<{ key: string; count: number }>;
         }
       ).attention.find((a) => a.key === 'payouts')?.count;
@@ -70,7 +59,7 @@ describe('the admin dashboard', () => {
       periodStart: '2026-01-01',
       periodEnd: '2026-01-15',
     };
-    await server.db.insert(affiliatePayouts).values([
+    await ctx.server.db.insert(affiliatePayouts).values([
       { ...row, id: 'po_dash_open', runKey: '2026-01-16', status: 'open' },
       { ...row, id: 'po_dash_paid', runKey: '2026-02-01', status: 'paid', paidAt: new Date() },
     ]);

@@ -1,21 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { useAdminServer } from '../../testing/useAdminServer';
 import { royaltyRates } from '../schema';
 
-let server: TestServer;
-let admin: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await server.sessionOf('admin')).token;
-}, 120_000);
-afterAll(() => server.close());
-
-const as = (token: string | null) => ({
-  get: (path: string) => server.request('GET', path, { token }),
-  post: (path: string, body: unknown) => server.request('POST', path, { token, body }),
-  put: (path: string, body: unknown) => server.request('PUT', path, { token, body }),
-});
+const ctx = useAdminServer();
+const { as } = ctx;
 describe('admin catalogue: banners, performers, studios and categories', () => {
   it('banners: the home list shows exactly the live ones in the order set, schedules respected', async () => {
     const titles = async () =>
@@ -23,7 +12,7 @@ describe('admin catalogue: banners, performers, studios and categories', () => {
         (b) => b.title,
       );
     const before = await titles();
-    const future = await as(admin).post('/api/admin/banners', {
+    const future = await as(ctx.admin).post('/api/admin/banners', {
       title: 'Next month',
       subtitle: '',
       linkUrl: '/videos',
@@ -34,7 +23,7 @@ describe('admin catalogue: banners, performers, studios and categories', () => {
     });
     expect(future.status, future.text).toBe(200);
     expect(future.json.live).toBe(false);
-    const now = await as(admin).post('/api/admin/banners', {
+    const now = await as(ctx.admin).post('/api/admin/banners', {
       title: 'Live now',
       subtitle: 'Sub',
       linkUrl: '/series',
@@ -44,18 +33,18 @@ describe('admin catalogue: banners, performers, studios and categories', () => {
       active: true,
     });
     expect(await titles()).toEqual([...before, 'Live now']);
-    const list = (await as(admin).get('/api/admin/banners')).json as {
+    const list = (await as(ctx.admin).get('/api/admin/banners')).json as {
       items: Array<{ _id: string }>;
     };
     const ids = list.items.map((b) => b._id);
     const reversed = [...ids].reverse();
-    const ordered = await as(admin).put('/api/admin/banners/order', { ids: reversed });
+    const ordered = await as(ctx.admin).put('/api/admin/banners/order', { ids: reversed });
     expect(ordered.status, ordered.text).toBe(200);
     expect(await titles()).toEqual(['Live now', ...[...before].reverse()]);
     expect(
-      (await as(admin).put('/api/admin/banners/order', { ids: ids.slice(1) })).json.field,
+      (await as(ctx.admin).put('/api/admin/banners/order', { ids: ids.slice(1) })).json.field,
     ).toBe('ids');
-    const bad = await as(admin).post('/api/admin/banners', {
+    const bad = await as(ctx.admin).post('/api/admin/banners', {
       title: 'Bad',
       subtitle: '',
       linkUrl: 'javascript:alert(1)',
@@ -65,13 +54,13 @@ describe('admin catalogue: banners, performers, studios and categories', () => {
       active: true,
     });
     expect(bad.json.field).toBe('linkUrl');
-    const history = (await as(admin).get('/api/admin/banners')).json.history as Array<{
+    const history = (await as(ctx.admin).get('/api/admin/banners')).json.history as Array<{
       action: string;
     }>;
     expect(history.some((h) => h.action === 'reorder')).toBe(true);
     // Put the seeded order back for the other tests of this file.
-    await as(admin).put('/api/admin/banners/order', { ids });
-    const stale = await as(admin).put(`/api/admin/banners/${String(now.json._id)}`, {
+    await as(ctx.admin).put('/api/admin/banners/order', { ids });
+    const stale = await as(ctx.admin).put(`/api/admin/banners/${String(now.json._id)}`, {
       title: 'Live now',
       subtitle: 'Sub',
       linkUrl: '/series',
@@ -85,14 +74,14 @@ describe('admin catalogue: banners, performers, studios and categories', () => {
   });
 
   it('actresses and studios: a photo or logo replaces the generated artwork on the store at once', async () => {
-    const created = await as(admin).post('/api/admin/actresses', {
+    const created = await as(ctx.admin).post('/api/admin/actresses', {
       name: 'Placeholder Performer',
       slug: 'placeholder-performer',
       description: 'A bio.',
       photoUrl: null,
     });
     expect(created.status, created.text).toBe(200);
-    const saved = await as(admin).put('/api/admin/actresses/placeholder-performer', {
+    const saved = await as(ctx.admin).put('/api/admin/actresses/placeholder-performer', {
       name: 'Placeholder Performer',
       slug: 'placeholder-performer',
       description: 'A longer bio.',
@@ -105,7 +94,7 @@ describe('admin catalogue: banners, performers, studios and categories', () => {
     expect(page.json.description).toBe('A longer bio.');
     const history = (saved.json.history as Array<{ action: string }>).map((h) => h.action);
     expect(history).toEqual(['update', 'create']);
-    const stale = await as(admin).put('/api/admin/actresses/placeholder-performer', {
+    const stale = await as(ctx.admin).put('/api/admin/actresses/placeholder-performer', {
       ...saved.json,
       _id: undefined,
       videos: undefined,
@@ -116,14 +105,14 @@ describe('admin catalogue: banners, performers, studios and categories', () => {
   });
 
   it('categories: create, rename at a version (stale → 409, taken slug → 409 on the field, old slug answers), the store lists them in order', async () => {
-    const created = await as(admin).post('/api/admin/categories', {
+    const created = await as(ctx.admin).post('/api/admin/categories', {
       name: 'Placeholder Theme',
       slug: 'placeholder-theme',
       description: 'A theme.',
       position: 0,
     });
     expect(created.status, created.text).toBe(200);
-    const taken = await as(admin).post('/api/admin/categories', {
+    const taken = await as(ctx.admin).post('/api/admin/categories', {
       name: 'Again',
       slug: 'placeholder-theme',
       description: '',
@@ -132,7 +121,7 @@ describe('admin catalogue: banners, performers, studios and categories', () => {
     expect(taken.status).toBe(409);
     expect(taken.json.code).toBe('SLUG_TAKEN');
     expect(taken.json.field).toBe('slug');
-    const saved = await as(admin).put('/api/admin/categories/placeholder-theme', {
+    const saved = await as(ctx.admin).put('/api/admin/categories/placeholder-theme', {
       name: 'Renamed Theme',
       slug: 'renamed-theme',
       description: 'A longer description.',
@@ -166,7 +155,7 @@ describe('admin catalogue: banners, performers, studios and categories', () => {
     // Position 9000 puts it after every seeded category (position 0) on the store's order.
     expect((await slugs('order')).at(-1)).toBe('renamed-theme');
     expect((await slugs('name')).at(-1)).not.toBe('renamed-theme');
-    const stale = await as(admin).put('/api/admin/categories/renamed-theme', {
+    const stale = await as(ctx.admin).put('/api/admin/categories/renamed-theme', {
       name: 'Lost',
       slug: 'renamed-theme',
       description: '',
@@ -175,7 +164,7 @@ describe('admin catalogue: banners, performers, studios and categories', () => {
     });
     expect(stale.status).toBe(409);
     expect(stale.json.code).toBe('STALE_VERSION');
-    const again = await as(admin).put('/api/admin/categories/renamed-theme', {
+    const again = await as(ctx.admin).put('/api/admin/categories/renamed-theme', {
       name: 'Renamed Theme',
       slug: 'renamed-theme',
       description: '',
@@ -190,7 +179,7 @@ describe('admin catalogue: banners, performers, studios and categories', () => {
 
 describe("a studio's royalty rate is the rate the manager's statements use", () => {
   it('creating a studio and changing its rate append royalty_rates rows effective today; a second change that day corrects it', async () => {
-    const created = await as(admin).post('/api/admin/studios', {
+    const created = await as(ctx.admin).post('/api/admin/studios', {
       name: 'Rate Harbour',
       slug: 'rate-harbour',
       description: '',
@@ -199,16 +188,16 @@ describe("a studio's royalty rate is the rate the manager's statements use", () 
     });
     expect(created.status, created.text).toBe(200);
     const id = created.json._id as string;
-    const today = new Date(server.clock.now()).toISOString().slice(0, 10);
+    const today = new Date(ctx.server.clock.now()).toISOString().slice(0, 10);
     const rates = () =>
-      server.db
+      ctx.server.db
         .select({ rateBp: royaltyRates.rateBp, effectiveFrom: royaltyRates.effectiveFrom })
         .from(royaltyRates)
         .where(and(eq(royaltyRates.studioId, id), isNull(royaltyRates.videoId)));
     expect(await rates()).toEqual([{ rateBp: 3300, effectiveFrom: today }]);
 
     const edit = (version: number, royaltyBps: number) =>
-      as(admin).put('/api/admin/studios/rate-harbour', {
+      as(ctx.admin).put('/api/admin/studios/rate-harbour', {
         name: 'Rate Harbour',
         slug: 'rate-harbour',
         description: '',
@@ -245,9 +234,9 @@ describe('a taken slug is refused with a clear 409 on the field', () => {
   for (const [plural, body] of Object.entries(BODIES)) {
     it(`${plural}: a second create with the slug, and two creates at once`, async () => {
       const slug = `slug-race-${plural}`;
-      const first = await as(admin).post(`/api/admin/${plural}`, body(slug, 'First'));
+      const first = await as(ctx.admin).post(`/api/admin/${plural}`, body(slug, 'First'));
       expect(first.status, first.text).toBe(200);
-      const again = await as(admin).post(`/api/admin/${plural}`, body(slug, 'Again'));
+      const again = await as(ctx.admin).post(`/api/admin/${plural}`, body(slug, 'Again'));
       expect(again.status).toBe(409);
       expect(again.json).toMatchObject({ code: 'SLUG_TAKEN', field: 'slug' });
       expect(again.json.message).toMatch(/already used by another .*: choose another\./);
@@ -255,8 +244,8 @@ describe('a taken slug is refused with a clear 409 on the field', () => {
       // Two at once: one is created, the other refused the same way (never a 5xx, never both).
       const raced = `${slug}-twice`;
       const answers = await Promise.all([
-        as(admin).post(`/api/admin/${plural}`, body(raced, 'Left')),
-        as(admin).post(`/api/admin/${plural}`, body(raced, 'Right')),
+        as(ctx.admin).post(`/api/admin/${plural}`, body(raced, 'Left')),
+        as(ctx.admin).post(`/api/admin/${plural}`, body(raced, 'Right')),
       ]);
       expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
       const refused = answers.find((a) => a.status === 409);
