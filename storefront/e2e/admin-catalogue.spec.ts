@@ -268,11 +268,22 @@ test('the videos list: filters and sort in the URL, keyboard bulk unpublish with
   await expect(page.getByRole('status').filter({ hasText: '1 video unpublished.' })).toBeVisible();
   expect((await page.request.get(`/api/videos/${slug}`)).status()).toBe(404);
 
-  // Publish it again (the catalogue is shared by the other specs).
+  // Its toast's Undo publishes it again (decision 105; the catalogue is shared by the other specs).
+  const toasts = page.getByRole('region', { name: /^Notifications/ });
+  await expect(toasts).toContainText('1 video unpublished.');
+  await toasts.getByRole('button', { name: 'Undo' }).click();
+  await expect(toasts).toContainText('Undone: 1 video published again.');
+  await expect(toasts.getByRole('button', { name: 'Undo' })).toHaveCount(0);
+  expect((await page.request.get(`/api/videos/${slug}`)).status()).toBe(200);
+  await expectAxeClean(page);
+
+  // Publishing it when it is already published changes nothing, and offers no undo.
   await open(page, `${admin}/admin/videos?q=${encodeURIComponent(slug)}`);
   await table.getByRole('row').nth(1).getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: '1 video published.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '0 videos published.' })).toBeVisible();
+  await expect(toasts).toContainText('0 videos published.');
+  await expect(toasts.getByRole('button', { name: 'Undo' })).toHaveCount(0);
   expect((await page.request.get(`/api/videos/${slug}`)).status()).toBe(200);
   expect(title).not.toBe('');
 });
@@ -297,8 +308,24 @@ test('products: an inline price edit, and a bulk change previewed before it is a
 
   // Inline: type a price, Enter saves it.
   const firstPrice = rows.nth(1).getByRole('textbox');
+  const seeded = await firstPrice.inputValue();
+  expect(seeded).not.toBe('7.77');
   await firstPrice.fill('7.77');
   await firstPrice.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Price saved.' })).toBeVisible();
+  await expect(rows.nth(1).getByRole('textbox')).toHaveValue('7.77');
+
+  // Its toast's Undo sets the old price back on the server (decision 105), once.
+  const toasts = page.getByRole('region', { name: /^Notifications/ });
+  await toasts.getByRole('button', { name: 'Undo' }).click();
+  await expect(toasts).toContainText(`Undone: the price is back to $${seeded}.`);
+  await expect(rows.nth(1).getByRole('textbox')).toHaveValue(seeded);
+  await open(page, `${admin}/admin/products?q=${slug}&orderType=own`);
+  await expect(rows.nth(1).getByRole('textbox')).toHaveValue(seeded);
+
+  // Saved again for the bulk change below.
+  await rows.nth(1).getByRole('textbox').fill('7.77');
+  await rows.nth(1).getByRole('textbox').press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Price saved.' })).toBeVisible();
   await expect(rows.nth(1).getByRole('textbox')).toHaveValue('7.77');
 

@@ -160,7 +160,11 @@ export const PublishVideos = z.object({
     .check(z.minLength(1, 'Choose at least one video'), z.maxLength(100, 'At most 100 at once')),
   published: z.boolean(),
 });
-export const PublishResult = z.object({ updated: z.number() });
+/**
+ * What a publish or unpublish changed: how many, and which (`slugs`: only those whose state it
+ * changed, so an undo sets exactly these back — decision 105).
+ */
+export const PublishResult = z.object({ updated: z.number(), slugs: z.array(z.string()) });
 
 export const adminVideoCalls = {
   adminListVideos: defineCall({

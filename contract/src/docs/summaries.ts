@@ -106,7 +106,7 @@ export const callSummaries: Record<CallName, string> = {
   adminUpdateVideo:
     'Admins only: edit a video at its version (409 when stale); a new slug keeps the old one redirecting; saved published without a product on sale → 400 `NOT_PURCHASABLE` (decision 068)',
   adminPublishVideos:
-    'Admins only: publish or unpublish several videos (audited); all or nothing: publishing one without a product on sale → 400 `NOT_PURCHASABLE` naming it (decision 068)',
+    'Admins only: publish or unpublish several videos (audited), answering how many and which it changed (`slugs`, the ones an undo sets back, decision 105); all or nothing: publishing one without a product on sale → 400 `NOT_PURCHASABLE` naming it (decision 068)',
   adminCreateProduct: 'Admins only: add a product to a video (own at a resolution, or a rental)',
   adminUpdateProduct:
     'Admins only: edit a product at its version (409 when stale; disabling the last product on sale of a published video → 400 `NOT_PURCHASABLE`, decision 068)',

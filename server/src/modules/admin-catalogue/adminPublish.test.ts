@@ -122,7 +122,27 @@ describe('publishing needs a product on sale', () => {
       (await post('/api/admin/videos/publish', { slugs: [bare], published: false })).status,
     ).toBe(200);
     const alone = await post('/api/admin/videos/publish', { slugs: [ready], published: true });
-    expect(alone.json).toEqual({ updated: 1 });
+    expect(alone.json).toEqual({ updated: 1, slugs: [ready] });
+  });
+
+  it('answers which videos it changed, so an undo sets exactly those back (decision 105)', async () => {
+    const before = await newVideo('was-on');
+    await addProduct(before);
+    const now = await newVideo('now-on');
+    await addProduct(now);
+    await post('/api/admin/videos/publish', { slugs: [before], published: true });
+    // Publishing both changes only the one that was unpublished.
+    const both = await post('/api/admin/videos/publish', { slugs: [before, now], published: true });
+    expect(both.json).toEqual({ updated: 1, slugs: [now] });
+    // Its undo (unpublish those) leaves the other published; a second undo changes nothing.
+    const undo = { slugs: both.json.slugs, published: false };
+    expect((await post('/api/admin/videos/publish', undo)).json).toEqual({
+      updated: 1,
+      slugs: [now],
+    });
+    expect((await post('/api/admin/videos/publish', undo)).json).toEqual({ updated: 0, slugs: [] });
+    expect((await adminVideo(before)).published).toBe(true);
+    expect((await adminVideo(now)).published).toBe(false);
   });
 
   it('the last product on sale of a published video cannot be disabled; another one can', async () => {

@@ -213,7 +213,7 @@ export function adminVideoService(deps: Deps) {
           .update(videos)
           .set({ published: body.published, version: sql`${videos.version} + 1` })
           .where(and(inArray(videos.slug, body.slugs), ne(videos.published, body.published)))
-          .returning({ id: videos.id, title: videos.title });
+          .returning({ id: videos.id, title: videos.title, slug: videos.slug });
         // All or nothing: one video without a product on sale publishes none (decision 068).
         if (body.published) await requireProductOnSale(tx, changed, 'slugs');
         for (const { id } of changed) {
@@ -225,7 +225,7 @@ export function adminVideoService(deps: Deps) {
             after: { published: body.published },
           });
         }
-        return { updated: changed.length };
+        return { updated: changed.length, slugs: changed.map((v) => v.slug).sort() };
       });
     }),
   };

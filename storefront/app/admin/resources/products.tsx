@@ -1,4 +1,5 @@
 import {
+  type AdminProduct,
   type AdminProductRow,
   BulkPriceChange,
   contract,
@@ -23,6 +24,7 @@ import {
   type ListSpec,
   type ResourceNames,
 } from '../../lib/admin/resource';
+import type { UndoFields } from '../../lib/admin/undo';
 
 /** The product form's body for `adminCreateProduct` / `adminUpdateProduct` (browser and action). */
 export function productFromForm(form: FormData) {
@@ -85,6 +87,28 @@ export type ProductsAction = FormResult | PricePreview;
 export const productName = (p: Pick<AdminProductRow, 'orderType' | 'rentalHours' | 'resolution'>) =>
   `${p.orderType === 'own' ? 'Own' : `Rental ${p.rentalHours ?? ''} h`} ${p.resolution}`;
 
+/**
+ * Undoing a price change (decision 105): the same row's save with the price it had (`was`, in
+ * cents, posted by the row's form) at the version the change made — so a second undo, or one
+ * after anybody else's save, is refused as stale instead of setting a price twice.
+ */
+export function priceUndo(data: AdminProduct, form: FormData): UndoFields | null {
+  const text = str(form, 'was');
+  const was = Number(text);
+  if (!/^\d{1,9}$/.test(text) || was === data.priceCents) return null;
+  return [
+    ['intent', str(form, 'intent')],
+    ['version', String(data.version)],
+    ['orderType', data.orderType],
+    ['resolution', data.resolution],
+    ['rentalHours', data.rentalHours === null ? '' : String(data.rentalHours)],
+    ...(['download', 'stream', 'enabled'] as const)
+      .filter((flag) => data[flag])
+      .map((flag): [string, string] => [flag, 'on']),
+    ['price', formatCents(was)],
+  ];
+}
+
 /** Saving a product from a form of its row, the intent `{prefix}{id}` (one form per product). */
 export function productUpdate(prefix: string, message: string) {
   return defineIntent({
@@ -93,6 +117,8 @@ export function productUpdate(prefix: string, message: string) {
     body: productFromForm,
     params: (_route, _form, intent) => ({ id: intent.slice(prefix.length) }),
     done: () => message,
+    undo: priceUndo,
+    undone: (data) => `Undone: the price is back to $${formatCents(data.priceCents)}.`,
   });
 }
 

@@ -235,6 +235,17 @@ const publishing = (published: boolean) =>
     }),
     done: ({ updated: n }) =>
       `${n} ${n === 1 ? 'video' : 'videos'} ${published ? 'published' : 'unpublished'}.`,
+    // Undo (decision 105): the opposite, for exactly the videos this changed (the API names
+    // them); setting a state is idempotent, so a repeated undo changes nothing more.
+    undo: ({ slugs }) =>
+      slugs.length === 0
+        ? null
+        : [
+            ['intent', published ? 'unpublish' : 'publish'],
+            ...slugs.map((slug): [string, string] => ['slugs', slug]),
+          ],
+    undone: ({ updated: n }) =>
+      `Undone: ${n} ${n === 1 ? 'video' : 'videos'} ${published ? 'published' : 'unpublished'} again.`,
   });
 
 /** What `/admin/videos` can do to the selected videos (`slugs`): publish or unpublish them. */

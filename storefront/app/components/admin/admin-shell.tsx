@@ -4,6 +4,7 @@ import { takeDone } from '../../lib/admin/done';
 import { showToast } from '../../lib/platform/toast';
 import { ADMIN_SECTIONS, Breadcrumbs, useCurrentCrumb } from './breadcrumbs';
 import { StoreOriginProvider } from './store-link';
+import { UndoOutcome } from './undo';
 
 export { ADMIN_SECTIONS, Breadcrumbs } from './breadcrumbs';
 
@@ -48,6 +49,7 @@ export function AdminShell({
   useEffect(() => setMenuOpen(false), [pathname]);
   return (
     <StoreOriginProvider origin={storeOrigin}>
+      <UndoOutcome />
       <header className="border-zinc-800 border-b bg-zinc-900">
         <div className="flex items-center gap-3 px-4 py-2 sm:px-6">
           <button

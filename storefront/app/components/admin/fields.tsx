@@ -1,5 +1,6 @@
 import { useEffect, useId } from 'react';
 import { showToast } from '../../lib/platform/toast';
+import { useUndoToast } from './undo';
 
 export const CONTROL =
   'rounded-md border border-zinc-600 bg-zinc-900 px-3 py-2 text-sm text-zinc-100 aria-[invalid=true]:border-rose-500';
@@ -174,10 +175,13 @@ export function CheckField({
  * message — a second run for the same answer updates it, never stacks it.
  */
 export function useSuccessToast(message: string | undefined, intent: string, answer: unknown) {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each new answer toasts, even with the same message.
+  // An answer that can be undone gets an "Undo" in its toast (decision 105).
+  const undoable = useUndoToast();
+  // Each new answer toasts, even with the same message.
   useEffect(() => {
-    if (message) void showToast(message, { id: `saved:${intent}:${message}` }, 'success');
-  }, [answer, message, intent]);
+    if (message)
+      void showToast(message, { id: `saved:${intent}:${message}`, ...undoable(answer) }, 'success');
+  }, [answer, message, intent, undoable]);
 }
 
 /** The outcome of a save: a status for success, an alert for a failure (a conflict says what to do). */

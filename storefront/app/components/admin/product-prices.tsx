@@ -18,6 +18,8 @@ export function PriceCell({ product, label }: { product: AdminProductRow; label:
     <Form key={product.version} method="post" className="flex items-center justify-end gap-1">
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="version" value={product.version} />
+      {/* The price before this save, for its toast's undo (decision 105). */}
+      <input type="hidden" name="was" value={product.priceCents} />
       <input type="hidden" name="orderType" value={product.orderType} />
       <input type="hidden" name="resolution" value={product.resolution} />
       <input type="hidden" name="rentalHours" value={product.rentalHours ?? ''} />

@@ -1,6 +1,8 @@
 import type { AdminVideoRow } from '@reelcart/contract/admin';
 import { Form } from 'react-router';
+import type { FormResult } from '../../lib/admin/forms';
 import { ConfirmButton } from './confirm-button';
+import { useSuccessToast } from './fields';
 
 /** The selected videos published, or unpublished after a confirmation (`/admin/videos`). */
 export function VideoBulkBar({ selected }: { selected: AdminVideoRow[] }) {
@@ -24,5 +26,22 @@ export function VideoBulkBar({ selected }: { selected: AdminVideoRow[] }) {
         Buyers keep what they bought.
       </ConfirmButton>
     </Form>
+  );
+}
+
+/**
+ * What a publish or unpublish did: a status line, and a toast with "Undo" that sets back exactly
+ * the videos it changed (decision 105); a refusal is an alert naming why.
+ */
+export function VideoBulkResult({ result }: { result: FormResult | undefined }) {
+  useSuccessToast(result?.ok ? result.message : undefined, result?.intent ?? '', result);
+  if (!result) return null;
+  return (
+    <p
+      role={result.ok ? 'status' : 'alert'}
+      className={`mb-3 text-sm ${result.ok ? 'text-emerald-400' : 'text-rose-400'}`}
+    >
+      {result.ok ? result.message : (result.formError ?? Object.values(result.fieldErrors)[0])}
+    </p>
   );
 }

@@ -28,6 +28,8 @@ export interface FormSuccess {
   intent: string;
   /** A record made from a picker (its id and name), which the picker then chooses (issue 33). */
   created?: { value: string; label: string };
+  /** The submission that sets back what this did, for the toast's "Undo" (decision 105). */
+  undo?: Array<[string, string]>;
 }
 export type FormResult = FormFailure | FormSuccess;
 

@@ -3,6 +3,7 @@ import { submitAdminForm } from './admin.server';
 import { withDone } from './done';
 import type { FormResult } from './forms';
 import { findIntent, type Intents, type RouteParams } from './resource';
+import { isUndo } from './undo';
 
 /**
  * The action of a page whose forms name their `intent` (decision 027): the resource's intent of
@@ -39,10 +40,19 @@ export async function runIntent(
   // A target with its own query words the result itself (`?published=many`); any other gets the
   // message as a toast through `?done=` (lib/admin/done.ts).
   if (to) throw redirect(to.includes('?') ? to : withDone(to, spec.done(result.data, form)));
+  // An undo (decision 105) says what it set back, and offers no undo of itself.
+  if (isUndo(form))
+    return {
+      ok: true,
+      intent: answerAs,
+      message: spec.undone?.(result.data, form) ?? `Undone: ${spec.done(result.data, form)}`,
+    };
+  const undo = spec.undo?.(result.data, form);
   return {
     ok: true,
     intent: answerAs,
     message: spec.done(result.data, form),
     ...spec.extra?.(result.data, form),
+    ...(undo?.length ? { undo } : {}),
   };
 }

@@ -2,6 +2,7 @@ import type { CallDefinition } from '@reelcart/sdk/contract';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import type * as z from 'zod/mini';
+import type { UndoFields } from './undo';
 
 /**
  * The back office by resource (decision 076). Each entity has one typed descriptor in
@@ -207,6 +208,13 @@ export interface AdminIntent<R extends z.ZodMiniType = z.ZodMiniType> {
   done(data: z.output<R>, form: FormData): string;
   /** What the page shows beside the message (a reset link, a price preview). */
   extra?(data: z.output<R>, form: FormData): Record<string, unknown>;
+  /**
+   * The submission that sets back what this did (decision 105), or nothing when it changed
+   * nothing; only for an action whose inverse is safe (never one that moves money).
+   */
+  undo?(data: z.output<R>, form: FormData): UndoFields | null;
+  /** The message when the submission was that undo. */
+  undone?(data: z.output<R>, form: FormData): string;
 }
 
 /** Declares an intent with its call's answer typed in `done`, `redirect` and `extra`. */

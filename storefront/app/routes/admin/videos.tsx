@@ -2,6 +2,7 @@ import { useActionData } from 'react-router';
 import { videoList } from '../../admin/resources/videos';
 import { loadVideos, videosAction } from '../../admin/resources/videos.server';
 import { ResourceListPage } from '../../components/admin/resource-list';
+import { VideoBulkResult } from '../../components/admin/video-bulk';
 import { pageMeta } from '../../lib/platform/page-meta';
 import type { Route } from './+types/videos';
 
@@ -26,14 +27,7 @@ export default function AdminVideos({ loaderData }: Route.ComponentProps) {
   if (!('options' in loaderData)) return null;
   return (
     <ResourceListPage resource={videoList(loaderData.options)} data={loaderData}>
-      {result ? (
-        <p
-          role={result.ok ? 'status' : 'alert'}
-          className={`mb-3 text-sm ${result.ok ? 'text-emerald-400' : 'text-rose-400'}`}
-        >
-          {result.ok ? result.message : (result.formError ?? Object.values(result.fieldErrors)[0])}
-        </p>
-      ) : null}
+      <VideoBulkResult result={result} />
     </ResourceListPage>
   );
 }
