@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, useFetcher, useRevalidator } from 'react-router';
 import type { BatchActionResult } from '../../admin/intake/batch';
+import { showToast } from '../../lib/platform/toast';
 
 const CHUNK = 5;
 
@@ -22,6 +23,23 @@ export function publishProgress(
 }
 
 /**
+ * The toast once publishing has finished (issue 33, like the back office's other confirmations):
+ * a success when every item went through, else an error that counts the failures and points to
+ * the list that names them. The progress line stays.
+ */
+export function publishOutcome(
+  total: number,
+  failed: number,
+): { message: string; variant: 'success' | 'error' } {
+  const published = total - failed;
+  if (failed === 0) return { message: `Published ${published} of ${total}.`, variant: 'success' };
+  return {
+    message: `${published} of ${total} published, ${failed} failed: the list below says why. Fix those items and publish again.`,
+    variant: 'error',
+  };
+}
+
+/**
  * Publishes the approved items a few at a time (one request per chunk), so the progress shows;
  * without JavaScript the form publishes them all in one request.
  */
@@ -33,8 +51,24 @@ export function PublishButton({ paths }: { paths: string[] }) {
   const [errors, setErrors] = useState<string[]>([]);
   const createNew = useRef<HTMLInputElement>(null);
   const total = useRef(0);
+  // One chunk at a time: the next is sent once the fetcher is idle with a new answer (`data`, a
+  // new object per answer), the previous chunk's. (Sending on the first idle render sent the next
+  // chunk while the previous one was still starting: the fetcher dropped that one's answer, and
+  // "2 of 7 done" counted only the last chunk.)
+  const waitingSince = useRef<{ answer: BatchActionResult | undefined } | null>(null);
+  const { state, data, submit } = fetcher;
   useEffect(() => {
-    if (!queue || fetcher.state !== 'idle') return;
+    if (!queue || state !== 'idle') return;
+    if (waitingSince.current) {
+      if (data === waitingSince.current.answer) return;
+      waitingSince.current = null;
+      const results = data?.results ?? [];
+      setDone((d) => d + results.length);
+      setErrors((e) => [
+        ...e,
+        ...results.filter((r) => !r.ok).map((r) => `${r.path}: ${r.message}`),
+      ]);
+    }
     if (queue.length === 0) {
       setQueue(null);
       void revalidator.revalidate();
@@ -45,20 +79,20 @@ export function PublishButton({ paths }: { paths: string[] }) {
     form.set('intent', 'publish');
     if (createNew.current?.checked) form.set('createNew', 'on');
     for (const p of chunk) form.append('path', p);
+    waitingSince.current = { answer: data };
     setQueue(queue.slice(CHUNK));
-    fetcher.submit(form, { method: 'post' });
-  }, [queue, fetcher.state, fetcher.submit, revalidator.revalidate]);
-  useEffect(() => {
-    if (fetcher.state === 'idle' && fetcher.data) {
-      const results = fetcher.data.results;
-      setDone((d) => d + results.length);
-      setErrors((e) => [
-        ...e,
-        ...results.filter((r) => !r.ok).map((r) => `${r.path}: ${r.message}`),
-      ]);
-    }
-  }, [fetcher.state, fetcher.data]);
+    void submit(form, { method: 'post' });
+  }, [queue, state, data, submit, revalidator.revalidate]);
   const running = queue !== null;
+  // Finished: the last chunk's answers are counted by now (they land before the queue empties).
+  const wasRunning = useRef(false);
+  useEffect(() => {
+    if (wasRunning.current && !running) {
+      const { message, variant } = publishOutcome(total.current, errors.length);
+      void showToast(message, { id: `intake:published:${message}` }, variant);
+    }
+    wasRunning.current = running;
+  }, [running, errors.length]);
   return (
     <Form
       method="post"
@@ -94,11 +128,14 @@ export function PublishButton({ paths }: { paths: string[] }) {
         </span>
       ) : null}
       {errors.length > 0 && !running ? (
-        <ul role="alert" className="w-full list-disc pl-5 text-rose-300 text-sm">
-          {errors.map((e) => (
-            <li key={e}>{e}</li>
-          ))}
-        </ul>
+        // The alert holds the list (a list with role="alert" is no list: its items fail axe).
+        <div role="alert" className="w-full text-rose-300 text-sm">
+          <ul className="list-disc pl-5">
+            {errors.map((e) => (
+              <li key={e}>{e}</li>
+            ))}
+          </ul>
+        </div>
       ) : null}
     </Form>
   );
