@@ -64,11 +64,28 @@ test('sales: the table sorts by its headers in the browser, the totals row stays
   expect(nets).toEqual([...nets].sort((a, b) => b - a));
   await expect(table.locator('tr').last()).toHaveText(/^Total/);
   expect(await axeViolations(page)).toEqual([]);
-  // A third press gives back the server's order: newest first.
+  // The sort is in the address (decision 106): a reload shows the same order, and the CSV
+  // follows it.
+  await expect(page).toHaveURL(/sort=net&dir=desc/);
+  const sortedMonths = await months();
+  await page.reload();
+  await expect(net).toHaveAttribute('aria-sort', 'descending');
+  expect(await months()).toEqual(sortedMonths);
+  const href = (await page.getByRole('link', { name: 'Download CSV' }).getAttribute('href')) ?? '';
+  const csvMonths = decodeURIComponent(href)
+    .split('\r\n')
+    .slice(1, -1)
+    .map((line) => line.split(',')[0]);
+  expect(csvMonths).toEqual(sortedMonths);
+  // A third press gives back the server's order: newest first, and the address without a sort.
+  await tabTo(page, 'th[aria-sort] button >> text=Net');
   await page.keyboard.press('Enter');
+  await expect(net).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page).toHaveURL(/sort=net&dir=asc/);
   await page.keyboard.press('Enter');
   await expect(net).toHaveAttribute('aria-sort', 'none');
   expect(await months()).toEqual(newestFirst);
+  await expect(page).not.toHaveURL(/sort=/);
 });
 
 test('a period without sales shows the empty state, not an error', async ({ page, login }) => {

@@ -99,11 +99,11 @@ test('import a manifest of 6 rows (one invalid), complete one with the keyboard,
   await expect(page.getByRole('status').filter({ hasText: '5 of 5 done' })).toBeVisible({
     timeout: 30_000,
   });
-  await expect(page.getByRole('button', { name: 'Publish 0 approved' })).toBeVisible();
   // Finished, it says so in a toast too, like the back office's other confirmations.
   await expect(page.getByRole('region', { name: /^Notifications/ })).toContainText(
     'Published 5 of 5.',
   );
+  await expect(page.getByRole('button', { name: 'Publish 0 approved' })).toBeVisible();
 
   // The videos are on /videos with their products.
   // Released "in 2030", they lead the store's newest-first list.

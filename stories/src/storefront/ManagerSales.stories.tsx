@@ -1,9 +1,14 @@
 import type { ReportGrouping, SalesBreakdownRow, SalesTotals } from '@reelcart/contract/admin';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useSearchParams } from 'react-router';
 import { expect, userEvent, within } from 'storybook/test';
 import { LoadError } from '../../../storefront/app/components/account/load-error';
 import { ManagerPage } from '../../../storefront/app/components/manager/manager-page';
 import { SalesReport } from '../../../storefront/app/components/manager/sales-report';
+import {
+  parseSalesSort,
+  withSalesSort,
+} from '../../../storefront/app/components/manager/sales-sort';
 import { formatCents } from '../../../storefront/app/components/reports/format';
 import { PeriodForm } from '../../../storefront/app/components/reports/period-form';
 import { expectBusy, expectLoadFailed, LOAD_ERROR } from './load-states';
@@ -146,6 +151,49 @@ export const SortedByClickingAHeader: Story = {
       'North Light Films',
       'Total',
     ]);
+  },
+};
+
+/**
+ * The sort as the page keeps it, in the address (decision 106): the header writes `?sort=&dir=`,
+ * the table and the CSV read it back — the CSV is the table as shown.
+ */
+function SortedFromTheAddress() {
+  const [params, setParams] = useSearchParams();
+  return (
+    <>
+      <p data-testid="address">{params.toString()}</p>
+      <SalesReport
+        rows={STUDIOS}
+        totals={totalsOf(STUDIOS)}
+        groupBy="studio"
+        from="2026-10-26"
+        to="2026-11-24"
+        sorting={parseSalesSort(params)}
+        onSortingChange={(next) => setParams((now) => withSalesSort(now, next))}
+      />
+    </>
+  );
+}
+
+export const SortInTheAddressAndTheCsv: Story = {
+  render: () => <SortedFromTheAddress />,
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Sales by studio' });
+    const gross = within(table).getByRole('columnheader', { name: /^Gross/ });
+    await userEvent.click(within(gross).getByRole('button'));
+    await expect(canvas.getByTestId('address')).toHaveTextContent('sort=gross&dir=desc');
+    await expect(gross).toHaveAttribute('aria-sort', 'descending');
+    const shown = within(table)
+      .getAllByRole('rowheader')
+      .map((c) => c.textContent)
+      .filter((name) => name !== 'Total');
+    const lines = csvOf(canvas.getByRole('link', { name: 'Download CSV' }))
+      .slice(0, -2)
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.split(',')[0]);
+    await expect(lines).toEqual(shown);
   },
 };
 

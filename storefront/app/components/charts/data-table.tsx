@@ -1,8 +1,11 @@
 import {
   type ColumnDef,
+  createTable,
+  functionalUpdate,
   getCoreRowModel,
   getSortedRowModel,
   type SortingState,
+  type Updater,
   useReactTable,
 } from '@tanstack/react-table';
 import { type ReactNode, useState } from 'react';
@@ -57,22 +60,34 @@ function columnDef<Row>(c: Column<Row>, sortable: boolean): ColumnDef<Row, unkno
   };
 }
 
+/**
+ * The rows in the order a sortable table shows them for `sorting` — the same TanStack sorting
+ * and column definitions as `DataTable`, without React: what a CSV of "the table as shown" uses.
+ */
+export function sortRows<Row>(
+  rows: readonly Row[],
+  columns: readonly Column<Row>[],
+  sorting: SortingState,
+  rowKey: (row: Row) => string,
+): Row[] {
+  if (sorting.length === 0) return [...rows];
+  const table = createTable<Row>({
+    data: rows as Row[],
+    columns: columns.map((c) => columnDef(c, true)),
+    getRowId: rowKey,
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    state: {},
+    onStateChange: () => {},
+    renderFallbackValue: null,
+  });
+  table.setOptions((prev) => ({ ...prev, state: { ...table.initialState, sorting } }));
+  return table.getRowModel().rows.map((r) => r.original);
+}
+
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
-/**
- * A report's table (decision 104): every row of a bounded answer at full height, an optional totals
- * row (`<tfoot>`, last), and with `sortable`, headers that sort the rows in the browser — TanStack
- * Table's sorting; a third click returns to the server's order. The totals row never moves.
- */
-export function DataTable<Row>({
-  caption,
-  columns,
-  rows,
-  rowKey,
-  empty = 'Nothing in this period.',
-  totals,
-  sortable = false,
-}: {
+export interface DataTableProps<Row> {
   caption: string;
   columns: readonly Column<Row>[];
   rows: readonly Row[];
@@ -85,8 +100,33 @@ export function DataTable<Row>({
   totals?: 'sum' | Sums | undefined;
   /** Headers sort the rows (for a whole, unpaged answer only: decision 104). */
   sortable?: boolean;
-}) {
-  const [sorting, setSorting] = useState<SortingState>([]);
+  /** The sort, when the page keeps it (in its address: decision 106); else the table does. */
+  sorting?: SortingState;
+  onSortingChange?: (next: SortingState) => void;
+}
+
+/**
+ * A report's table (decision 104): every row of a bounded answer at full height, an optional totals
+ * row (`<tfoot>`, last), and with `sortable`, headers that sort the rows in the browser — TanStack
+ * Table's sorting; a third click returns to the server's order. The totals row never moves.
+ */
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const {
+    caption,
+    columns,
+    rows,
+    rowKey,
+    empty = 'Nothing in this period.',
+    totals,
+    sortable = false,
+  } = props;
+  const [own, setOwn] = useState<SortingState>([]);
+  const sorting = props.sorting ?? own;
+  const setSorting = (updater: Updater<SortingState>) => {
+    const next = functionalUpdate(updater, sorting);
+    if (props.onSortingChange) props.onSortingChange(next);
+    else setOwn(next);
+  };
   const table = useReactTable<Row>({
     data: rows as Row[],
     columns: columns.map((c) => columnDef(c, sortable)),

@@ -1,6 +1,8 @@
 import type { ReportGrouping, SalesBreakdownRow, SalesTotals } from '@reelcart/contract/admin';
+import type { SortingState } from '@tanstack/react-table';
+import { useState } from 'react';
 import { CategoryBarChart } from '../charts/bar-chart';
-import { type Column, DataTable, figure } from '../charts/data-table';
+import { type Column, DataTable, figure, sortRows } from '../charts/data-table';
 import { TimeSeriesChart } from '../charts/time-series-chart';
 import { newestFirst, type Sums } from '../charts/totals';
 import { CsvLink } from '../reports/csv-link';
@@ -88,24 +90,27 @@ const SERIES = [
 /**
  * `/manager/sales`: one grouping of a period — a line chart over time or a bar chart of the 15
  * largest groups, the table of every row (the charts' text alternative: periods newest first,
- * dimensions by gross descending; its headers sort it in the browser) with the API's totals, and the
- * CSV of the table's rows in that first order.
+ * dimensions by gross descending; its headers sort it in the browser, the sort kept in the address by
+ * the route) with the API's totals, and the CSV of the table's rows in the order shown.
  */
-export function SalesReport({
-  rows,
-  totals,
-  groupBy,
-  from,
-  to,
-}: {
+export function SalesReport(props: {
   rows: readonly SalesBreakdownRow[];
   totals: SalesTotals;
   groupBy: ReportGrouping;
   from: string;
   to: string;
+  /** The sort, when the page keeps it in its address (decision 106); else the report does. */
+  sorting?: SortingState;
+  onSortingChange?: (next: SortingState) => void;
 }) {
+  const { rows, totals, groupBy, from, to } = props;
+  const [own, setOwn] = useState<SortingState>([]);
+  const sorting = props.sorting ?? own;
   const label = GROUPINGS_LABELS[groupBy];
   const tableRows = salesTableRows(rows, groupBy);
+  const columns = salesColumns(groupBy);
+  // The CSV is the table as shown: the same sort, the same TanStack sorting.
+  const csvRows = sortRows(tableRows, columns, sorting, (r) => r.key);
   return (
     <>
       <h2 className="mt-6 font-semibold text-lg">
@@ -140,16 +145,18 @@ export function SalesReport({
         rows={tableRows}
         rowKey={(r) => r.key}
         empty="No sales in this period."
-        columns={salesColumns(groupBy)}
+        columns={columns}
         totals={salesSums(totals)}
         sortable
+        sorting={sorting}
+        onSortingChange={props.onSortingChange ?? setOwn}
       />
       {rows.length > 0 && (
         <p className="mt-4">
           <CsvLink
             filename={`sales-${groupBy}-${from}-${to}.csv`}
             header={SALES_CSV_HEADER}
-            rows={tableRows.map(salesCsvRow)}
+            rows={csvRows.map(salesCsvRow)}
           />
         </p>
       )}
