@@ -53,6 +53,14 @@ test('a landing link with dkr and source → sign-up and purchase → the affili
   await expect(row.getByRole('cell').nth(0)).toHaveText('1');
   await expect(row.getByRole('cell').nth(2)).toHaveText('1');
   await expect(row.getByRole('cell').nth(3)).toHaveText('1');
+  // Each breakdown's totals row adds up to the figures by day's (decision 106: every click,
+  // sign-up and sale under one key of each).
+  const totalsOf = (table: string) =>
+    page.getByRole('table', { name: table }).locator('tfoot tr').first().textContent();
+  const byDay = await totalsOf('Figures by day');
+  expect(byDay).toMatch(/^Total/);
+  for (const table of ['By source', 'By landing page', 'By country'])
+    expect(await totalsOf(table)).toBe(byDay);
   await navigate('/affiliate?period=today');
   const figures = page.getByTestId('overview-figures');
   await expect(figures).toContainText(/Clicks \(raw\)\s*[1-9]/);

@@ -2,7 +2,10 @@ import type { AffiliateAnalytics } from '@reelcart/contract/affiliate';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { LoadError } from '../../../storefront/app/components/account/load-error';
-import { DailyFigures } from '../../../storefront/app/components/affiliate/analytics-sections';
+import {
+  BreakdownSection,
+  DailyFigures,
+} from '../../../storefront/app/components/affiliate/analytics-sections';
 import { expectBusy, expectLoadFailed, LOAD_ERROR } from './load-states';
 import { withRouter } from './withRouter';
 
@@ -82,5 +85,42 @@ export const LoadFailed: Story = {
   args: { error: LOAD_ERROR },
   play: async ({ canvas }) => {
     await expectLoadFailed(canvas);
+  },
+};
+
+/** By source: every key of the period with its totals, which add up (decision 106). */
+export const BySourceWithTotals: Story = {
+  render: () => (
+    <BreakdownSection
+      id="by-source"
+      title="By source"
+      label="Source"
+      rows={[
+        {
+          key: 'newsletter',
+          clicks: 120,
+          uniqueClicks: 90,
+          signups: 4,
+          sales: 2,
+          commissionCents: 2_998,
+        },
+        {
+          key: '(none)',
+          clicks: 60,
+          uniqueClicks: 41,
+          signups: 1,
+          sales: 1,
+          commissionCents: 1_499,
+        },
+        { key: 'forum', clicks: 7, uniqueClicks: 7, signups: 0, sales: 0, commissionCents: 0 },
+      ]}
+    />
+  ),
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'By source' });
+    const rows = within(table).getAllByRole('row');
+    await expect(rows).toHaveLength(5);
+    // Clicks 187, unique 138, sign-ups 5, sales 3, commission $29.98 + $14.99.
+    await expect(rows[4]).toHaveTextContent('Total18713853$44.97');
   },
 };

@@ -68,7 +68,12 @@ const breakdownColumns = (label: string): Column<Breakdown>[] => [
   ...figureColumns<Breakdown>(),
 ];
 
-/** The top ten rows charted, and every row in a table. */
+/**
+ * The top ten rows charted, and every row in a table with its totals (decision 106): the API
+ * answers every key of the period (no top-N cut), each click, sign-up and sale under exactly one
+ * source, landing page and country, and "unique" is a flag of each click (decision 101) — so every
+ * column adds up, to the same totals as the figures by day.
+ */
 export function BreakdownSection({
   id,
   title,
@@ -107,6 +112,7 @@ export function BreakdownSection({
         rows={rows}
         rowKey={(r) => r.key}
         columns={breakdownColumns(label)}
+        totals="sum"
       />
     </section>
   );
