@@ -178,6 +178,14 @@ export const cartSetup = setup({
         localOperationIds: next.operations
           .map((op) => op.id)
           .filter((id) => context.localOperationIds.includes(id) || (alone && id === meta.id)),
+        // A removal that cancelled an add out: the add is not taken back from another tab.
+        ...(undo.addedId === null && undo.replaced
+          ? {
+              cancelledOperationIds: [...context.cancelledOperationIds, undo.replaced.id].slice(
+                -20,
+              ),
+            }
+          : {}),
         // The commit raised below carries this edit to the other tabs at the next revision.
         operationRevisions: h.keepRevisions(next.operations, context.operationRevisions, {
           [meta.id]: context.revision + 1,

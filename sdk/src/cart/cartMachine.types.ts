@@ -70,6 +70,11 @@ export interface CartContext {
    * (an ADD followed by a REMOVE, spec §4); any other is answered with a REMOVE.
    */
   localOperationIds: string[];
+  /**
+   * Edits of this tab that cancelled out (a removal of its own unsent add): a tab that read the add
+   * from storage as it started may still send it back; it is not taken again (decision 110).
+   */
+  cancelledOperationIds: string[];
   /** Ids of the operations the request in flight carries. */
   inFlightOperationIds: string[];
   pushPurpose: PushPurpose;
