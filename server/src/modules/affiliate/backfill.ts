@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { rowsOf } from '../../platform/db/rows';
+import {
+  addToCreativeDaily,
+  addToLinkDaily,
+  creativeRows,
+  linkClickRows,
+  linkReferralRows,
+} from './linkRollup';
 import { addToDaily, clickRows, signupRows } from './rollup';
 import { recordAffiliateSales } from './saleFacts';
 
@@ -14,12 +21,23 @@ import { recordAffiliateSales } from './saleFacts';
  * - sales: every commission, through the writer's own statement (`recordAffiliateSales`, by
  *   difference), so a booked commission appends nothing; ids are text (no watermark), so a
  *   finished run's next call walks from the start again.
- * Returns the rows it counted (clicks, sign-ups) and the facts it appended (sales).
+ * - the links' and creatives' roll-ups (decision 108) the same way, each with its own watermark
+ *   and flag (`link_rolled_up`, `creative_rolled_up`): events and referrals from before those
+ *   roll-ups are counted once, in the next run.
+ * Returns the rows it counted (clicks, sign-ups, the links' clicks and referrals, the creatives'
+ * events) and the facts it appended (sales).
  */
 export async function backfillAffiliateFigures(
   db: Database,
   options: { batch?: number } = {},
-): Promise<{ clicks: number; signups: number; sales: number }> {
+): Promise<{
+  clicks: number;
+  signups: number;
+  sales: number;
+  linkClicks: number;
+  linkReferrals: number;
+  creatives: number;
+}> {
   const batch = options.batch ?? 10_000;
   const clicks = await byWatermark(db, 'clicks', batch, (after, upto) =>
     clickRows(
@@ -33,12 +51,48 @@ export async function backfillAffiliateFigures(
       sql`affiliate_referrals.seq > ${after} and affiliate_referrals.seq <= ${upto} and not affiliate_referrals.rolled_up`,
     ),
   );
-  return { clicks, signups, sales: await sales(db, batch) };
+  const linkClicks = await byWatermark(
+    db,
+    'link-clicks',
+    batch,
+    (after, upto) =>
+      linkClickRows(
+        'affiliate_events',
+        sql`affiliate_events.id > ${after} and affiliate_events.id <= ${upto} and not affiliate_events.link_rolled_up`,
+      ),
+    addToLinkDaily,
+  );
+  const linkReferrals = await byWatermark(
+    db,
+    'link-referrals',
+    batch,
+    (after, upto) =>
+      linkReferralRows(
+        'affiliate_referrals',
+        sql`affiliate_referrals.seq > ${after} and affiliate_referrals.seq <= ${upto} and not affiliate_referrals.link_rolled_up`,
+      ),
+    addToLinkDaily,
+  );
+  const creatives = await byWatermark(
+    db,
+    'creatives',
+    batch,
+    (after, upto) =>
+      creativeRows(
+        'affiliate_events',
+        sql`affiliate_events.id > ${after} and affiliate_events.id <= ${upto} and not affiliate_events.creative_rolled_up`,
+      ),
+    addToCreativeDaily,
+  );
+  return { clicks, signups, sales: await sales(db, batch), linkClicks, linkReferrals, creatives };
 }
 
 const TABLES = {
   clicks: { table: 'affiliate_events', column: 'id' },
   signups: { table: 'affiliate_referrals', column: 'seq' },
+  'link-clicks': { table: 'affiliate_events', column: 'id' },
+  'link-referrals': { table: 'affiliate_referrals', column: 'seq' },
+  creatives: { table: 'affiliate_events', column: 'id' },
 } as const;
 
 /** The cursor row, locked for this transaction (created at its start value when missing). */
@@ -58,6 +112,7 @@ async function byWatermark(
   name: keyof typeof TABLES,
   batch: number,
   rows: (after: number, upto: number) => ReturnType<typeof sql>,
+  add: (rows: ReturnType<typeof sql>) => ReturnType<typeof sql> = addToDaily,
 ): Promise<number> {
   const { table, column } = TABLES[name];
   let counted = 0;
@@ -75,7 +130,7 @@ async function byWatermark(
       const upto = Number(range?.upto);
       const [booked] = await rowsOf<{ n: unknown }>(
         tx,
-        sql`with r as (${rows(after, upto)}), d as (${addToDaily(sql`select * from r`)})
+        sql`with r as (${rows(after, upto)}), d as (${add(sql`select * from r`)})
           select count(*)::int as n from r`,
       );
       await tx.execute(
