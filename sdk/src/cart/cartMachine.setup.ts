@@ -273,7 +273,11 @@ export const cartSetup = setup({
       },
     ),
     markInFlight: assign(({ context }) => ({
-      inFlightOperationIds: context.optimisticOperations.map((op) => op.id),
+      // A login sync merges lines and applies no operation: a removal it carries (kept from this
+      // user's refused session, decision 109) is still to be pushed after it.
+      inFlightOperationIds: context.optimisticOperations
+        .filter((op) => op.type !== 'REMOVE' || context.pushPurpose !== 'loginSync')
+        .map((op) => op.id),
       localOperationIds: [],
       syncRequested: false,
     })),

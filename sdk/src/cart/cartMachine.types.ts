@@ -135,7 +135,12 @@ export type CartCommand =
   | { type: 'cart.refetch'; force?: boolean }
   /** Sync pending changes now. */
   | { type: 'cart.sync' }
-  | { type: 'auth.signedIn' }
+  /**
+   * `keepRemovals`: the removals among the guest's edits were kept from a refused session of this
+   * same user (decision 109), so they apply to the user's cart; otherwise they were of the guest's
+   * lines and go.
+   */
+  | { type: 'auth.signedIn'; keepRemovals?: boolean }
   /**
    * The session ended. `keepEdits`: its refresh was refused (the token is dead), so its unsent
    * edits stay pending and journaled as the guest cart's, for the next sign-in (decision 080);
