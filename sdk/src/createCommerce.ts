@@ -6,6 +6,7 @@ import {
 } from './affiliate/affiliateService';
 import type { RefreshLock } from './auth/authActors';
 import { type AuthService, createAuthService, lazyClientSession } from './auth/authService';
+import { readRefusedUser } from './auth/refusedSession';
 import { type CartService, createCartService } from './cart/cartService';
 import { sendLastEdits, unsentEdits } from './cart/lastEdits';
 import { CART_SYNC_CHANNEL } from './constants';
@@ -199,19 +200,29 @@ export function createCommerce(options: CommerceOptions): Commerce {
     },
   });
   const cart = withSessionCheck(withAddTracking(cartService, affiliate), auth);
+  // Whose cart the removals among the guest's kept edits were made on (decision 109).
+  let keptFor = platform.isServer ? undefined : readRefusedUser(platform.cookies);
   const unsubscribe = platform.isServer
     ? []
     : [
-        auth.on('auth.signedIn', () => cart.actor.send({ type: 'auth.signedIn' })),
+        auth.on('auth.signedIn', ({ session }) => {
+          // The removals kept from a refused session are of this user's cart, or of another's.
+          cart.actor.send({ type: 'auth.signedIn', keepRemovals: session.userid === keptFor });
+          keptFor = undefined;
+        }),
         auth.on('auth.signedOut', ({ reason, ended }) => {
-          // A refused refresh: the token is dead, the edits stay as the guest's. Otherwise the
-          // ending session's token sends them to its own cart first (decision 080).
-          const keepEdits = reason === 'expired';
-          if (!keepEdits && ended) {
+          // A refused refresh, here or in the tab that noticed it first: the token is dead, the
+          // edits stay as the guest's (decision 109). Otherwise the ending session's token sends
+          // them to its own cart first (decision 080).
+          const refused =
+            reason === 'expired' ||
+            (ended !== null && readRefusedUser(platform.cookies) === ended.userid);
+          if (refused) keptFor = ended?.userid;
+          else if (ended) {
             const edits = unsentEdits(cart.actor.getSnapshot().context, adapters.journal);
             void sendLastEdits(client, ended, edits);
           }
-          cart.actor.send({ type: 'auth.signedOut', keepEdits });
+          cart.actor.send({ type: 'auth.signedOut', keepEdits: refused });
         }),
         ...trackCommerceEvents(affiliate, auth, cart),
       ];

@@ -2,16 +2,26 @@
 // 1,000,000 tracking events and 100,000 orders' commissions spread over a year and 101 affiliates
 // (one large affiliate with a fifth of everything), booked in the daily roll-up by the backfill
 // (decision 101), then p50/p95 of each call: from the roll-up ("after") and by the former SQL over
-// the raw rows ("before", the test oracle), and whether the two answer the same.
+// the raw rows ("before", the test oracle), and whether the two answer the same. Then the same for
+// the tracking links' and the creatives' figures (decision 108): 50 links of each bench affiliate
+// made over the year, a tenth of the clicks and some checkouts through 10 creatives.
 //   BENCH_EVENTS, BENCH_ORDERS, BENCH_RUNS, BENCH_CHECKOUTS override the volumes and the runs.
 //   npx tsx server/scripts/bench-affiliate.ts                 # PGlite, in memory
 //   DATABASE_URL=postgres://… npx tsx server/scripts/bench-affiliate.ts   # PostgreSQL (an empty database)
 
+import { loadavg } from 'node:os';
 import { isDeepStrictEqual } from 'node:util';
-import { sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { backfillAffiliateFigures } from '../src/modules/affiliate/backfill';
 import { analytics, overview, periodOf } from '../src/modules/affiliate/figures';
+import {
+  oracleCreativeFigures,
+  oracleLinkFigures,
+} from '../src/modules/affiliate/linkOracle.testing';
+import { linksOf } from '../src/modules/affiliate/links';
 import { oracleAnalytics, oracleOverview } from '../src/modules/affiliate/oracle.testing';
+import { creativeFigures, figuresOf, periodStart } from '../src/modules/creatives/creativeFigures';
+import { affiliateLinks } from '../src/modules/schema';
 import { openSeededDatabase } from '../src/modules/startup';
 import { loadConfig } from '../src/platform/config';
 import { measureReferredCheckoutCost } from './bench-affiliate-checkout';
@@ -47,6 +57,21 @@ await inSlices(EVENTS, (lo, hi) =>
     now() - ((i::bigint * 7919) % (365 * 86400)) * interval '1 second'
   from generate_series(${lo}::int, ${hi}::int) i`),
 );
+// Creatives (decision 108): a tenth of the clicks came through one of 10, and one in 30 of those
+// visitors checked out.
+await db.execute(sql`insert into affiliate_creatives (id, kind, name, headline)
+  select 'bench_crt_' || c, 'text', 'Bench ' || c, 'Bench' from generate_series(0, 9) c`);
+await db.execute(
+  sql`update affiliate_events set creative_id = 'bench_crt_' || (id % 10) where id % 10 < 1 or id % 100 = 55`,
+);
+await db.execute(sql`insert into affiliate_events (affiliate_id, code, action, unique_click, source, landing_page, visitor_id, country, creative_id, created_at)
+  select affiliate_id, code, 'checkout', false, source, landing_page, visitor_id, country, creative_id, created_at + interval '10 minutes'
+  from affiliate_events where creative_id is not null and id % 30 = 0`);
+// 50 links of each of the large and a small affiliate, made over the year, on the bench keys.
+await db.execute(sql`insert into affiliate_links (id, affiliate_id, landing_page, source, created_at)
+  select 'bench_lnk_' || a || '_' || n, a, (array['/','/videos?x=1','/studios','/search'])[1 + n % 4],
+    (array['newsletter','blog','twitter','forum',null])[1 + n % 5], now() - (n * 7 + 0.5) * interval '1 day'
+  from unnest(array['bench_aff_0', 'bench_aff_42']) a, generate_series(0, 49) n`);
 await inSlices(ORDERS, (lo, hi) =>
   db.execute(sql`insert into affiliate_referrals (customer_id, affiliate_id, code, via, source, landing_page, country, created_at)
   select 'bench_cus_' || c, 'bench_aff_' || (case when c % 5 = 0 then 0 else 1 + c % 100 end), 'BENCH', 'register',
@@ -133,4 +158,45 @@ for (const [label, query] of [
     await measure(`analytics, ${who} affiliate, ${label}, after`, () => analytics(db, id, period));
   }
 }
+
+// The links page (50 links with their figures since each was made) and the creatives' figures.
+const linkRows = (id: string) =>
+  db
+    .select()
+    .from(affiliateLinks)
+    .where(eq(affiliateLinks.affiliateId, id))
+    .orderBy(desc(affiliateLinks.createdAt))
+    .limit(50);
+const oracleLinks = async (id: string) =>
+  Promise.all((await linkRows(id)).map((link) => oracleLinkFigures(db, id, link)));
+for (const [who, id] of [
+  ['large', 'bench_aff_0'],
+  ['small', 'bench_aff_42'],
+] as const) {
+  const got = [...(await linksOf(db, id))].sort((a, b) => a.id.localeCompare(b.id));
+  const was = [...(await oracleLinks(id))].sort((a, b) => a.id.localeCompare(b.id));
+  console.log(
+    `[bench] links, ${who} affiliate: roll-up ${isDeepStrictEqual(got, was) ? 'equals' : 'DIFFERS FROM'} the former SQL`,
+  );
+  await measure(`links, ${who} affiliate, before`, () => oracleLinks(id));
+  await measure(`links, ${who} affiliate, after`, () => linksOf(db, id));
+}
+const creatives = Array.from({ length: 10 }, (_, c) => `bench_crt_${c}`);
+for (const days of [30, 365]) {
+  const since = periodStart(days);
+  const got = await creativeFigures(db, creatives, since);
+  const was = await oracleCreativeFigures(db, creatives, since, figuresOf);
+  console.log(
+    `[bench] creatives, ${days} days: roll-up ${isDeepStrictEqual(got, was) ? 'equals' : 'DIFFERS FROM'} the former SQL`,
+  );
+  await measure(`creatives, ${days} days, before`, () =>
+    oracleCreativeFigures(db, creatives, since, figuresOf),
+  );
+  await measure(`creatives, ${days} days, after`, () => creativeFigures(db, creatives, since));
+}
+console.log(
+  `[bench] load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ')}`,
+);
 await database.close();

@@ -42,6 +42,38 @@ test('an add-to-cart clicked before the SDK has loaded is queued, shown and appl
   expect(html).toMatch(/data-testid="cart-count"[^>]*>1</);
 });
 
+test('a tab whose SDK still waits shows another tab’s add as soon as it is made', async ({
+  page,
+  navigate,
+  request,
+}) => {
+  const slug = await firstVideoSlug(request);
+  // The waiting tab never reaches `load` (an image it never gets), so it is never idle, and
+  // nobody touches it: only the other tab's word on the channel can start its SDK.
+  const waiting = await page.context().newPage();
+  await waiting.route('**/never-loads.png', () => {});
+  await waiting.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const img = document.createElement('img');
+      img.src = '/never-loads.png';
+      img.alt = '';
+      document.body.append(img);
+    });
+  });
+  await waiting.goto('/', { waitUntil: 'domcontentloaded' });
+  await waiting.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await expect(waiting.getByTestId('cart-count')).toHaveText('0');
+  await expect(waiting.locator('html')).not.toHaveAttribute('data-commerce', 'started');
+
+  await navigate(`/videos/${slug}`);
+  await firstAddToCart(page).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await expect(waiting.locator('html')).toHaveAttribute('data-commerce', 'started');
+  await expect(waiting.getByTestId('cart-count')).toHaveText('1');
+  expect(await waiting.evaluate(() => document.readyState)).not.toBe('complete');
+  await waiting.close();
+});
+
 test('the header renders the signed-in state from the request, before any script', async ({
   page,
   login,

@@ -15,6 +15,7 @@ import { type Subscribable, subscribableFromActor } from '../subscribable';
 import { createAuthActors, type RefreshLock } from './authActors';
 import { type AuthCookieOptions, readAuthCookie } from './authCookie';
 import { type AuthEmitted, type AuthMachine, type AuthSnapshot, authMachine } from './authMachine';
+import { writeRefusedUser } from './refusedSession';
 import { type AuthSession, sessionFromAuthResponse } from './session';
 import { createSharedSession, sameSession } from './sessionSharing';
 
@@ -123,9 +124,13 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
     if (session === persisted) return;
     persisted = session;
     shared.write(session);
+    if (session) writeRefusedUser(options.cookies, undefined, options.cookie);
   });
-  actor.on('auth.signedOut', (event) => {
-    if (event.reason === 'expired') options.navigator.redirect(LOGIN_PATH);
+  actor.on('auth.signedOut', ({ reason, ended }) => {
+    if (reason !== 'expired') return;
+    // Before the cookie is cleared (this runs first): a tab that then reads the cookie knows why.
+    writeRefusedUser(options.cookies, ended?.userid, options.cookie);
+    options.navigator.redirect(LOGIN_PATH);
   });
   actor.start();
   shared.write(actor.getSnapshot().context.session);

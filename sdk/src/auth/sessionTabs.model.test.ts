@@ -11,8 +11,8 @@ import { Browser, settle, sorted, videosOf, whileTimePasses } from './sessionBro
  * three SDK instances share one auth cookie, one 'cart-sync' channel, one journal and one stored
  * cart, over the fake server, on simulated time. Commands: add and remove in any tab, sign in and
  * out in any tab, a coupon on the user's cart, paying for it, the access tokens expiring, the
- * refresh endpoint failing (503 or no network) for a while, reloading or closing a tab, time
- * passing.
+ * refresh endpoint failing (503 or no network) for a while, the server revoking the session
+ * meanwhile (its refresh then refused), reloading or closing a tab, time passing.
  * Runs: FC_RUNS (default 150 sequences); FC_SEED and FC_PATH replay a failure (both printed).
  */
 const RUNS = Number(process.env.FC_RUNS ?? 150);
@@ -38,6 +38,13 @@ interface Model {
   outage: boolean;
   /** Videos the user bought (`Pay`): not added again (the store would refuse them). */
   owned: number[];
+  /** The server revoked the session during the outage (`SessionRevoked`). */
+  revoked: boolean;
+  /**
+   * After a revoked session ended: the lines its tabs kept as the guest's (its additions that
+   * never reached the server), or null. Its unsent removals are kept too, for the same user.
+   */
+  kept: number[] | null;
 }
 
 const visible = (m: Model) => (m.signedIn ? m.server : m.guest);
@@ -137,6 +144,10 @@ class Remove implements Cmd {
     const video = sorted(cart.videos)[this.pick % cart.videos.length] ?? 0;
     b.tab(this.tab).cart.remove(catalogueProduct(video)._id);
     cart.videos = cart.videos.filter((v) => v !== video);
+    // A line the ended session added and never sent, removed: it never reaches the user's cart.
+    if (!m.signedIn && m.kept?.includes(video)) {
+      m.server.videos = m.server.videos.filter((v) => v !== video);
+    }
     await settle();
     await expectTabsAgree(m, b, `${this} of v${video}`);
   }
@@ -157,6 +168,7 @@ class SignIn implements Cmd {
     m.server.coupon = m.guest.coupon ?? m.server.coupon;
     m.guest = { videos: [], coupon: null };
     m.signedIn = true;
+    m.kept = null;
     await settle();
     await expectTabsAgree(m, b, String(this));
   }
@@ -241,15 +253,53 @@ class RefreshOutage implements Cmd {
   toString = () => `refreshOutage(${this.offline ? 'offline' : '503'})`;
 }
 
+/**
+ * The server ends the user's sessions while the refresh endpoint is failing (the password changed
+ * on another device): nothing shows yet; once the endpoint answers, the refresh is refused.
+ */
+class SessionRevoked implements Cmd {
+  check = (m: Readonly<Model>) => m.signedIn && m.outage && !m.revoked;
+  async run(m: Model, b: Browser) {
+    b.server.revokeSessions(SHOPPER);
+    m.revoked = true;
+    await settle();
+    await expectTabsAgree(m, b, String(this));
+  }
+  toString = () => 'sessionRevoked';
+}
+
 class RefreshRecovers implements Cmd {
   check = (m: Readonly<Model>) => m.outage;
   async run(m: Model, b: Browser) {
     b.refreshFault = undefined;
     m.outage = false;
+    if (m.revoked) await sessionRefused(m, b);
     await settle();
     await expectTabsAgree(m, b, String(this));
   }
   toString = () => 'refreshRecovers';
+}
+
+/**
+ * A revoked session's refresh is refused (401): every tab is signed out, and the edits it could not
+ * send stay, as the guest's (decision 080): its additions are the guest's lines — which ones were
+ * still unsent the model reads from the tabs, and they must be lines of the user's cart.
+ */
+async function sessionRefused(m: Model, b: Browser) {
+  await whileTimePasses(
+    b
+      .tab(0)
+      .auth.refresh()
+      .catch(() => ''),
+  );
+  await settle(100);
+  m.revoked = false;
+  m.signedIn = false;
+  const kept = videosOf(b.tab(0));
+  const foreign = kept.filter((v) => !m.server.videos.includes(v));
+  expect(foreign, "lines kept from the ended session that were not the user's").toEqual([]);
+  m.kept = kept;
+  m.guest = { videos: [...kept], coupon: null };
 }
 
 class Reload implements Cmd {
@@ -309,6 +359,7 @@ const commands = [
   fc.constant(new TokensExpire()),
   fc.boolean().map((offline) => new RefreshOutage(offline)),
   fc.constant(new RefreshRecovers()),
+  fc.constant(new SessionRevoked()),
   fc.constantFrom(1_000, 11_000, 40_000).map((ms) => new Wait(ms)),
   tab.map((t) => new Reload(t)),
   tab.map((t) => new Close(t)),
@@ -329,6 +380,8 @@ async function runSequence(
     server: { videos: [], coupon: null },
     outage: false,
     owned: [],
+    revoked: false,
+    kept: null,
   };
   try {
     for (let i = 0; i < tabCount; i++) browser.open();
@@ -337,6 +390,9 @@ async function runSequence(
     await fc.asyncModelRun(() => ({ model, real: browser }), cmds);
     browser.refreshFault = undefined;
     model.outage = false;
+    if (model.revoked) await sessionRefused(model, browser);
+    // The shopper whose session was revoked signs in again: what it could not send goes now.
+    if (model.kept) await new SignIn(0).run(model, browser);
     for (let i = 0; i < 6; i++) await settle(20_000);
     await expectTabsAgree(model, browser, 'the end');
     const cart = server.cartOf(SHOPPER);
@@ -369,6 +425,22 @@ describe('one session per browser, not per tab', () => {
 
   it("a removal pushed after another tab's login sync carried it is applied (seed -54793090)", async () => {
     await runSequence(false, 2, [new Add(0, 1), new SignIn(0), new Remove(0, 0)], [25, 1]);
+  });
+
+  it('a removal a revoked session could not send is applied when the user signs in again', async () => {
+    const cmds = [
+      new Add(0, 1),
+      new Add(0, 2),
+      new Wait(11_000),
+      new TokensExpire(),
+      new RefreshOutage(false),
+      new Remove(1, 0),
+      new Add(0, 3),
+      new SessionRevoked(),
+      new RefreshRecovers(),
+      new SignIn(1),
+    ];
+    await runSequence(true, 2, cmds, []);
   });
 
   // Invariant: whatever the shopper does in whichever tab — edits, signing in and out, a coupon,

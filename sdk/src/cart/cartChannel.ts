@@ -6,7 +6,13 @@ import type { Channel, ChannelLogger } from '../platform/channel';
 import { clearedCart, keepRevisions, withLines } from './cartMachine.context';
 import type { CartContext, CommitChange, LifecycleSignal } from './cartMachine.types';
 import { toPersistedCart } from './cartStorage';
-import { adoptServerCart, type CartLines, recordAdd, recordRemove } from './operations';
+import {
+  adoptServerCart,
+  type CartLines,
+  recordAdd,
+  recordRemove,
+  rejectOperations,
+} from './operations';
 import {
   type CartChannelEvent,
   type CartChannelInput,
@@ -143,11 +149,17 @@ export function adoptRemote(
         (o) => videoOf(o) === videoOf(op) && o.timestamp > op.timestamp,
       ),
   );
+  // An add this tab cancelled out, sent back by a tab that read it from storage as it started,
+  // stays cancelled: the corrected cart goes out again (decision 110).
+  const cancelled = cart.optimisticOperations.some((op) =>
+    context.cancelledOperationIds.includes(op.id),
+  );
   let lines: CartLines = {
     base: cart.baseProducts,
     operations: cart.optimisticOperations,
     products: cart.products,
   };
+  if (cancelled) lines = rejectOperations(lines, context.cancelledOperationIds);
   for (const op of unseen) {
     const meta = { id: op.id, timestamp: op.timestamp };
     // The sender's operations are held by others: replace them, never cancel them away.
@@ -186,7 +198,7 @@ export function adoptRemote(
   };
   return {
     patch,
-    merged: unseen.length > 0,
+    merged: unseen.length > 0 || cancelled,
     lifecycle: { type: 'lifecycle.adopt', state: cartState },
     superseded,
   };

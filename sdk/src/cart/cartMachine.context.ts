@@ -75,6 +75,7 @@ export function initialContext(input: CartInput | undefined = {}): CartContext {
     deferredOperations: [],
     journalComplete: false,
     localOperationIds: [],
+    cancelledOperationIds: [],
     lastActiveAt: null,
     previousCartId: null,
     lastSyncTimestamp: null,

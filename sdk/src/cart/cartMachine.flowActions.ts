@@ -63,11 +63,15 @@ export const cartMachineSetup = cartSetup.extend({
     /**
      * The login sync merges the guest's lines into the user's cart (a union): a guest's pending
      * removal was of a guest line and must not take the user's line of that video away
-     * (decision 080). The guest's other edits are its lines, which the sync carries.
+     * (decision 080), unless it was kept from this user's refused session (decision 109): then it
+     * stays, and is pushed after the sync. The guest's other edits are its lines, which the sync
+     * carries.
      */
-    signIn: enqueueActions(({ context, enqueue }) => {
+    signIn: enqueueActions(({ context, event, enqueue }) => {
       const kept = (ops: readonly OptimisticOperation[]) =>
-        ops.filter((op) => op.type !== 'REMOVE');
+        ops.filter(
+          (op) => op.type !== 'REMOVE' || (event as { keepRemovals?: boolean }).keepRemovals,
+        );
       const dropped =
         kept(context.optimisticOperations).length < context.optimisticOperations.length ||
         kept(context.deferredOperations).length < context.deferredOperations.length;

@@ -178,6 +178,14 @@ export const cartSetup = setup({
         localOperationIds: next.operations
           .map((op) => op.id)
           .filter((id) => context.localOperationIds.includes(id) || (alone && id === meta.id)),
+        // A removal that cancelled an add out: the add is not taken back from another tab.
+        ...(undo.addedId === null && undo.replaced
+          ? {
+              cancelledOperationIds: [...context.cancelledOperationIds, undo.replaced.id].slice(
+                -20,
+              ),
+            }
+          : {}),
         // The commit raised below carries this edit to the other tabs at the next revision.
         operationRevisions: h.keepRevisions(next.operations, context.operationRevisions, {
           [meta.id]: context.revision + 1,
@@ -273,7 +281,11 @@ export const cartSetup = setup({
       },
     ),
     markInFlight: assign(({ context }) => ({
-      inFlightOperationIds: context.optimisticOperations.map((op) => op.id),
+      // A login sync merges lines and applies no operation: a removal it carries (kept from this
+      // user's refused session, decision 109) is still to be pushed after it.
+      inFlightOperationIds: context.optimisticOperations
+        .filter((op) => op.type !== 'REMOVE' || context.pushPurpose !== 'loginSync')
+        .map((op) => op.id),
       localOperationIds: [],
       syncRequested: false,
     })),

@@ -70,6 +70,11 @@ export interface CartContext {
    * (an ADD followed by a REMOVE, spec §4); any other is answered with a REMOVE.
    */
   localOperationIds: string[];
+  /**
+   * Edits of this tab that cancelled out (a removal of its own unsent add): a tab that read the add
+   * from storage as it started may still send it back; it is not taken again (decision 110).
+   */
+  cancelledOperationIds: string[];
   /** Ids of the operations the request in flight carries. */
   inFlightOperationIds: string[];
   pushPurpose: PushPurpose;
@@ -135,7 +140,12 @@ export type CartCommand =
   | { type: 'cart.refetch'; force?: boolean }
   /** Sync pending changes now. */
   | { type: 'cart.sync' }
-  | { type: 'auth.signedIn' }
+  /**
+   * `keepRemovals`: the removals among the guest's edits were kept from a refused session of this
+   * same user (decision 109), so they apply to the user's cart; otherwise they were of the guest's
+   * lines and go.
+   */
+  | { type: 'auth.signedIn'; keepRemovals?: boolean }
   /**
    * The session ended. `keepEdits`: its refresh was refused (the token is dead), so its unsent
    * edits stay pending and journaled as the guest cart's, for the next sign-in (decision 080);

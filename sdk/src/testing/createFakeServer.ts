@@ -77,6 +77,11 @@ export interface FakeServer {
   signIn(user: string): AuthResponse;
   /** Every access token issued so far stops working (a natural 401). */
   expireAccessTokens(): void;
+  /**
+   * The user's sessions end on the server (the password changed on another device): every access
+   * token stops working and every refresh token issued so far is refused (401).
+   */
+  revokeSessions(user: string): void;
   user(user: string): FakeUser | undefined;
   cartOf(user: string): ServerCart | undefined;
   setCart(
@@ -218,6 +223,11 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
     },
     signIn: (user) => state.authResponse(mustFind(user)),
     expireAccessTokens: () => state.accessTokens.clear(),
+    revokeSessions: (user) => {
+      const { id } = mustFind(user);
+      state.accessTokens.clear();
+      for (const entry of state.refreshTokens.values()) if (entry.userId === id) entry.used = true;
+    },
     user: (user) => state.findUser(user),
     cartOf: (user) => {
       const cart = state.carts.get(mustFind(user).id);

@@ -43,6 +43,34 @@ describe('fake server routes', () => {
     );
   });
 
+  it('records the edits of a push that creates the cart, like the reference server', async () => {
+    const server = createFakeServer({ catalogue: makeCatalogue(['v1', 'v2']) });
+    const { token } = server.signIn(SHOPPER);
+    const catalogue = makeCatalogue(['v1', 'v2']);
+    const of = (video: string) => catalogue.find((p) => p.video._id === video)?._id ?? '';
+    const [a, b] = [of('v1'), of('v2')];
+    const post = (body: unknown) =>
+      server.fetch('/api/cart', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const first = [
+      { id: 'op-add-a', type: 'ADD', productId: a, timestamp: 1 },
+      { id: 'op-remove-b', type: 'REMOVE', productId: b, timestamp: 2 },
+    ];
+    // The push that creates the cart; its answer is lost, so the page sends it again later.
+    expect(
+      (await post({ products: [a], cartVersion: null, optimisticOperations: first })).status,
+    ).toBe(200);
+    const add = [{ id: 'op-add-b', type: 'ADD', productId: b, timestamp: 3 }];
+    await post({ products: [a, b], cartVersion: 1, optimisticOperations: add });
+    expect(
+      (await post({ products: [a], cartVersion: null, optimisticOperations: first })).status,
+    ).toBe(200);
+    expect(server.cartOf(SHOPPER)?.products.map((p) => p._id)).toEqual([a, b]);
+  });
+
   it('answers 401 on required routes without a valid bearer, and lets optional ones through', async () => {
     const server = createFakeServer();
     const headers = { authorization: 'Bearer forged.token.' };

@@ -145,10 +145,10 @@ export const fakeRoutes: readonly FakeRoute[] = [
       (op) => !state.appliedOperations.has(`${me.id}:${op.id}`),
     );
     const videoOf = (id: string) => state.catalogue.get(id)?.video._id;
-    // Like the reference server, only a push whose operations are applied records them as
-    // applied: a login sync merges lines (its operations are not applied, so a later push of one
-    // still is), and a push that creates the cart takes its lines as they are.
-    const applies = !body.isLoginSync && existing !== undefined && fresh.length > 0;
+    // Like the reference server, a push records its operations as applied unless it is a login
+    // sync, which merges lines (its operations are not applied, so a later push of one still
+    // is); a push that creates the cart carries them in its lines (they are applied).
+    const applies = !body.isLoginSync && fresh.length > 0;
     const productIds = [
       ...new Set(
         body.isLoginSync

@@ -8,42 +8,21 @@ import {
   startCommerce,
   subscribeCommerce,
 } from '../lib/commerce/commerce-start';
-
-/** Starts the SDK when nothing better is left to do after the first paint (ms after `load`). */
-const IDLE_START_MS = 2_000;
-const FIRST_INTERACTION = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+import { watchStartTriggers } from '../lib/commerce/start-triggers';
 
 /**
  * The browser's provider (docs/decisions/051-deferred-sdk-start.md): null until the SDK chunk is
- * loaded, then the page's instance. The SDK starts at the first interaction, or when the browser
- * is idle a little after `load`, whichever comes first (or earlier: a queued edit, a navigation).
+ * loaded, then the page's instance. The SDK starts at the first interaction, when the browser is
+ * idle a little after `load`, or when another tab changes the cart, whichever comes first (or
+ * earlier: a queued edit, a navigation): `watchStartTriggers`.
  */
 export function DeferredCommerceProvider({ children }: { children?: ReactNode }) {
   const commerce = useSyncExternalStore(subscribeCommerce, getStartedCommerce, getStartedCommerce);
   useEffect(() => {
     if (getStartedCommerce()) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const start = () => {
-      stop();
+    return watchStartTriggers(window, () => {
       void startCommerce().catch((error: unknown) => console.error(error));
-    };
-    const idle = () => {
-      timer = setTimeout(() => {
-        if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 2_000 });
-        else start();
-      }, IDLE_START_MS);
-    };
-    function stop() {
-      clearTimeout(timer);
-      window.removeEventListener('load', idle);
-      for (const type of FIRST_INTERACTION) window.removeEventListener(type, start, true);
-    }
-    for (const type of FIRST_INTERACTION) {
-      window.addEventListener(type, start, { capture: true, passive: true, once: true });
-    }
-    if (document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
-    return stop;
+    });
   }, []);
   return <CommerceProvider commerce={commerce}>{children}</CommerceProvider>;
 }

@@ -1,6 +1,13 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { rowsOf } from '../../platform/db/rows';
+import {
+  addToCreativeDaily,
+  addToLinkDaily,
+  creativeRows,
+  linkClickRows,
+  linkReferralRows,
+} from './linkRollup';
 import { addToDaily, clickRows, signupRows } from './rollup';
 import { recordAffiliateSales } from './saleFacts';
 
@@ -14,32 +21,55 @@ import { recordAffiliateSales } from './saleFacts';
  * - sales: every commission, through the writer's own statement (`recordAffiliateSales`, by
  *   difference), so a booked commission appends nothing; ids are text (no watermark), so a
  *   finished run's next call walks from the start again.
- * Returns the rows it counted (clicks, sign-ups) and the facts it appended (sales).
+ * - the links' and creatives' roll-ups (decision 108) the same way, each with its own watermark
+ *   and flag (`link_rolled_up`, `creative_rolled_up`): events and referrals from before those
+ *   roll-ups are counted once, in the next run.
+ * Returns the rows it counted (clicks, sign-ups, the links' clicks and referrals, the creatives'
+ * events) and the facts it appended (sales).
  */
 export async function backfillAffiliateFigures(
   db: Database,
   options: { batch?: number } = {},
-): Promise<{ clicks: number; signups: number; sales: number }> {
+): Promise<{
+  clicks: number;
+  signups: number;
+  sales: number;
+  linkClicks: number;
+  linkReferrals: number;
+  creatives: number;
+}> {
   const batch = options.batch ?? 10_000;
-  const clicks = await byWatermark(db, 'clicks', batch, (after, upto) =>
-    clickRows(
-      'affiliate_events',
-      sql`affiliate_events.id > ${after} and affiliate_events.id <= ${upto} and not affiliate_events.rolled_up`,
-    ),
-  );
-  const signups = await byWatermark(db, 'signups', batch, (after, upto) =>
-    signupRows(
-      'affiliate_referrals',
-      sql`affiliate_referrals.seq > ${after} and affiliate_referrals.seq <= ${upto} and not affiliate_referrals.rolled_up`,
-    ),
-  );
-  return { clicks, signups, sales: await sales(db, batch) };
+  const counted = (name: keyof typeof WALKS) => byWatermark(db, name, batch);
+  const clicks = await counted('clicks');
+  const signups = await counted('signups');
+  const linkClicks = await counted('link-clicks');
+  const linkReferrals = await counted('link-referrals');
+  const creatives = await counted('creatives');
+  return { clicks, signups, sales: await sales(db, batch), linkClicks, linkReferrals, creatives };
 }
 
-const TABLES = {
-  clicks: { table: 'affiliate_events', column: 'id' },
-  signups: { table: 'affiliate_referrals', column: 'seq' },
-} as const;
+type Rows = (t: string, where: SQL) => SQL;
+const events = { table: 'affiliate_events', column: 'id' } as const;
+const referrals = { table: 'affiliate_referrals', column: 'seq' } as const;
+/**
+ * Each watermark walk: its table and watermark column, the flag its writer sets, the rows it
+ * counts and the roll-up they go to.
+ */
+const WALKS = {
+  clicks: { ...events, flag: 'rolled_up', rows: clickRows, add: addToDaily },
+  signups: { ...referrals, flag: 'rolled_up', rows: signupRows, add: addToDaily },
+  'link-clicks': { ...events, flag: 'link_rolled_up', rows: linkClickRows, add: addToLinkDaily },
+  'link-referrals': {
+    ...referrals,
+    flag: 'link_rolled_up',
+    rows: linkReferralRows,
+    add: addToLinkDaily,
+  },
+  creatives: { ...events, flag: 'creative_rolled_up', rows: creativeRows, add: addToCreativeDaily },
+} satisfies Record<
+  string,
+  { table: string; column: string; flag: string; rows: Rows; add: (rows: SQL) => SQL }
+>;
 
 /** The cursor row, locked for this transaction (created at its start value when missing). */
 async function cursorOf(db: Database, name: string, start: string) {
@@ -53,29 +83,26 @@ async function cursorOf(db: Database, name: string, start: string) {
   return row ?? { cursor: start, done: false };
 }
 
-async function byWatermark(
-  db: Database,
-  name: keyof typeof TABLES,
-  batch: number,
-  rows: (after: number, upto: number) => ReturnType<typeof sql>,
-): Promise<number> {
-  const { table, column } = TABLES[name];
+async function byWatermark(db: Database, name: keyof typeof WALKS, batch: number): Promise<number> {
+  const { table, column, flag, rows, add } = WALKS[name];
+  const t = sql.raw(table);
+  const c = sql.raw(`${table}.${column}`);
   let counted = 0;
   for (;;) {
     const step = await db.transaction(async (tx) => {
       const after = Number((await cursorOf(tx, name, '0')).cursor);
       const [range] = await rowsOf<{ upto: unknown; n: unknown }>(
         tx,
-        sql`select max(x) as upto, count(*) as n from (select ${sql.raw(column)} as x
-          from ${sql.raw(table)} where ${sql.raw(column)} > ${after}
-          order by ${sql.raw(column)} limit ${batch}) b`,
+        sql`select max(x) as upto, count(*) as n from (select ${c} as x
+          from ${t} where ${c} > ${after} order by ${c} limit ${batch}) b`,
       );
       const n = Number(range?.n ?? 0);
       if (n === 0) return { n, booked: 0 };
       const upto = Number(range?.upto);
+      const where = sql`${c} > ${after} and ${c} <= ${upto} and not ${sql.raw(`${table}.${flag}`)}`;
       const [booked] = await rowsOf<{ n: unknown }>(
         tx,
-        sql`with r as (${rows(after, upto)}), d as (${addToDaily(sql`select * from r`)})
+        sql`with r as (${rows(table, where)}), d as (${add(sql`select * from r`)})
           select count(*)::int as n from r`,
       );
       await tx.execute(

@@ -4,8 +4,12 @@ import { createClock } from '../../platform/clock';
 import { rowsOf } from '../../platform/db/rows';
 import { useSeededDatabase } from '../../testing/useSeededDatabase';
 import { affiliateLookups } from '../admin-affiliates/lookups';
+import { creativeFigures, figuresOf, NO_FIGURES, periodStart } from '../creatives/creativeFigures';
+import { affiliateCreatives, affiliateLinks } from '../schema';
 import { backfillAffiliateFigures } from './backfill';
 import { analytics, overview, periodOf } from './figures';
+import { oracleCreativeFigures, oracleLinkFigures } from './linkOracle.testing';
+import { linksOf } from './links';
 import { oracleAnalytics, oracleOverview } from './oracle.testing';
 
 const DAY = 86_400_000;
@@ -59,7 +63,68 @@ describe('the affiliate figures on the seeded store', () => {
     expect(counted).toBeGreaterThan(0);
   }, 180_000);
 
+  // Decision 108: every seeded link's clicks, unique clicks and sign-ups, and every creative's
+  // clicks, unique clicks and conversions over the periods the back office offers, read from their
+  // roll-ups equal what the former SQL counted from the events.
+  it('shows every link and creative the figures the former SQL showed', async () => {
+    // The seed makes no links: every affiliate gets 45, made mid-day (their creation day counts
+    // from the instant) 2 years, 40 days and 3 days ago, for the seeded sources and pages.
+    const affiliates = await rowsOf<{ id: string }>(
+      db(),
+      sql`select id from users where is_affiliate order by id`,
+    );
+    const now = Date.now();
+    await db()
+      .insert(affiliateLinks)
+      .values(
+        affiliates.flatMap(({ id }, a) =>
+          [730, 40, 3].flatMap((daysAgo, d) =>
+            ['newsletter', 'blog', 'twitter', 'forum', null].flatMap((source, i) =>
+              ['/', '/videos?utm=x', '/search'].map((landingPage, j) => ({
+                id: `lnk_seedtest_${a}_${d}_${i}_${j}`,
+                affiliateId: id,
+                landingPage,
+                source,
+                createdAt: new Date(now - daysAgo * DAY - (i * 3 + j) * 47 * 60_000),
+              })),
+            ),
+          ),
+        ),
+      );
+    const links = await db().select().from(affiliateLinks);
+    expect(links.length).toBeGreaterThan(0);
+    let counted = 0;
+    for (const affiliateId of new Set(links.map((l) => l.affiliateId))) {
+      const got = new Map((await linksOf(db(), affiliateId)).map((l) => [l.id, l]));
+      for (const link of links.filter((l) => l.affiliateId === affiliateId).slice(0, 50)) {
+        const was = await oracleLinkFigures(db(), affiliateId, link);
+        expect(got.get(link.id), link.id).toEqual(was);
+        counted += was.clicks + was.signups;
+      }
+    }
+    const ids = (await db().select({ id: affiliateCreatives.id }).from(affiliateCreatives)).map(
+      (c) => c.id,
+    );
+    for (const days of [1, 7, 30, 90, 365]) {
+      const since = periodStart(days);
+      const got = await creativeFigures(db(), ids, since);
+      const was = await oracleCreativeFigures(db(), ids, since, figuresOf);
+      for (const id of ids) {
+        expect(got.get(id) ?? NO_FIGURES, `${id} ${days}`).toEqual(was.get(id) ?? NO_FIGURES);
+        counted += was.get(id)?.clicks ?? 0;
+      }
+    }
+    expect(counted).toBeGreaterThan(0);
+  }, 120_000);
+
   it('counts nothing twice when the backfill runs again', async () => {
-    expect(await backfillAffiliateFigures(db())).toEqual({ clicks: 0, signups: 0, sales: 0 });
+    expect(await backfillAffiliateFigures(db())).toEqual({
+      clicks: 0,
+      signups: 0,
+      sales: 0,
+      linkClicks: 0,
+      linkReferrals: 0,
+      creatives: 0,
+    });
   });
 });

@@ -3,9 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/database';
 import { rowsOf } from '../../platform/db/rows';
 import { testPostgresUrl } from '../../testing/postgres';
+import { tagCreative } from '../creatives';
+import { creativeFigures, figuresOf } from '../creatives/creativeFigures';
 import { twoPoolsOnEmptyDatabase } from '../reports/emptyDatabase.testing';
 import * as s from '../schema';
 import { analytics, overview, periodOf } from './figures';
+import { oracleCreativeFigures, oracleLinkFigures } from './linkOracle.testing';
+import { linksOf } from './links';
 import { oracleAnalytics, oracleOverview } from './oracle.testing';
 import { runPayouts } from './payouts';
 import { attributeCustomer, bookCommission, recordEvent, refundCommission } from './programme';
@@ -44,7 +48,8 @@ const refund = (db: Database, i: number, part?: { id: string; percent: number; s
 // reversals) and refund while a payout takes the commissions. Afterwards every affiliate's
 // overview and analytics read from the roll-up equal the oracle's (the former SQL over the raw
 // events, referrals and ledger), and the sale facts hold exactly what each commission earns: none
-// written twice, none lost.
+// written twice, none lost. The links' and a creative's figures (decision 108; the creative named
+// on the same clicks by both instances at once) equal the former SQL's too.
 describe.skipIf(!url)('the affiliate roll-up under concurrent writers on PostgreSQL', () => {
   let pools: Awaited<ReturnType<typeof twoPoolsOnEmptyDatabase>> | undefined;
   beforeAll(async () => {
@@ -67,6 +72,33 @@ describe.skipIf(!url)('the affiliate roll-up under concurrent writers on Postgre
       },
       { userId: 'a2', status: 'active' },
     ]);
+    // Decision 108: links on the clicks' and sign-ups' key, made before and amid them; a creative.
+    await pools.one.insert(s.affiliateLinks).values([
+      {
+        id: 'l1',
+        affiliateId: 'a1',
+        landingPage: '/',
+        source: 'blog',
+        createdAt: new Date(PAID - 2 * DAY),
+      },
+      {
+        id: 'l2',
+        affiliateId: 'a1',
+        landingPage: '/?x=1',
+        source: 'blog',
+        createdAt: new Date(PAID - DAY + 90_000),
+      },
+      {
+        id: 'l3',
+        affiliateId: 'a2',
+        landingPage: '/',
+        source: null,
+        createdAt: new Date(PAID - 2 * DAY),
+      },
+    ]);
+    await pools.one
+      .insert(s.affiliateCreatives)
+      .values({ id: 'crt1', kind: 'text', name: 'crt1', headline: 'crt1' });
   }, 120_000);
   afterAll(() => pools?.close());
 
@@ -88,6 +120,16 @@ describe.skipIf(!url)('the affiliate roll-up under concurrent writers on Postgre
           { visitorId: `visitor-${v}`, country: 'US' },
           at(v),
         ),
+      );
+    // Both instances name the creative of the same clicks at once (decision 108).
+    for (let v = 0; v < 6; v++)
+      await both((db) =>
+        tagCreative(db, {
+          creativeId: 'crt1',
+          action: 'click',
+          visitorId: `visitor-${v}`,
+          at: at(v),
+        }),
       );
     // The same customer signing up twice at once (the first referral wins, one sign-up).
     for (let c = 0; c < 8; c++)
@@ -149,6 +191,18 @@ describe.skipIf(!url)('the affiliate roll-up under concurrent writers on Postgre
           await oracleAnalytics(two, id, period),
         );
       }
+    // The links' and the creative's figures equal the former SQL's (decision 108).
+    const links = await one.select().from(s.affiliateLinks);
+    for (const id of ['a1', 'a2']) {
+      const got = new Map((await linksOf(two, id)).map((l) => [l.id, l]));
+      for (const link of links.filter((l) => l.affiliateId === id))
+        expect(got.get(link.id), link.id).toEqual(await oracleLinkFigures(one, id, link));
+    }
+    const since = new Date('2026-05-30T00:00:00Z');
+    expect(await creativeFigures(one, ['crt1'], since)).toEqual(
+      await oracleCreativeFigures(two, ['crt1'], since, figuresOf),
+    );
+    expect((await creativeFigures(one, ['crt1'], since)).get('crt1')?.clicks).toBeGreaterThan(0);
     // Every commission's facts hold what it earns now (a catch-up appends nothing), and hold
     // its sale at most once.
     const [most] = await rowsOf<{ n: unknown }>(

@@ -1,11 +1,15 @@
 import { fc, test } from '@fast-check/vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../platform/db/rows';
 import { testPostgresUrl } from '../../testing/postgres';
+import { tagCreative } from '../creatives';
+import { creativeFigures, figuresOf, NO_FIGURES } from '../creatives/creativeFigures';
 import { emptyTestDatabase } from '../reports/emptyDatabase.testing';
 import * as s from '../schema';
 import { analytics, overview, periodOf } from './figures';
+import { oracleCreativeFigures, oracleLinkFigures } from './linkOracle.testing';
+import { linksOf } from './links';
 import { oracleAnalytics, oracleOverview } from './oracle.testing';
 import { attributeCustomer, bookCommission, recordEvent, refundCommission } from './programme';
 
@@ -24,6 +28,8 @@ const CODES = ['AONE', 'AONE', 'ATWO', 'ATHREE', 'NOSUCH'] as const;
 const SOURCES = [null, 'blog', 'mail'] as const;
 const PAGES = [null, '/', '/videos/v1?dkr=AONE'] as const;
 const COUNTRIES = [null, 'US', 'DE'] as const;
+// Known creatives, and an id no creative has (ignored like an unknown code).
+const CREATIVES = ['crt1', 'crt2'] as const;
 
 const where = {
   code: fc.constantFrom(...CODES),
@@ -37,9 +43,25 @@ const command = fc.oneof(
     weight: 5,
     arbitrary: fc.record({
       t: fc.constant('click' as const),
-      action: fc.constantFrom('click' as const, 'click' as const, 'addToCart' as const),
+      action: fc.constantFrom(
+        'click' as const,
+        'click' as const,
+        'addToCart' as const,
+        'checkout' as const,
+      ),
       ...where,
+      creative: fc.constantFrom(null, ...CREATIVES, 'crt-none'),
       minutes: fc.integer({ min: 0, max: 2_000 }),
+    }),
+  },
+  {
+    // A tracking link made now: it counts from this instant (decision 108).
+    weight: 1,
+    arbitrary: fc.record({
+      t: fc.constant('link' as const),
+      affiliate: fc.constantFrom('a1', 'a2'),
+      source: fc.constantFrom(...SOURCES),
+      landingPage: fc.constantFrom('/', '/videos/v1', '/videos/v1?x=1'),
     }),
   },
   {
@@ -110,6 +132,9 @@ describe.each([
     await opened.db
       .insert(s.affiliateAccounts)
       .values(AFFILIATES.map((a) => ({ userId: a.id, status: a.status })));
+    await opened.db
+      .insert(s.affiliateCreatives)
+      .values(CREATIVES.map((id) => ({ id, kind: 'text', name: id, headline: id })));
   }, 180_000);
   afterAll(() => opened?.close());
 
@@ -141,7 +166,10 @@ describe.each([
   // referral or by cookie), refunds (whole or partial: voids, reversals, and adjustments after a
   // payout) and payouts, every affiliate's overview and analytics read from the daily roll-up
   // equal the same figures recomputed from the raw events, referrals and ledger by the former SQL
-  // (the oracle), over the run's days, the last 30 days, a custom range and two years.
+  // (the oracle), over the run's days, the last 30 days, a custom range and two years; and, with
+  // tracking links made at any instant and events through creatives (known or not), every link's
+  // figures since it was made and every creative's since the start of a day equal the former SQL's
+  // (decision 108).
   const prop = skip ? test.skip : test;
   prop.prop([fc.array(command, { minLength: 15, maxLength: 40 })], { numRuns: 15 })(
     'every affiliate figure from the roll-up equals the oracle',
@@ -162,20 +190,38 @@ describe.each([
         const now = new Date(clock);
         if (c.t === 'click') {
           clock += c.minutes * MINUTE;
-          await recordEvent(
+          const at = new Date(clock);
+          const stored = await recordEvent(
             db(),
             {
               action: c.action,
               referralCode: c.code,
               metadata: {
-                timestamp: new Date(clock).toISOString(),
+                timestamp: at.toISOString(),
                 source: c.source,
                 landingPage: c.landingPage,
               },
             },
             { visitorId: c.visitor, country: c.country },
-            new Date(clock),
+            at,
           );
+          if (stored)
+            await tagCreative(db(), {
+              creativeId: c.creative,
+              action: c.action,
+              visitorId: c.visitor,
+              at,
+            });
+        } else if (c.t === 'link') {
+          await db()
+            .insert(s.affiliateLinks)
+            .values({
+              id: `lnk${++serial}`,
+              affiliateId: c.affiliate,
+              landingPage: c.landingPage,
+              source: c.source,
+              createdAt: now,
+            });
         } else if (c.t === 'register') {
           await attributeCustomer(
             db(),
@@ -251,6 +297,29 @@ describe.each([
             await oracleAnalytics(db(), id, period),
           );
         }
+      // The links (the 50 newest of each affiliate) and the creatives, from the start of a day.
+      for (const { id } of AFFILIATES) {
+        const got = await linksOf(db(), id);
+        const rows = await db()
+          .select()
+          .from(s.affiliateLinks)
+          .where(eq(s.affiliateLinks.affiliateId, id));
+        expect(got.length).toBe(Math.min(50, rows.length));
+        for (const link of got) {
+          const row = rows.find((r) => r.id === link.id);
+          expect(row && (await oracleLinkFigures(db(), id, row)), link.id).toEqual(link);
+        }
+      }
+      const ids = [...CREATIVES, 'crt-none'];
+      for (const t of [start, start + DAY, clock - 30 * DAY, clock]) {
+        const since = new Date(`${dayOf(t)}T00:00:00Z`);
+        const got = await creativeFigures(db(), ids, since);
+        const was = await oracleCreativeFigures(db(), ids, since, figuresOf);
+        for (const c of ids)
+          expect(got.get(c) ?? NO_FIGURES, `${c} ${since.toISOString()}`).toEqual(
+            was.get(c) ?? NO_FIGURES,
+          );
+      }
     },
     600_000,
   );

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { rowsOf } from '../../platform/db/rows';
+import { addToLinkDaily, linkClickRows, linkReferralRows } from './linkRollup';
 
 /**
  * The affiliate figures' roll-up writers (issue 31, decision 101): every one adds rows to
@@ -54,15 +55,18 @@ export interface EventRow {
   createdAt: Date;
 }
 
-/** Stores a tracking event and, for a click, counts it in the roll-up: one statement. */
+/**
+ * Stores a tracking event and, for a click, counts it in the roll-ups (`affiliate_daily`, and the
+ * links' `affiliate_link_daily`, decision 108): one statement.
+ */
 export async function insertEvent(db: Database, e: EventRow): Promise<void> {
   await db.execute(sql`with e as (
       insert into affiliate_events (affiliate_id, code, action, unique_click, source, landing_page,
-        visitor_id, country, created_at, rolled_up)
+        visitor_id, country, created_at, rolled_up, link_rolled_up)
       values (${e.affiliateId}, ${e.code}, ${e.action}, ${e.uniqueClick}, ${e.source},
-        ${e.landingPage}, ${e.visitorId}, ${e.country}, ${e.createdAt.toISOString()}::timestamptz, true)
+        ${e.landingPage}, ${e.visitorId}, ${e.country}, ${e.createdAt.toISOString()}::timestamptz, true, true)
       returning *
-    ), d as (${addToDaily(clickRows('e'))})
+    ), d as (${addToDaily(clickRows('e'))}), l as (${addToLinkDaily(linkClickRows('e'))})
     select 1`);
 }
 
@@ -79,19 +83,20 @@ export interface ReferralRow {
 
 /**
  * Stores a referral unless the customer has one (the first wins) and, made at registration,
- * counts its sign-up in the roll-up: one statement. True when stored.
+ * counts its sign-up in the roll-up; any referral also in the links' roll-up (decision 108): one
+ * statement. True when stored.
  */
 export async function insertReferral(db: Database, r: ReferralRow): Promise<boolean> {
   const [row] = await rowsOf<{ n: unknown }>(
     db,
     sql`with r as (
       insert into affiliate_referrals (customer_id, affiliate_id, code, via, source, landing_page,
-        country, created_at, rolled_up)
+        country, created_at, rolled_up, link_rolled_up)
       values (${r.customerId}, ${r.affiliateId}, ${r.code}, ${r.via}, ${r.source}, ${r.landingPage},
-        ${r.country}, ${r.createdAt.toISOString()}::timestamptz, true)
+        ${r.country}, ${r.createdAt.toISOString()}::timestamptz, true, true)
       on conflict do nothing
       returning *
-    ), d as (${addToDaily(signupRows('r'))})
+    ), d as (${addToDaily(signupRows('r'))}), l as (${addToLinkDaily(linkReferralRows('r'))})
     select count(*)::int as n from r`,
   );
   return Number(row?.n ?? 0) > 0;

@@ -39,6 +39,45 @@ export const affiliateDaily = pgTable(
 );
 
 /**
+ * The tracking links' figures (decision 108): per affiliate × the key a link is matched by (its
+ * source, '' for none — a link's source is never empty — and landing page, a path) × UTC day, the
+ * clicks (raw and unique) and referrals (sign-ups at registration or checkout). Only events and
+ * referrals a link can match are counted (a landing page, a source that is not ''). A link counts
+ * from its creation instant: the days after its creation day from here, its creation day from the
+ * raw rows. Written by addition in the statement that stores the click or the referral.
+ */
+export const affiliateLinkDaily = pgTable(
+  'affiliate_link_daily',
+  {
+    affiliateId: text('affiliate_id').notNull(),
+    source: text('source').notNull(),
+    landingPage: text('landing_page').notNull(),
+    day: date('day').notNull(),
+    clicks: sum('clicks'),
+    uniqueClicks: sum('unique_clicks'),
+    referrals: sum('referrals'),
+  },
+  (t) => [primaryKey({ columns: [t.affiliateId, t.source, t.landingPage, t.day] })],
+);
+
+/**
+ * The creatives' figures (decision 108): per creative × UTC day, the clicks (raw and unique) and
+ * conversions (checkout events) of visitors who came through its link. Written by addition in the
+ * statement that names the creative on the event (`tagCreative`).
+ */
+export const affiliateCreativeDaily = pgTable(
+  'affiliate_creative_daily',
+  {
+    creativeId: text('creative_id').notNull(),
+    day: date('day').notNull(),
+    clicks: sum('clicks'),
+    uniqueClicks: sum('unique_clicks'),
+    conversions: sum('conversions'),
+  },
+  (t) => [primaryKey({ columns: [t.creativeId, t.day] })],
+);
+
+/**
  * What a commission adds to the figures, append-only (a trigger refuses UPDATE and DELETE): a
  * commission's first fact when it is booked (one sale, its base, its amount), then a correcting
  * fact for each change — a reversal (less commission and base), a void or a reversal to nothing
@@ -66,7 +105,8 @@ export const affiliateSaleFacts = pgTable(
 /**
  * The affiliate backfill's cursors (decision 101): `clicks` and `signups` hold the last event id /
  * referral sequence number booked (both only grow, so a cursor is a watermark); `sales` the last
- * commission id of an interrupted run.
+ * commission id of an interrupted run; `link-clicks`, `link-referrals` and `creatives` the
+ * watermarks of the link and creative roll-ups (decision 108).
  */
 export const affiliateBackfill = pgTable('affiliate_backfill', {
   name: text('name').primaryKey(),

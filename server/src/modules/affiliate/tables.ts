@@ -63,6 +63,10 @@ export const affiliateEvents = pgTable(
     createdAt: createdAt(),
     /** Counted in `affiliate_daily` when stored (the writer); false: left to the backfill (decision 101). */
     rolledUp: boolean('rolled_up').notNull().default(false),
+    /** Counted in `affiliate_link_daily` when stored; false: left to the backfill (decision 108). */
+    linkRolledUp: boolean('link_rolled_up').notNull().default(false),
+    /** Counted in `affiliate_creative_daily` when its creative was named (decision 108). */
+    creativeRolledUp: boolean('creative_rolled_up').notNull().default(false),
   },
   (t) => [
     // Trailing action and unique flag: the period counts are index-only scans (decision 025).
@@ -99,6 +103,8 @@ export const affiliateReferrals = pgTable(
     seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     /** Counted in `affiliate_daily` when stored (the writer); false: left to the backfill. */
     rolledUp: boolean('rolled_up').notNull().default(false),
+    /** Counted in `affiliate_link_daily` when stored; false: left to the backfill (decision 108). */
+    linkRolledUp: boolean('link_rolled_up').notNull().default(false),
   },
   (t) => [
     index('affiliate_referrals_affiliate_time_idx').on(t.affiliateId, t.createdAt),

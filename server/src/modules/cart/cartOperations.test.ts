@@ -166,6 +166,35 @@ describe('an edit is applied once', () => {
     });
     expect(ids(current.cart)).toEqual([]);
   });
+
+  it('a push that creates the cart records its edits: sent again, a removal takes out nothing chosen since', async () => {
+    const session = await server.newShopper();
+    const [a, b] = [freshProduct(), freshProduct()];
+    const first = [add(a), remove(b)];
+    // The first push creates the cart (nothing read it before); its answer never reached the page.
+    const created = await push(session, {
+      products: [a],
+      cartVersion: null,
+      optimisticOperations: first,
+    });
+    expect(created.status, JSON.stringify(created.json)).toBe(200);
+    expect(created.cart?.version).toBe(1);
+    // Another tab adds b.
+    const added = await push(session, {
+      products: [a, b],
+      cartVersion: created.cart?.version,
+      optimisticOperations: [add(b)],
+    });
+    expect(ids(added.cart)).toEqual([a, b]);
+    // The first page's journal sends its edits again, on the version it knew (none).
+    const again = await push(session, {
+      products: [a],
+      cartVersion: null,
+      optimisticOperations: first,
+    });
+    expect(again.status, JSON.stringify(again.json)).toBe(200);
+    expect(ids(again.cart)).toEqual([a, b]);
+  });
 });
 
 describe('applyCartOperations (pure)', () => {

@@ -82,7 +82,13 @@ export function cartService(deps: Deps) {
             current,
             body.optimisticOperations,
           ));
-        } else wanted = asked;
+        } else {
+          wanted = asked;
+          // A push that creates the cart carries its edits in its lines: they are applied, and
+          // recorded, so that the same edits sent again (the answer was lost) change nothing.
+          if (!existing && !body.isLoginSync)
+            applied = body.optimisticOperations.map((op) => op.id);
+        }
         if (wanted.length > 500)
           throw badRequest('products', 'Invalid products: at most 500 items');
         // A login sync or merged operations want other ids than the statement read: read those.
@@ -157,6 +163,7 @@ export function cartService(deps: Deps) {
             } else {
               cart = await insertCurrentCart(tx, userId, { version: 1, ...values });
               if (!cart) return undefined;
+              await recordOperations(tx, userId, applied);
             }
             if (wanted.length > 0) {
               await tx

@@ -1,8 +1,8 @@
 import type { CreativeFigures } from '@reelcart/contract/admin';
-import { and, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { DAY_MS } from '../affiliate';
-import { affiliateEvents } from '../schema';
+import { affiliateCreativeDaily } from '../schema';
 
 /** The first moment of a period of the last `days` days, today (UTC) included. */
 export function periodStart(days: number, now = new Date()): Date {
@@ -22,7 +22,9 @@ export const NO_FIGURES: CreativeFigures = figuresOf(0, 0, 0);
 
 /**
  * Clicks (raw and unique) and conversions (checkouts, i.e. sales, of visitors who came through
- * the creative's link) per creative since `since`, from the tracking events (decision 050).
+ * the creative's link) per creative since `since` (the first moment of a UTC day), from the
+ * creatives' daily roll-up `affiliate_creative_daily` (decision 108; the tracking events before,
+ * decision 050).
  */
 export async function creativeFigures(
   db: Database,
@@ -33,25 +35,20 @@ export async function creativeFigures(
   if (ids.length === 0) return result;
   const rows = await db
     .select({
-      creativeId: affiliateEvents.creativeId,
-      clicks: sql<string>`count(*) filter (where ${affiliateEvents.action} = 'click')`,
-      unique: sql<string>`count(*) filter (where ${affiliateEvents.action} = 'click' and ${affiliateEvents.uniqueClick})`,
-      conversions: sql<string>`count(*) filter (where ${affiliateEvents.action} = 'checkout')`,
+      creativeId: affiliateCreativeDaily.creativeId,
+      clicks: sql<string>`sum(${affiliateCreativeDaily.clicks})`,
+      unique: sql<string>`sum(${affiliateCreativeDaily.uniqueClicks})`,
+      conversions: sql<string>`sum(${affiliateCreativeDaily.conversions})`,
     })
-    .from(affiliateEvents)
+    .from(affiliateCreativeDaily)
     .where(
       and(
-        isNotNull(affiliateEvents.creativeId),
-        inArray(affiliateEvents.creativeId, [...ids]),
-        gte(affiliateEvents.createdAt, since),
+        inArray(affiliateCreativeDaily.creativeId, [...ids]),
+        gte(affiliateCreativeDaily.day, since.toISOString().slice(0, 10)),
       ),
     )
-    .groupBy(affiliateEvents.creativeId);
+    .groupBy(affiliateCreativeDaily.creativeId);
   for (const r of rows)
-    if (r.creativeId)
-      result.set(
-        r.creativeId,
-        figuresOf(Number(r.clicks), Number(r.unique), Number(r.conversions)),
-      );
+    result.set(r.creativeId, figuresOf(Number(r.clicks), Number(r.unique), Number(r.conversions)));
   return result;
 }

@@ -1,6 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
-import { affiliateCreatives, affiliateEvents } from '../schema';
+import { rowsOf } from '../../platform/db/rows';
+import { addToCreativeDaily, creativeRows } from '../affiliate';
+import { affiliateCreatives } from '../schema';
 
 /**
  * The creative of the affiliate link a visitor followed: its `creative` parameter, which the SDK
@@ -19,8 +21,9 @@ export function creativeOfLanding(landingPage: string | null | undefined): strin
 /**
  * Marks the tracking event just stored for a visitor with the creative whose link they followed
  * (decision 050). `recordEvent` (programme.ts) stores the event at `at`; this names the creative
- * on that same row, so a creative's clicks and conversions are counts of its events. Unknown
- * creative ids are ignored, like unknown codes.
+ * on that same row, so a creative's clicks and conversions are counts of its events, and adds them
+ * to the creatives' daily roll-up in the same statement. Unknown creative ids are ignored, like
+ * unknown codes.
  */
 export async function tagCreative(
   db: Database,
@@ -33,17 +36,16 @@ export async function tagCreative(
     .from(affiliateCreatives)
     .where(eq(affiliateCreatives.id, id));
   if (!creative) return false;
-  const tagged = await db
-    .update(affiliateEvents)
-    .set({ creativeId: creative.id })
-    .where(
-      and(
-        eq(affiliateEvents.visitorId, event.visitorId),
-        eq(affiliateEvents.action, event.action),
-        eq(affiliateEvents.createdAt, event.at),
-        isNull(affiliateEvents.creativeId),
-      ),
-    )
-    .returning({ id: affiliateEvents.id });
-  return tagged.length > 0;
+  // The tag and its count in the creatives' roll-up: one statement (decision 108).
+  const [tagged] = await rowsOf<{ n: unknown }>(
+    db,
+    sql`with t as (
+      update affiliate_events set creative_id = ${creative.id}, creative_rolled_up = true
+      where visitor_id = ${event.visitorId} and action = ${event.action}
+        and created_at = ${event.at.toISOString()}::timestamptz and creative_id is null
+      returning *
+    ), d as (${addToCreativeDaily(creativeRows('t'))})
+    select count(*)::int as n from t`,
+  );
+  return Number(tagged?.n ?? 0) > 0;
 }
