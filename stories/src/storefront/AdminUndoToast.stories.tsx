@@ -5,6 +5,11 @@ import { SaveMessage } from '../../../storefront/app/components/admin/fields';
 import { UndoOutcome } from '../../../storefront/app/components/admin/undo';
 import { AppToaster } from '../../../storefront/app/components/app-toaster';
 import type { FormResult } from '../../../storefront/app/lib/admin/forms';
+import {
+  PRICE_SAVED,
+  PRICE_UNDO_STALE,
+  PRICE_UNDONE,
+} from '../../../storefront/app/lib/admin/undo.testing';
 import { withRouter } from './withRouter';
 
 /** What the page's action was sent, story by story (the undo posts to it). */
@@ -18,18 +23,7 @@ function UndoDemo() {
       <button
         type="button"
         className="btn btn-outline"
-        onClick={() =>
-          setResult({
-            ok: true,
-            intent: 'price:prd_1',
-            message: 'Price saved.',
-            undo: [
-              ['intent', 'price:prd_1'],
-              ['version', '8'],
-              ['price', '12.99'],
-            ],
-          })
-        }
+        onClick={() => setResult({ ...PRICE_SAVED })}
       >
         Save the price
       </button>
@@ -49,7 +43,7 @@ const meta = {
     routerAction: async ({ request }: { request: Request }) => {
       const form = await request.formData();
       posted.push([...form.entries()].map(([name, value]) => `${name}=${String(value)}`));
-      return { ok: true, intent: 'price:prd_1', message: 'Undone: the price is back to $12.99.' };
+      return PRICE_UNDONE;
     },
   },
 } satisfies Meta<typeof UndoDemo>;
@@ -87,14 +81,7 @@ export const UndoByKeyboard: Story = {
 /** When the undo is refused (the price was changed again since), its toast says what to do. */
 export const UndoRefused: Story = {
   parameters: {
-    routerAction: async () => ({
-      ok: false,
-      intent: 'price:prd_1',
-      fieldErrors: {},
-      formError: 'This product was changed by someone else.',
-      values: {},
-      conflict: true,
-    }),
+    routerAction: async () => PRICE_UNDO_STALE,
   },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save the price' }));

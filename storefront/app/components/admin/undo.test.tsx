@@ -3,6 +3,7 @@ import { createRoutesStub } from 'react-router';
 import type { ExternalToast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FormResult } from '../../lib/admin/forms';
+import { PRICE_SAVED, PRICE_UNDO_STALE, PRICE_UNDONE } from '../../lib/admin/undo.testing';
 import { showToast } from '../../lib/platform/toast';
 import { SaveMessage } from './fields';
 import { UndoOutcome } from './undo';
@@ -14,16 +15,7 @@ function NoFallback() {
   return null;
 }
 
-const saved: FormResult = {
-  ok: true,
-  intent: 'price:prd_1',
-  message: 'Price saved.',
-  undo: [
-    ['intent', 'price:prd_1'],
-    ['version', '8'],
-    ['price', '12.99'],
-  ],
-};
+const saved = PRICE_SAVED;
 
 let shown: FormResult | undefined;
 function Page() {
@@ -71,11 +63,7 @@ function pressUndo(options: ExternalToast) {
 
 describe('a success that can be undone has "Undo" in its toast (decision 105)', () => {
   it('pressing it posts the inverse once, however often it is pressed, and toasts the outcome', async () => {
-    const posted = renderPage(saved, {
-      ok: true,
-      intent: 'price:prd_1',
-      message: 'Undone: the price is back to $12.99.',
-    });
+    const posted = renderPage(saved, PRICE_UNDONE);
     await vi.waitFor(() => expect(toastOf('Price saved.').action).toBeDefined());
     const options = toastOf('Price saved.');
     expect(options.duration).toBe(8_000);
@@ -99,14 +87,7 @@ describe('a success that can be undone has "Undo" in its toast (decision 105)', 
   });
 
   it('an undo refused as stale says so, and what to do, in an error toast', async () => {
-    renderPage(saved, {
-      ok: false,
-      intent: 'price:prd_1',
-      fieldErrors: {},
-      formError: 'This product was changed by someone else.',
-      values: {},
-      conflict: true,
-    });
+    renderPage(saved, PRICE_UNDO_STALE);
     await vi.waitFor(() => expect(toastOf('Price saved.').action).toBeDefined());
     pressUndo(toastOf('Price saved.'));
     await vi.waitFor(() =>

@@ -60,6 +60,22 @@ function columnDef<Row>(c: Column<Row>, sortable: boolean): ColumnDef<Row, unkno
   };
 }
 
+/** The table's rows and columns for TanStack: one definition for `DataTable` and `sortRows`. */
+function rowModel<Row>(
+  rows: readonly Row[],
+  columns: readonly Column<Row>[],
+  sortable: boolean,
+  rowKey: (row: Row) => string,
+) {
+  return {
+    data: rows as Row[],
+    columns: columns.map((c) => columnDef(c, sortable)),
+    getRowId: rowKey,
+    getCoreRowModel: getCoreRowModel<Row>(),
+    getSortedRowModel: getSortedRowModel<Row>(),
+  };
+}
+
 /**
  * The rows in the order a sortable table shows them for `sorting` — the same TanStack sorting
  * and column definitions as `DataTable`, without React: what a CSV of "the table as shown" uses.
@@ -72,11 +88,7 @@ export function sortRows<Row>(
 ): Row[] {
   if (sorting.length === 0) return [...rows];
   const table = createTable<Row>({
-    data: rows as Row[],
-    columns: columns.map((c) => columnDef(c, true)),
-    getRowId: rowKey,
-    getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: getSortedRowModel(),
+    ...rowModel(rows, columns, true, rowKey),
     state: {},
     onStateChange: () => {},
     renderFallbackValue: null,
@@ -128,11 +140,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     else setOwn(next);
   };
   const table = useReactTable<Row>({
-    data: rows as Row[],
-    columns: columns.map((c) => columnDef(c, sortable)),
-    getRowId: rowKey,
-    getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: getSortedRowModel(),
+    ...rowModel(rows, columns, sortable, rowKey),
     enableSorting: sortable,
     state: { sorting },
     onSortingChange: setSorting,

@@ -1,12 +1,7 @@
-import type { SalesBreakdownRow } from '@reelcart/contract/admin';
 import type { SortingState } from '@tanstack/react-table';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import fc from 'fast-check';
-import { afterEach, describe, expect, it } from 'vitest';
-import { SalesReport } from './sales-report';
+import { describe, expect, it } from 'vitest';
 import { onlySortChanged, parseSalesSort, SALES_SORT_KEYS, withSalesSort } from './sales-sort';
-
-afterEach(cleanup);
 
 const sortings: fc.Arbitrary<SortingState> = fc.oneof(
   fc.constant<SortingState>([]),
@@ -55,63 +50,5 @@ describe('the sales sort in the address (decision 106)', () => {
     expect(onlySortChanged(base, withSalesSort(base, [{ id: 'net', desc: true }]))).toBe(true);
     expect(onlySortChanged(base, new URLSearchParams('period=90d&groupBy=studio'))).toBe(false);
     expect(onlySortChanged(base, new URLSearchParams(base))).toBe(false);
-  });
-});
-
-const row = (key: string, label: string, grossCents: number): SalesBreakdownRow => ({
-  key,
-  label,
-  orders: 1,
-  quantity: 1,
-  grossCents,
-  refundCents: 0,
-  chargebackCents: 0,
-  feeCents: 0,
-  commissionCents: 0,
-  netCents: grossCents,
-});
-
-describe('the CSV follows the table as sorted', () => {
-  it('is in the order shown, whichever header was pressed', () => {
-    const rows = [row('a', 'Aster', 500), row('b', 'Bright', 900), row('c', 'Cove', 100)];
-    const totals = {
-      orders: 3,
-      quantity: 3,
-      grossCents: 1500,
-      refundCents: 0,
-      chargebackCents: 0,
-      feeCents: 0,
-      commissionCents: 0,
-      netCents: 1500,
-    };
-    render(
-      <SalesReport
-        rows={rows}
-        totals={totals}
-        groupBy="studio"
-        from="2026-11-01"
-        to="2026-11-30"
-      />,
-    );
-    const table = screen.getByRole('table', { name: 'Sales by studio' });
-    const shown = () =>
-      within(table)
-        .getAllByRole('rowheader')
-        .map((c) => c.textContent)
-        .filter((name) => name !== 'Total');
-    const csv = () =>
-      decodeURIComponent(
-        screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href') ?? '',
-      )
-        .split('\r\n')
-        .slice(1, -1)
-        .map((line) => line.split(',')[0]);
-    expect(csv()).toEqual(shown());
-    fireEvent.click(within(table).getByRole('button', { name: /^Gross/ }));
-    expect(shown()).toEqual(['Bright', 'Aster', 'Cove']);
-    expect(csv()).toEqual(shown());
-    fireEvent.click(within(table).getByRole('button', { name: /^Studio/ }));
-    expect(csv()).toEqual(['Aster', 'Bright', 'Cove']);
-    expect(csv()).toEqual(shown());
   });
 });

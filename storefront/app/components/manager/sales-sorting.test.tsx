@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DataTable } from '../charts/data-table';
-import { salesColumns, salesTableRows } from './sales-report';
+import { SalesReport, salesColumns, salesTableRows } from './sales-report';
 
 afterEach(cleanup);
 
@@ -153,5 +153,50 @@ describe('the sales table sorts by its headers, in the browser (decision 104)', 
       '2026-11-01',
       'Total',
     ]);
+  });
+});
+
+describe('the CSV follows the table as sorted', () => {
+  it('is in the order shown, whichever header was pressed', () => {
+    const rows = [row('a', 'Aster', 500, 1), row('b', 'Bright', 900, 1), row('c', 'Cove', 100, 1)];
+    const totals = {
+      orders: 3,
+      quantity: 3,
+      grossCents: 1500,
+      refundCents: 0,
+      chargebackCents: 0,
+      feeCents: 0,
+      commissionCents: 0,
+      netCents: 1500,
+    };
+    render(
+      <SalesReport
+        rows={rows}
+        totals={totals}
+        groupBy="studio"
+        from="2026-11-01"
+        to="2026-11-30"
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Sales by studio' });
+    const shown = () =>
+      within(table)
+        .getAllByRole('rowheader')
+        .map((c) => c.textContent)
+        .filter((name) => name !== 'Total');
+    const csv = () =>
+      decodeURIComponent(
+        screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href') ?? '',
+      )
+        .split('\r\n')
+        .slice(1, -1)
+        .map((line) => line.split(',')[0]);
+    expect(csv()).toEqual(shown());
+    fireEvent.click(within(table).getByRole('button', { name: /^Gross/ }));
+    expect(shown()).toEqual(['Bright', 'Aster', 'Cove']);
+    expect(csv()).toEqual(shown());
+    fireEvent.click(within(table).getByRole('button', { name: /^Studio/ }));
+    expect(csv()).toEqual(['Aster', 'Bright', 'Cove']);
+    expect(csv()).toEqual(shown());
   });
 });
