@@ -21,9 +21,9 @@ const NETWORK_LINES = 30;
 
 /**
  * A failure of the model test, readable without re-running it (shrinking in a browser is slow,
- * decision 070): the steps as run, every tab's URL, badge, session and badge history, the
- * browser's stored cart, the server cart and its quote, the model, the console problems and the
- * last requests of every tab.
+ * decision 070): the steps as run, every tab's URL, badge, session, load state, whether its SDK
+ * started and badge history, the browser's stored cart, the server cart and its quote, the model,
+ * the console problems and the last requests of every tab.
  */
 export async function reportOf(shop: ReportedShop, model: ShopModel, why: string): Promise<string> {
   const states = await shop.tabStates().catch(() => []);
@@ -34,7 +34,14 @@ export async function reportOf(shop: ReportedShop, model: ShopModel, why: string
   const logs = await Promise.all(
     shop.pages.map(async (page, tab) => {
       const log = await shop.badgeLog(page);
-      return `  tab ${tab}: ${log
+      // Whether the page finished loading and its SDK started (decision 051's deferred start).
+      const loaded = await page
+        .evaluate(
+          () =>
+            `${document.readyState}, SDK ${document.documentElement.dataset.commerce ?? 'not started'}`,
+        )
+        .catch(() => 'gone');
+      return `  tab ${tab} (${loaded}): ${log
         .slice(-8)
         .map((e) => `${e.path}=${e.value}`)
         .join(' → ')}`;
