@@ -74,7 +74,7 @@ describe('admin catalogue: studio → video → products → publish → public 
       slugs: ['harbour-premiere'],
       published: true,
     });
-    expect(published.json).toEqual({ updated: 1 });
+    expect(published.json).toEqual({ updated: 1, slugs: ['harbour-premiere'] });
     const page = await as(null).get('/api/videos/harbour-premiere');
     expect(page.status).toBe(200);
     expect((page.json.products as unknown[]).length).toBe(3);
