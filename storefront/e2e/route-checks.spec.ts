@@ -71,6 +71,12 @@ test.describe('route checks per role', () => {
   test('checks also run on client navigations', async ({ page, login, navigate, context }) => {
     await login('shopper');
     await navigate('/');
+    // The page's SDK runs first (decision 051 starts it when idle): else the press below would
+    // start it, it would read the cleared cookie and redraw the header between the press and the
+    // release, and the click would be lost (a fresh-clone run met that).
+    await expect(page.locator('html')).toHaveAttribute('data-commerce', 'started', {
+      timeout: 15_000,
+    });
     // Signed out behind the page's back: the next client navigation is checked on the server.
     await context.clearCookies();
     await page
