@@ -1,8 +1,8 @@
 import { vi } from 'vitest';
 import { type Commerce, createCommerce } from '../createCommerce';
-import { createMemoryChannelHub, type MemoryChannelHub } from '../platform/channel';
+import { type Channel, createMemoryChannelHub } from '../platform/channel';
 import { createMemoryCookieJar } from '../platform/cookieJar';
-import { createMemoryKeyValueStore } from '../platform/keyValueStore';
+import { createMemoryKeyValueStore, type KeyValueStore } from '../platform/keyValueStore';
 import { createRecordingNavigator } from '../platform/navigator';
 import { createMemorySyncStore } from '../platform/syncStore';
 import type { FakeServer } from '../testing/createFakeServer';
@@ -29,8 +29,8 @@ export function fakeLock(): RefreshLock {
 export class Browser {
   readonly tabs: Commerce[] = [];
   readonly cookies = createMemoryCookieJar();
-  readonly hub: MemoryChannelHub = createMemoryChannelHub();
-  readonly storage = createMemoryKeyValueStore();
+  readonly hub: { createChannel(): Channel<unknown> };
+  readonly storage: KeyValueStore;
   readonly journal = createMemorySyncStore();
   readonly lock = fakeLock();
   /** The refresh endpoint's failure while an outage lasts. */
@@ -43,7 +43,11 @@ export class Browser {
   constructor(
     readonly server: FakeServer,
     readonly latencies: readonly number[] = [],
+    /** A browser's own storage or channel timing (tabStart.property.test.ts); memory by default. */
+    adapters: { storage?: KeyValueStore; hub?: { createChannel(): Channel<unknown> } } = {},
   ) {
+    this.storage = adapters.storage ?? createMemoryKeyValueStore();
+    this.hub = adapters.hub ?? createMemoryChannelHub();
     server.setFaultScript((request) => {
       if (request.path === '/api/auth/refresh-token' && this.refreshFault !== undefined) {
         return this.refreshFault;

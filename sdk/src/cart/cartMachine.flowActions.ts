@@ -68,10 +68,9 @@ export const cartMachineSetup = cartSetup.extend({
      * carries.
      */
     signIn: enqueueActions(({ context, event, enqueue }) => {
+      const keepRemovals = event.type === 'auth.signedIn' && event.keepRemovals === true;
       const kept = (ops: readonly OptimisticOperation[]) =>
-        ops.filter(
-          (op) => op.type !== 'REMOVE' || (event as { keepRemovals?: boolean }).keepRemovals,
-        );
+        ops.filter((op) => op.type !== 'REMOVE' || keepRemovals);
       const dropped =
         kept(context.optimisticOperations).length < context.optimisticOperations.length ||
         kept(context.deferredOperations).length < context.deferredOperations.length;

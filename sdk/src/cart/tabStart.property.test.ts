@@ -1,13 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { settle, videosOf } from '../auth/sessionBrowser.testing';
-import { type Commerce, createCommerce } from '../createCommerce';
+import { Browser, settle, videosOf } from '../auth/sessionBrowser.testing';
 import type { Channel } from '../platform/channel';
-import { createMemoryCookieJar } from '../platform/cookieJar';
 import { fakeTimersInEachTest } from '../platform/fakeTimers.testing';
 import type { KeyValueStore } from '../platform/keyValueStore';
-import { createRecordingNavigator } from '../platform/navigator';
-import { createMemorySyncStore } from '../platform/syncStore';
 import { createFakeServer } from '../testing/createFakeServer';
 import { makeCatalogue } from '../testing/fixtures';
 import { catalogueProduct, VIDEO_IDS } from './cartHarness.testing';
@@ -112,32 +108,12 @@ const cycle = (values: number[]) => {
 
 async function tabOpensDuringAnEdit({ openAt, storage, channel, edit }: Timing) {
   const server = createFakeServer({ catalogue: makeCatalogue(VIDEO_IDS) });
-  const shared = {
-    cookies: createMemoryCookieJar(),
+  const browser = new Browser(server, [], {
     storage: orderedStore(cycle(storage)),
-    journal: createMemorySyncStore(),
     hub: delayedHub(cycle(channel)),
-  };
-  const tabs: Commerce[] = [];
-  const open = () => {
-    const tab = createCommerce({
-      baseURL: 'http://fake-server.test',
-      fetch: server.fetch,
-      server: false,
-      cookies: shared.cookies,
-      navigator: createRecordingNavigator(),
-      storage: shared.storage,
-      journal: shared.journal,
-      channel: () => shared.hub.createChannel(),
-      pageLifecycle: false,
-      captureReferral: false,
-      timeoutMs: 0,
-    });
-    tabs.push(tab);
-    return tab;
-  };
+  });
   try {
-    const first = open();
+    const first = browser.open();
     await settle(200);
     first.cart.add(catalogueProduct(1));
     await settle(200);
@@ -146,20 +122,20 @@ async function tabOpensDuringAnEdit({ openAt, storage, channel, edit }: Timing) 
         ? first.cart.add(catalogueProduct(2))
         : first.cart.remove(catalogueProduct(1)._id);
     if (openAt < 0) {
-      open();
+      browser.open();
       await settle(-openAt);
       doEdit();
     } else {
       doEdit();
       await settle(openAt);
-      open();
+      browser.open();
     }
     await settle(2_000);
     const expected = edit === 'add' ? [1, 2] : [];
     expect(videosOf(first), 'the tab that edited').toEqual(expected);
-    expect(videosOf(tabs[1] as Commerce), 'the tab that opened').toEqual(expected);
+    expect(videosOf(browser.tab(1)), 'the tab that opened').toEqual(expected);
   } finally {
-    for (const tab of tabs) tab.destroy();
+    browser.close();
   }
 }
 
