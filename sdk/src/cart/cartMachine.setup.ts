@@ -228,9 +228,12 @@ export const cartSetup = setup({
       );
       if (stored) {
         enqueue.raise({ type: 'lifecycle.adopt', state: stored.cartState });
-        // Stored edits this tab now carries go to the others at the next revision.
-        if (stored.optimisticOperations.length) enqueue.raise(commit('cart'));
-        else if (context.optimisticOperations.length > 0) enqueue.raise(commit('local'));
+        // Stored edits this tab now carries, or its own made while it read them, go to the others
+        // at the revision the merge took: kept to itself, that revision would make this tab
+        // ignore the others' messages at lower ones, their edits with them.
+        if (stored.optimisticOperations.length || context.optimisticOperations.length > 0) {
+          enqueue.raise(commit('cart'));
+        }
       }
       // Edits that waited for the stored cart (the journal's) apply on top of it now.
       enqueue.raise({ type: 'edits.replay' });

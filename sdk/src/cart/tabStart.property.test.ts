@@ -1,12 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Browser, settle, videosOf } from '../auth/sessionBrowser.testing';
-import type { Channel } from '../platform/channel';
 import { fakeTimersInEachTest } from '../platform/fakeTimers.testing';
-import type { KeyValueStore } from '../platform/keyValueStore';
 import { createFakeServer } from '../testing/createFakeServer';
 import { makeCatalogue } from '../testing/fixtures';
 import { catalogueProduct, VIDEO_IDS } from './cartHarness.testing';
+import { delayedHub, orderedStore } from './tabTiming.testing';
 
 /**
  * A guest tab that opens while another tab edits (the browser model's seed 1426423813: a tab
@@ -21,76 +20,6 @@ const RUNS = Number(process.env.FC_RUNS ?? 200);
 const SEED = process.env.FC_SEED === undefined ? undefined : Number(process.env.FC_SEED);
 
 fakeTimersInEachTest();
-
-/** IndexedDB in miniature: every transaction ends after its own delay, never before an earlier one. */
-function orderedStore(delays: () => number): KeyValueStore {
-  const entries = new Map<string, unknown>();
-  let last = 0;
-  const after = <T>(work: () => T) =>
-    new Promise<T>((resolve) => {
-      const at = Math.max(last, Date.now() + delays());
-      last = at;
-      setTimeout(() => resolve(work()), at - Date.now());
-    });
-  const read = (key: string) => (entries.has(key) ? structuredClone(entries.get(key)) : undefined);
-  return {
-    get: ((key: string, parse?: (raw: unknown) => unknown) =>
-      after(() => {
-        const raw = read(key);
-        return raw === undefined || !parse ? raw : parse(raw);
-      })) as KeyValueStore['get'],
-    set: (key, value) => {
-      const copy = structuredClone(value);
-      return after(() => {
-        entries.set(key, copy);
-      });
-    },
-    del: (key) =>
-      after(() => {
-        entries.delete(key);
-      }),
-  };
-}
-
-/** BroadcastChannel in miniature, with a delay per message. */
-function delayedHub(delays: () => number) {
-  interface Member {
-    listeners: Set<(message: unknown) => void>;
-    closed: boolean;
-    lastFrom: Map<Member, number>;
-  }
-  const members = new Set<Member>();
-  return {
-    createChannel(): Channel<unknown> {
-      const me: Member = { listeners: new Set(), closed: false, lastFrom: new Map() };
-      members.add(me);
-      return {
-        post(message) {
-          if (me.closed) return;
-          const snapshot = structuredClone(message);
-          for (const to of members) {
-            if (to === me) continue;
-            const at = Math.max(to.lastFrom.get(me) ?? 0, Date.now() + delays());
-            to.lastFrom.set(me, at);
-            setTimeout(() => {
-              if (to.closed) return;
-              for (const listener of [...to.listeners]) listener(structuredClone(snapshot));
-            }, at - Date.now());
-          }
-        },
-        subscribe(listener) {
-          me.listeners.add(listener);
-          return () => me.listeners.delete(listener);
-        },
-        close() {
-          me.closed = true;
-          me.listeners.clear();
-          members.delete(me);
-        },
-      };
-    },
-  };
-}
 
 interface Timing {
   /** ms after the edit at which the new tab starts (negative: before it). */

@@ -1,0 +1,79 @@
+import type { Channel } from '../platform/channel';
+import type { KeyValueStore } from '../platform/keyValueStore';
+
+/*
+ * A browser's own timing for tab tests (tabStart and tabsStartTogether property tests):
+ * IndexedDB whose transactions end in the order they were made, each after its own delay, and a
+ * BroadcastChannel whose messages take their own delay (in order per sender and receiver; a tab
+ * hears only messages posted after its channel exists).
+ */
+
+/** IndexedDB in miniature: every transaction ends after its own delay, never before an earlier one. */
+export function orderedStore(delays: () => number): KeyValueStore {
+  const entries = new Map<string, unknown>();
+  let last = 0;
+  const after = <T>(work: () => T) =>
+    new Promise<T>((resolve) => {
+      const at = Math.max(last, Date.now() + delays());
+      last = at;
+      setTimeout(() => resolve(work()), at - Date.now());
+    });
+  const read = (key: string) => (entries.has(key) ? structuredClone(entries.get(key)) : undefined);
+  return {
+    get: ((key: string, parse?: (raw: unknown) => unknown) =>
+      after(() => {
+        const raw = read(key);
+        return raw === undefined || !parse ? raw : parse(raw);
+      })) as KeyValueStore['get'],
+    set: (key, value) => {
+      const copy = structuredClone(value);
+      return after(() => {
+        entries.set(key, copy);
+      });
+    },
+    del: (key) =>
+      after(() => {
+        entries.delete(key);
+      }),
+  };
+}
+
+/** BroadcastChannel in miniature, with a delay per message. */
+export function delayedHub(delays: () => number) {
+  interface Member {
+    listeners: Set<(message: unknown) => void>;
+    closed: boolean;
+    lastFrom: Map<Member, number>;
+  }
+  const members = new Set<Member>();
+  return {
+    createChannel(): Channel<unknown> {
+      const me: Member = { listeners: new Set(), closed: false, lastFrom: new Map() };
+      members.add(me);
+      return {
+        post(message) {
+          if (me.closed) return;
+          const snapshot = structuredClone(message);
+          for (const to of members) {
+            if (to === me) continue;
+            const at = Math.max(to.lastFrom.get(me) ?? 0, Date.now() + delays());
+            to.lastFrom.set(me, at);
+            setTimeout(() => {
+              if (to.closed) return;
+              for (const listener of [...to.listeners]) listener(structuredClone(snapshot));
+            }, at - Date.now());
+          }
+        },
+        subscribe(listener) {
+          me.listeners.add(listener);
+          return () => me.listeners.delete(listener);
+        },
+        close() {
+          me.closed = true;
+          me.listeners.clear();
+          members.delete(me);
+        },
+      };
+    },
+  };
+}
