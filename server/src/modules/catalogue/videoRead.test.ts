@@ -21,6 +21,9 @@ afterAll(() => server.close());
 // filters meet pages with videos.
 const RUNS = Number(process.env.FC_RUNS ?? 25) * 4;
 
+const FILTERS = ['studio', 'series', 'actress', 'category', 'resolution', 'featured'] as const;
+type Filter = (typeof FILTERS)[number];
+
 const byId = (refs: EntityRef[]) => [...refs].sort((a, b) => (a._id < b._id ? -1 : 1));
 const byNameThenId = (a: EntityRef, b: EntityRef) =>
   a.name === b.name ? (a._id < b._id ? -1 : 1) : a.name < b.name ? -1 : 1;
@@ -69,11 +72,8 @@ describe('the catalogue video reads in one statement', () => {
           q: fc.constantFrom('prefix', 'title', 'dvd', 'none'),
           // Mostly one filter or none (more rarely find anything), now and then two.
           filters: fc.oneof(
-            { arbitrary: fc.constant([]), weight: 2 },
-            fc.uniqueArray(
-              fc.constantFrom('studio', 'series', 'actress', 'category', 'resolution', 'featured'),
-              { minLength: 1, maxLength: 2 },
-            ),
+            { arbitrary: fc.constant<Filter[]>([]), weight: 2 },
+            fc.uniqueArray(fc.constantFrom(...FILTERS), { minLength: 1, maxLength: 2 }),
           ),
           which: fc.nat(3),
           resolution: fc.constantFrom('SD', 'HD', 'FHD', '4K'),
@@ -85,8 +85,8 @@ describe('the catalogue video reads in one statement', () => {
         }),
         async (catalogue, pick) => {
           const w = await writeCatalogue(server.db, catalogue, buyer);
-          const has = (filter: (typeof pick.filters)[number]) => pick.filters.includes(filter);
-          const slug = (filter: (typeof pick.filters)[number], slugs: string[]) =>
+          const has = (filter: Filter) => pick.filters.includes(filter);
+          const slug = (filter: Filter, slugs: string[]) =>
             has(filter)
               ? (slugs[pick.which % Math.max(1, slugs.length)] ?? `${w.prefix}-missing`)
               : undefined;
