@@ -1,20 +1,13 @@
 import { contract, type EntityPage } from '@reelcart/contract/store';
-import { and, asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { asc, count, desc, eq, ilike, inArray } from 'drizzle-orm';
 import { handles } from '../../platform/calls';
 import { pageOf } from '../../platform/db/page';
 import type { Deps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
 import { loadProducts, PRODUCT_NOT_FOUND } from '../cart';
-import { banners, categorySlugRedirects, videos } from '../schema';
+import { banners, categorySlugRedirects } from '../schema';
 import { bannerImage, liveBanner } from './banners';
-import {
-  ENTITY_SOURCES,
-  type EntityKind,
-  entityColumns,
-  likePattern,
-  toEntity,
-  toVideoSummaries,
-} from './catalogue';
+import { ENTITY_SOURCES, type EntityKind, entityColumns, likePattern, toEntity } from './catalogue';
 import { readVideo, readVideoPage } from './videoRead';
 
 /** The calls `catalogueRoutes` mounts (routes.ts), without HTTP. */
@@ -127,20 +120,12 @@ export function catalogueService(deps: Deps) {
           .limit(query.limit);
         return rows.map((r) => toEntity(kind, r));
       };
-      const videoRows = await db
-        .select()
-        .from(videos)
-        .where(
-          and(
-            eq(videos.published, true),
-            or(ilike(videos.title, pattern), ilike(videos.dvdId, pattern)),
-          ),
-        )
-        .orderBy(desc(videos.releaseDate), asc(videos.id))
-        .limit(query.limit);
       const [found, seriesFound, studiosFound, actressesFound, categoriesFound] = await Promise.all(
         [
-          toVideoSummaries(db, videoRows),
+          // The list's read (decision 112): the same filter, newest first, one page.
+          readVideoPage(db, { q: query.q, sort: 'newest', page: 1, limit: query.limit }).then(
+            (page) => page.items,
+          ),
           entities('series'),
           entities('studios'),
           entities('actresses'),

@@ -1,14 +1,27 @@
-import type { VideoDetail, VideoSummary } from '@reelcart/contract/store';
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { EntityRef, VideoDetail, VideoSummary } from '@reelcart/contract/store';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/db/database';
-import { videoSlugRedirects, videos } from '../schema';
-import { ENTITY_SOURCES, likePattern, toVideoSummaries } from './catalogue';
+import {
+  actresses,
+  categories,
+  products,
+  series,
+  studios,
+  videoActresses,
+  videoCategories,
+  videoSlugRedirects,
+  videos,
+} from '../schema';
+import { artUrl } from './art';
+import { ENTITY_SOURCES, likePattern, type VideoRow } from './catalogue';
 import type { VideoListQuery } from './videoRead';
 
 /*
  * The oracle of `videoRead.ts` (issue 34, decision 112): GET /api/videos/{slug} and GET
  * /api/videos as they were read before, the video rows through Drizzle and their relations in
- * `toVideoSummaries`' batched queries (three to six statements a call). Tests only.
+ * `toVideoSummaries`' batched queries (three to six statements a call; the search built its videos
+ * the same way). Tests only.
  */
 
 // Written out with aliases: Drizzle leaves single-table column names unqualified.
@@ -76,4 +89,112 @@ export async function oracleVideoPage(
   const total =
     found[0]?.total ?? (await db.select({ n: count() }).from(videos).where(where))[0]?.n ?? 0;
   return { items: await toVideoSummaries(db, rows), total };
+}
+
+/**
+ * Video rows as the contract's VideoSummary, relations loaded in a few batched queries: how the
+ * list, a video and the search built their videos before decision 112.
+ */
+async function toVideoSummaries(db: Database, rows: readonly VideoRow[]): Promise<VideoSummary[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const studioIds = [...new Set(rows.flatMap((r) => (r.studioId ? [r.studioId] : [])))];
+  const seriesIds = [...new Set(rows.flatMap((r) => (r.seriesId ? [r.seriesId] : [])))];
+  // Three queries (each costs a round trip, and PGlite runs them one at a time): the products,
+  // the actresses and categories of the videos, and their studios and series.
+  const [productRows, people, owners] = await Promise.all([
+    db
+      .select()
+      .from(products)
+      .where(and(inArray(products.videoId, ids), eq(products.enabled, true))),
+    unionAll(
+      db
+        .select({
+          kind: sql<'actress' | 'category'>`'actress'`.as('kind'),
+          videoId: videoActresses.videoId,
+          _id: actresses.id,
+          slug: actresses.slug,
+          name: actresses.name,
+        })
+        .from(videoActresses)
+        .innerJoin(actresses, eq(actresses.id, videoActresses.actressId))
+        .where(inArray(videoActresses.videoId, ids)),
+      db
+        .select({
+          kind: sql<'actress' | 'category'>`'category'`.as('kind'),
+          videoId: videoCategories.videoId,
+          _id: categories.id,
+          slug: categories.slug,
+          name: categories.name,
+        })
+        .from(videoCategories)
+        .innerJoin(categories, eq(categories.id, videoCategories.categoryId))
+        .where(inArray(videoCategories.videoId, ids)),
+    ),
+    studioIds.length + seriesIds.length > 0
+      ? unionAll(
+          db
+            .select({
+              kind: sql<'studio' | 'series'>`'studio'`.as('kind'),
+              _id: studios.id,
+              slug: studios.slug,
+              name: studios.name,
+            })
+            .from(studios)
+            .where(inArray(studios.id, studioIds.length ? studioIds : [''])),
+          db
+            .select({
+              kind: sql<'studio' | 'series'>`'series'`.as('kind'),
+              _id: series.id,
+              slug: series.slug,
+              name: series.name,
+            })
+            .from(series)
+            .where(inArray(series.id, seriesIds.length ? seriesIds : [''])),
+        )
+      : Promise.resolve([]),
+  ]);
+  const ref = (r: EntityRef): EntityRef => ({ _id: r._id, slug: r.slug, name: r.name });
+  const actressRows = people.filter((p) => p.kind === 'actress');
+  const categoryRows = people.filter((p) => p.kind === 'category');
+  const studioById = new Map(owners.filter((o) => o.kind === 'studio').map((s) => [s._id, ref(s)]));
+  const seriesById = new Map(owners.filter((o) => o.kind === 'series').map((s) => [s._id, ref(s)]));
+  const order = { SD: 1, HD: 2, FHD: 3, '4K': 4 } as Record<string, number>;
+  return rows.map((v) => {
+    const own = productRows
+      .filter((p) => p.videoId === v.id)
+      .sort((a, b) =>
+        a.orderType === b.orderType
+          ? (order[a.resolution] ?? 0) - (order[b.resolution] ?? 0)
+          : a.orderType === 'own'
+            ? -1
+            : 1,
+      )
+      .map((p) => ({
+        _id: p.id,
+        orderType: p.orderType as VideoSummary['products'][number]['orderType'],
+        resolution: p.resolution as VideoSummary['products'][number]['resolution'],
+        price: p.priceCents / 100,
+        download: p.download,
+        stream: p.stream,
+        rentalHours: p.rentalHours,
+      }));
+    return {
+      _id: v.id,
+      slug: v.slug,
+      title: v.title,
+      dvdId: v.dvdId,
+      thumbnail: v.artworkUrl ?? artUrl('videos', v.slug, 'thumbnail'),
+      cover: v.artworkUrl ?? artUrl('videos', v.slug, 'cover'),
+      releaseDate: v.releaseDate,
+      durationMinutes: v.durationMinutes,
+      featured: v.featured,
+      studio: v.studioId ? (studioById.get(v.studioId) ?? null) : null,
+      series: v.seriesId ? (seriesById.get(v.seriesId) ?? null) : null,
+      actresses: actressRows.filter((a) => a.videoId === v.id).map(ref),
+      categories: categoryRows.filter((c) => c.videoId === v.id).map(ref),
+      fromPrice: own.length > 0 ? Math.min(...own.map((p) => p.price)) : null,
+      products: own,
+    };
+  });
 }
