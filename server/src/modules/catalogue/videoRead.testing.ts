@@ -20,7 +20,7 @@ import type { VideoListQuery } from './videoRead';
 /*
  * The oracle of `videoRead.ts` (issue 34, decision 112): GET /api/videos/{slug} and GET
  * /api/videos as they were read before, the video rows through Drizzle and their relations in
- * `toVideoSummaries`' batched queries (three to six statements a call; the search built its videos
+ * `toVideoSummaries`' batched queries (two to five statements a call; the search built its videos
  * the same way). Tests only.
  */
 
