@@ -1,11 +1,9 @@
 import fc from 'fast-check';
-import { newId } from '../../platform/auth/tokens';
 import type { Database } from '../../platform/db/database';
+import { emptyPaidOrder } from '../../testing/orders';
 import {
   actresses,
-  carts,
   categories,
-  orders,
   ownedProducts,
   products,
   series,
@@ -159,19 +157,7 @@ export async function writeCatalogue(
   }
   const sold = productRows.filter((p) => p.sold);
   if (sold.length) {
-    const cartId = newId('cart');
-    const orderId = newId('ord');
-    await db.insert(carts).values({ id: cartId, userId: buyer, state: 'completed', version: 1 });
-    await db.insert(orders).values({
-      id: orderId,
-      userId: buyer,
-      cartId,
-      status: 'paid',
-      subtotalCents: 0,
-      discountCents: 0,
-      totalCents: 0,
-      paidAt: new Date(),
-    });
+    const orderId = await emptyPaidOrder(db, buyer);
     await db.insert(ownedProducts).values(
       sold.map((p) => ({
         userId: buyer,
