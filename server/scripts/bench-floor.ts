@@ -12,6 +12,8 @@
  * BENCH_BEFORE compares two versions of the API side by side in one run: the `server/` folder of
  * another commit (`git archive <commit> server | tar -x -C .bench/before`, with its node_modules
  * linked to this one's) runs alternately with this one and the floor, on the same database.
+ * BENCH_CPU_PROF=/some/dir writes a V8 CPU profile of each of this tree's API processes there
+ * (`node --cpu-prof`; the process with the most samples of a call is the one to read).
  * Each shopper's cart has three lines and a coupon before anything is measured.
  * The catalogue calls run against an API whose answer cache is off (the version is still read per
  * request); `… cached` rows run against a second API instance with the cache on.
@@ -46,26 +48,35 @@ interface Target {
 
 const thisRoot = fileURLToPath(new URL('..', import.meta.url));
 const beforeRoot = process.env.BENCH_BEFORE;
+const cpuProfiles = process.env.BENCH_CPU_PROF;
 const secret = `floor-bench-${'x'.repeat(40)}`;
 /** The seeded coupon every shopper's cart carries (10 % off, no limits). */
 const COUPON = 'cpn_welcome10';
 
 async function start(name: TargetName, databaseUrl: string, root = thisRoot): Promise<Target> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/floor/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      DATABASE_URL: databaseUrl,
-      JWT_SECRET: secret,
-      SEED: 'false',
-      LOGIN_RATE_LIMIT_MAX: '1000000',
-      REGISTER_RATE_LIMIT_MAX: '1000000',
-      BENCH_TARGET: name === 'floor' ? 'floor' : 'api',
-      BENCH_CATALOGUE_CACHE: name === 'api' || name === 'before' ? 'off' : 'on',
+  const profile =
+    cpuProfiles && root === thisRoot && name !== 'floor'
+      ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfiles}`]
+      : [];
+  const child = spawn(
+    process.execPath,
+    [...profile, '--import', 'tsx', 'scripts/floor/server.ts'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        DATABASE_URL: databaseUrl,
+        JWT_SECRET: secret,
+        SEED: 'false',
+        LOGIN_RATE_LIMIT_MAX: '1000000',
+        REGISTER_RATE_LIMIT_MAX: '1000000',
+        BENCH_TARGET: name === 'floor' ? 'floor' : 'api',
+        BENCH_CATALOGUE_CACHE: name === 'api' || name === 'before' ? 'off' : 'on',
+      },
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
+  );
   const [ready] = (await once(child, 'message')) as [{ port: number }];
   return {
     name,

@@ -2,14 +2,12 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle } from 'drizzle-orm/pglite';
 import { createLocalJWKSet, exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
 import pg from 'pg';
-import { createApp } from '../app';
+import { type CreateAppOptions, createApp } from '../app';
 import * as schema from '../modules/schema';
 import { SEED_USERS } from '../modules/seed';
 import { createClock } from '../platform/clock';
 import { type Config, testConfig } from '../platform/config';
 import type { Database } from '../platform/db/database';
-import type { Logger } from '../platform/deps';
-import type { RequestLogWriter } from '../platform/http/requestLog';
 import { freshPostgresDatabase, suiteOnPostgres, testPostgresUrl } from './postgres';
 import { seededPglite } from './snapshot';
 import { countTransactions, StatementLog } from './statements';
@@ -95,7 +93,7 @@ export async function seededTestDatabase(): Promise<{
 /** One seeded database (see seededTestDatabase) and app for a test file. */
 export async function startTestServer(
   overrides: Partial<Config> = {},
-  options: { logger?: Logger; requestLog?: RequestLogWriter } = {},
+  options: Pick<CreateAppOptions, 'logger' | 'requestLog' | 'catalogueCache'> = {},
 ) {
   const database = await seededTestDatabase();
   const { db, statements } = database;

@@ -1,4 +1,7 @@
 import { expect } from 'vitest';
+import { carts, orders } from '../modules/schema';
+import { newId } from '../platform/auth/tokens';
+import type { Database } from '../platform/db/database';
 import type { TestServer } from './harness';
 
 let serial = 0;
@@ -50,4 +53,25 @@ export async function buyProducts(
   });
   expect(paid.json.status, paid.text).toBe('paid');
   return { orderId: String(paid.json.orderId), userId, token };
+}
+
+/**
+ * A paid order of nothing (0 cents) written straight into the tables, with the completed cart it
+ * hangs on: for tests that write `owned_products` rows of their own. Its id.
+ */
+export async function emptyPaidOrder(db: Database, userId: string): Promise<string> {
+  const orderId = newId('ord');
+  const cartId = newId('cart');
+  await db.insert(carts).values({ id: cartId, userId, state: 'completed', version: 1 });
+  await db.insert(orders).values({
+    id: orderId,
+    userId,
+    cartId,
+    status: 'paid',
+    subtotalCents: 0,
+    discountCents: 0,
+    totalCents: 0,
+    paidAt: new Date(),
+  });
+  return orderId;
 }

@@ -4,7 +4,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../platform/auth/tokens';
 import { type Session, startTestServer, type TestServer } from '../../testing/harness';
-import { cartItems, carts, orders, ownedProducts, products, refunds, videos } from '../schema';
+import { emptyPaidOrder } from '../../testing/orders';
+import { cartItems, carts, ownedProducts, products, refunds, videos } from '../schema';
 import { cartResponse, currentCart, PRODUCT_NOT_FOUND } from './cartView';
 
 // GET /api/cart reads the cart, its lines, its coupon and the holdings its lines are checked
@@ -55,19 +56,7 @@ interface HoldingCase {
 /** Writes holdings straight into `owned_products` (with the order and refunds they hang on). */
 async function hold(userId: string, holdings: readonly HoldingCase[]) {
   if (holdings.length === 0) return;
-  const orderId = newId('ord');
-  const cartId = newId('cart');
-  await server.db.insert(carts).values({ id: cartId, userId, state: 'completed', version: 1 });
-  await server.db.insert(orders).values({
-    id: orderId,
-    userId,
-    cartId,
-    status: 'paid',
-    subtotalCents: 0,
-    discountCents: 0,
-    totalCents: 0,
-    paidAt: new Date(),
-  });
+  const orderId = await emptyPaidOrder(server.db, userId);
   const byProduct = new Map(holdings.map((h) => [h.product, h]));
   const rows = await server.db
     .select()

@@ -1,34 +1,14 @@
 import { contract, type EntityPage } from '@reelcart/contract/store';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, ilike, inArray } from 'drizzle-orm';
 import { handles } from '../../platform/calls';
 import { pageOf } from '../../platform/db/page';
 import type { Deps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
 import { loadProducts, PRODUCT_NOT_FOUND } from '../cart';
-import { banners, categorySlugRedirects, videoSlugRedirects, videos } from '../schema';
+import { banners, categorySlugRedirects } from '../schema';
 import { bannerImage, liveBanner } from './banners';
-import {
-  ENTITY_SOURCES,
-  type EntityKind,
-  entityColumns,
-  likePattern,
-  toEntity,
-  toVideoSummaries,
-} from './catalogue';
-
-// Written out with aliases: Drizzle leaves single-table column names unqualified (see services/catalogue).
-// The price a card shows ("from …"): the lowest of the products on sale; videos with none last.
-const minPrice = sql`(select min(mp.price_cents) from products as mp where mp.video_id = "videos"."id" and mp.enabled)`;
-// Popularity: how many purchases and rentals of the video were paid for.
-const purchases = sql`(select count(*) from owned_products as op where op.video_id = "videos"."id")`;
-const VIDEO_ORDER = {
-  newest: [desc(videos.releaseDate), asc(videos.id)],
-  oldest: [asc(videos.releaseDate), asc(videos.id)],
-  title: [asc(videos.title), asc(videos.id)],
-  'price-asc': [sql`${minPrice} asc nulls last`, asc(videos.id)],
-  'price-desc': [sql`${minPrice} desc nulls last`, asc(videos.id)],
-  popular: [desc(purchases), desc(videos.releaseDate), asc(videos.id)],
-} as const;
+import { ENTITY_SOURCES, type EntityKind, entityColumns, likePattern, toEntity } from './catalogue';
+import { readVideo, readVideoPage } from './videoRead';
 
 /** The calls `catalogueRoutes` mounts (routes.ts), without HTTP. */
 export function catalogueService(deps: Deps) {
@@ -94,58 +74,15 @@ export function catalogueService(deps: Deps) {
   return {
     /** Each kind's list and page (series, studios, actresses, categories), mounted in this order. */
     entities,
+    // One prepared statement each (decision 112): videoRead.ts.
     listVideos: handles(contract.listVideos, async ({ query }) => {
-      // Unpublished videos are the back office's business only.
-      const filters: SQL[] = [eq(videos.published, true)];
-      if (query.q) {
-        const pattern = likePattern(query.q);
-        const text = or(ilike(videos.title, pattern), ilike(videos.dvdId, pattern));
-        if (text) filters.push(text);
-      }
-      if (query.studio) filters.push(ENTITY_SOURCES.studios.videoFilter(query.studio));
-      if (query.series) filters.push(ENTITY_SOURCES.series.videoFilter(query.series));
-      if (query.actress) filters.push(ENTITY_SOURCES.actresses.videoFilter(query.actress));
-      if (query.category) filters.push(ENTITY_SOURCES.categories.videoFilter(query.category));
-      if (query.resolution) {
-        filters.push(
-          sql`exists (select 1 from products as rp where rp.video_id = "videos"."id" and rp.order_type = 'own' and rp.resolution = ${query.resolution})`,
-        );
-      }
-      if (query.featured) filters.push(eq(videos.featured, query.featured === 'true'));
-      const where = filters.length ? and(...filters) : undefined;
-      // The page and the total in one query (the window count sees every matching row); a page past
-      // the end has no row to carry it, so only then is the total counted apart.
-      const found = await db
-        .select({ video: videos, total: sql<number>`(count(*) over ())::int` })
-        .from(videos)
-        .where(where)
-        .orderBy(...VIDEO_ORDER[query.sort])
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit);
-      const rows = found.map((r) => r.video);
-      const n =
-        found[0]?.total ?? (await db.select({ n: count() }).from(videos).where(where))[0]?.n ?? 0;
-      return pageOf(query, await toVideoSummaries(db, rows), n);
+      const { items, total } = await readVideoPage(db, query);
+      return pageOf(query, items, total);
     }),
     getVideo: handles(contract.getVideo, async ({ params }) => {
-      const slug = params.slug ?? '';
-      let [row] = await db
-        .select()
-        .from(videos)
-        .where(and(eq(videos.slug, slug), eq(videos.published, true)));
-      if (!row) {
-        // A former slug answers the video under its current one; the store redirects to it.
-        [row] = await db
-          .select({ video: videos })
-          .from(videoSlugRedirects)
-          .innerJoin(videos, eq(videos.id, videoSlugRedirects.videoId))
-          .where(and(eq(videoSlugRedirects.oldSlug, slug), eq(videos.published, true)))
-          .then((rows) => rows.map((r) => r.video));
-      }
-      if (!row) throw notFound('Video not found');
-      const [summary] = await toVideoSummaries(db, [row]);
-      if (!summary) throw notFound('Video not found');
-      return { ...summary, description: row.description };
+      const video = await readVideo(db, params.slug ?? '');
+      if (!video) throw notFound('Video not found');
+      return video;
     }),
     getProduct: handles(contract.getProduct, async ({ params }) => {
       const id = params.id ?? '';
@@ -183,20 +120,12 @@ export function catalogueService(deps: Deps) {
           .limit(query.limit);
         return rows.map((r) => toEntity(kind, r));
       };
-      const videoRows = await db
-        .select()
-        .from(videos)
-        .where(
-          and(
-            eq(videos.published, true),
-            or(ilike(videos.title, pattern), ilike(videos.dvdId, pattern)),
-          ),
-        )
-        .orderBy(desc(videos.releaseDate), asc(videos.id))
-        .limit(query.limit);
       const [found, seriesFound, studiosFound, actressesFound, categoriesFound] = await Promise.all(
         [
-          toVideoSummaries(db, videoRows),
+          // The list's read (decision 112): the same filter, newest first, one page.
+          readVideoPage(db, { q: query.q, sort: 'newest', page: 1, limit: query.limit }).then(
+            (page) => page.items,
+          ),
           entities('series'),
           entities('studios'),
           entities('actresses'),
