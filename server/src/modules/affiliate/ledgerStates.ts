@@ -2,9 +2,15 @@ import type { AffiliateOverview } from '@reelcart/contract/affiliate';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { int, rowsOf } from '../../platform/db/rows';
-import type { Period } from './figures';
 
 type CommissionSums = AffiliateOverview['period'];
+/** Whole UTC days: `from`…`to` inclusive, `start`…`end` exclusive (figures.ts's `Period`). */
+interface Days {
+  from: string;
+  to: string;
+  start: Date;
+  end: Date;
+}
 
 /**
  * The commission states of an affiliate's period and the balance (decision 111): open, paid and
@@ -18,7 +24,7 @@ export async function commissionStates(
   db: Database,
   affiliateId: string,
   now: Date,
-  period: Period,
+  period: Days,
 ): Promise<{ period: CommissionSums; balance: CommissionSums }> {
   const at = now.toISOString();
   const inPeriod = sql`l.created_at >= ${period.start.toISOString()}::timestamptz
