@@ -124,8 +124,10 @@ export async function overview(
   affiliateId: string,
   period: Period,
   now = new Date(),
+  /** Where the states come from: the roll-up; the benchmark passes the former SQL to compare. */
+  states: typeof commissionStates = commissionStates,
 ): Promise<AffiliateOverview> {
-  const [[user], [account], [figures], states, recent] = await Promise.all([
+  const [[user], [account], [figures], sums, recent] = await Promise.all([
     db.select({ code: users.affiliateCode }).from(users).where(eq(users.id, affiliateId)),
     db
       .select({ method: affiliateAccounts.payoutMethod })
@@ -135,7 +137,7 @@ export async function overview(
       db,
       sql`select ${FIGURES} from affiliate_daily where ${dailyOf(affiliateId, period)}`,
     ),
-    commissionStates(db, affiliateId, now, period),
+    states(db, affiliateId, now, period),
     commissionLines(db, eq(affiliateLedger.affiliateId, affiliateId), now, 8),
   ]);
   const raw = int(figures?.clicks);
@@ -152,8 +154,8 @@ export async function overview(
     salesCents: int(figures?.sales_cents),
     commissionCents: commission,
     epcCents: raw > 0 ? Math.round((commission * 100) / raw) : null,
-    period: states.period,
-    balance: states.balance,
+    period: sums.period,
+    balance: sums.balance,
     nextPayoutDate: nextPayoutDate(now),
     payoutMethod: method,
     minimumCents: method ? PAYOUT_MINIMUM_CENTS[method] : null,
