@@ -78,23 +78,27 @@ export const affiliateCreativeDaily = pgTable(
 );
 
 /**
- * The commission ledger's states per affiliate × UTC day of the entry (decision 111): the cents of
- * its entries by class — open (not voided, not paid: pending or approved by the clock), paid (in a
- * payout, not voided), voided (a void, or an entry a void refers to: voided wins over paid).
- * Written by triggers on `affiliate_ledger` and `affiliate_payout_items` (migration 0020) in the
- * statement that changes an entry's class, by addition; pending is read from the ledger's
- * entries not yet available (`affiliate_ledger_available_idx`), approved = open − pending.
+ * The commission ledger's states per affiliate × UTC day of the entry × UTC day it becomes
+ * available (decision 111): the cents of its entries by class — open (not voided, not paid: pending
+ * or approved by the clock), paid (in a payout, not voided), voided (a void, or an entry a void
+ * refers to: voided wins over paid). Written by triggers on `affiliate_ledger` and
+ * `affiliate_payout_items` (migration 0020) in the statement that changes an entry's class, by
+ * addition. Pending at an instant: the open cents available after its day, plus the open entries
+ * of its own day still in their hold, read from the ledger (`affiliate_ledger_available_idx`);
+ * approved = open − pending.
  */
 export const affiliateLedgerDaily = pgTable(
   'affiliate_ledger_daily',
   {
     affiliateId: text('affiliate_id').notNull(),
     day: date('day').notNull(),
+    /** The UTC day of the entries' `available_at` (the end of their hold). */
+    availableDay: date('available_day').notNull(),
     openCents: sum('open_cents'),
     paidCents: sum('paid_cents'),
     voidedCents: sum('voided_cents'),
   },
-  (t) => [primaryKey({ columns: [t.affiliateId, t.day] })],
+  (t) => [primaryKey({ columns: [t.affiliateId, t.day, t.availableDay] })],
 );
 
 /**

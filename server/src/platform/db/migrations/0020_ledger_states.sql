@@ -1,50 +1,66 @@
 CREATE TABLE "affiliate_ledger_daily" (
 	"affiliate_id" text NOT NULL,
 	"day" date NOT NULL,
+	"available_day" date NOT NULL,
 	"open_cents" bigint DEFAULT 0 NOT NULL,
 	"paid_cents" bigint DEFAULT 0 NOT NULL,
 	"voided_cents" bigint DEFAULT 0 NOT NULL,
-	CONSTRAINT "affiliate_ledger_daily_affiliate_id_day_pk" PRIMARY KEY("affiliate_id","day")
+	CONSTRAINT "affiliate_ledger_daily_affiliate_id_day_available_day_pk" PRIMARY KEY("affiliate_id","day","available_day")
 );
 --> statement-breakpoint
-CREATE INDEX "affiliate_ledger_available_idx" ON "affiliate_ledger" USING btree ("affiliate_id","available_at");--> statement-breakpoint
--- The ledger's states per affiliate × day (decision 111), kept by triggers in the statement that
--- changes an entry's class: open, paid (in a payout), voided (a void, or voided by one: voided
--- wins over paid), as `statusSql` without the clock. Inserts move cents by addition; deletes and
--- updates (fixtures only: the ledger is append-only) recompute their days.
+CREATE INDEX "affiliate_ledger_available_idx" ON "affiliate_ledger" USING btree ("affiliate_id","available_at");
+--> statement-breakpoint
+-- The ledger's states per affiliate × day of the entry × day it becomes available (decision 111),
+-- kept by triggers in the statement that changes an entry's class: open, paid (in a payout),
+-- voided (a void, or voided by one: voided wins over paid), as `statusSql` without the clock.
+-- Inserts move cents by addition; deletes and updates (fixtures only: the ledger is append-only)
+-- recompute their days, as the backfill's ledger walk does.
 CREATE FUNCTION "affiliate_ledger_daily_refresh"(affiliates text[], days date[]) RETURNS integer LANGUAGE plpgsql AS $$
 DECLARE
 	changed integer;
 BEGIN
-	-- Lock the days (key order), then read the ledger in statements of their own: a writer that
-	-- held one committed before this reads it.
-	INSERT INTO affiliate_ledger_daily (affiliate_id, day)
-		SELECT DISTINCT k.a, k.d FROM unnest(affiliates, days) AS k(a, d) WHERE k.a IS NOT NULL ORDER BY 1, 2
+	-- A row for each available day of the days' entries, then every row of the days locked (key
+	-- order), then the ledger read in statements of their own: a writer that held one of them
+	-- committed before this reads it.
+	INSERT INTO affiliate_ledger_daily (affiliate_id, day, available_day)
+		SELECT DISTINCT l.affiliate_id, k.d, (l.available_at AT TIME ZONE 'UTC')::date
+		FROM (SELECT DISTINCT k.a, k.d FROM unnest(affiliates, days) AS k(a, d)) k
+		JOIN affiliate_ledger l ON l.affiliate_id = k.a
+			AND l.created_at >= (k.d::timestamp AT TIME ZONE 'UTC')
+			AND l.created_at < ((k.d + 1)::timestamp AT TIME ZONE 'UTC')
+		ORDER BY 1, 2, 3
 		ON CONFLICT DO NOTHING;
 	PERFORM 1 FROM affiliate_ledger_daily r
 		WHERE (r.affiliate_id, r.day) IN (SELECT k.a, k.d FROM unnest(affiliates, days) AS k(a, d))
-		ORDER BY r.affiliate_id, r.day FOR UPDATE;
-	WITH k AS (SELECT DISTINCT k.a, k.d FROM unnest(affiliates, days) AS k(a, d) WHERE k.a IS NOT NULL),
+		ORDER BY r.affiliate_id, r.day, r.available_day FOR UPDATE;
+	WITH k AS (SELECT DISTINCT k.a, k.d FROM unnest(affiliates, days) AS k(a, d)),
 	truth AS (
-		SELECT k.a, k.d,
-			coalesce(sum(l.amount_cents) FILTER (WHERE c.class = 'open'), 0) AS open_cents,
-			coalesce(sum(l.amount_cents) FILTER (WHERE c.class = 'paid'), 0) AS paid_cents,
-			coalesce(sum(l.amount_cents) FILTER (WHERE c.class = 'voided'), 0) AS voided_cents
+		SELECT l.affiliate_id AS a, k.d, (l.available_at AT TIME ZONE 'UTC')::date AS ad,
+			sum(l.amount_cents) FILTER (WHERE c.class = 'open') AS open_cents,
+			sum(l.amount_cents) FILTER (WHERE c.class = 'paid') AS paid_cents,
+			sum(l.amount_cents) FILTER (WHERE c.class = 'voided') AS voided_cents
 		FROM k
-		LEFT JOIN affiliate_ledger l ON l.affiliate_id = k.a
+		JOIN affiliate_ledger l ON l.affiliate_id = k.a
 			AND l.created_at >= (k.d::timestamp AT TIME ZONE 'UTC')
 			AND l.created_at < ((k.d + 1)::timestamp AT TIME ZONE 'UTC')
-		LEFT JOIN LATERAL (SELECT CASE
+		CROSS JOIN LATERAL (SELECT CASE
 			WHEN l.kind = 'void' OR EXISTS (SELECT 1 FROM affiliate_ledger v WHERE v.refers_to = l.id AND v.kind = 'void') THEN 'voided'
 			WHEN EXISTS (SELECT 1 FROM affiliate_payout_items i WHERE i.entry_id = l.id) THEN 'paid'
-			ELSE 'open' END AS class) c ON true
-		GROUP BY k.a, k.d
+			ELSE 'open' END AS class) c
+		GROUP BY 1, 2, 3
+	),
+	target AS (
+		SELECT r.affiliate_id, r.day, r.available_day, coalesce(t.open_cents, 0) AS open_cents,
+			coalesce(t.paid_cents, 0) AS paid_cents, coalesce(t.voided_cents, 0) AS voided_cents
+		FROM affiliate_ledger_daily r
+		JOIN k ON r.affiliate_id = k.a AND r.day = k.d
+		LEFT JOIN truth t ON t.a = r.affiliate_id AND t.d = r.day AND t.ad = r.available_day
 	),
 	updated AS (
 		UPDATE affiliate_ledger_daily r
 		SET open_cents = t.open_cents, paid_cents = t.paid_cents, voided_cents = t.voided_cents
-		FROM truth t
-		WHERE r.affiliate_id = t.a AND r.day = t.d
+		FROM target t
+		WHERE r.affiliate_id = t.affiliate_id AND r.day = t.day AND r.available_day = t.available_day
 			AND (r.open_cents, r.paid_cents, r.voided_cents) IS DISTINCT FROM (t.open_cents, t.paid_cents, t.voided_cents)
 		RETURNING 1
 	)
@@ -62,10 +78,11 @@ BEGIN
 	PERFORM 1 FROM affiliate_ledger x
 		WHERE x.kind = 'commission' AND x.id IN (SELECT n.refers_to FROM new_rows n WHERE n.kind = 'void')
 		ORDER BY x.id FOR UPDATE;
-	INSERT INTO affiliate_ledger_daily AS r (affiliate_id, day, open_cents, paid_cents, voided_cents)
-	SELECT d.affiliate_id, d.day, sum(d.open_cents), sum(d.paid_cents), sum(d.voided_cents)
+	INSERT INTO affiliate_ledger_daily AS r (affiliate_id, day, available_day, open_cents, paid_cents, voided_cents)
+	SELECT d.affiliate_id, d.day, d.available_day, sum(d.open_cents), sum(d.paid_cents), sum(d.voided_cents)
 	FROM (
 		SELECT n.affiliate_id, (n.created_at AT TIME ZONE 'UTC')::date AS day,
+			(n.available_at AT TIME ZONE 'UTC')::date AS available_day,
 			CASE WHEN c.class = 'open' THEN n.amount_cents ELSE 0 END AS open_cents,
 			CASE WHEN c.class = 'paid' THEN n.amount_cents ELSE 0 END AS paid_cents,
 			CASE WHEN c.class = 'voided' THEN n.amount_cents ELSE 0 END AS voided_cents
@@ -75,7 +92,7 @@ BEGIN
 			WHEN EXISTS (SELECT 1 FROM affiliate_payout_items i WHERE i.entry_id = n.id) THEN 'paid'
 			ELSE 'open' END AS class) c
 		UNION ALL
-		SELECT x.affiliate_id, (x.created_at AT TIME ZONE 'UTC')::date,
+		SELECT x.affiliate_id, (x.created_at AT TIME ZONE 'UTC')::date, (x.available_at AT TIME ZONE 'UTC')::date,
 			CASE WHEN p.paid THEN 0 ELSE -x.amount_cents END,
 			CASE WHEN p.paid THEN -x.amount_cents ELSE 0 END,
 			x.amount_cents
@@ -87,9 +104,9 @@ BEGIN
 			AND NOT EXISTS (SELECT 1 FROM affiliate_ledger v WHERE v.refers_to = x.id AND v.kind = 'void'
 				AND v.id NOT IN (SELECT n.id FROM new_rows n))
 	) d
-	GROUP BY d.affiliate_id, d.day
-	ORDER BY d.affiliate_id, d.day
-	ON CONFLICT (affiliate_id, day) DO UPDATE SET
+	GROUP BY d.affiliate_id, d.day, d.available_day
+	ORDER BY d.affiliate_id, d.day, d.available_day
+	ON CONFLICT (affiliate_id, day, available_day) DO UPDATE SET
 		open_cents = r.open_cents + excluded.open_cents,
 		paid_cents = r.paid_cents + excluded.paid_cents,
 		voided_cents = r.voided_cents + excluded.voided_cents;
@@ -105,15 +122,16 @@ BEGIN
 	PERFORM 1 FROM affiliate_ledger x
 		WHERE x.kind = 'commission' AND x.id IN (SELECT i.entry_id FROM new_items i)
 		ORDER BY x.id FOR UPDATE;
-	INSERT INTO affiliate_ledger_daily AS r (affiliate_id, day, open_cents, paid_cents, voided_cents)
-	SELECT x.affiliate_id, (x.created_at AT TIME ZONE 'UTC')::date, -sum(x.amount_cents), sum(x.amount_cents), 0
+	INSERT INTO affiliate_ledger_daily AS r (affiliate_id, day, available_day, open_cents, paid_cents, voided_cents)
+	SELECT x.affiliate_id, (x.created_at AT TIME ZONE 'UTC')::date, (x.available_at AT TIME ZONE 'UTC')::date,
+		-sum(x.amount_cents), sum(x.amount_cents), 0
 	FROM affiliate_ledger x
 	WHERE x.id IN (SELECT i.entry_id FROM new_items i)
 		AND x.kind <> 'void'
 		AND NOT EXISTS (SELECT 1 FROM affiliate_ledger v WHERE v.refers_to = x.id AND v.kind = 'void')
-	GROUP BY 1, 2
-	ORDER BY 1, 2
-	ON CONFLICT (affiliate_id, day) DO UPDATE SET
+	GROUP BY 1, 2, 3
+	ORDER BY 1, 2, 3
+	ON CONFLICT (affiliate_id, day, available_day) DO UPDATE SET
 		open_cents = r.open_cents + excluded.open_cents,
 		paid_cents = r.paid_cents + excluded.paid_cents;
 	RETURN NULL;
@@ -167,8 +185,5 @@ CREATE TRIGGER "affiliate_ledger_daily_unpaid" AFTER DELETE ON "affiliate_payout
 --> statement-breakpoint
 -- The entries stored before the triggers, in this migration's transaction (the triggers' creation
 -- holds off concurrent writers until it commits): every entry counted once.
-INSERT INTO "affiliate_ledger_daily" (affiliate_id, day)
-	SELECT DISTINCT affiliate_id, (created_at AT TIME ZONE 'UTC')::date FROM affiliate_ledger
-	ON CONFLICT DO NOTHING;
---> statement-breakpoint
-SELECT affiliate_ledger_daily_refresh(array_agg(affiliate_id), array_agg(day)) FROM affiliate_ledger_daily;
+SELECT affiliate_ledger_daily_refresh(array_agg(d.affiliate_id), array_agg(d.day))
+FROM (SELECT DISTINCT affiliate_id, (created_at AT TIME ZONE 'UTC')::date AS day FROM affiliate_ledger) d;
