@@ -23,26 +23,30 @@ BEGIN
 	-- order), then the ledger read in statements of their own: a writer that held one of them
 	-- committed before this reads it.
 	INSERT INTO affiliate_ledger_daily (affiliate_id, day, available_day)
-		SELECT DISTINCT l.affiliate_id, k.d, (l.available_at AT TIME ZONE 'UTC')::date
+		SELECT DISTINCT k.a, k.d, (l.available_at AT TIME ZONE 'UTC')::date
 		FROM (SELECT DISTINCT k.a, k.d FROM unnest(affiliates, days) AS k(a, d)) k
-		JOIN affiliate_ledger l ON l.affiliate_id = k.a
+		CROSS JOIN LATERAL (SELECT l.available_at FROM affiliate_ledger l WHERE l.affiliate_id = k.a
 			AND l.created_at >= (k.d::timestamp AT TIME ZONE 'UTC')
-			AND l.created_at < ((k.d + 1)::timestamp AT TIME ZONE 'UTC')
+			AND l.created_at < ((k.d + 1)::timestamp AT TIME ZONE 'UTC')) l
 		ORDER BY 1, 2, 3
 		ON CONFLICT DO NOTHING;
-	PERFORM 1 FROM affiliate_ledger_daily r
-		WHERE (r.affiliate_id, r.day) IN (SELECT k.a, k.d FROM unnest(affiliates, days) AS k(a, d))
-		ORDER BY r.affiliate_id, r.day, r.available_day FOR UPDATE;
+	PERFORM 1 FROM (SELECT DISTINCT k.a, k.d FROM unnest(affiliates, days) AS k(a, d) ORDER BY 1, 2) k
+		CROSS JOIN LATERAL (SELECT r.available_day FROM affiliate_ledger_daily r
+			WHERE r.affiliate_id = k.a AND r.day = k.d
+			ORDER BY r.available_day FOR UPDATE) r
+		ORDER BY k.a, k.d, r.available_day;
 	WITH k AS (SELECT DISTINCT k.a, k.d FROM unnest(affiliates, days) AS k(a, d)),
 	truth AS (
-		SELECT l.affiliate_id AS a, k.d, (l.available_at AT TIME ZONE 'UTC')::date AS ad,
+		SELECT k.a, k.d, (l.available_at AT TIME ZONE 'UTC')::date AS ad,
 			sum(l.amount_cents) FILTER (WHERE c.class = 'open') AS open_cents,
 			sum(l.amount_cents) FILTER (WHERE c.class = 'paid') AS paid_cents,
 			sum(l.amount_cents) FILTER (WHERE c.class = 'voided') AS voided_cents
 		FROM k
-		JOIN affiliate_ledger l ON l.affiliate_id = k.a
+		-- Per day, a range of the (affiliate_id, created_at) index.
+		CROSS JOIN LATERAL (SELECT l.id, l.kind, l.amount_cents, l.available_at FROM affiliate_ledger l
+			WHERE l.affiliate_id = k.a
 			AND l.created_at >= (k.d::timestamp AT TIME ZONE 'UTC')
-			AND l.created_at < ((k.d + 1)::timestamp AT TIME ZONE 'UTC')
+			AND l.created_at < ((k.d + 1)::timestamp AT TIME ZONE 'UTC')) l
 		CROSS JOIN LATERAL (SELECT CASE
 			WHEN l.kind = 'void' OR EXISTS (SELECT 1 FROM affiliate_ledger v WHERE v.refers_to = l.id AND v.kind = 'void') THEN 'voided'
 			WHEN EXISTS (SELECT 1 FROM affiliate_payout_items i WHERE i.entry_id = l.id) THEN 'paid'
@@ -52,8 +56,8 @@ BEGIN
 	target AS (
 		SELECT r.affiliate_id, r.day, r.available_day, coalesce(t.open_cents, 0) AS open_cents,
 			coalesce(t.paid_cents, 0) AS paid_cents, coalesce(t.voided_cents, 0) AS voided_cents
-		FROM affiliate_ledger_daily r
-		JOIN k ON r.affiliate_id = k.a AND r.day = k.d
+		FROM k
+		JOIN affiliate_ledger_daily r ON r.affiliate_id = k.a AND r.day = k.d
 		LEFT JOIN truth t ON t.a = r.affiliate_id AND t.d = r.day AND t.ad = r.available_day
 	),
 	updated AS (
