@@ -22,15 +22,15 @@ describe('CartBadge', () => {
     commerce.cart.add(makeProduct({ video: { _id: 'v1' } }));
     commerce.cart.add(makeProduct({ video: { _id: 'v2' } }));
     await commerce.cart.checkout();
-    // The root loader's viewer (what the page was rendered with) and the live SDK.
-    const router = createMemoryRouter([
-      {
-        id: 'root',
-        path: '/',
-        loader: () => ({ viewer: { signedIn: true, isAffiliate: false, cartCount: 2 } }),
-        element: <CartBadge />,
-      },
-    ]);
+    // The root loader's viewer (what the page was rendered with) and the live SDK. The loader's
+    // data is given as the page's hydration data, so the badge mounts inside render()'s act() with
+    // its subscription in place: mounted by an asynchronous loader, its subscribing effect could
+    // still be pending when the order is marked paid (seen under load in a fresh-clone run).
+    const viewer = { signedIn: true, isAffiliate: false, cartCount: 2 };
+    const router = createMemoryRouter(
+      [{ id: 'root', path: '/', loader: () => ({ viewer }), element: <CartBadge /> }],
+      { hydrationData: { loaderData: { root: { viewer } } } },
+    );
     render(
       <CommerceProvider commerce={commerce}>
         <RouterProvider router={router} />
