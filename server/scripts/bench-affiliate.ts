@@ -109,6 +109,7 @@ const ledgerDaysRows = async () => {
   ).rows;
   return `affiliate_ledger_daily ${row?.n} rows (${row?.large} of the large affiliate)`;
 };
+await db.execute(sql`analyze`);
 const t1 = performance.now();
 const booked = await backfillAffiliateFigures(db);
 await db.execute(sql`analyze`);

@@ -35,30 +35,28 @@ BEGIN
 			WHERE r.affiliate_id = k.a AND r.day = k.d
 			ORDER BY r.available_day FOR UPDATE) r
 		ORDER BY k.a, k.d, r.available_day;
+	-- Each row of the days from its own entries: one range of the (affiliate_id, created_at) index
+	-- per row (a day's entries, filtered by available day); a row without entries left gets 0.
 	WITH k AS (SELECT DISTINCT k.a, k.d FROM unnest(affiliates, days) AS k(a, d)),
-	truth AS (
-		SELECT k.a, k.d, (l.available_at AT TIME ZONE 'UTC')::date AS ad,
-			sum(l.amount_cents) FILTER (WHERE c.class = 'open') AS open_cents,
-			sum(l.amount_cents) FILTER (WHERE c.class = 'paid') AS paid_cents,
-			sum(l.amount_cents) FILTER (WHERE c.class = 'voided') AS voided_cents
-		FROM k
-		-- Per day, a range of the (affiliate_id, created_at) index.
-		CROSS JOIN LATERAL (SELECT l.id, l.kind, l.amount_cents, l.available_at FROM affiliate_ledger l
-			WHERE l.affiliate_id = k.a
-			AND l.created_at >= (k.d::timestamp AT TIME ZONE 'UTC')
-			AND l.created_at < ((k.d + 1)::timestamp AT TIME ZONE 'UTC')) l
-		CROSS JOIN LATERAL (SELECT CASE
-			WHEN l.kind = 'void' OR EXISTS (SELECT 1 FROM affiliate_ledger v WHERE v.refers_to = l.id AND v.kind = 'void') THEN 'voided'
-			WHEN EXISTS (SELECT 1 FROM affiliate_payout_items i WHERE i.entry_id = l.id) THEN 'paid'
-			ELSE 'open' END AS class) c
-		GROUP BY 1, 2, 3
-	),
 	target AS (
 		SELECT r.affiliate_id, r.day, r.available_day, coalesce(t.open_cents, 0) AS open_cents,
 			coalesce(t.paid_cents, 0) AS paid_cents, coalesce(t.voided_cents, 0) AS voided_cents
 		FROM k
 		JOIN affiliate_ledger_daily r ON r.affiliate_id = k.a AND r.day = k.d
-		LEFT JOIN truth t ON t.a = r.affiliate_id AND t.d = r.day AND t.ad = r.available_day
+		CROSS JOIN LATERAL (
+			SELECT sum(l.amount_cents) FILTER (WHERE c.class = 'open') AS open_cents,
+				sum(l.amount_cents) FILTER (WHERE c.class = 'paid') AS paid_cents,
+				sum(l.amount_cents) FILTER (WHERE c.class = 'voided') AS voided_cents
+			FROM affiliate_ledger l
+			CROSS JOIN LATERAL (SELECT CASE
+				WHEN l.kind = 'void' OR EXISTS (SELECT 1 FROM affiliate_ledger v WHERE v.refers_to = l.id AND v.kind = 'void') THEN 'voided'
+				WHEN EXISTS (SELECT 1 FROM affiliate_payout_items i WHERE i.entry_id = l.id) THEN 'paid'
+				ELSE 'open' END AS class) c
+			WHERE l.affiliate_id = r.affiliate_id
+				AND l.created_at >= (r.day::timestamp AT TIME ZONE 'UTC')
+				AND l.created_at < ((r.day + 1)::timestamp AT TIME ZONE 'UTC')
+				AND (l.available_at AT TIME ZONE 'UTC')::date = r.available_day
+		) t
 	),
 	updated AS (
 		UPDATE affiliate_ledger_daily r
