@@ -4,7 +4,9 @@
 // (decision 101), then p50/p95 of each call: from the roll-up ("after") and by the former SQL over
 // the raw rows ("before", the test oracle), and whether the two answer the same. Then the same for
 // the tracking links' and the creatives' figures (decision 108): 50 links of each bench affiliate
-// made over the year, a tenth of the clicks and some checkouts through 10 creatives.
+// made over the year, a tenth of the clicks and some checkouts through 10 creatives. And the
+// overview's commission states and balance (decision 111): from the ledger's daily states beside
+// the former per-entry SQL, and what the ledger states' trigger adds to a referred checkout.
 //   BENCH_EVENTS, BENCH_ORDERS, BENCH_RUNS, BENCH_CHECKOUTS override the volumes and the runs.
 //   npx tsx server/scripts/bench-affiliate.ts                 # PGlite, in memory
 //   DATABASE_URL=postgres://… npx tsx server/scripts/bench-affiliate.ts   # PostgreSQL (an empty database)
@@ -14,12 +16,14 @@ import { isDeepStrictEqual } from 'node:util';
 import { desc, eq, sql } from 'drizzle-orm';
 import { backfillAffiliateFigures } from '../src/modules/affiliate/backfill';
 import { analytics, overview, periodOf } from '../src/modules/affiliate/figures';
+import { commissionStates } from '../src/modules/affiliate/ledgerStates';
 import {
   oracleCreativeFigures,
   oracleLinkFigures,
 } from '../src/modules/affiliate/linkOracle.testing';
 import { linksOf } from '../src/modules/affiliate/links';
 import { oracleAnalytics, oracleOverview } from '../src/modules/affiliate/oracle.testing';
+import { statusSums } from '../src/modules/affiliate/statesOracle.testing';
 import { creativeFigures, figuresOf, periodStart } from '../src/modules/creatives/creativeFigures';
 import { affiliateLinks } from '../src/modules/schema';
 import { openSeededDatabase } from '../src/modules/startup';
@@ -96,6 +100,16 @@ await db.execute(sql`insert into affiliate_payout_items (entry_id, payout_id)
 console.log(
   `[bench] ${database.kind}: ${EVENTS} events, ${ORDERS} orders loaded in ${Math.round(performance.now() - t0)} ms`,
 );
+/** The ledger's daily states (decision 111): rows, kept by the triggers as the bench loaded. */
+const ledgerDaysRows = async () => {
+  const [row] = (
+    (await db.execute(
+      sql`select count(*)::int as n, count(*) filter (where affiliate_id = 'bench_aff_0')::int as large from affiliate_ledger_daily`,
+    )) as unknown as { rows: { n: number; large: number }[] }
+  ).rows;
+  return `affiliate_ledger_daily ${row?.n} rows (${row?.large} of the large affiliate)`;
+};
+await db.execute(sql`analyze`);
 const t1 = performance.now();
 const booked = await backfillAffiliateFigures(db);
 await db.execute(sql`analyze`);
@@ -105,7 +119,7 @@ const [rollupRows] = (
   }
 ).rows;
 console.log(
-  `[bench] backfill: ${JSON.stringify(booked)} in ${Math.round(performance.now() - t1)} ms; affiliate_daily ${rollupRows?.n} rows`,
+  `[bench] backfill: ${JSON.stringify(booked)} in ${Math.round(performance.now() - t1)} ms; affiliate_daily ${rollupRows?.n} rows; ${await ledgerDaysRows()}`,
 );
 
 // The extra statement on a referred checkout (decision 101): BENCH_CHECKOUTS pairs, interleaved.
@@ -126,6 +140,12 @@ async function measure(name: string, fn: () => Promise<unknown>) {
     `[bench] ${database.kind} ${name}: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms (${RUNS} runs)`,
   );
 }
+
+/** The states and balance as decisions 101 and 108 read them: every entry, two `exists` each. */
+const formerStates: typeof commissionStates = async (d, id, at, period) => {
+  const [p, b] = await Promise.all([statusSums(d, id, at, period), statusSums(d, id, at, null)]);
+  return { period: p, balance: b };
+};
 
 const today = new Date().toISOString().slice(0, 10);
 const yearAgo = new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10);
@@ -151,7 +171,31 @@ for (const [label, query] of [
     await measure(`overview, ${who} affiliate, ${label}, before`, () =>
       oracleOverview(db, id, period),
     );
+    // Decision 111 side by side: the overview with the states and balance of the former per-entry
+    // SQL (as decisions 101 and 108 left it) and from the ledger's daily states; then the states
+    // alone. Equal answers at instants inside and after the hold first.
+    const statesSame = await Promise.all(
+      [0, 5, 29, 31].map(async (d) => {
+        const at = new Date(now.getTime() + d * 86_400_000);
+        return isDeepStrictEqual(await commissionStates(db, id, at, period), {
+          period: await statusSums(db, id, at, period),
+          balance: await statusSums(db, id, at, null),
+        });
+      }),
+    );
+    console.log(
+      `[bench] ${who} affiliate, ${label}: states ${statesSame.every(Boolean) ? 'equal' : 'DIFFER FROM'} the former SQL at 4 instants`,
+    );
+    await measure(`overview, ${who} affiliate, ${label}, states per entry (108)`, () =>
+      overview(db, id, period, new Date(), formerStates),
+    );
     await measure(`overview, ${who} affiliate, ${label}, after`, () => overview(db, id, period));
+    await measure(`states, ${who} affiliate, ${label}, per entry (108)`, () =>
+      formerStates(db, id, new Date(), period),
+    );
+    await measure(`states, ${who} affiliate, ${label}, ledger days (111)`, () =>
+      commissionStates(db, id, new Date(), period),
+    );
     await measure(`analytics, ${who} affiliate, ${label}, before`, () =>
       oracleAnalytics(db, id, period),
     );

@@ -18,12 +18,14 @@ import {
   orders,
   users,
 } from '../schema';
+import { commissionStates } from './ledgerStates';
 import { DAY_MS, nextPayoutDate, PAYOUT_MINIMUM_CENTS, type PayoutMethodKind } from './rules';
 
 /**
  * The affiliate's figures. Clicks, sign-ups, sales and commission come from the daily roll-up
  * `affiliate_daily` (issue 31, decision 101), written where the events happen; the commission
- * states, balance and lines from the ledger over indexed ranges (decision 025).
+ * states and balance from `affiliate_ledger_daily` (decision 111); the lines from the ledger over
+ * indexed ranges (decision 025).
  */
 
 export interface Period {
@@ -61,29 +63,6 @@ export const statusSql = (now: Date) => sql<string>`case
   when exists (select 1 from "affiliate_payout_items" pi where pi.entry_id = "affiliate_ledger"."id") then 'paid'
   when "affiliate_ledger"."available_at" > ${now.toISOString()}::timestamptz then 'pending'
   else 'approved' end`;
-
-export async function statusSums(
-  db: Database,
-  affiliateId: string,
-  now: Date,
-  period: Period | null,
-) {
-  const status = statusSql(now);
-  const rows = await db
-    .select({ status, cents: sql<string>`coalesce(sum(${affiliateLedger.amountCents}), 0)` })
-    .from(affiliateLedger)
-    .where(
-      and(
-        eq(affiliateLedger.affiliateId, affiliateId),
-        period
-          ? sql`${affiliateLedger.createdAt} >= ${period.start.toISOString()}::timestamptz and ${affiliateLedger.createdAt} < ${period.end.toISOString()}::timestamptz`
-          : undefined,
-      ),
-    )
-    .groupBy(sql`1`);
-  const of = (s: string) => int(rows.find((r) => r.status === s)?.cents);
-  return { pendingCents: of('pending'), approvedCents: of('approved'), paidCents: of('paid') };
-}
 
 export async function commissionLines(
   db: Database,
@@ -137,15 +116,18 @@ interface FigureRow {
 /**
  * The affiliate's overview: clicks, sign-ups, sales and commission of the period from the daily
  * roll-up (decision 101: days, not events, so a year of the largest affiliate reads a few thousand
- * rows); the commission states, balance and latest lines from the ledger.
+ * rows); the commission states and balance from the ledger's daily states (decision 111: days too,
+ * plus the entries still in their hold); the latest lines from the ledger.
  */
 export async function overview(
   db: Database,
   affiliateId: string,
   period: Period,
   now = new Date(),
+  /** Where the states come from: the roll-up; the benchmark passes the former SQL to compare. */
+  states: typeof commissionStates = commissionStates,
 ): Promise<AffiliateOverview> {
-  const [[user], [account], [figures], periodSums, balance, recent] = await Promise.all([
+  const [[user], [account], [figures], sums, recent] = await Promise.all([
     db.select({ code: users.affiliateCode }).from(users).where(eq(users.id, affiliateId)),
     db
       .select({ method: affiliateAccounts.payoutMethod })
@@ -155,8 +137,7 @@ export async function overview(
       db,
       sql`select ${FIGURES} from affiliate_daily where ${dailyOf(affiliateId, period)}`,
     ),
-    statusSums(db, affiliateId, now, period),
-    statusSums(db, affiliateId, now, null),
+    states(db, affiliateId, now, period),
     commissionLines(db, eq(affiliateLedger.affiliateId, affiliateId), now, 8),
   ]);
   const raw = int(figures?.clicks);
@@ -173,8 +154,8 @@ export async function overview(
     salesCents: int(figures?.sales_cents),
     commissionCents: commission,
     epcCents: raw > 0 ? Math.round((commission * 100) / raw) : null,
-    period: periodSums,
-    balance,
+    period: sums.period,
+    balance: sums.balance,
     nextPayoutDate: nextPayoutDate(now),
     payoutMethod: method,
     minimumCents: method ? PAYOUT_MINIMUM_CENTS[method] : null,

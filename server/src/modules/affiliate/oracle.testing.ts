@@ -12,8 +12,9 @@ import {
   affiliateReferrals,
   users,
 } from '../schema';
-import { commissionLines, type Period, statusSums } from './figures';
+import { commissionLines, type Period } from './figures';
 import { DAY_MS, nextPayoutDate, PAYOUT_MINIMUM_CENTS, type PayoutMethodKind } from './rules';
+import { statusSums } from './statesOracle.testing';
 
 /**
  * The test oracle of the affiliate figures (issue 31, decision 101): the overview and analytics as

@@ -7,7 +7,9 @@ import { tagCreative } from '../creatives';
 import { creativeFigures, figuresOf } from '../creatives/creativeFigures';
 import { twoPoolsOnEmptyDatabase } from '../reports/emptyDatabase.testing';
 import * as s from '../schema';
+import { backfillAffiliateFigures } from './backfill';
 import { analytics, overview, periodOf } from './figures';
+import { commissionStates } from './ledgerStates';
 import { oracleCreativeFigures, oracleLinkFigures } from './linkOracle.testing';
 import { linksOf } from './links';
 import { oracleAnalytics, oracleOverview } from './oracle.testing';
@@ -15,9 +17,11 @@ import { runPayouts } from './payouts';
 import { attributeCustomer, bookCommission, recordEvent, refundCommission } from './programme';
 
 import { recordAffiliateSales } from './saleFacts';
+import { statusSums } from './statesOracle.testing';
 
 const url = process.env.DATABASE_URL ?? testPostgresUrl();
 const DAY = 86_400_000;
+const dayOf = (t: number) => new Date(t).toISOString().slice(0, 10);
 const PAID = Date.parse('2026-06-01T10:00:00Z');
 /** After the hold: commissions are approved, so a payout can take them. */
 const LATER = new Date(PAID + 40 * DAY);
@@ -230,4 +234,180 @@ describe.skipIf(!url)('the affiliate roll-up under concurrent writers on Postgre
       ),
     ).toEqual([]);
   }, 180_000);
+
+  // Decision 111: the ledger's daily states under concurrent writers. Orders booked on both
+  // instances at once, a payout run pays them, more orders are booked on both at once; then, all at
+  // once, the next payout run on both instances, refunds, and voids stored directly (no refund, no
+  // lock taken by the caller: the trigger's own lock orders them) of commissions the first run
+  // paid and of ones this run pays. Afterwards the states and balance equal the former per-entry
+  // SQL at instants around the holds, and recomputing every day from the ledger corrects nothing.
+  it('keeps the commission states exact under concurrent bookings, voids and payouts', async () => {
+    if (!pools) throw new Error('no database');
+    const { one, two } = pools;
+    const both = <T>(f: (db: Database) => Promise<T>) => Promise.all([f(one), f(two)]);
+    const FIRST = LATER.getTime() + DAY;
+    const SECOND = FIRST + 36 * DAY;
+    const RUN = new Date(SECOND + 40 * DAY);
+    const book = (at: number, from: number) =>
+      Promise.all(
+        Array.from({ length: ORDERS }, (_, i) =>
+          both((db) =>
+            bookCommission(
+              db,
+              {
+                id: orderId(from + i),
+                userId: `c${i % 8}`,
+                totalCents: totalOf(i),
+                paidAt: new Date(at + i * 1000),
+              },
+              null,
+              null,
+            ),
+          ),
+        ),
+      );
+    await book(FIRST, 100);
+    const first = await runPayouts(one, { runKey: '2026-08-16', now: new Date(FIRST + 35 * DAY) });
+    expect(first.created).toBe(1);
+    await book(SECOND, 200);
+    const ofBatch = async (from: number, to: number) =>
+      one
+        .select()
+        .from(s.affiliateLedger)
+        .where(
+          sql`kind = 'commission' and created_at >= ${new Date(from).toISOString()}::timestamptz
+            and created_at < ${new Date(to).toISOString()}::timestamptz`,
+        )
+        .orderBy(s.affiliateLedger.id);
+    const paidBefore = await ofBatch(FIRST, FIRST + DAY);
+    const open = await ofBatch(SECOND, SECOND + DAY);
+    let serial = 0;
+    const voidOf = (db: Database, c: (typeof open)[number]) =>
+      db.insert(s.affiliateLedger).values({
+        ...c,
+        id: `dv${++serial}`,
+        entryKey: `direct-void:${serial}`,
+        kind: 'void',
+        refersTo: c.id,
+        amountCents: -c.amountCents,
+        availableAt: RUN,
+        createdAt: RUN,
+      });
+    const work: Promise<unknown>[] = [
+      runPayouts(one, { runKey: '2026-10-01', now: RUN }),
+      runPayouts(two, { runKey: '2026-10-01', now: RUN }),
+    ];
+    paidBefore.forEach((c, k) => {
+      if (k % 2 === 0) work.push(voidOf(k % 4 ? one : two, c));
+    });
+    open.forEach((c, k) => {
+      if (k % 3 === 0) work.push(voidOf(k % 2 ? one : two, c));
+      else if (k % 3 === 1)
+        work.push((k % 2 ? one : two).transaction((tx) => refundCommission(tx, c.orderId, RUN)));
+    });
+    await Promise.all(work);
+    const periods = [
+      periodOf({ from: '2026-05-01', to: '2026-11-30' }),
+      periodOf({ from: dayOf(FIRST), to: dayOf(FIRST) }),
+      periodOf({ from: dayOf(SECOND), to: dayOf(SECOND) }),
+    ];
+    let paid = 0;
+    for (const id of ['a1', 'a2'])
+      for (const t of [SECOND + 1000, SECOND + 29 * DAY, RUN.getTime(), RUN.getTime() + 60 * DAY])
+        for (const period of periods) {
+          const at = new Date(t);
+          const got = await commissionStates(two, id, at, period);
+          expect(got, `${id} ${at.toISOString()} ${period.from}`).toEqual({
+            period: await statusSums(one, id, at, period),
+            balance: await statusSums(one, id, at, null),
+          });
+          paid += got.balance.paidCents;
+        }
+    expect(paid).toBeGreaterThan(0);
+    const [all] = await rowsOf<{ n: unknown }>(
+      one,
+      sql`select affiliate_ledger_daily_refresh(array_agg(affiliate_id), array_agg(day)) as n
+        from affiliate_ledger_daily`,
+    );
+    expect(Number(all?.n)).toBe(0);
+    expect((await backfillAffiliateFigures(two)).ledgerDays).toBe(0);
+  }, 180_000);
+
+  // Decision 111: a void stored while a payout of its commission is not committed yet waits for
+  // it (the void trigger locks the commission), then moves it from paid to voided — without that
+  // lock both would move it out of open. Deterministic: the payout's transaction stays open until
+  // the void waits for a lock (or, without the lock, is stored).
+  it('orders a void after an uncommitted payout of its commission', async () => {
+    if (!pools) throw new Error('no database');
+    const { one, two } = pools;
+    const at = new Date(LATER.getTime() + 120 * DAY);
+    await bookCommission(
+      one,
+      { id: 'o300', userId: 'c0', totalCents: 5_000, paidAt: at },
+      null,
+      null,
+    );
+    const [commission] = await one
+      .select()
+      .from(s.affiliateLedger)
+      .where(sql`order_id = 'o300' and kind = 'commission'`);
+    if (!commission) throw new Error('no commission');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let paidIn = () => {};
+    const itemIn = new Promise<void>((resolve) => {
+      paidIn = resolve;
+    });
+    const payout = one.transaction(async (tx) => {
+      await tx.insert(s.affiliatePayouts).values({
+        id: 'po-held',
+        affiliateId: 'a1',
+        runKey: 'held',
+        method: 'paxum',
+        amountCents: commission.amountCents,
+        feeCents: 0,
+        status: 'paid',
+        periodStart: dayOf(at.getTime()),
+        periodEnd: dayOf(at.getTime()),
+      });
+      await tx
+        .insert(s.affiliatePayoutItems)
+        .values({ entryId: commission.id, payoutId: 'po-held' });
+      paidIn();
+      await held;
+    });
+    await itemIn;
+    let stored = false;
+    const voided = two
+      .insert(s.affiliateLedger)
+      .values({
+        ...commission,
+        id: 'dv-held',
+        entryKey: 'direct-void:held',
+        kind: 'void',
+        refersTo: commission.id,
+        amountCents: -commission.amountCents,
+        createdAt: at,
+      })
+      .then(() => {
+        stored = true;
+      });
+    for (;;) {
+      const [w] = await rowsOf<{ n: unknown }>(
+        two,
+        sql`select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'`,
+      );
+      if (stored || Number(w?.n) > 0) break;
+    }
+    release();
+    await Promise.all([payout, voided]);
+    const period = periodOf({ from: dayOf(at.getTime()), to: dayOf(at.getTime()) });
+    expect(await commissionStates(one, 'a1', at, period)).toEqual({
+      period: await statusSums(two, 'a1', at, period),
+      balance: await statusSums(two, 'a1', at, null),
+    });
+  }, 60_000);
 });

@@ -78,6 +78,30 @@ export const affiliateCreativeDaily = pgTable(
 );
 
 /**
+ * The commission ledger's states per affiliate × UTC day of the entry × UTC day it becomes
+ * available (decision 111): the cents of its entries by class — open (not voided, not paid: pending
+ * or approved by the clock), paid (in a payout, not voided), voided (a void, or an entry a void
+ * refers to: voided wins over paid). Written by triggers on `affiliate_ledger` and
+ * `affiliate_payout_items` (migration 0020) in the statement that changes an entry's class, by
+ * addition. Pending at an instant: the open cents available after its day, plus the open entries
+ * of its own day still in their hold, read from the ledger (`affiliate_ledger_available_idx`);
+ * approved = open − pending.
+ */
+export const affiliateLedgerDaily = pgTable(
+  'affiliate_ledger_daily',
+  {
+    affiliateId: text('affiliate_id').notNull(),
+    day: date('day').notNull(),
+    /** The UTC day of the entries' `available_at` (the end of their hold). */
+    availableDay: date('available_day').notNull(),
+    openCents: sum('open_cents'),
+    paidCents: sum('paid_cents'),
+    voidedCents: sum('voided_cents'),
+  },
+  (t) => [primaryKey({ columns: [t.affiliateId, t.day, t.availableDay] })],
+);
+
+/**
  * What a commission adds to the figures, append-only (a trigger refuses UPDATE and DELETE): a
  * commission's first fact when it is booked (one sale, its base, its amount), then a correcting
  * fact for each change — a reversal (less commission and base), a void or a reversal to nothing
@@ -106,7 +130,8 @@ export const affiliateSaleFacts = pgTable(
  * The affiliate backfill's cursors (decision 101): `clicks` and `signups` hold the last event id /
  * referral sequence number booked (both only grow, so a cursor is a watermark); `sales` the last
  * commission id of an interrupted run; `link-clicks`, `link-referrals` and `creatives` the
- * watermarks of the link and creative roll-ups (decision 108).
+ * watermarks of the link and creative roll-ups (decision 108); `ledger` the last affiliate × day
+ * the ledger walk checked (decision 111).
  */
 export const affiliateBackfill = pgTable('affiliate_backfill', {
   name: text('name').primaryKey(),

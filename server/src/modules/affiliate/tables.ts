@@ -148,6 +148,8 @@ export const affiliateLedger = pgTable(
     index('affiliate_ledger_affiliate_time_idx').on(t.affiliateId, t.createdAt),
     index('affiliate_ledger_order_idx').on(t.orderId),
     index('affiliate_ledger_refers_idx').on(t.refersTo),
+    // The entries not yet available (pending) of an affiliate, at an instant (decision 111).
+    index('affiliate_ledger_available_idx').on(t.affiliateId, t.availableAt),
   ],
 );
 
