@@ -1,11 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Browser, settle, videosOf } from '../auth/sessionBrowser.testing';
+import { settle, videosOf } from '../auth/sessionBrowser.testing';
 import { fakeTimersInEachTest } from '../platform/fakeTimers.testing';
-import { createFakeServer } from '../testing/createFakeServer';
-import { makeCatalogue } from '../testing/fixtures';
-import { catalogueProduct, VIDEO_IDS } from './cartHarness.testing';
-import { delayedHub, orderedStore } from './tabTiming.testing';
+import { catalogueProduct } from './cartHarness.testing';
+import { timedBrowser } from './tabTiming.testing';
 
 /**
  * A guest tab that opens while another tab edits (the browser model's seed 1426423813: a tab
@@ -30,17 +28,8 @@ interface Timing {
   edit: 'add' | 'remove';
 }
 
-const cycle = (values: number[]) => {
-  let i = 0;
-  return () => values[i++ % values.length] ?? 0;
-};
-
 async function tabOpensDuringAnEdit({ openAt, storage, channel, edit }: Timing) {
-  const server = createFakeServer({ catalogue: makeCatalogue(VIDEO_IDS) });
-  const browser = new Browser(server, [], {
-    storage: orderedStore(cycle(storage)),
-    hub: delayedHub(cycle(channel)),
-  });
+  const browser = timedBrowser(storage, channel);
   try {
     const first = browser.open();
     await settle(200);

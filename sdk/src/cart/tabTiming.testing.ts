@@ -1,5 +1,9 @@
+import { Browser } from '../auth/sessionBrowser.testing';
 import type { Channel } from '../platform/channel';
 import type { KeyValueStore } from '../platform/keyValueStore';
+import { createFakeServer } from '../testing/createFakeServer';
+import { makeCatalogue } from '../testing/fixtures';
+import { VIDEO_IDS } from './cartHarness.testing';
 
 /*
  * A browser's own timing for tab tests (tabStart and tabsStartTogether property tests):
@@ -76,4 +80,19 @@ export function delayedHub(delays: () => number) {
       };
     },
   };
+}
+
+/** Takes `values` in turn, round and round (a generated list of delays). */
+const cycle = (values: number[]) => {
+  let i = 0;
+  return () => values[i++ % values.length] ?? 0;
+};
+
+/** A browser over a fresh fake server whose storage and channel take these delays in turn (ms). */
+export function timedBrowser(storage: number[], channel: number[]): Browser {
+  const server = createFakeServer({ catalogue: makeCatalogue(VIDEO_IDS) });
+  return new Browser(server, [], {
+    storage: orderedStore(cycle(storage)),
+    hub: delayedHub(cycle(channel)),
+  });
 }

@@ -1,11 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Browser, settle, videosOf } from '../auth/sessionBrowser.testing';
+import { settle, videosOf } from '../auth/sessionBrowser.testing';
 import { fakeTimersInEachTest } from '../platform/fakeTimers.testing';
-import { createFakeServer } from '../testing/createFakeServer';
-import { makeCatalogue } from '../testing/fixtures';
-import { catalogueProduct, VIDEO_IDS } from './cartHarness.testing';
-import { delayedHub, orderedStore } from './tabTiming.testing';
+import { catalogueProduct } from './cartHarness.testing';
+import { timedBrowser } from './tabTiming.testing';
 
 /**
  * Guest tabs that load pages and add at the same moment (the browser model's seed 1944421718,
@@ -41,43 +39,31 @@ interface Timing {
   channel: number[];
 }
 
-const cycle = (values: number[]) => {
-  let i = 0;
-  return () => values[i++ % values.length] ?? 0;
-};
-
 async function tabsStartAndAdd({ running, starters, storage, channel }: Timing) {
-  const server = createFakeServer({ catalogue: makeCatalogue(VIDEO_IDS) });
-  const browser = new Browser(server, [], {
-    storage: orderedStore(cycle(storage)),
-    hub: delayedHub(cycle(channel)),
-  });
+  const browser = timedBrowser(storage, channel);
   try {
     if (running) {
       browser.open();
       await settle(200);
     }
-    const timers: ReturnType<typeof setTimeout>[] = [];
     starters.forEach((starter, index) => {
-      timers.push(
-        setTimeout(() => {
-          const tab = browser.open();
-          const add = () => tab.cart.add(catalogueProduct(index + 1));
-          const addWhenReady = () => {
-            if (!starter.waitForRestore || tab.cart.getSnapshot().status !== 'restoring') {
-              add();
-              return;
-            }
-            const subscription = tab.cart.subscribe(() => {
-              if (tab.cart.getSnapshot().status === 'restoring') return;
-              subscription();
-              add();
-            });
-          };
-          if (starter.addAfter === 0) addWhenReady();
-          else timers.push(setTimeout(addWhenReady, starter.addAfter));
-        }, starter.startAt),
-      );
+      setTimeout(() => {
+        const tab = browser.open();
+        const add = () => tab.cart.add(catalogueProduct(index + 1));
+        const addWhenReady = () => {
+          if (!starter.waitForRestore || tab.cart.getSnapshot().status !== 'restoring') {
+            add();
+            return;
+          }
+          const subscription = tab.cart.subscribe(() => {
+            if (tab.cart.getSnapshot().status === 'restoring') return;
+            subscription();
+            add();
+          });
+        };
+        if (starter.addAfter === 0) addWhenReady();
+        else setTimeout(addWhenReady, starter.addAfter);
+      }, starter.startAt);
     });
     await settle(3_000);
     const expected = starters.map((_, index) => index + 1);
