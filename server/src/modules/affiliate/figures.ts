@@ -19,6 +19,7 @@ import {
   users,
 } from '../schema';
 import { commissionStates } from './ledgerStates';
+import type { Period } from './period';
 import { DAY_MS, nextPayoutDate, PAYOUT_MINIMUM_CENTS, type PayoutMethodKind } from './rules';
 
 /**
@@ -28,13 +29,7 @@ import { DAY_MS, nextPayoutDate, PAYOUT_MINIMUM_CENTS, type PayoutMethodKind } f
  * indexed ranges (decision 025).
  */
 
-export interface Period {
-  from: string;
-  to: string;
-  start: Date;
-  /** Exclusive: the day after `to`. */
-  end: Date;
-}
+export type { Period } from './period';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const MAX_DAYS = 731;

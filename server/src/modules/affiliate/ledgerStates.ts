@@ -2,15 +2,9 @@ import type { AffiliateOverview } from '@reelcart/contract/affiliate';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { int, rowsOf } from '../../platform/db/rows';
+import type { Period } from './period';
 
 type CommissionSums = AffiliateOverview['period'];
-/** Whole UTC days: `from`…`to` inclusive, `start`…`end` exclusive (figures.ts's `Period`). */
-interface Days {
-  from: string;
-  to: string;
-  start: Date;
-  end: Date;
-}
 
 /**
  * The commission states of an affiliate's period and the balance (decision 111): open, paid and
@@ -26,7 +20,7 @@ export async function commissionStates(
   db: Database,
   affiliateId: string,
   now: Date,
-  period: Days,
+  period: Period,
 ): Promise<{ period: CommissionSums; balance: CommissionSums }> {
   const today = now.toISOString().slice(0, 10);
   const tomorrow = new Date(`${today}T00:00:00Z`).getTime() + 86_400_000;
