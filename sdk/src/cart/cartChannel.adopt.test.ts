@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeTimersInEachTest } from '../platform/fakeTimers.testing';
-import { adoptRemote, channelMessageOf } from './cartChannel';
+import { adoptRemote, channelMessageOf, resendMessageOf } from './cartChannel';
 import { catalogueProduct, createHarness, signedInWith } from './cartHarness.testing';
 
 fakeTimersInEachTest();
@@ -79,5 +79,39 @@ describe('what a tab takes in from another', () => {
     expect(ids(adoption?.patch.products ?? [])).toEqual(['v1-own-HD']);
     expect(adoption?.patch.optimisticOperations?.map((op) => op.id)).toEqual([theirs?.id]);
     expect(adoption?.superseded).toEqual([mine?.id]);
+  });
+
+  // Found by tabsStartTogether.property.test.ts with three tabs starting at once: a tab that had
+  // adopted a smaller tab's revision took a larger tab's state of the same revision as older.
+  it('orders equal revisions by the tab whose change the state holds, not by this tab', () => {
+    const a = createHarness({ input: { tabId: 'a' } }).start();
+    const b = createHarness({ input: { tabId: 'b' } }).start();
+    const m = createHarness({ input: { tabId: 'm' } }).start();
+    a.actor.send({ type: 'item.add', product: catalogueProduct(1) });
+    b.actor.send({ type: 'item.add', product: catalogueProduct(2) });
+    m.actor.send({ type: 'remote.message', message: from(a.context(), 4) });
+    expect(m.context()).toMatchObject({ revision: 4, revisionOrigin: 'a' });
+    // 'b' > 'a': b's state of revision 4 is the newer one, though 'b' < 'm'.
+    m.actor.send({ type: 'remote.message', message: from(b.context(), 4) });
+    expect(m.context().revisionOrigin).toBe('b');
+    expect(ids(m.context().products)).toEqual(['v2-own-HD']);
+  });
+
+  // Found by the same property: a tab that opened after the newest message never hears it, and its
+  // own message loses to it everywhere; its add stayed its own.
+  it('answers an older message its sender sent without seeing this state, which lacks its edits', () => {
+    const late = createHarness({ input: { tabId: 'late' } }).start();
+    late.actor.send({ type: 'item.add', product: catalogueProduct(1) });
+    const tab = createHarness({ input: { tabId: 'tab' } }).start();
+    tab.actor.send({ type: 'item.add', product: catalogueProduct(2) });
+    const state = { ...tab.context(), revision: 7 };
+    const older = from(late.context(), 3);
+    if (older.kind !== 'cart.updated') throw new Error('not a cart');
+    expect(adoptRemote(state, older)?.resend).toBe(true);
+    expect(resendMessageOf(state, 'active')).toMatchObject({ origin: 'tab', revision: 7 });
+    // Not when the sender has seen this state, nor when the message holds nothing new here.
+    expect(adoptRemote(state, { ...older, seen: { tab: 7 } })).toBeNull();
+    const nothingNew = from({ ...late.context(), optimisticOperations: [] }, 3);
+    expect(adoptRemote(state, nothingNew)).toBeNull();
   });
 });

@@ -20,15 +20,18 @@ import {
   type SharedCart,
 } from './tabMessages';
 
-/** Whether a revisioned message from `origin` beats the local state. */
+/**
+ * Whether a revisioned message from `origin` beats the local state: a larger revision, or the
+ * same one from a larger tab id than the tab whose change the local state holds.
+ */
 export function isNewer(
   remote: { revision: number; origin: string },
-  local: { revision: number; tabId: string },
+  local: { revision: number; tabId: string; revisionOrigin?: string | null },
 ): boolean {
   if (remote.origin === local.tabId) return false;
   return (
     remote.revision > local.revision ||
-    (remote.revision === local.revision && remote.origin > local.tabId)
+    (remote.revision === local.revision && remote.origin > (local.revisionOrigin ?? local.tabId))
   );
 }
 
@@ -79,17 +82,29 @@ export interface RemoteAdoption {
   lifecycle?: LifecycleSignal;
   /** Ids of this tab's unseen edits the sender's newer edit of the same video replaced. */
   superseded?: string[];
+  /**
+   * The message was older and its sender has not seen this tab's state, which lacks some of its
+   * edits: this tab's state goes out again, as it is, so the sender adopts it and re-applies them.
+   */
+  resend?: boolean;
 }
 
-function mergeSeen(
+/**
+ * What the adopted state holds of each tab's edits: the sender's word, and the sender's own
+ * revision — never this tab's earlier knowledge, whose edits the adopted cart may lack (a third
+ * tab's add this tab had merged, gone from the newer cart: claiming it seen would keep its tab
+ * from ever re-applying it). Tabs this one knows keep a key (-1: nothing of theirs is held).
+ */
+function seenByAdopted(
   mine: Record<string, number>,
   theirs: Record<string, number>,
   origin: string,
   revision: number,
 ): Record<string, number> {
-  const seen = { ...mine };
-  for (const [tab, value] of Object.entries(theirs)) seen[tab] = Math.max(seen[tab] ?? -1, value);
-  seen[origin] = Math.max(seen[origin] ?? -1, revision);
+  const seen: Record<string, number> = {};
+  for (const tab of Object.keys(mine)) seen[tab] = -1;
+  for (const [tab, value] of Object.entries(theirs)) seen[tab] = value;
+  seen[origin] = revision;
   return seen;
 }
 
@@ -121,10 +136,17 @@ export function adoptRemote(
   }
   // A guest never takes a signed-in session's server cart (a tab that missed a sign-out sends it).
   if (message.kind === 'cart.updated' && message.cart.cartId && !context.signedIn) return null;
-  if (!isNewer(message, context)) return newerServerCart(context, message);
+  if (!isNewer(message, context)) {
+    return newerServerCart(context, message) ?? (isBehind(context, message) ? RESEND : null);
+  }
   const revision = message.revision;
   if (message.kind === 'cart.cleared') {
-    const patch = { ...clearedCart(context), previousCartId: message.previousCartId, revision };
+    const patch = {
+      ...clearedCart(context),
+      previousCartId: message.previousCartId,
+      revision,
+      revisionOrigin: message.origin,
+    };
     return { patch, merged: false, lifecycle: { type: 'lifecycle.clear' } };
   }
   if (message.kind === 'coupon.changed') {
@@ -132,11 +154,17 @@ export function adoptRemote(
       appliedCoupon: message.appliedCoupon,
       couponPending: message.couponPending,
       revision,
+      revisionOrigin: message.origin,
     };
     return { patch, merged: false };
   }
   const { storageVersion: _v, syncRequested: _s, cartState, ...cart } = message.cart;
-  const seenRevisions = mergeSeen(context.seenRevisions, message.seen, message.origin, revision);
+  const seenRevisions = seenByAdopted(
+    context.seenRevisions,
+    message.seen,
+    message.origin,
+    revision,
+  );
   const seenMine = message.seen[context.tabId] ?? -1;
   const videoOf = (op: OptimisticOperation) => op.product?.video._id ?? op.productId;
   const mine = context.optimisticOperations.filter(
@@ -192,6 +220,7 @@ export function adoptRemote(
       : {}),
     ...withLines(lines),
     revision,
+    revisionOrigin: message.origin,
     seenRevisions,
     operationRevisions: keepRevisions(lines.operations, context.operationRevisions, resent),
     inFlightOperationIds: [],
@@ -221,6 +250,33 @@ function newerServerCart(context: CartContext, message: CartChannelMessage): Rem
     lastSyncTimestamp: cart.lastSyncTimestamp,
   };
   return { patch, merged: false };
+}
+
+const RESEND: RemoteAdoption = { patch: {}, merged: false, resend: true };
+
+/**
+ * An older cart whose sender has not seen this tab's state and holds edits it lacks: that tab
+ * may never hear a newer message (it opened after the last one), and its edits would stay its
+ * own. Every tab that hears it answers with its state; the chain of answers only climbs (each
+ * answers an older state with a newer one), so it ends.
+ */
+function isBehind(context: CartContext, message: CartChannelMessage): boolean {
+  if (message.kind !== 'cart.updated') return false;
+  const holder = context.revisionOrigin ?? context.tabId;
+  if ((message.seen[holder] ?? -1) >= context.revision) return false;
+  const held = new Set(context.optimisticOperations.map((op) => op.id));
+  return message.cart.optimisticOperations.some((op) => !held.has(op.id));
+}
+
+/** This tab's state as the tab whose change gave its revision sent it (a resend). */
+export function resendMessageOf(context: CartContext, cartState: CartState): CartChannelMessage {
+  return {
+    kind: 'cart.updated',
+    origin: context.revisionOrigin ?? context.tabId,
+    revision: context.revision,
+    cart: sharedCartOf(context, cartState),
+    seen: context.seenRevisions,
+  };
 }
 
 /** The channel message for a committed change (none for local-only changes). */

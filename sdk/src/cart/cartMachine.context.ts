@@ -97,6 +97,7 @@ export function initialContext(input: CartInput | undefined = {}): CartContext {
     resetBackup: null,
     error: null,
     revision: 0,
+    revisionOrigin: null,
     seenRevisions: {},
     operationRevisions: {},
     tabId: input.tabId ?? newId(),
@@ -314,6 +315,9 @@ export function mergeRestored(context: CartContext, stored: PersistedCart): Part
     subTotal: subtotal(products),
     syncRequested: stored.syncRequested || fresh.length > 0,
     revision,
+    // A merge of fresh edits, or a stored state of unknown origin, is this tab's own revision.
+    revisionOrigin:
+      fresh.length > 0 || stored.revision > context.revision ? null : context.revisionOrigin,
     signedIn: context.signedIn,
     cdnHeaders: { ...stored.cdnHeaders, ...context.cdnHeaders },
   };

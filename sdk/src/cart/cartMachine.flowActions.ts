@@ -171,6 +171,7 @@ export const cartMachineSetup = cartSetup.extend({
         queue: [],
         error: null,
         revision: context.revision + 1,
+        revisionOrigin: null,
       });
       enqueue.raise({ type: 'lifecycle.clear' });
       enqueue.raise(commit('local'));

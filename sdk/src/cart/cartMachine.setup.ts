@@ -23,7 +23,7 @@ import {
   CART_SYNC_DEBOUNCE_MS,
   OWNED_PRODUCTS_REFRESH_MS,
 } from '../constants';
-import { adoptRemote, channelMessageOf } from './cartChannel';
+import { adoptRemote, channelMessageOf, resendMessageOf } from './cartChannel';
 import { defaultCartActors } from './cartMachine.actors';
 import * as h from './cartMachine.context';
 import type {
@@ -138,7 +138,7 @@ export const cartSetup = setup({
       const shared =
         event.change === 'cart' || event.change === 'cleared' || event.change === 'coupon';
       const next = shared ? { ...context, revision: context.revision + 1 } : context;
-      if (shared) enqueue.assign({ revision: next.revision });
+      if (shared) enqueue.assign({ revision: next.revision, revisionOrigin: null });
       // The write-ahead journal first: synchronous, done before anyone sees the change.
       enqueue.sendTo('journal', {
         type: 'journal.sync',
@@ -238,10 +238,15 @@ export const cartSetup = setup({
       // Edits that waited for the stored cart (the journal's) apply on top of it now.
       enqueue.raise({ type: 'edits.replay' });
     }),
-    adoptRemoteMessage: enqueueActions(({ context, event, enqueue }) => {
+    adoptRemoteMessage: enqueueActions(({ context, event, enqueue, check }) => {
       if (event.type !== 'remote.message') return;
       const adoption = adoptRemote(context, event.message);
       if (!adoption) return;
+      if (adoption.resend) {
+        const message = resendMessageOf(context, lifecycleOf(check));
+        enqueue.sendTo('channel', { type: 'channel.post', message });
+        return;
+      }
       // Another tab exists: nothing of this tab's is local any more.
       enqueue.assign({ ...adoption.patch, localOperationIds: [] });
       // Replaced by the other tab's later edit of the same video: this tab knows they are done.

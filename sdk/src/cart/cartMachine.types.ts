@@ -93,6 +93,12 @@ export interface CartContext {
   error: StoredError | null;
   /** Lamport clock of the cart's state across tabs. */
   revision: number;
+  /**
+   * The tab whose change gave `revision` (null: this one): ties between equal revisions go to
+   * the larger of it and the sender, so every tab orders every state the same way — a tab that
+   * adopted a smaller tab's revision is not ahead of a larger one's state of that revision.
+   */
+  revisionOrigin: string | null;
   /** Per tab id: the latest revision of that tab's broadcasts this tab has taken in. */
   seenRevisions: Record<string, number>;
   /** Per operation this tab recorded: the revision that first carried it to the other tabs. */

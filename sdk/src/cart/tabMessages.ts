@@ -8,7 +8,8 @@ import { PersistedCart } from './cartStorage';
  * Cross-tab messages on the 'cart-sync' channel. Cart messages carry the sender's revision
  * (a Lamport clock); a tab adopts a message only when it is newer than what it has (ties go
  * to the larger tab id), so every tab ends on the same cart whatever the delivery order.
- * A tab never re-broadcasts what it received.
+ * A tab re-broadcasts what it holds only to a tab that is behind it (`isBehind` in
+ * cartChannel.ts), under the origin and revision it holds it at.
  */
 export const SharedCart = z.omit(PersistedCart, {
   ownedProducts: true,

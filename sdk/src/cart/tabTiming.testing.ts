@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import { Browser } from '../auth/sessionBrowser.testing';
 import type { Channel } from '../platform/channel';
 import type { KeyValueStore } from '../platform/keyValueStore';
@@ -95,4 +96,28 @@ export function timedBrowser(storage: number[], channel: number[]): Browser {
     storage: orderedStore(cycle(storage)),
     hub: delayedHub(cycle(channel)),
   });
+}
+
+/**
+ * Ids (tab ids, operation ids) drawn from `seed` instead of at random, until the returned
+ * function restores `crypto.randomUUID`: equal revisions go to the larger tab id, so the order
+ * of the tabs' ids is part of the timing a property generates and a seed replays.
+ */
+export function seededIds(seed: number): () => void {
+  let state = seed >>> 0 || 1;
+  const next = () => {
+    // xorshift32
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    state >>>= 0;
+    return state.toString(16).padStart(8, '0');
+  };
+  const spy = vi
+    .spyOn(globalThis.crypto, 'randomUUID')
+    .mockImplementation(
+      () =>
+        `${next()}-${next().slice(0, 4)}-4${next().slice(0, 3)}-8${next().slice(0, 3)}-${next()}${next().slice(0, 4)}` as `${string}-${string}-${string}-${string}-${string}`,
+    );
+  return () => spy.mockRestore();
 }
