@@ -272,7 +272,9 @@ describe('cart machine against the fake server (model-based)', () => {
   it(
     `never loses an accepted edit, whatever the server does (${RUNS} sequences)`,
     async ({ onTestFailed }) => {
-      // Printed however the run ends (a counterexample, or a timeout fast-check never reports).
+      // The seed of every run, passed or not (issue 28); and on a failure (a counterexample, or
+      // a timeout fast-check never reports) how to replay it.
+      console.info(`cart model test: ${RUNS} sequences, seed ${SEED} (FC_SEED=${SEED} replays it)`);
       onTestFailed(() => {
         console.error(`cart model test failed: replay with FC_SEED=${SEED} FC_RUNS=${RUNS}`);
       });
