@@ -164,6 +164,20 @@ export async function expectArrival(
   try {
     await expect(page).toHaveURL(url, { timeout: NAVIGATION_MS });
   } catch {
-    await fail(shop, model, `${shop.nameOf(page)}: ${what} (at ${page.url()})`);
+    // What the page says instead (a refusal, a message), and whether its buttons were usable.
+    const said = await page
+      .locator('[role="alert"], [role="status"], button[disabled], button[aria-disabled="true"]')
+      .evaluateAll((nodes) =>
+        nodes
+          .map((node) =>
+            node.tagName === 'BUTTON'
+              ? `disabled button "${node.textContent?.trim()}"`
+              : node.textContent?.trim(),
+          )
+          .filter(Boolean),
+      )
+      .catch(() => []);
+    const page_ = said.length > 0 ? `; the page shows: ${said.join(' | ')}` : '';
+    await fail(shop, model, `${shop.nameOf(page)}: ${what} (at ${page.url()}${page_})`);
   }
 }

@@ -119,7 +119,10 @@ export class Pay implements Command {
       );
     }
     pay(m);
-    const shown = (await shop.badgeLog(page)).filter((e) => e.path.startsWith('/checkout/success'));
+    // This payment's success page only: the tab may still hold an earlier order's, whose badge
+    // rightly counted what other tabs added since.
+    const success = new URL(page.url()).pathname;
+    const shown = (await shop.badgeLog(page)).filter((e) => e.path === success);
     if (shown.some((e) => e.value !== '0')) {
       await violated(
         shop,
