@@ -30,7 +30,7 @@ export function adminAffiliateService(deps: Deps) {
         clicks: 'f.clicks',
         signups: 'f.signups',
         sales: 'f.sales',
-        commission: '(f.pending + f.approved + f.paid)',
+        commission: 'f.commission',
         balance: 'f.balance',
         joined: 'f.created_at',
       } as const;

@@ -25,13 +25,20 @@ const ledgerSum = (affiliate: SQL, now: Date, statuses: string[], period: SQL | 
     sql`, `,
   )}))`;
 
-/** The list's four columns as the former SQL computed them: every entry, two `exists` each. */
+/**
+ * The list's columns as the former SQL computed them: every entry, two `exists` each; the
+ * commission the service sorted by was pending + approved + paid, as here.
+ */
 export const oracleListStates: ListStates = (affiliate, now, period) => {
   const inLedger = sql`"affiliate_ledger".created_at >= ${period.start.toISOString()}::timestamptz and "affiliate_ledger".created_at < ${period.end.toISOString()}::timestamptz`;
+  const pending = ledgerSum(affiliate, now, ['pending'], inLedger);
+  const approved = ledgerSum(affiliate, now, ['approved'], inLedger);
+  const paid = ledgerSum(affiliate, now, ['paid'], inLedger);
   return {
-    pending: ledgerSum(affiliate, now, ['pending'], inLedger),
-    approved: ledgerSum(affiliate, now, ['approved'], inLedger),
-    paid: ledgerSum(affiliate, now, ['paid'], inLedger),
+    pending,
+    approved,
+    paid,
+    commission: sql`(${pending} + ${approved} + ${paid})`,
     balance: ledgerSum(affiliate, now, ['pending', 'approved'], null),
   };
 };

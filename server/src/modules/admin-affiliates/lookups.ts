@@ -66,6 +66,7 @@ export function affiliateLookups(deps: Pick<Deps, 'db' | 'clock'>) {
           ${commission.pending} as pending,
           ${commission.approved} as approved,
           ${commission.paid} as paid,
+          ${commission.commission} as commission,
           ${commission.balance} as balance
         from "users" u left join "affiliate_accounts" a on a.user_id = u.id
         where u.affiliate_code is not null and (u.is_affiliate or a.user_id is not null)

@@ -84,14 +84,15 @@ export async function commissionStates(
 /**
  * The back office list's commission columns for the affiliate `affiliate` (a column of the
  * enclosing query, e.g. `u.id`) at an instant (decision 114): pending, approved and paid of the
- * period's days, and the balance (pending + approved of all time: every open cent) — scalar
- * subqueries on `affiliate_ledger_daily` by `commissionStates`'s rules, pending's and approved's
- * share of the instant's own day read from the ledger's entries still held on that day. Scalar, so
- * PostgreSQL evaluates them for the page's rows only when the list is not sorted by them.
+ * period's days, their sum (the commission the list sorts by: open + paid, the instant plays no
+ * part), and the balance (pending + approved of all time: every open cent) — scalar subqueries on
+ * `affiliate_ledger_daily` by `commissionStates`'s rules, pending's and approved's share of the
+ * instant's own day read from the ledger's entries still held on that day. Scalar, so PostgreSQL
+ * evaluates them for the page's rows only, save the one the list is sorted by.
  */
 export function listStates(affiliate: SQL, now: Date, period: Period) {
   const { later, heldToday } = boundaryOf(affiliate, now);
-  const daily = (cents: 'open_cents' | 'paid_cents', where: SQL) =>
+  const daily = (cents: 'open_cents' | 'paid_cents' | 'open_cents + paid_cents', where: SQL) =>
     sql`(select coalesce(sum(${sql.raw(cents)}), 0) from affiliate_ledger_daily
       where affiliate_id = ${affiliate} and ${where})`;
   const held = sql`(select coalesce(sum(l.amount_cents), 0) from affiliate_ledger l
@@ -101,6 +102,7 @@ export function listStates(affiliate: SQL, now: Date, period: Period) {
     pending: sql`(${daily('open_cents', sql`${inDays} and ${later}`)} + ${held})`,
     approved: sql`(${daily('open_cents', sql`${inDays} and not (${later})`)} - ${held})`,
     paid: daily('paid_cents', inDays),
+    commission: daily('open_cents + paid_cents', inDays),
     balance: daily('open_cents', sql`true`),
   };
 }
