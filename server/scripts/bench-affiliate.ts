@@ -6,14 +6,20 @@
 // the tracking links' and the creatives' figures (decision 108): 50 links of each bench affiliate
 // made over the year, a tenth of the clicks and some checkouts through 10 creatives. And the
 // overview's commission states and balance (decision 111): from the ledger's daily states beside
-// the former per-entry SQL, and what the ledger states' trigger adds to a referred checkout.
-//   BENCH_EVENTS, BENCH_ORDERS, BENCH_RUNS, BENCH_CHECKOUTS override the volumes and the runs.
+// the former per-entry SQL, and what the ledger states' trigger adds to a referred checkout. And
+// the back office's affiliate list (decision 114): its first page (25 of the 101 affiliates) by
+// date joined, by balance and by commission, its pending, approved, paid and balance from the
+// ledger's daily states beside the former per-entry SQL.
+//   BENCH_EVENTS, BENCH_ORDERS, BENCH_RUNS, BENCH_CHECKOUTS override the volumes and the runs;
+//   BENCH_ADMIN_ONLY=1 measures the affiliate list alone (after the load and the backfill).
 //   npx tsx server/scripts/bench-affiliate.ts                 # PGlite, in memory
 //   DATABASE_URL=postgres://… npx tsx server/scripts/bench-affiliate.ts   # PostgreSQL (an empty database)
 
 import { loadavg } from 'node:os';
 import { isDeepStrictEqual } from 'node:util';
 import { desc, eq, sql } from 'drizzle-orm';
+import { oracleListStates } from '../src/modules/admin-affiliates/listOracle.testing';
+import { affiliateLookups } from '../src/modules/admin-affiliates/lookups';
 import { backfillAffiliateFigures } from '../src/modules/affiliate/backfill';
 import { analytics, overview, periodOf } from '../src/modules/affiliate/figures';
 import { commissionStates } from '../src/modules/affiliate/ledgerStates';
@@ -27,12 +33,14 @@ import { statusSums } from '../src/modules/affiliate/statesOracle.testing';
 import { creativeFigures, figuresOf, periodStart } from '../src/modules/creatives/creativeFigures';
 import { affiliateLinks } from '../src/modules/schema';
 import { openSeededDatabase } from '../src/modules/startup';
+import { createClock } from '../src/platform/clock';
 import { loadConfig } from '../src/platform/config';
 import { measureReferredCheckoutCost } from './bench-affiliate-checkout';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
+const ADMIN_ONLY = process.env.BENCH_ADMIN_ONLY === '1';
 
 const config = loadConfig({
   ...process.env,
@@ -123,7 +131,8 @@ console.log(
 );
 
 // The extra statement on a referred checkout (decision 101): BENCH_CHECKOUTS pairs, interleaved.
-await measureReferredCheckoutCost(db, database.kind, Number(process.env.BENCH_CHECKOUTS ?? 200));
+if (!ADMIN_ONLY)
+  await measureReferredCheckoutCost(db, database.kind, Number(process.env.BENCH_CHECKOUTS ?? 200));
 
 async function measure(name: string, fn: () => Promise<unknown>) {
   await fn();
@@ -149,6 +158,52 @@ const formerStates: typeof commissionStates = async (d, id, at, period) => {
 
 const today = new Date().toISOString().slice(0, 10);
 const yearAgo = new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10);
+
+// The back office's affiliate list (decision 114): the first page of 25 as the service asks it,
+// by date joined (the default), by balance and by commission; the commission columns from the
+// ledger's daily states ("after") and by the former per-entry SQL ("before"), equal first (at one
+// instant held still for both).
+{
+  const admin = affiliateLookups({ db, clock: createClock() });
+  for (const [label, query] of [
+    ['30 days', {}],
+    ['365 days', { from: yearAgo, to: today }],
+  ] as const) {
+    const period = periodOf(query);
+    for (const [sort, order] of [
+      ['joined', 'f.created_at desc, f.id asc'],
+      ['balance', 'f.balance desc, f.id asc'],
+      ['commission', 'f.commission desc, f.id asc'],
+    ] as const) {
+      const page = (states?: typeof oracleListStates) =>
+        admin.rows(sql`true`, sql.raw(order), 25, 0, period, states);
+      const at = Date.now();
+      const still = affiliateLookups({
+        db,
+        clock: { now: () => at, offsetMs: () => 0, setOffset: () => {} },
+      });
+      const [got, was] = await Promise.all([
+        still.rows(sql`true`, sql.raw(order), 25, 0, period),
+        still.rows(sql`true`, sql.raw(order), 25, 0, period, oracleListStates),
+      ]);
+      console.log(
+        `[bench] affiliate list by ${sort}, ${label}: daily states ${isDeepStrictEqual(got, was) ? 'equal' : 'DIFFER FROM'} the former SQL`,
+      );
+      await measure(`affiliate list by ${sort}, ${label}, before`, () => page(oracleListStates));
+      await measure(`affiliate list by ${sort}, ${label}, after`, () => page());
+    }
+  }
+}
+if (ADMIN_ONLY) {
+  console.log(
+    `[bench] load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ')}`,
+  );
+  await database.close();
+  process.exit(0);
+}
+
 for (const [label, query] of [
   ['30 days', {}],
   ['365 days', { from: yearAgo, to: today }],

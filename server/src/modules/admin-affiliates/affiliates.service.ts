@@ -14,7 +14,7 @@ import { affiliateLookups, likeText } from './lookups';
 /** The back office's affiliates: the list with figures, one affiliate, its status and rate, payment verification, its ledger. */
 export function adminAffiliateService(deps: Deps) {
   const { db } = deps;
-  const { now, rows, periodSql, affiliateById, detail } = affiliateLookups(deps);
+  const { now, rows, affiliateById, detail } = affiliateLookups(deps);
   return {
     adminListAffiliates: handles(contract.adminListAffiliates, async ({ query }) => {
       const period = periodOf(query, now());
@@ -30,7 +30,7 @@ export function adminAffiliateService(deps: Deps) {
         clicks: 'f.clicks',
         signups: 'f.signups',
         sales: 'f.sales',
-        commission: '(f.pending + f.approved + f.paid)',
+        commission: 'f.commission',
         balance: 'f.balance',
         joined: 'f.created_at',
       } as const;
@@ -38,13 +38,7 @@ export function adminAffiliateService(deps: Deps) {
       const dir = query.dir ?? (sort === 'code' || sort === 'email' ? 'asc' : 'desc');
       const order = sql.raw(`${columns[sort]} ${dir}, f.id asc`);
       const [items, count] = await Promise.all([
-        rows(
-          where,
-          order,
-          query.limit,
-          (query.page - 1) * query.limit,
-          periodSql(period.start, period.end),
-        ),
+        rows(where, order, query.limit, (query.page - 1) * query.limit, period),
         db.execute(sql`
         select count(*) as n from (
           select u.id, u.email, u.affiliate_code as code, coalesce(a.status, 'active') as status

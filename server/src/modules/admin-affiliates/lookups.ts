@@ -8,7 +8,14 @@ import type { Executor } from '../../platform/db/database';
 import { int } from '../../platform/db/rows';
 import type { Deps } from '../../platform/deps';
 import { ApiError, notFound } from '../../platform/errors';
-import { DEFAULT_RATE_BP, payoutRunKey, periodOf, statusSql } from '../affiliate';
+import {
+  DEFAULT_RATE_BP,
+  type ListStates,
+  listStates,
+  type Period,
+  payoutRunKey,
+  periodOf,
+} from '../affiliate';
 import { historyOf } from '../audit';
 import { affiliateAccounts, affiliatePayouts, users } from '../schema';
 
@@ -28,25 +35,27 @@ export const toPayout = (p: PayoutRow): AdminAffiliatePayout => ({
   paidAt: p.paidAt?.toISOString() ?? null,
   createdAt: p.createdAt.toISOString(),
 });
-/** Ledger sums of one affiliate (`u.id`) by status, for the list's correlated subqueries. */
-export const ledgerSum = (now: Date, statuses: string[], period: SQL | null) =>
-  sql`(select coalesce(sum(amount_cents), 0) from "affiliate_ledger" where "affiliate_ledger"."affiliate_id" = u.id ${
-    period ? sql`and ${period}` : sql``
-  } and (${statusSql(now)}) in (${sql.join(
-    statuses.map((s) => sql`${s}`),
-    sql`, `,
-  )}))`;
-
 /** What the affiliates' calls share: the list's rows, one affiliate, its detail, a payout run's key. */
 export function affiliateLookups(deps: Pick<Deps, 'db' | 'clock'>) {
   const { db } = deps;
   const now = () => new Date(deps.clock.now());
-  async function rows(where: SQL, order: SQL, limit: number, offset: number, period: SQL[]) {
-    const at = now();
-    const [inLedger, inDays] = period as [SQL, SQL];
-    // Clicks, sign-ups and sales from the affiliate figures' daily roll-up (decision 101).
+  /**
+   * The list's rows over a period's whole UTC days: clicks, sign-ups and sales from the affiliate
+   * figures' daily roll-up (decision 101); pending, approved and paid of the period and the balance
+   * from the ledger's daily states (decision 114; `states` is for the benchmark's comparison).
+   */
+  async function rows(
+    where: SQL,
+    order: SQL,
+    limit: number,
+    offset: number,
+    period: Period,
+    states: ListStates = listStates,
+  ) {
+    const inDays = sql`d.day >= ${period.from}::date and d.day <= ${period.to}::date`;
     const daily = (column: string) =>
       sql`(select coalesce(sum(d.${sql.raw(column)}), 0) from affiliate_daily d where d.affiliate_id = u.id and ${inDays})`;
+    const commission = states(sql`u.id`, now(), period);
     const result = (await db.execute(sql`
       select * from (
         select u.id, u.email, u.affiliate_code as code, coalesce(a.status, 'active') as status,
@@ -54,10 +63,11 @@ export function affiliateLookups(deps: Pick<Deps, 'db' | 'clock'>) {
           ${daily('clicks')} as clicks,
           ${daily('signups')} as signups,
           ${daily('sales')} as sales,
-          ${ledgerSum(at, ['pending'], inLedger)} as pending,
-          ${ledgerSum(at, ['approved'], inLedger)} as approved,
-          ${ledgerSum(at, ['paid'], inLedger)} as paid,
-          ${ledgerSum(at, ['pending', 'approved'], null)} as balance
+          ${commission.pending} as pending,
+          ${commission.approved} as approved,
+          ${commission.paid} as paid,
+          ${commission.commission} as commission,
+          ${commission.balance} as balance
         from "users" u left join "affiliate_accounts" a on a.user_id = u.id
         where u.affiliate_code is not null and (u.is_affiliate or a.user_id is not null)
       ) f
@@ -82,11 +92,6 @@ export function affiliateLookups(deps: Pick<Deps, 'db' | 'clock'>) {
       }),
     );
   }
-  /** The period on the ledger (its instants) and on the roll-up (its whole UTC days). */
-  const periodSql = (start: Date, end: Date) => [
-    sql`"affiliate_ledger".created_at >= ${start.toISOString()}::timestamptz and "affiliate_ledger".created_at < ${end.toISOString()}::timestamptz`,
-    sql`d.day >= ${start.toISOString().slice(0, 10)}::date and d.day < ${end.toISOString().slice(0, 10)}::date`,
-  ];
   async function affiliateById(id: string | undefined, executor: Executor = db) {
     const [row] = await executor
       .select({ user: users, account: affiliateAccounts })
@@ -100,7 +105,7 @@ export function affiliateLookups(deps: Pick<Deps, 'db' | 'clock'>) {
     const { user, account } = await affiliateById(id);
     const period = periodOf({}, now());
     const [[row], payouts, history] = await Promise.all([
-      rows(sql`f.id = ${user.id}`, sql`f.id`, 1, 0, periodSql(period.start, period.end)),
+      rows(sql`f.id = ${user.id}`, sql`f.id`, 1, 0, period),
       db
         .select()
         .from(affiliatePayouts)
@@ -137,5 +142,5 @@ export function affiliateLookups(deps: Pick<Deps, 'db' | 'clock'>) {
       });
     return key;
   };
-  return { now, rows, periodSql, affiliateById, detail, checkRunKey };
+  return { now, rows, affiliateById, detail, checkRunKey };
 }

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createClock } from '../../platform/clock';
 import { rowsOf } from '../../platform/db/rows';
 import { useSeededDatabase } from '../../testing/useSeededDatabase';
+import { oracleListStates } from '../admin-affiliates/listOracle.testing';
 import { affiliateLookups } from '../admin-affiliates/lookups';
 import { creativeFigures, figuresOf, NO_FIGURES, periodStart } from '../creatives/creativeFigures';
 import { affiliateCreatives, affiliateLinks } from '../schema';
@@ -39,26 +39,32 @@ describe('the affiliate figures on the seeded store', () => {
       periodOf({ from: dayOf(now - 100 * DAY), to: dayOf(now - 40 * DAY) }),
     ];
     let counted = 0;
-    const admin = affiliateLookups({ db: db(), clock: createClock() });
+    // The back office at the same instant, held still (its list's states depend on it).
+    const clock = { now: () => now, offsetMs: () => 0, setOffset: () => {} };
+    const admin = affiliateLookups({ db: db(), clock });
     for (const { id } of affiliates)
       for (const period of periods) {
         const at = new Date(now);
         const got = await overview(db(), id, period, at);
         const was = await oracleOverview(db(), id, period, at);
         expect(got, `${id} ${period.from}`).toEqual(was);
-        // The back office's list of affiliates shows the same clicks, sign-ups and sales.
-        const [row] = await admin.rows(
-          sql`f.id = ${id}`,
-          sql`f.id`,
-          1,
-          0,
-          admin.periodSql(period.start, period.end),
-        );
+        // The back office's list of affiliates shows the same clicks, sign-ups and sales, and
+        // the same pending, approved, paid and balance as the former per-entry SQL (decision 114).
+        const [row] = await admin.rows(sql`f.id = ${id}`, sql`f.id`, 1, 0, period);
         expect(row && { clicks: row.clicks, signups: row.signups, sales: row.sales }).toEqual({
           clicks: was.clicks,
           signups: was.signups,
           sales: was.sales,
         });
+        const [former] = await admin.rows(
+          sql`f.id = ${id}`,
+          sql`f.id`,
+          1,
+          0,
+          period,
+          oracleListStates,
+        );
+        expect(row, `${id} ${period.from}`).toEqual(former);
         expect(await analytics(db(), id, period)).toEqual(await oracleAnalytics(db(), id, period));
         counted += got.clicks + got.signups + got.sales;
       }

@@ -1,8 +1,10 @@
 // The public face of the affiliate module: what other modules may use (issue 30, decision 074).
 export { backfillAffiliateFigures } from './backfill';
 export { commissionLines, periodOf, statusSql } from './figures';
+export { type ListStates, listStates } from './ledgerStates';
 export { addToCreativeDaily, creativeRows } from './linkRollup';
 export { previewPayoutRun, runPayouts } from './payouts';
+export type { Period } from './period';
 export type { Visitor } from './programme';
 export {
   attributeCustomer,
