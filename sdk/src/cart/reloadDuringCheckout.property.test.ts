@@ -5,7 +5,7 @@ import { fakeTimersInEachTest } from '../platform/fakeTimers.testing';
 import { createFakeServer } from '../testing/createFakeServer';
 import { DEFAULT_PASSWORD, makeCatalogue } from '../testing/fixtures';
 import { catalogueProduct, SHOPPER, VIDEO_IDS } from './cartHarness.testing';
-import { orderedStore } from './tabTiming.testing';
+import { cycle, orderedStore } from './tabTiming.testing';
 
 /**
  * Another tab's page load while the cart is in checkout. The reloaded tab's SDK starts at a
@@ -20,11 +20,6 @@ const RUNS = Number(process.env.FC_RUNS ?? 100);
 const SEED = process.env.FC_SEED === undefined ? undefined : Number(process.env.FC_SEED);
 
 fakeTimersInEachTest();
-
-const cycle = (values: number[]) => {
-  let i = 0;
-  return () => values[i++ % values.length] ?? 0;
-};
 
 describe('a page load in another tab while the cart is in checkout', () => {
   // Invariant: a tab that only loads (no edit) never takes a cart in checkout back to active:

@@ -84,7 +84,7 @@ export function delayedHub(delays: () => number) {
 }
 
 /** Takes `values` in turn, round and round (a generated list of delays). */
-const cycle = (values: number[]) => {
+export const cycle = (values: number[]) => {
   let i = 0;
   return () => values[i++ % values.length] ?? 0;
 };
