@@ -290,13 +290,14 @@ try {
       rate: answered / durationSeconds,
       non2xx: result.non2xx,
       errors: result.errors,
+      bytes: Buffer.byteLength(lastBody),
     };
   }
 
   const calls = CALLS.filter((c) => !only || only.includes(c.name));
   const samples = new Map<
     string,
-    Array<{ cpuPerRequest: number; rate: number; non2xx: number; errors: number }>
+    Array<{ cpuPerRequest: number; rate: number; non2xx: number; errors: number; bytes: number }>
   >();
   const loadBefore = loadavg();
   const roleOf = (target: Target) =>
@@ -347,6 +348,12 @@ try {
     console.log(
       `| ${call.label.padEnd(36)} | ${cpuApi.toFixed(3).padStart(14)} | ${cpuFloor.toFixed(3).padStart(8)} | ${(cpuApi / cpuFloor).toFixed(2).padStart(5)} | ${rateApi.toFixed(0).padStart(9)} | ${rateFloor.toFixed(0).padStart(6)} | ${(rateApi / rateFloor).toFixed(2).padStart(5)} | ${`${bad(apiRuns)}/${bad(floorRuns)}`.padStart(17)} |`,
     );
+  }
+  // What each answers: a floor that sends less than the contract asks for is a lower floor.
+  console.log('\nAnswer size, bytes (the last answer of the last run): API / floor');
+  for (const call of calls) {
+    const last = (role: string) => samples.get(`${call.name} ${role}`)?.at(-1)?.bytes ?? 0;
+    console.log(`  ${call.label.padEnd(36)} ${last('api')} / ${last('floor')}`);
   }
   if (beforeRoot) {
     console.log(`\nBefore (${beforeRoot}) and this tree, CPU per request, same run:`);

@@ -41,4 +41,23 @@ describe('mountAll', () => {
     // @ts-expect-error the call answers `{ n: number }`
     mountAll(app, deps, calls, { first: async () => ({ n: 'one' }) });
   });
+
+  it('sends an answer that fits as it is, strips a key the schema does not name, and refuses a wrong one', async () => {
+    const app = new Hono<AppEnv>();
+    const errors: string[] = [];
+    const logging = {
+      log: { error: (message: string) => errors.push(message) },
+    } as unknown as Deps;
+    const answers: unknown[] = [{ n: 1 }, { n: 2, extra: 'not in the schema' }, { n: 'three' }];
+    let next = 0;
+    mountAll(app, logging, calls, { first: async () => answers[next++] as { n: number } });
+    app.onError(() => new Response(null, { status: 500 })); // (the app's own handler answers JSON)
+    const texts = [];
+    for (let i = 0; i < answers.length; i++) {
+      const res = await app.request('/api/things/first');
+      texts.push(`${res.status} ${res.status === 200 ? await res.text() : ''}`);
+    }
+    expect(texts).toEqual(['200 {"n":1}', '200 {"n":2}', '500 ']);
+    expect(errors).toEqual(['response of GET /api/things/first broke its schema']);
+  });
 });
