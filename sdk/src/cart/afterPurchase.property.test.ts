@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { Browser, settle, sorted, videosOf, whileTimePasses } from '../auth/sessionBrowser.testing';
 import { fakeTimersInEachTest } from '../platform/fakeTimers.testing';
 import { createFakeServer } from '../testing/createFakeServer';
-import { DEFAULT_PASSWORD, makeCatalogue } from '../testing/fixtures';
+import { makeCatalogue } from '../testing/fixtures';
 import { catalogueProduct, SHOPPER, VIDEO_IDS } from './cartHarness.testing';
+import { openSignedIn } from './tabTiming.testing';
 
 /**
  * The shopper's next purchase, right after one (issue 28; found by e2e/admin-coupons.spec.ts):
@@ -40,12 +41,7 @@ describe('the next purchase, right after one', () => {
           const server = createFakeServer({ catalogue: makeCatalogue(VIDEO_IDS) });
           const browser = new Browser(server, latencies);
           try {
-            const tab = browser.open();
-            await settle();
-            const signIn = await whileTimePasses(
-              tab.auth.signIn({ email: SHOPPER, password: DEFAULT_PASSWORD }),
-            );
-            expect(signIn.error).toBeNull();
+            const tab = await openSignedIn(browser);
             for (const video of BOUGHT) tab.cart.add(catalogueProduct(video));
             const checkout = await whileTimePasses(tab.cart.checkout());
             expect(checkout.error).toBeNull();

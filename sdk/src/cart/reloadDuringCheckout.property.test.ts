@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { Browser, settle, whileTimePasses } from '../auth/sessionBrowser.testing';
 import { fakeTimersInEachTest } from '../platform/fakeTimers.testing';
 import { createFakeServer } from '../testing/createFakeServer';
-import { DEFAULT_PASSWORD, makeCatalogue } from '../testing/fixtures';
+import { makeCatalogue } from '../testing/fixtures';
 import { catalogueProduct, SHOPPER, VIDEO_IDS } from './cartHarness.testing';
-import { cycle, orderedStore } from './tabTiming.testing';
+import { cycle, openSignedIn, orderedStore } from './tabTiming.testing';
 
 /**
  * Another tab's page load while the cart is in checkout. The reloaded tab's SDK starts at a
@@ -37,12 +37,7 @@ describe('a page load in another tab while the cart is in checkout', () => {
             storage: orderedStore(cycle(storage)),
           });
           try {
-            const tab = browser.open();
-            await settle();
-            const signIn = await whileTimePasses(
-              tab.auth.signIn({ email: SHOPPER, password: DEFAULT_PASSWORD }),
-            );
-            expect(signIn.error).toBeNull();
+            const tab = await openSignedIn(browser);
             tab.cart.add(catalogueProduct(1));
             await settle(reloadAfter);
             // The reload: the page goes (writes under way may not land); its SDK starts later.

@@ -1,10 +1,11 @@
-import { vi } from 'vitest';
-import { Browser } from '../auth/sessionBrowser.testing';
+import { expect, vi } from 'vitest';
+import { Browser, settle, whileTimePasses } from '../auth/sessionBrowser.testing';
+import type { Commerce } from '../createCommerce';
 import type { Channel } from '../platform/channel';
 import type { KeyValueStore } from '../platform/keyValueStore';
 import { createFakeServer } from '../testing/createFakeServer';
-import { makeCatalogue } from '../testing/fixtures';
-import { VIDEO_IDS } from './cartHarness.testing';
+import { DEFAULT_PASSWORD, makeCatalogue } from '../testing/fixtures';
+import { SHOPPER, VIDEO_IDS } from './cartHarness.testing';
 
 /*
  * A browser's own timing for tab tests (tabStart and tabsStartTogether property tests):
@@ -120,4 +121,15 @@ export function seededIds(seed: number): () => void {
         `${next()}-${next().slice(0, 4)}-4${next().slice(0, 3)}-8${next().slice(0, 3)}-${next()}${next().slice(0, 4)}` as `${string}-${string}-${string}-${string}-${string}`,
     );
   return () => spy.mockRestore();
+}
+
+/** A new tab of `browser` in which the shopper has signed in (requests taking their time). */
+export async function openSignedIn(browser: Browser): Promise<Commerce> {
+  const tab = browser.open();
+  await settle();
+  const signIn = await whileTimePasses(
+    tab.auth.signIn({ email: SHOPPER, password: DEFAULT_PASSWORD }),
+  );
+  expect(signIn.error).toBeNull();
+  return tab;
 }
