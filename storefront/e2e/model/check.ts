@@ -177,7 +177,7 @@ export async function expectArrival(
           .filter(Boolean),
       )
       .catch(() => []);
-    const page_ = said.length > 0 ? `; the page shows: ${said.join(' | ')}` : '';
-    await fail(shop, model, `${shop.nameOf(page)}: ${what} (at ${page.url()}${page_})`);
+    const shows = said.length > 0 ? `; the page shows: ${said.join(' | ')}` : '';
+    await fail(shop, model, `${shop.nameOf(page)}: ${what} (at ${page.url()}${shows})`);
   }
 }

@@ -10,6 +10,7 @@ import type { Deps } from '../../platform/deps';
 import { ApiError, notFound } from '../../platform/errors';
 import {
   DEFAULT_RATE_BP,
+  daysOf,
   type ListStates,
   listStates,
   type Period,
@@ -52,7 +53,7 @@ export function affiliateLookups(deps: Pick<Deps, 'db' | 'clock'>) {
     period: Period,
     states: ListStates = listStates,
   ) {
-    const inDays = sql`d.day >= ${period.from}::date and d.day <= ${period.to}::date`;
+    const inDays = daysOf(period, sql`d.day`);
     const daily = (column: string) =>
       sql`(select coalesce(sum(d.${sql.raw(column)}), 0) from affiliate_daily d where d.affiliate_id = u.id and ${inDays})`;
     const commission = states(sql`u.id`, now(), period);

@@ -19,7 +19,7 @@ import {
   users,
 } from '../schema';
 import { commissionStates } from './ledgerStates';
-import type { Period } from './period';
+import { daysOf, type Period } from './period';
 import { DAY_MS, nextPayoutDate, PAYOUT_MINIMUM_CENTS, type PayoutMethodKind } from './rules';
 
 /**
@@ -92,8 +92,7 @@ export async function commissionLines(
 
 /** The roll-up rows of an affiliate's period (whole UTC days, decision 101). */
 const dailyOf = (affiliateId: string, period: Period) =>
-  sql`affiliate_daily.affiliate_id = ${affiliateId} and affiliate_daily.day >= ${period.from}::date
-    and affiliate_daily.day <= ${period.to}::date`;
+  sql`affiliate_daily.affiliate_id = ${affiliateId} and ${daysOf(period, sql`affiliate_daily.day`)}`;
 
 const FIGURES = sql`coalesce(sum(clicks), 0) as clicks, coalesce(sum(unique_clicks), 0) as unique,
   coalesce(sum(signups), 0) as signups, coalesce(sum(sales), 0) as sales,

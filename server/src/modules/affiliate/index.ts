@@ -4,7 +4,7 @@ export { commissionLines, periodOf, statusSql } from './figures';
 export { type ListStates, listStates } from './ledgerStates';
 export { addToCreativeDaily, creativeRows } from './linkRollup';
 export { previewPayoutRun, runPayouts } from './payouts';
-export type { Period } from './period';
+export { daysOf, type Period } from './period';
 export type { Visitor } from './programme';
 export {
   attributeCustomer,

@@ -2,7 +2,8 @@ import type { AffiliateOverview } from '@reelcart/contract/affiliate';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { int, rowsOf } from '../../platform/db/rows';
-import type { Period } from './period';
+import { daysOf, type Period } from './period';
+import { DAY_MS } from './rules';
 
 type CommissionSums = AffiliateOverview['period'];
 
@@ -14,7 +15,7 @@ type CommissionSums = AffiliateOverview['period'];
  */
 function boundaryOf(affiliate: SQL, now: Date) {
   const today = now.toISOString().slice(0, 10);
-  const tomorrow = new Date(new Date(`${today}T00:00:00Z`).getTime() + 86_400_000);
+  const tomorrow = new Date(new Date(`${today}T00:00:00Z`).getTime() + DAY_MS);
   return {
     later: sql`available_day > ${today}::date`,
     heldToday: sql`l.affiliate_id = ${affiliate} and l.available_at > ${now.toISOString()}::timestamptz
@@ -28,9 +29,6 @@ function boundaryOf(affiliate: SQL, now: Date) {
 /** The ledger entries (`l`) created in a period's days (its instants). */
 const createdIn = (period: Period) => sql`l.created_at >= ${period.start.toISOString()}::timestamptz
     and l.created_at < ${period.end.toISOString()}::timestamptz`;
-
-/** The roll-up rows of a period's days. */
-const daysOf = (period: Period) => sql`day >= ${period.from}::date and day <= ${period.to}::date`;
 
 /**
  * The commission states of an affiliate's period and the balance (decision 111): open, paid and

@@ -1,3 +1,5 @@
+import { type SQL, sql } from 'drizzle-orm';
+
 /** An affiliate report's whole UTC days (figures.ts's `periodOf` reads it from a query). */
 export interface Period {
   from: string;
@@ -6,3 +8,7 @@ export interface Period {
   /** Exclusive: the day after `to`. */
   end: Date;
 }
+
+/** A period's whole days on a roll-up's `day` column (`day` unqualified unless given). */
+export const daysOf = (period: Period, day: SQL = sql`day`) =>
+  sql`${day} >= ${period.from}::date and ${day} <= ${period.to}::date`;
