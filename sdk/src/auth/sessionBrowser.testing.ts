@@ -6,7 +6,7 @@ import { createMemoryKeyValueStore, type KeyValueStore } from '../platform/keyVa
 import { createRecordingNavigator } from '../platform/navigator';
 import { createMemorySyncStore } from '../platform/syncStore';
 import type { FakeServer } from '../testing/createFakeServer';
-import { type FaultInput, slow } from '../testing/faults';
+import { type FaultInput, late, slow } from '../testing/faults';
 import type { RefreshLock } from './authActors';
 
 /**
@@ -25,6 +25,9 @@ export function fakeLock(): RefreshLock {
   };
 }
 
+/** A request's time: `ms` before the server takes it, or `{ late: ms }` for its answer to come back. */
+export type Latency = number | { late: number };
+
 /** One browser: its tabs, and what they share. */
 export class Browser {
   readonly tabs: Commerce[] = [];
@@ -42,7 +45,7 @@ export class Browser {
    */
   constructor(
     readonly server: FakeServer,
-    readonly latencies: readonly number[] = [],
+    readonly latencies: readonly Latency[] = [],
     /** A browser's own storage or channel timing (tabStart.property.test.ts); memory by default. */
     adapters: { storage?: KeyValueStore; hub?: { createChannel(): Channel<unknown> } } = {},
   ) {
@@ -52,8 +55,9 @@ export class Browser {
       if (request.path === '/api/auth/refresh-token' && this.refreshFault !== undefined) {
         return this.refreshFault;
       }
-      const ms = this.latencies[this.sent++ % Math.max(1, this.latencies.length)] ?? 0;
-      return ms > 0 ? slow(ms) : undefined;
+      const latency = this.latencies[this.sent++ % Math.max(1, this.latencies.length)] ?? 0;
+      if (typeof latency !== 'number') return latency.late > 0 ? late(latency.late) : undefined;
+      return latency > 0 ? slow(latency) : undefined;
     });
   }
 

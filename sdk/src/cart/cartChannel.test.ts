@@ -72,9 +72,11 @@ function twoTabRig(signedIn: boolean) {
         machine,
         ...(signedIn ? { signedIn } : {}),
         input: { tabId },
-      }).start();
-    const tabs = { a: tab('tab-a'), b: tab('tab-b') };
-    client = tabs.a.client;
+      });
+    const a = tab('tab-a');
+    // Before any tab starts: a start's first fetch must reach this run's server, not the last's.
+    client = a.client;
+    const tabs = { a: a.start(), b: tab('tab-b').start() };
     return { server, tabs };
   };
 }
@@ -208,30 +210,34 @@ describe('two signed-in tabs syncing to one server', () => {
         ),
         async (steps) => {
           const { server, tabs } = startTabs();
-          await settle();
-          for (const step of steps) {
-            const h = tabs[step.tab];
-            const line = h.context().products.find((l) => l.video._id === `v${step.video}`);
-            if (step.remove && line) h.actor.send({ type: 'item.remove', productId: line._id });
-            else
-              h.actor.send({
-                type: 'item.add',
-                product: catalogueProduct(step.video, step.remove ? 'SD' : 'HD'),
-              });
-            await settle(step.wait);
+          try {
+            await settle();
+            for (const step of steps) {
+              const h = tabs[step.tab];
+              const line = h.context().products.find((l) => l.video._id === `v${step.video}`);
+              if (step.remove && line) h.actor.send({ type: 'item.remove', productId: line._id });
+              else
+                h.actor.send({
+                  type: 'item.add',
+                  product: catalogueProduct(step.video, step.remove ? 'SD' : 'HD'),
+                });
+              await settle(step.wait);
+            }
+            await settle(60_000);
+            tabs.a.actor.send({ type: 'cart.sync' });
+            tabs.b.actor.send({ type: 'cart.sync' });
+            await settle(60_000);
+            tabs.a.actor.send({ type: 'cart.refetch', force: true });
+            tabs.b.actor.send({ type: 'cart.refetch', force: true });
+            await settle(60_000);
+            const onServer = ids(server.cartOf(SHOPPER)?.products ?? []).sort();
+            expect(ids(tabs.a.context().products).sort()).toEqual(onServer);
+            expect(ids(tabs.b.context().products).sort()).toEqual(onServer);
+          } finally {
+            // A failed run's tabs stop too: the next run (a shrink) starts from nothing.
+            tabs.a.actor.stop();
+            tabs.b.actor.stop();
           }
-          await settle(60_000);
-          tabs.a.actor.send({ type: 'cart.sync' });
-          tabs.b.actor.send({ type: 'cart.sync' });
-          await settle(60_000);
-          tabs.a.actor.send({ type: 'cart.refetch', force: true });
-          tabs.b.actor.send({ type: 'cart.refetch', force: true });
-          await settle(60_000);
-          const onServer = ids(server.cartOf(SHOPPER)?.products ?? []).sort();
-          expect(ids(tabs.a.context().products).sort()).toEqual(onServer);
-          expect(ids(tabs.b.context().products).sort()).toEqual(onServer);
-          tabs.a.actor.stop();
-          tabs.b.actor.stop();
         },
       ),
       { numRuns: Number(process.env.FC_TAB_RUNS ?? 100) },

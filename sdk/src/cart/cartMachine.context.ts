@@ -153,8 +153,29 @@ export function withLines(lines: CartLines): Partial<CartContext> {
   };
 }
 
-/** A server answer adopted: drop what it reflects, re-apply the rest, take its fields. */
+/**
+ * Whether a server answer is older than the cart this tab holds: the same server cart at a lower
+ * version. Another tab's message brought a newer one while this tab's request was out (its answer
+ * came back late); that cart was written after this request took effect, so it holds it.
+ */
+export function isOlderAnswer(context: CartContext, response: CartResponse): boolean {
+  const { cart } = response;
+  return (
+    cart._id === context.cartId &&
+    context.cartVersion !== null &&
+    cart.version < context.cartVersion
+  );
+}
+
+/**
+ * A server answer adopted: drop what it reflects, re-apply the rest, take its fields. An answer
+ * older than the cart held (`isOlderAnswer`) changes nothing of it: only the pending edits that
+ * the caller settled leave it.
+ */
 export function adoptResponse(context: CartContext, response: CartResponse): Partial<CartContext> {
+  if (isOlderAnswer(context, response)) {
+    return withLines(adoptServerCart(context.baseProducts, context.optimisticOperations));
+  }
   const { cart, validationResult, userCountry } = response;
   const adopted = adoptServerCart(cart.products, context.optimisticOperations);
   const lines = withLines(adopted);

@@ -321,15 +321,17 @@ export const cartSetup = setup({
           syncRequested: context.syncRequested || pending.length > 0,
           couponPending: context.couponPending && (context.appliedCoupon?._id ?? null) !== coupon,
         });
-        // The server's state is taken unless a local change (a state among them) is unsent.
-        if (!context.syncRequested) {
+        // The server's state is taken unless a local change (a state among them) is unsent, or
+        // the answer is older than the cart held (that cart's state is the newer one).
+        const older = h.isOlderAnswer(context, params.response);
+        if (!context.syncRequested && !older) {
           enqueue.raise({ type: 'lifecycle.adopt', state: params.response.cart.state });
         }
         enqueue.raise(commit('cart'));
         enqueue.emit({
           type: 'cart.synced',
           cartId: params.response.cart._id,
-          cartVersion: params.response.cart.version,
+          cartVersion: older ? context.cartVersion : params.response.cart.version,
         });
       },
     ),

@@ -202,6 +202,8 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
               body,
             });
     record.outcome = result.status;
+    // Done on the server; the answer is on its way (an abort meanwhile loses only the answer).
+    if (fault?.kind === 'late') await wait(fault.ms, signal);
     return json(result.status, result.body);
   };
 

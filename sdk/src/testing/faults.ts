@@ -3,13 +3,16 @@
  * - a status (400, 401, 404, 409, 500, …): answered at once with `{ message }` (and `body` if given);
  * - `offline`: fetch rejects with a TypeError, as a browser does without a network;
  * - `hang`: no answer at all until the request's signal aborts;
- * - `slow`: the real answer, after `ms` on the server's timers (fake timers advance it).
+ * - `slow`: the real answer, after `ms` on the server's timers (fake timers advance it);
+ * - `late`: the request takes effect at once, its answer reaches the client `ms` later (a busy
+ *   page, a slow network back): other clients meanwhile see, and build on, what it did.
  */
 export type FakeFault =
   | { kind: 'status'; status: number; body?: Record<string, unknown> }
   | { kind: 'offline' }
   | { kind: 'hang' }
-  | { kind: 'slow'; ms: number };
+  | { kind: 'slow'; ms: number }
+  | { kind: 'late'; ms: number };
 
 /** A fault, or its shorthand: a status number, 'offline' or 'hang'. */
 export type FaultInput = FakeFault | number | 'offline' | 'hang';
@@ -24,6 +27,7 @@ export interface FaultRequest {
 export type FaultScript = (request: FaultRequest) => FaultInput | undefined;
 
 export const slow = (ms: number): FakeFault => ({ kind: 'slow', ms });
+export const late = (ms: number): FakeFault => ({ kind: 'late', ms });
 
 export function toFault(input: FaultInput): FakeFault {
   if (typeof input === 'number') return { kind: 'status', status: input };
