@@ -163,7 +163,14 @@ describe('the run options', () => {
       { index: 0, runs: DEFAULT_RUNS / 2, seed: 41 },
       { index: 1, runs: DEFAULT_RUNS / 2, seed: 42 },
     ]);
-    expect(options).toMatchObject({ shrink: false, keepGoing: false, tolerate: [] });
+    expect(options).toMatchObject({ shrink: false, keepGoing: false, tolerate: [], repeat: 1 });
+  });
+
+  it('repeat the same sequences on demand, within bounds', () => {
+    expect(modelOptions({ E2E_MODEL_REPEAT: '12' }).repeat).toBe(12);
+    expect(modelOptions({ E2E_MODEL_REPEAT: '0' }).repeat).toBe(1);
+    expect(modelOptions({ E2E_MODEL_REPEAT: '5000' }).repeat).toBe(100);
+    expect(modelOptions({ E2E_MODEL_REPEAT: 'x' }).repeat).toBe(1);
   });
 
   it('replay one shard from a given seed and path; many runs on demand', () => {

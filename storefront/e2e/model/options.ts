@@ -10,7 +10,9 @@ import { type Invariant, isInvariant } from './invariants';
  * - `E2E_MODEL_COMMANDS`: the longest sequence (default 12 commands);
  * - `E2E_MODEL_KEEP_GOING=1`: run every sequence, then fail with each failure's path and reason
  *   (a failure rate, and the defects behind the first one); off: stop at the first failure;
- * - `E2E_MODEL_TOLERATE`: invariants (invariants.ts) a run reports without failing, comma-separated.
+ * - `E2E_MODEL_TOLERATE`: invariants (invariants.ts) a run reports without failing, comma-separated;
+ * - `E2E_MODEL_REPEAT`: runs the same sequences (the seed, or the seed and path) this many times in
+ *   one browser and server (default 1): how often a timing-dependent failure comes back.
  */
 export const DEFAULT_RUNS = 10;
 
@@ -27,6 +29,7 @@ export interface ModelOptions {
   maxCommands: number;
   keepGoing: boolean;
   tolerate: Invariant[];
+  repeat: number;
 }
 
 const int = (value: string | undefined, fallback: number) => {
@@ -64,5 +67,6 @@ export function modelOptions(
     maxCommands: Math.max(1, int(env.E2E_MODEL_COMMANDS, 12)),
     keepGoing: env.E2E_MODEL_KEEP_GOING === '1',
     tolerate: tolerate.filter(isInvariant),
+    repeat: Math.max(1, Math.min(100, int(env.E2E_MODEL_REPEAT, 1))),
   };
 }

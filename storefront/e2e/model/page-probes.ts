@@ -51,20 +51,64 @@ export async function storedCart(page: Page): Promise<string> {
 
 /**
  * Runs in every document before its scripts: records each value of the header's badge with the
- * path it was shown on, from the server-rendered markup on (the parser's insertions are mutations).
+ * path it was shown on, from the server-rendered markup on (the parser's insertions are mutations),
+ * and, in the same log, each change of the session the header shows (`session=in|out`) and of the
+ * auth cookie (`cookie=<user id>|none`, through the Cookie Store API where the browser has it), so a
+ * report shows a badge's drop beside a session that changed under it.
  */
 export function recordBadge() {
   const log: Array<{ path: string; value: string | null }> = [];
   Reflect.set(window, '__reelcartBadgeLog', log);
-  const record = () => {
-    const value = document.querySelector('[data-testid="cart-count"]')?.textContent ?? null;
+  const push = (value: string) => {
     const last = log[log.length - 1];
-    if (value === null || (last && last.value === value && last.path === location.pathname)) return;
+    if (last && last.value === value && last.path === location.pathname) return;
     log.push({ path: location.pathname, value });
+  };
+  let session: string | null = null;
+  const record = () => {
+    const account = document.querySelector('nav[aria-label="Account"]');
+    const links = account ? [...account.querySelectorAll('a')].map((a) => a.textContent) : [];
+    const shown = links.includes('Dashboard') ? 'in' : links.includes('Log in') ? 'out' : null;
+    if (shown !== null && shown !== session) {
+      session = shown;
+      push(`session=${shown}`);
+    }
+    const value = document.querySelector('[data-testid="cart-count"]')?.textContent ?? null;
+    if (value !== null) push(value);
   };
   new MutationObserver(record).observe(document, {
     subtree: true,
     childList: true,
     characterData: true,
+  });
+  const store = Reflect.get(window, 'cookieStore') as
+    | (EventTarget & { get(name: string): Promise<{ value: string } | null> })
+    | undefined;
+  const userOf = (value: string | undefined) => {
+    if (!value) return 'none';
+    try {
+      return String(JSON.parse(decodeURIComponent(value)).userid ?? 'unreadable');
+    } catch {
+      return 'unreadable';
+    }
+  };
+  let cookie: string | null = null;
+  const noteCookie = (value: string | undefined) => {
+    const user = userOf(value);
+    if (user === cookie) return;
+    cookie = user;
+    push(`cookie=${user}`);
+  };
+  store
+    ?.get('reelcart_auth')
+    .then((c) => noteCookie(c?.value))
+    .catch(() => {});
+  store?.addEventListener('change', (event) => {
+    const { changed = [], deleted = [] } = event as unknown as {
+      changed?: { name: string; value: string }[];
+      deleted?: { name: string }[];
+    };
+    for (const c of changed) if (c.name === 'reelcart_auth') noteCookie(c.value);
+    for (const c of deleted) if (c.name === 'reelcart_auth') noteCookie(undefined);
   });
 }

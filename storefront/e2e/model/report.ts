@@ -42,7 +42,7 @@ export async function reportOf(shop: ReportedShop, model: ShopModel, why: string
         )
         .catch(() => 'gone');
       return `  tab ${tab} (${loaded}): ${log
-        .slice(-8)
+        .slice(-16)
         .map((e) => `${e.path}=${e.value}`)
         .join(' → ')}`;
     }),
@@ -58,7 +58,7 @@ export async function reportOf(shop: ReportedShop, model: ShopModel, why: string
     ...shop.steps.map((s, i) => `  ${i + 1}. ${s}`),
     'tabs:',
     ...states.map((s) => `  tab ${s.tab}: ${s.url} badge ${s.badge} ${session(s.signedIn)}`),
-    'badge history (last values):',
+    'badge, session and auth cookie history (last values):',
     ...logs,
     `the browser's stored cart (IndexedDB): ${stored}`,
     describeServer(server),

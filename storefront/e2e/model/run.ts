@@ -99,19 +99,30 @@ export async function runCartModel(input: RunInput): Promise<void> {
         log(`  sequence ${run}: passed in ${seconds()} s: ${steps.join('; ')}`);
       } catch (error) {
         if (!options.keepGoing || !(error instanceof ModelFailure)) throw error;
-        // Without shrinking, run n (from 1) is path n − 1.
-        const replay = `E2E_MODEL_SEED=${shard.seed} E2E_MODEL_PATH=${run - 1}`;
+        // Without shrinking, run n (from 1) is path n − 1; a replayed path is itself.
+        const replay = `E2E_MODEL_SEED=${shard.seed} E2E_MODEL_PATH=${options.path ?? run - 1}`;
         failures.push(`${replay}: ${error.message.split('\n')[0]}`);
         log(`  sequence ${run}: FAILED in ${seconds()} s (${replay})\n${error.message}`);
       }
     },
   );
-  const details = await fc.check(property, {
+  let details = await fc.check(property, {
     numRuns: shard.runs,
     seed: shard.seed,
     ...(options.path ? { path: options.path } : {}),
     endOnFailure: !options.shrink,
   });
+  // E2E_MODEL_REPEAT: the same sequences again, as long as they pass (or all of them, keeping going).
+  for (let round = 2; round <= options.repeat && !details.failed; round += 1) {
+    log(`  round ${round} of ${options.repeat}`);
+    run = 0;
+    details = await fc.check(property, {
+      numRuns: shard.runs,
+      seed: shard.seed,
+      ...(options.path ? { path: options.path } : {}),
+      endOnFailure: !options.shrink,
+    });
+  }
   if (failures.length > 0) {
     throw new Error(
       [

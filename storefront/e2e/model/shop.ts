@@ -17,8 +17,12 @@ import { reportOf } from './report';
  */
 export interface BadgeEntry {
   path: string;
+  /** The badge's text, or `session=in|out` / `cookie=<user id>|none` (page-probes.ts). */
   value: string | null;
 }
+
+/** An entry of the badge itself (not a session or cookie change). */
+export const isCount = (entry: BadgeEntry) => entry.value !== null && /^\d+$/.test(entry.value);
 
 export interface Problem {
   invariant: Invariant;
@@ -291,13 +295,17 @@ export class Shop {
       for (const [request, owner] of this.inflight)
         if (owner === page) this.inflight.delete(request);
     });
-    page.on('response', (response) => {
+    page.on('response', async (response) => {
       const request = response.request();
       const url = new URL(response.url());
-      if (request.resourceType() !== 'document' && !url.pathname.startsWith('/api/')) return;
+      const data = url.pathname.endsWith('.data');
+      if (request.resourceType() !== 'document' && !data && !url.pathname.startsWith('/api/'))
+        return;
       if (url.pathname.startsWith('/api/art/')) return;
+      // A response that writes the auth cookie says so: a session changed by a server render.
+      const cookie = authCookieWrite(await response.headerValue('set-cookie').catch(() => null));
       this.network.push(
-        `${this.nameOf(page)} ${request.method()} ${url.pathname} → ${response.status()}`,
+        `${this.nameOf(page)} ${request.method()} ${url.pathname} → ${response.status()}${cookie}`,
       );
     });
     page.on('requestfailed', (request) => {
@@ -308,6 +316,15 @@ export class Shop {
       );
     });
   }
+}
+
+/** What a Set-Cookie header does to the auth cookie: `, clears the session`, `, writes a session`. */
+export function authCookieWrite(header: string | null): string {
+  const line = header?.split('\n').find((l) => l.startsWith('reelcart_auth='));
+  if (!line) return '';
+  return /^reelcart_auth=;|max-age=0|expires=thu, 01 jan 1970/i.test(line)
+    ? ', clears the session'
+    : ', writes a session';
 }
 
 /**

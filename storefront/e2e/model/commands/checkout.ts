@@ -4,7 +4,7 @@ import { actingTab, expectArrival, expectBadge, fail, violated } from '../check'
 import { moneyCents } from '../invariants';
 import { pay, type ShopModel } from '../model';
 import { cents } from '../probe';
-import { NAVIGATION_MS, type Shop } from '../shop';
+import { isCount, NAVIGATION_MS, type Shop } from '../shop';
 
 /** Checkout commands: a visit to billing and back, and a payment with the test card. */
 type Command = AsyncCommand<ShopModel, Shop>;
@@ -122,7 +122,7 @@ export class Pay implements Command {
     // This payment's success page only: the tab may still hold an earlier order's, whose badge
     // rightly counted what other tabs added since.
     const success = new URL(page.url()).pathname;
-    const shown = (await shop.badgeLog(page)).filter((e) => e.path === success);
+    const shown = (await shop.badgeLog(page)).filter((e) => e.path === success && isCount(e));
     if (shown.some((e) => e.value !== '0')) {
       await violated(
         shop,
