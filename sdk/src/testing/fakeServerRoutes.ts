@@ -174,7 +174,15 @@ export const fakeRoutes: readonly FakeRoute[] = [
         appliedCoupon = coupon;
       }
     }
-    const moveTo = body.state ?? existing?.state ?? 'active';
+    // Like the reference server (decision 117): a push whose edits are all applied already leaves
+    // a checkout cart in checkout, though it says active (its edits are in the checked-out cart).
+    const replay =
+      existing?.state === 'checkout' &&
+      body.state === 'active' &&
+      !body.isLoginSync &&
+      body.optimisticOperations.length > 0 &&
+      fresh.length === 0;
+    const moveTo = replay ? existing.state : (body.state ?? existing?.state ?? 'active');
     if (!canMoveCart(existing?.state, moveTo)) {
       return fail(
         400,

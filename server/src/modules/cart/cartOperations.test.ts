@@ -129,6 +129,46 @@ describe('a push made on an older version', () => {
     expect(edit.cart).toMatchObject({ state: 'active' });
     expect(ids(edit.cart)).toEqual([a, b]);
   });
+
+  it('leaves a cart in checkout when every edit it carries is in it already (decision 117)', async () => {
+    const session = await server.newShopper();
+    const [a, b] = [freshProduct(), freshProduct()];
+    const op = add(b);
+    const base = await push(session, { products: [a], cartVersion: null });
+    // Tab 2 heard of tab 1's add and checked out with it in the cart.
+    const checkedOut = await push(session, {
+      products: [a, b],
+      cartVersion: base.cart?.version,
+      state: 'checkout',
+      optimisticOperations: [op],
+    });
+    expect(checkedOut.cart?.state).toBe('checkout');
+    // Tab 1's own push of that add comes later, from before it heard of the checkout.
+    const late = await push(session, {
+      products: [a, b],
+      cartVersion: base.cart?.version,
+      state: 'active',
+      optimisticOperations: [op],
+    });
+    expect(late.status, JSON.stringify(late.json)).toBe(200);
+    expect(late.cart).toMatchObject({ state: 'checkout' });
+    expect(ids(late.cart)).toEqual([a, b]);
+    // Sent again on the current version (a page's journal replayed): still checked out.
+    const replayed = await push(session, {
+      products: [a, b],
+      cartVersion: late.cart?.version,
+      state: 'active',
+      optimisticOperations: [op],
+    });
+    expect(replayed.cart).toMatchObject({ state: 'checkout' });
+    // A tab leaving billing (no edits) reopens it, and so does a new edit.
+    const reopened = await push(session, {
+      products: [a, b],
+      cartVersion: replayed.cart?.version,
+      state: 'active',
+    });
+    expect(reopened.cart).toMatchObject({ state: 'active' });
+  });
 });
 
 describe('an edit is applied once', () => {

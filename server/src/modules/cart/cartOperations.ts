@@ -33,6 +33,27 @@ export function canMergeStalePush(existing: CartRow, body: PushCartRequest): boo
   return state === existing.state || (existing.state === 'checkout' && state === 'active');
 }
 
+/**
+ * Whether a push leaves a checkout cart in checkout although it says `active` (decision 117):
+ * the edits it carries are all applied already — sent again after a lost answer, or by a tab that
+ * pushed them before it heard of the checkout another tab has made since, with them in it. Such a
+ * push changes no line; the reactivation it asks for was its edits', and they are in the cart
+ * that was checked out. An edit not applied yet still makes the cart active (decision 065).
+ */
+export function replayKeepsState(
+  existing: Pick<CartRow, 'state'> | null | undefined,
+  body: Pick<PushCartRequest, 'optimisticOperations' | 'state' | 'isLoginSync'>,
+  applied: readonly string[],
+): boolean {
+  return (
+    existing?.state === 'checkout' &&
+    body.state === 'active' &&
+    !body.isLoginSync &&
+    body.optimisticOperations.length > 0 &&
+    applied.length === 0
+  );
+}
+
 /** The ids of `operations` already applied for this user. */
 async function appliedIds(
   db: Database,

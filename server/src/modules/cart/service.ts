@@ -6,7 +6,12 @@ import { ApiError, badRequest, notFound } from '../../platform/errors';
 import { completeCart } from '../checkout';
 import { checkCoupon, couponRefused, couponRuleProblem } from '../coupons';
 import { cartItems, carts } from '../schema';
-import { canMergeStalePush, mergeOperations, recordOperations } from './cartOperations';
+import {
+  canMergeStalePush,
+  mergeOperations,
+  recordOperations,
+  replayKeepsState,
+} from './cartOperations';
 import { readOrCreateCurrentCart } from './cartRead';
 import {
   CURRENT_STATES,
@@ -124,7 +129,9 @@ export function cartService(deps: Deps) {
                 });
           if (found) throw couponRefused(found);
         }
-        const state = body.state ?? existing?.state ?? 'active';
+        const state = replayKeepsState(existing, body, applied)
+          ? (existing?.state ?? 'active')
+          : (body.state ?? existing?.state ?? 'active');
         if (!canMoveCart(existing?.state, state)) {
           throw badRequest(
             'state',
