@@ -8,7 +8,6 @@ import {
   requestLog,
 } from '@reelcart/server';
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import {
   createRequestHandler,
   type RouterContext,
@@ -26,6 +25,7 @@ import {
 import { type ApiHandler, requestIsHttps } from '../app/lib/commerce/commerce.server';
 import { applyHostRules, redirectResponse } from '../app/lib/platform/host-rules.server';
 import { matchRedirect, type RouteRules } from '../app/lib/platform/route-rules.server';
+import { compressResponses } from './compress';
 import { EMBED_PATH, embedFiles } from './embed';
 import { peerOf, withForwardedFor } from './forwarded';
 import { crossSiteFormGuard, type SecurityOptions, securityHeaders } from './security';
@@ -156,7 +156,7 @@ export function createStorefrontApp(options: StorefrontOptions): Hono<Storefront
     app.use('*', handler);
   }
   app.use('*', crossSiteFormGuard());
-  app.use('*', compress());
+  app.use('*', compressResponses());
 
   if (options.clientDir) {
     // The drop-in for other sites: CORS and its own cache rules (decision 090).
