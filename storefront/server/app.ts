@@ -63,6 +63,11 @@ export function withRequestId(request: Request, requestId: string): Request {
   return new Request(request, { headers, duplex: 'half' } as RequestInit);
 }
 
+/** Whether a request path can name one of the build's files: its last segment has an extension. */
+export function mayNameFile(path: string): boolean {
+  return /\.[^/]*$/.test(path);
+}
+
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Hashed files live forever; the build id files must always be fresh; other files an hour. */
@@ -161,18 +166,19 @@ export function createStorefrontApp(options: StorefrontOptions): Hono<Storefront
   if (options.clientDir) {
     // The drop-in for other sites: CORS and its own cache rules (decision 090).
     app.get(`${EMBED_PATH}*`, embedFiles(join(options.clientDir, 'embed')));
-    app.use(
-      '*',
-      serveStatic({
-        root: options.clientDir,
-        onFound: (path, c) => {
-          c.header(
-            'Cache-Control',
-            cacheControlFor(`/${path.slice(options.clientDir?.length ?? 0).replace(/^\/+/, '')}`),
-          );
-        },
-      }),
-    );
+    const staticFiles = serveStatic({
+      root: options.clientDir,
+      onFound: (path, c) => {
+        c.header(
+          'Cache-Control',
+          cacheControlFor(`/${path.slice(options.clientDir?.length ?? 0).replace(/^\/+/, '')}`),
+        );
+      },
+    });
+    // Only a path that can name a file looks in the file system (every file the build makes has
+    // an extension, and there is no index.html to serve for a folder): a page's path went
+    // through a synchronous stat before React Router (issue 34).
+    app.use('*', (c, next) => (mayNameFile(c.req.path) ? staticFiles(c, next) : next()));
   }
 
   const handle = createRequestHandler(options.build, options.mode);
