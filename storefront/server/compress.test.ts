@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { gunzipSync, inflateSync } from 'node:zlib';
+import { gunzipSync, gzipSync, inflateSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { describe, expect, it } from 'vitest';
@@ -111,6 +111,9 @@ describe('compressResponses', () => {
     expect(res.headers.get('Content-Length')).toBe(String(bytes.byteLength));
     expect(bytes.byteLength).toBeLessThan(page.length / 10);
     expect(gunzipSync(bytes).toString()).toBe(page);
+    // At zlib's level 3 (WHOLE_BODY_ZLIB), not the default 6.
+    expect(bytes.equals(gzipSync(page, { level: 3 }))).toBe(true);
+    expect(bytes.equals(gzipSync(page))).toBe(false);
   });
 
   it('streams a body of unknown length, or longer than the limit', async () => {

@@ -39,7 +39,14 @@ export function selectEncoding(header: string | undefined): Encoding | undefined
 const NO_TRANSFORM = /(?:^|,)\s*?no-transform\s*?(?:,|$)/i;
 const VARY_ACCEPT_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
 
-export function compressResponses(zlibOptions: ZlibOptions = {}): MiddlewareHandler {
+/**
+ * zlib's level 3 for whole bodies: on a 50 KB document (the FAQ, its 33 KB stylesheet inlined)
+ * 0.29 ms of CPU and 13.9 KB, where the default level 6 (CompressionStream's) takes 0.55 ms for
+ * 12.9 KB: 7% more bytes for half the CPU (decision 116).
+ */
+export const WHOLE_BODY_ZLIB: ZlibOptions = { level: 3 };
+
+export function compressResponses(zlibOptions: ZlibOptions = WHOLE_BODY_ZLIB): MiddlewareHandler {
   return async function compressResponses(c, next) {
     await next();
     const res = c.res;
