@@ -102,7 +102,12 @@ export default function handleRequest(
               if (content instanceof Buffer) {
                 responseHeaders.set('Content-Length', String(content.byteLength));
               }
-              resolve(new Response(content, { headers: responseHeaders, status: statusAtShell }));
+              resolve(
+                new Response(content as BodyInit, {
+                  headers: responseHeaders,
+                  status: statusAtShell,
+                }),
+              );
             },
             () => {
               clearTimeout(timeoutId);

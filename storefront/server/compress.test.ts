@@ -87,10 +87,9 @@ describe('compressResponses', () => {
     for (const [name, answer] of answers) {
       for (const accept of acceptEncodings) {
         for (const method of ['GET', 'HEAD']) {
-          const init = {
-            method,
-            headers: accept === undefined ? {} : { 'Accept-Encoding': accept },
-          };
+          const headers: Record<string, string> =
+            accept === undefined ? {} : { 'Accept-Encoding': accept };
+          const init = { method, headers };
           const ours = await appWith(compressResponses(), answer).request('/', init);
           const hono = await appWith(compress(), answer).request('/', init);
           const where = `${name}, ${method}, Accept-Encoding ${accept}`;

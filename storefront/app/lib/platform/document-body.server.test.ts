@@ -21,7 +21,10 @@ function recorded() {
 
 async function readAll(stream: ReadableStream<Uint8Array>) {
   const chunks: Uint8Array[] = [];
-  for await (const chunk of stream) chunks.push(chunk);
+  const reader = stream.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    chunks.push(read.value);
+  }
   return text(chunks);
 }
 
@@ -31,7 +34,10 @@ describe('documentBody', () => {
     sink.write('<html>');
     await Promise.resolve();
     sink.write(new TextEncoder().encode('<body>data</body>'));
-    process.nextTick(() => sink.end('</html>'));
+    process.nextTick(() => {
+      sink.write('</html>');
+      sink.end();
+    });
     await nextTurn();
     await nextTurn();
     expect(answers).toHaveLength(1);
@@ -51,10 +57,28 @@ describe('documentBody', () => {
     const read = readAll(stream);
     sink.write('<script>late</script>');
     expect(ended()).toBe(0);
-    sink.end('</body></html>');
+    sink.write('</body></html>');
+    sink.end();
     expect(await read).toBe('<html><body>shell<script>late</script></body></html>');
     expect(answers).toHaveLength(1);
     expect(ended()).toBe(1);
+  });
+
+  it("passes the stream's back-pressure on to React: false from write, then 'drain'", async () => {
+    const { sink, answers } = recorded();
+    sink.write('<html>');
+    await nextTurn();
+    await nextTurn();
+    const stream = answers[0];
+    if (!(stream instanceof ReadableStream)) throw new Error('expected a stream');
+    let accepted = true;
+    for (let i = 0; i < 64 && accepted; i++) accepted = sink.write('x'.repeat(4096));
+    expect(accepted).toBe(false);
+    const drained = once(sink, 'drain');
+    const read = readAll(stream);
+    await drained;
+    sink.end();
+    expect((await read).startsWith('<html>xxxx')).toBe(true);
   });
 
   it('closes the sink when the streamed answer is cancelled, so React stops rendering', async () => {
