@@ -1,5 +1,3 @@
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
 import { CommerceProvider } from '@reelcart/sdk/react';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
@@ -8,6 +6,7 @@ import appCss from './app.css?inline';
 import { commerceContext } from './lib/commerce/commerce.server';
 import { isCrawler } from './lib/platform/crawler';
 import { cspNonceContext, NonceContext } from './lib/platform/csp';
+import { documentBody } from './lib/platform/document-body.server';
 import { describeError } from './lib/platform/errors';
 import { InlineCssContext } from './lib/platform/inline-css';
 
@@ -96,21 +95,26 @@ export default function handleRequest(
         ...(nonce ? { nonce } : {}),
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          const statusAtShell = status;
+          const body = documentBody(
+            (content) => {
+              if (content instanceof Buffer) {
+                responseHeaders.set('Content-Length', String(content.byteLength));
+              }
+              resolve(
+                new Response(content as BodyInit, {
+                  headers: responseHeaders,
+                  status: statusAtShell,
+                }),
+              );
+            },
+            () => {
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              callback();
             },
-          });
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status,
-            }),
           );
+          pipe(body);
         },
         onShellError(error: unknown) {
           reject(error);

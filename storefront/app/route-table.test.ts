@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allPages, findPage, toRouteConfig } from './route-table';
+import { allPages, findPage, group, page, pageFinder, toRouteConfig } from './route-table';
 import { routeTable } from './routes';
 
 /** Spec §2, verbatim: every path of the product, in its layout. */
@@ -87,6 +87,20 @@ describe('the route table', () => {
     expect(findPage(routeTable, '/')?.title).toBe('Home');
     expect(findPage(routeTable, 'studiosconnect/:studio/:batch/*')?.layout).toBe('queueform');
     expect(findPage(routeTable, '*')).toBeUndefined();
+  });
+
+  it('finds through its index what a search of the flattened table finds, the first page of a path winning', () => {
+    const twice = [
+      ...routeTable,
+      group('admin', ['admin'], [page('/faq', 'Again', { file: 'routes/faq.tsx' })]),
+    ];
+    const find = pageFinder(twice);
+    for (const p of allPages(twice)) {
+      const expected = allPages(twice).find((q) => q.path === p.path);
+      expect(find(p.path)).toBe(find(p.path.replace(/^\//, '') || '/'));
+      expect(find(p.path)).toEqual(expected);
+    }
+    expect(find('/faq')?.title).not.toBe('Again');
   });
 
   it('gives every route a unique id and ends the default layout in a catch-all', () => {

@@ -82,7 +82,18 @@ export function findPage(
   table: LayoutGroup[],
   pattern: string,
 ): (Page & { layout: LayoutName }) | undefined {
+  return pageFinder(table)(pattern);
+}
+
+/**
+ * `findPage` over one table, its pages indexed once (a lookup per request, where `findPage`
+ * flattens the table each time; issue 34). The first page of a path wins, as with `find`.
+ */
+export function pageFinder(
+  table: LayoutGroup[],
+): (pattern: string) => (Page & { layout: LayoutName }) | undefined {
+  const byPath = new Map<string, Page & { layout: LayoutName }>();
+  for (const p of allPages(table)) if (!byPath.has(p.path)) byPath.set(p.path, p);
   // React Router joins the matched routes' relative paths: `videos/:slug`, or `/` for the index.
-  const normalised = pattern.startsWith('/') ? pattern : `/${pattern}`;
-  return allPages(table).find((p) => p.path === normalised);
+  return (pattern) => byPath.get(pattern.startsWith('/') ? pattern : `/${pattern}`);
 }

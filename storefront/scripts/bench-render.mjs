@@ -14,6 +14,8 @@
 // With TEST_POSTGRES_URL (tools/with-postgres.mjs) the API uses a new PostgreSQL database, which the
 // server migrates and seeds at start; without it, PGlite in a temp directory, whose database work
 // then runs in the measured process too (the figures say so).
+// BENCH_CPU_PROF=/some/dir writes a V8 CPU profile of each build's process there (`node --cpu-prof`,
+// written when the process exits at the end of the run), warm-up renders included.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -52,6 +54,7 @@ const freePort = () =>
   });
 
 const adminUrl = process.env.TEST_POSTGRES_URL;
+const cpuProfiles = process.env.BENCH_CPU_PROF;
 
 /** One built storefront in its own process (and database), with its CPU counter over IPC. */
 async function startTarget({ label, serverJs }) {
@@ -70,7 +73,12 @@ async function startTarget({ label, serverJs }) {
   // A build reads its own files from its storefront folder (the working directory).
   const child = spawn(
     process.execPath,
-    ['--import', join(root, 'scripts', 'cpu-probe.mjs'), serverJs],
+    [
+      ...(cpuProfiles ? ['--cpu-prof', `--cpu-prof-dir=${resolve(cpuProfiles)}`] : []),
+      '--import',
+      join(root, 'scripts', 'cpu-probe.mjs'),
+      serverJs,
+    ],
     {
       cwd: join(serverJs, '..', '..', '..'),
       env: {

@@ -8,7 +8,6 @@ import {
   requestLog,
 } from '@reelcart/server';
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import {
   createRequestHandler,
   type RouterContext,
@@ -26,6 +25,7 @@ import {
 import { type ApiHandler, requestIsHttps } from '../app/lib/commerce/commerce.server';
 import { applyHostRules, redirectResponse } from '../app/lib/platform/host-rules.server';
 import { matchRedirect, type RouteRules } from '../app/lib/platform/route-rules.server';
+import { compressResponses } from './compress';
 import { EMBED_PATH, embedFiles } from './embed';
 import { peerOf, withForwardedFor } from './forwarded';
 import { crossSiteFormGuard, type SecurityOptions, securityHeaders } from './security';
@@ -61,6 +61,11 @@ export function withRequestId(request: Request, requestId: string): Request {
   headers.set(REQUEST_ID_HEADER, requestId);
   // duplex: Node needs it to pass a streamed body on.
   return new Request(request, { headers, duplex: 'half' } as RequestInit);
+}
+
+/** Whether a request path can name one of the build's files: its last segment has an extension. */
+export function mayNameFile(path: string): boolean {
+  return /\.[^/]*$/.test(path);
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -156,23 +161,24 @@ export function createStorefrontApp(options: StorefrontOptions): Hono<Storefront
     app.use('*', handler);
   }
   app.use('*', crossSiteFormGuard());
-  app.use('*', compress());
+  app.use('*', compressResponses());
 
   if (options.clientDir) {
     // The drop-in for other sites: CORS and its own cache rules (decision 090).
     app.get(`${EMBED_PATH}*`, embedFiles(join(options.clientDir, 'embed')));
-    app.use(
-      '*',
-      serveStatic({
-        root: options.clientDir,
-        onFound: (path, c) => {
-          c.header(
-            'Cache-Control',
-            cacheControlFor(`/${path.slice(options.clientDir?.length ?? 0).replace(/^\/+/, '')}`),
-          );
-        },
-      }),
-    );
+    const staticFiles = serveStatic({
+      root: options.clientDir,
+      onFound: (path, c) => {
+        c.header(
+          'Cache-Control',
+          cacheControlFor(`/${path.slice(options.clientDir?.length ?? 0).replace(/^\/+/, '')}`),
+        );
+      },
+    });
+    // Only a path that can name a file looks in the file system (every file the build makes has
+    // an extension, and there is no index.html to serve for a folder): a page's path went
+    // through a synchronous stat before React Router (issue 34).
+    app.use('*', (c, next) => (mayNameFile(c.req.path) ? staticFiles(c, next) : next()));
   }
 
   const handle = createRequestHandler(options.build, options.mode);

@@ -1,6 +1,6 @@
 import { type MiddlewareFunction, redirect } from 'react-router';
 import { runChecks } from '../../guards';
-import { findPage, type LayoutGroup } from '../../route-table';
+import { type LayoutGroup, pageFinder } from '../../route-table';
 import { routeTable } from '../../routes';
 import { embedOrigins } from '../auth/embed-origins.server';
 import { viewerContext, viewerFromSession } from '../auth/viewer.server';
@@ -26,8 +26,9 @@ export const viewerMiddleware: MiddlewareFunction<Response> = ({ request, contex
  * document requests and on every client navigation's data request (each page has a loader).
  */
 export function createRouteChecksMiddleware(table: LayoutGroup[]): MiddlewareFunction<Response> {
+  const findPage = pageFinder(table);
   return ({ url, pattern, params, context }, next) => {
-    const page = findPage(table, pattern);
+    const page = findPage(pattern);
     if (!page) return next();
     const outcome = runChecks(page.checks, context.get(viewerContext), url, embedOrigins());
     if (outcome.kind === 'redirect') throw redirect(outcome.to);
