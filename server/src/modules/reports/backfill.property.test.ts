@@ -43,6 +43,13 @@ const rollups = async (db: Database) => ({
       refund_cents::int, chargeback_cents::int, fee_cents::int, commission_cents::int
       from sales_monthly_video order by 1, 2, 3`,
   ),
+  cells: await rowsOf(
+    db,
+    sql`select dim, studio_id, country, day::text, gateway, key, orders::int, studio_orders::int,
+      key_orders::int, studio_key_orders::int, quantity::int, gross_cents::int, refund_cents::int,
+      chargeback_cents::int, fee_cents::int, commission_cents::int
+      from sales_cells order by 1, 2, 3, 4, 5, 6`,
+  ),
   customers: await rowsOf(db, sql`select user_id, first_paid_at from sales_customers order by 1`),
 });
 
@@ -79,7 +86,8 @@ describe('the backfill books what the writer books', () => {
   // chargebacks, late commission voids and fee-schedule and royalty-rate changes, the backfill
   // over the same orders stored without the writer (its set-based SQL, a second implementation of
   // `planFacts`) books the facts the writer booked as the money moved — per line, kind, refund and
-  // day, the same sums, keys, rate and first-line flags — and the same roll-ups, row for row.
+  // day, the same sums, keys, rate and first-line flags — and the same roll-ups (the daily one,
+  // month × video, the multi-filter cells of decision 115, first buyers), row for row.
   test.prop([fc.array(moneyCommand, { minLength: 1, maxLength: 25 })], { numRuns: 10 })(
     'the backfill equals the writer',
     async (commands) => {

@@ -1,22 +1,58 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Database } from '../../platform/db/database';
+import { type Database, migrationsFolder } from '../../platform/db/database';
 import { int, rowsOf } from '../../platform/db/rows';
 import { useSeededDatabase } from '../../testing/useSeededDatabase';
 import { backfillSalesFacts } from './backfill';
 import { GROUPINGS } from './breakdownSql';
 import { oracleBreakdown, oracleKpis, oracleLiveLines } from './oracle.testing';
+import type { FactFilter } from './salesFacts';
 
 import { salesBreakdown, salesKpis } from './salesReports';
 import { liveLines } from './statements';
 
 const DAY = 86_400_000;
-const snapshot = (db: Database) =>
-  rowsOf<Record<string, unknown>>(
+const snapshot = async (db: Database) => ({
+  daily: await rowsOf<Record<string, unknown>>(
     db,
     sql`select scope, dim, day::text, key, orders, quantity, gross_cents, refund_cents,
       chargeback_cents, fee_cents, commission_cents from sales_daily order by 1, 2, 3, 4`,
+  ),
+  cells: await cellsOf(db),
+});
+const cellsOf = (db: Database) =>
+  rowsOf<Record<string, unknown>>(
+    db,
+    sql`select dim, studio_id, country, day::text, gateway, key, orders, studio_orders, key_orders,
+      studio_key_orders, quantity, gross_cents, refund_cents, chargeback_cents, fee_cents,
+      commission_cents from sales_cells order by 1, 2, 3, 4, 5, 6`,
   );
+/** The statement of migration 0021 that builds the cells of the facts stored before it. */
+const cellsMigration = () => {
+  const text = readFileSync(join(migrationsFolder(), '0021_sales_cells.sql'), 'utf8');
+  const insert = text.split('--> statement-breakpoint').find((s) => s.includes('INSERT INTO'));
+  if (!insert) throw new Error('migration 0021 has no insert');
+  return insert;
+};
+/** Two and three filters over the seeded store's studios, countries and gateways. */
+const multiFilters = async (db: Database): Promise<FactFilter[]> => {
+  const [top] = await rowsOf<{ studio_id: string; country: string; biller_id: string }>(
+    db,
+    sql`select studio_id, country, biller_id from sales_facts
+      where studio_id is not null and country is not null and biller_id is not null
+      group by 1, 2, 3 order by count(*) desc, 1, 2, 3 limit 1`,
+  );
+  if (!top) throw new Error('the seed has no facts');
+  const { studio_id: studioId, country, biller_id: gateway } = top;
+  return [
+    { studioId, country },
+    { studioId, gateway },
+    { country, gateway },
+    { studioId, country, gateway },
+  ];
+};
 
 // The seed ends with the backfill (decision 084): its orders have facts and roll-ups, and every
 // report of the seeded store equals the former SQL's; the backfill resumes from its cursor and
@@ -34,12 +70,34 @@ describe('the backfill on the seeded store', () => {
       expect(await salesKpis(db(), range)).toEqual(await oracleKpis(db(), range));
       for (const g of GROUPINGS)
         expect(await salesBreakdown(db(), range, g)).toEqual(await oracleBreakdown(db(), range, g));
+      // Two and three filters, from the cells the backfill built (decision 115).
+      for (const filter of await multiFilters(db())) {
+        const totals = await salesBreakdown(db(), range, 'day', filter);
+        expect(totals.length, JSON.stringify(filter)).toBeGreaterThan(0);
+        for (const g of GROUPINGS)
+          expect(
+            await salesBreakdown(db(), range, g, filter),
+            `${g} ${JSON.stringify(filter)}`,
+          ).toEqual(await oracleBreakdown(db(), range, g, filter));
+      }
     }
     const month = new Date(today - 200 * DAY).toISOString().slice(0, 7);
     expect(await liveLines(db(), month, 8, new Date())).toEqual(
       await oracleLiveLines(db(), month, 8, new Date()),
     );
   }, 180_000);
+
+  // A store with facts before migration 0021 gets its cells from the migration's own statement:
+  // the same rows as the writer and the backfill added, fact by fact.
+  it("builds with migration 0021's statement the cells the backfill built", async () => {
+    const built = await cellsOf(db());
+    expect(built.length).toBeGreaterThan(100);
+    await db().transaction(async (tx) => {
+      await tx.execute(sql`delete from sales_cells`);
+      await tx.execute(sql.raw(cellsMigration()));
+    });
+    expect(await cellsOf(db())).toEqual(built);
+  }, 60_000);
 
   // Statements are finalised from the facts: finalised before the backfill they were stored
   // empty, and the royalties screen showed every month "Open" (the merge's manager-reports e2e).

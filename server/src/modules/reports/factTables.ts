@@ -107,6 +107,36 @@ export const salesMonthlyVideo = pgTable(
   (t) => [primaryKey({ columns: [t.scope, t.month, t.key] })],
 );
 
+/**
+ * The cells of the multi-filter reports (decision 115): the facts summed by day × studio × country
+ * × gateway (each '' when unknown) × `dim`'s `key` — `dim` 'license' (key: its license; every
+ * grouping but video reads these rows), 'video' (key: the video) and 'video-month' (the video, `day`
+ * the month's first: the long ranges). Any two or three filters and any grouping sum a few of them:
+ * a cell keeps the four order counts a grouping may need ("first line" flags), each adding up across
+ * days — `orders` (first in its order), `studio_orders` (first in its studio), `key_orders` (first
+ * in its license or video) and `studio_key_orders` (first in its studio and license, or video).
+ */
+export const salesCells = pgTable(
+  'sales_cells',
+  {
+    dim: text('dim').notNull(),
+    studioId: text('studio_id').notNull(),
+    country: text('country').notNull(),
+    day: date('day').notNull(),
+    gateway: text('gateway').notNull(),
+    key: text('key').notNull(),
+    studioOrders: cents('studio_orders'),
+    keyOrders: cents('key_orders'),
+    studioKeyOrders: cents('studio_key_orders'),
+    ...sums,
+  },
+  (t) => [
+    primaryKey({ columns: [t.dim, t.studioId, t.country, t.day, t.gateway, t.key] }),
+    index('sales_cells_studio_gateway_idx').on(t.dim, t.studioId, t.gateway, t.day),
+    index('sales_cells_country_gateway_idx').on(t.dim, t.country, t.gateway, t.day),
+  ],
+);
+
 /** Each buyer's first paid order time: new customers of a range are those whose first falls in it. */
 export const salesCustomers = pgTable(
   'sales_customers',

@@ -3,18 +3,20 @@ import type { Database } from '../../platform/db/database';
 import { int, rowsOf } from '../../platform/db/rows';
 import type { FactRow } from './factPlan';
 
+const SUM_COLUMNS = [
+  'orders',
+  'quantity',
+  'gross_cents',
+  'refund_cents',
+  'chargeback_cents',
+  'fee_cents',
+  'commission_cents',
+];
+
 /** `x = x + excluded.x` for every sum of a roll-up table (names are constants of this file). */
-const addSums = (table: string) =>
+const addSums = (table: string, extra: readonly string[] = []) =>
   sql.raw(
-    [
-      'orders',
-      'quantity',
-      'gross_cents',
-      'refund_cents',
-      'chargeback_cents',
-      'fee_cents',
-      'commission_cents',
-    ]
+    [...SUM_COLUMNS, ...extra]
       .map((c) => `"${c}" = "${table}"."${c}" + excluded."${c}"`)
       .join(', '),
   );
@@ -48,9 +50,24 @@ const COUNTS = sql`case when f.quantity <= 0 then 0
     else f.first_in_order end) then 1 else 0 end`;
 
 /**
+ * A fact's rows in the multi-filter cells (decision 115): its license on its day, its video on its
+ * day and its video in its month.
+ */
+const CELLS = sql`cross join lateral (values ('license', f.day, f.order_type || ' ' || f.resolution),
+  ('video', f.day, f.video_id),
+  ('video-month', date_trunc('month', f.day::timestamp)::date, f.video_id)) c(dim, day, key)`;
+
+/** A cell's four order counts: first in its order, studio, key (license or video), studio × key. */
+const counted = (flag: SQL) => sql`sum(case when f.quantity > 0 and ${flag} then 1 else 0 end)`;
+const CELL_COUNTS = sql`${counted(sql`f.first_in_order`)}, ${counted(sql`f.first_in_studio`)},
+  ${counted(sql`(case when c.dim = 'license' then f.first_in_license else f.first_in_video end)`)},
+  ${counted(sql`(case when c.dim = 'license' then f.first_in_studio_license else f.first_in_video end)`)}`;
+
+/**
  * One statement that appends facts and adds them to the roll-ups: `insert` is an
  * `insert into sales_facts … returning *`; data-modifying CTEs upsert the daily table (day × scope
- * × one dimension), the month × video table and each buyer's first paid time from the rows it
+ * × one dimension), the month × video table, the multi-filter cells (decision 115) and each buyer's
+ * first paid time from the rows it
  * returned, in key order, adding (`x = x + excluded.x`). It answers one row: `n`, the facts
  * appended, and whatever `extra` selects.
  */
@@ -72,6 +89,16 @@ export function withRollups(insert: SQL, extra: SQL = sql``): SQL {
       where s.ok
       group by 1, 2, 3 order by 1, 2, 3
       on conflict (scope, month, key) do update set ${addSums('sales_monthly_video')}
+    ), cells as (
+      insert into sales_cells (dim, studio_id, country, day, gateway, key, orders, studio_orders,
+        key_orders, studio_key_orders, quantity, gross_cents, refund_cents, chargeback_cents,
+        fee_cents, commission_cents)
+      select c.dim, coalesce(f.studio_id, ''), coalesce(f.country, ''), c.day,
+        coalesce(f.biller_id, ''), c.key, ${CELL_COUNTS}, ${SUMS}
+      from f ${CELLS}
+      group by 1, 2, 3, 4, 5, 6 order by 1, 2, 3, 4, 5, 6
+      on conflict (dim, studio_id, country, day, gateway, key) do update
+        set ${addSums('sales_cells', ['studio_orders', 'key_orders', 'studio_key_orders'])}
     ), customers as (
       insert into sales_customers (user_id, first_paid_at)
       select f.user_id, min(f.sale_paid_at) from f

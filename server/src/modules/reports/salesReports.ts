@@ -10,12 +10,13 @@ import {
   toBreakdownRow,
   totalsOver,
 } from './breakdownSql';
+import { cellBreakdownSql, cellTotalsSql } from './cellReports';
+import { monthsInside, PERIOD_KEYS, SUMMED } from './rollupSql';
 import type { FactFilter, Range } from './salesFacts';
 
 export { type BreakdownRow, GROUPINGS, type Grouping, type Kpis } from './breakdownSql';
 
 const DAY = 86_400_000;
-const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 
 /**
  * The stored facts of a range as the events the reports group (the columns of decision 037's
@@ -38,7 +39,7 @@ export function factEvents(range: Range, filter: FactFilter = {}): SQL {
 
 /**
  * The roll-up scope answering these filters: '' for none, one filter's scope, or null when more
- * than one filter is set (those read the facts).
+ * than one filter is set (those read the cells, decision 115).
  */
 function scopeOf(filter: FactFilter): string | null {
   const set = [
@@ -52,11 +53,24 @@ function scopeOf(filter: FactFilter): string | null {
 const wholeDays = (range: Range) =>
   range.from.getTime() % DAY === 0 && range.to.getTime() % DAY === 0;
 
+/**
+ * Where a report of this range and filters reads: the daily roll-up's scope (none or one filter),
+ * the cells (two or three filters), or the facts (a range that is not whole UTC days).
+ */
+export function reportSource(
+  range: Range,
+  filter: FactFilter,
+): { from: 'facts' } | { from: 'cells' } | { from: 'daily'; scope: string } {
+  if (!wholeDays(range)) return { from: 'facts' };
+  const scope = scopeOf(filter);
+  return scope === null ? { from: 'cells' } : { from: 'daily', scope };
+}
+
 /** The roll-up key expression, label and order of a grouping (r: the roll-up rows). */
 const ROLLUP: Record<Grouping, { dim: string; key: SQL; label?: SQL; join?: SQL }> = {
-  day: { dim: 'total', key: sql`to_char(r.day, 'YYYY-MM-DD')` },
-  week: { dim: 'total', key: sql`to_char(date_trunc('week', r.day::timestamp), 'YYYY-MM-DD')` },
-  month: { dim: 'total', key: sql`to_char(r.day, 'YYYY-MM')` },
+  day: { dim: 'total', key: PERIOD_KEYS.day },
+  week: { dim: 'total', key: PERIOD_KEYS.week },
+  month: { dim: 'total', key: PERIOD_KEYS.month },
   studio: {
     dim: 'studio',
     key: sql`r.key`,
@@ -85,31 +99,18 @@ function rollupRows(scope: string, dim: string, range: Range): SQL {
   const daily = (from: string, to: string) =>
     sql`select day, key, ${SUMS} from sales_daily
       where scope = ${scope} and dim = ${dim} and day >= ${from}::date and day < ${to}::date`;
-  const from = dayOf(range.from);
-  const to = dayOf(range.to);
-  const firstMonth = from.endsWith('-01') ? from : nextMonth(from);
-  const lastMonth = `${to.slice(0, 7)}-01`;
-  if (dim !== 'video' || firstMonth >= lastMonth) return daily(from, to);
-  return sql`${daily(from, firstMonth)}
+  const m = monthsInside(range);
+  if (dim !== 'video' || !m.any) return daily(m.from, m.to);
+  return sql`${daily(m.from, m.firstMonth)}
     union all select month as day, key, ${SUMS} from sales_monthly_video
-      where scope = ${scope} and month >= ${firstMonth}::date and month < ${lastMonth}::date
-    union all ${daily(lastMonth, to)}`;
+      where scope = ${scope} and month >= ${m.firstMonth}::date and month < ${m.lastMonth}::date
+    union all ${daily(m.lastMonth, m.to)}`;
 }
-
-function nextMonth(day: string): string {
-  const [y, m] = day.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 10);
-}
-
-const SUMMED = sql`sum(r.orders) as orders, sum(r.quantity) as quantity,
-  sum(r.gross_cents) as gross, sum(r.refund_cents) as refund,
-  sum(r.chargeback_cents) as chargeback, sum(r.fee_cents) as fee,
-  sum(r.commission_cents) as commission`;
 
 /**
  * Sales in a range grouped by a period or a dimension (orders, quantity, gross, refunds,
- * chargebacks, fees, commission, net), from the daily roll-ups (decision 084); with two or more
- * filters, or a range that is not whole UTC days, from the facts. Periods are ordered by time;
+ * chargebacks, fees, commission, net), from the daily roll-ups (decision 084), with two or three
+ * filters from the cells (decision 115); a range that is not whole UTC days, from the facts. Periods are ordered by time;
  * dimensions by gross, largest first (then key).
  */
 export async function salesBreakdown(
@@ -118,9 +119,13 @@ export async function salesBreakdown(
   groupBy: Grouping,
   filter: FactFilter = {},
 ): Promise<BreakdownRow[]> {
-  const scope = scopeOf(filter);
-  if (scope === null || !wholeDays(range))
-    return breakdownOver(db, factEvents(range, filter), groupBy);
+  const source = reportSource(range, filter);
+  if (source.from === 'facts') return breakdownOver(db, factEvents(range, filter), groupBy);
+  if (source.from === 'cells')
+    return (
+      await rowsOf<Record<string, unknown>>(db, cellBreakdownSql(range, groupBy, filter))
+    ).map(toBreakdownRow);
+  const { scope } = source;
   const g = ROLLUP[groupBy];
   const time = groupBy === 'day' || groupBy === 'week' || groupBy === 'month';
   const rows = await rowsOf<Record<string, unknown>>(
@@ -142,11 +147,14 @@ export async function salesTotals(
   range: Range,
   filter: FactFilter = {},
 ): Promise<BreakdownRow> {
-  const scope = scopeOf(filter);
-  if (scope === null || !wholeDays(range)) return totalsOver(db, factEvents(range, filter));
+  const source = reportSource(range, filter);
+  if (source.from === 'facts') return totalsOver(db, factEvents(range, filter));
   const [row] = await rowsOf<Record<string, unknown>>(
     db,
-    sql`select '' as key, '' as label, ${SUMMED} from (${rollupRows(scope, 'total', range)}) r`,
+    source.from === 'cells'
+      ? cellTotalsSql(range, filter)
+      : sql`select '' as key, '' as label, ${SUMMED}
+        from (${rollupRows(source.scope, 'total', range)}) r`,
   );
   return toBreakdownRow(row ?? {});
 }
