@@ -17,7 +17,7 @@ export interface ReportedShop {
 }
 
 /** How many of the last requests a report lists. */
-const NETWORK_LINES = 30;
+const NETWORK_LINES = 40;
 
 /**
  * A failure of the model test, readable without re-running it (shrinking in a browser is slow,

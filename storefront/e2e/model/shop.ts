@@ -304,6 +304,8 @@ export class Shop {
       if (url.pathname.startsWith('/api/art/')) return;
       // A response that writes the auth cookie says so: a session changed by a server render.
       const cookie = authCookieWrite(await response.headerValue('set-cookie').catch(() => null));
+      // Route data (prefetched as links show) only when it changes the session: else it is noise.
+      if (data && cookie === '') return;
       this.network.push(
         `${this.nameOf(page)} ${request.method()} ${url.pathname} → ${response.status()}${cookie}`,
       );
