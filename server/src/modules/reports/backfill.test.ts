@@ -36,6 +36,18 @@ const cellsMigration = () => {
   if (!insert) throw new Error('migration 0021 has no insert');
   return insert;
 };
+/** The statement of migration 0022 that counts the buyers recorded before it by day (decision 118). */
+const newCustomersMigration = () => {
+  const text = readFileSync(join(migrationsFolder(), '0022_new_customers_daily.sql'), 'utf8');
+  const insert = text.split('--> statement-breakpoint').find((s) => s.includes('INSERT INTO'));
+  if (!insert) throw new Error('migration 0022 has no insert');
+  return insert;
+};
+const newCustomersOf = (db: Database) =>
+  rowsOf<Record<string, unknown>>(
+    db,
+    sql`select day::text, customers from sales_new_customers_daily where customers <> 0 order by 1`,
+  );
 /** Two and three filters over the seeded store's studios, countries and gateways. */
 const multiFilters = async (db: Database): Promise<FactFilter[]> => {
   const [top] = await rowsOf<{ studio_id: string; country: string; biller_id: string }>(
@@ -97,6 +109,23 @@ describe('the backfill on the seeded store', () => {
       await tx.execute(sql.raw(cellsMigration()));
     });
     expect(await cellsOf(db())).toEqual(built);
+  }, 60_000);
+
+  // A store with buyers before migration 0022 gets its daily new customers from the migration's
+  // statement: the counts the writer kept, buyer by buyer, and one per buyer in all.
+  it("counts with migration 0022's statement the new customers the writer counted", async () => {
+    const counted = await newCustomersOf(db());
+    const [buyers] = await rowsOf<{ n: unknown }>(
+      db(),
+      sql`select count(*) as n from sales_customers`,
+    );
+    expect(counted.reduce((sum, row) => sum + int(row.customers), 0)).toBe(int(buyers?.n));
+    expect(counted.length).toBeGreaterThan(30);
+    await db().transaction(async (tx) => {
+      await tx.execute(sql`delete from sales_new_customers_daily`);
+      await tx.execute(sql.raw(newCustomersMigration()));
+    });
+    expect(await newCustomersOf(db())).toEqual(counted);
   }, 60_000);
 
   // Statements are finalised from the facts: finalised before the backfill they were stored

@@ -137,15 +137,26 @@ export const salesCells = pgTable(
   ],
 );
 
-/** Each buyer's first paid order time: new customers of a range are those whose first falls in it. */
+/**
+ * Each buyer's first paid order time: new customers of a range are those whose first falls in it.
+ * `previousFirstPaidAt` is what the first was before the last write moved it earlier (a fact of an
+ * earlier order appended later): the daily count takes the buyer off that day (decision 118).
+ */
 export const salesCustomers = pgTable(
   'sales_customers',
   {
     userId: text('user_id').primaryKey(),
     firstPaidAt: timestamp('first_paid_at', { withTimezone: true }).notNull(),
+    previousFirstPaidAt: timestamp('previous_first_paid_at', { withTimezone: true }),
   },
   (t) => [index('sales_customers_first_idx').on(t.firstPaidAt)],
 );
+
+/** New customers per UTC day (decision 118): the buyers whose first paid order falls on it. */
+export const salesNewCustomersDaily = pgTable('sales_new_customers_daily', {
+  day: date('day').primaryKey(),
+  customers: bigint('customers', { mode: 'number' }).notNull().default(0),
+});
 
 /** The backfill's cursor (decision 084): the last order id it recorded, so a rerun resumes. */
 export const salesBackfill = pgTable('sales_backfill', {

@@ -66,8 +66,8 @@ const CELL_COUNTS = sql`${counted(sql`f.first_in_order`)}, ${counted(sql`f.first
 /**
  * One statement that appends facts and adds them to the roll-ups: `insert` is an
  * `insert into sales_facts … returning *`; data-modifying CTEs upsert the daily table (day × scope
- * × one dimension), the month × video table, the multi-filter cells (decision 115) and each buyer's
- * first paid time from the rows it
+ * × one dimension), the month × video table, the multi-filter cells (decision 115), each buyer's
+ * first paid time and the new customers per day (decision 118) from the rows it
  * returned, in key order, adding (`x = x + excluded.x`). It answers one row: `n`, the facts
  * appended, and whatever `extra` selects.
  */
@@ -105,7 +105,21 @@ export function withRollups(insert: SQL, extra: SQL = sql``): SQL {
       where f.kind = 'sale' and f.quantity > 0
       group by 1 order by 1
       on conflict (user_id) do update
-        set first_paid_at = least(sales_customers.first_paid_at, excluded.first_paid_at)
+        set first_paid_at = excluded.first_paid_at,
+            previous_first_paid_at = sales_customers.first_paid_at
+        where excluded.first_paid_at < sales_customers.first_paid_at
+      returning first_paid_at, previous_first_paid_at
+    ), new_customers as (
+      insert into sales_new_customers_daily (day, customers)
+      select m.day, sum(m.n) from (
+        select (c.first_paid_at at time zone 'UTC')::date as day, 1 as n from customers c
+        union all
+        select (c.previous_first_paid_at at time zone 'UTC')::date, -1 from customers c
+        where c.previous_first_paid_at is not null
+      ) m
+      group by 1 order by 1
+      on conflict (day) do update
+        set customers = sales_new_customers_daily.customers + excluded.customers
     )
     select (select count(*)::int from f) as n${extra}`;
 }

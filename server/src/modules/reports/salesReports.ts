@@ -167,12 +167,17 @@ export async function salesKpis(
 ): Promise<Kpis> {
   const [totals, [fresh]] = await Promise.all([
     salesTotals(db, range, filter),
-    // A customer whose first paid order falls in the range (each buyer's first, decision 084).
+    // A customer whose first paid order falls in the range (each buyer's first, decision 084): for
+    // whole UTC days the daily count (decision 118), else the buyers' first paid times.
     rowsOf<Record<string, unknown>>(
       db,
-      sql`select count(*) as n from sales_customers
-      where first_paid_at >= ${range.from.toISOString()}::timestamptz
-        and first_paid_at < ${range.to.toISOString()}::timestamptz`,
+      wholeDays(range)
+        ? sql`select coalesce(sum(customers), 0) as n from sales_new_customers_daily
+          where day >= ${range.from.toISOString().slice(0, 10)}::date
+            and day < ${range.to.toISOString().slice(0, 10)}::date`
+        : sql`select count(*) as n from sales_customers
+          where first_paid_at >= ${range.from.toISOString()}::timestamptz
+            and first_paid_at < ${range.to.toISOString()}::timestamptz`,
     ),
   ]);
   return kpisOf(totals, int(fresh?.n));
