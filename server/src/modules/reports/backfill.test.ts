@@ -29,18 +29,14 @@ const cellsOf = (db: Database) =>
       studio_key_orders, quantity, gross_cents, refund_cents, chargeback_cents, fee_cents,
       commission_cents from sales_cells order by 1, 2, 3, 4, 5, 6`,
   );
-/** The statement of migration 0021 that builds the cells of the facts stored before it. */
-const cellsMigration = () => {
-  const text = readFileSync(join(migrationsFolder(), '0021_sales_cells.sql'), 'utf8');
+/**
+ * The insert of a migration that fills a new roll-up from what was stored before it: 0021 builds
+ * the cells of the facts, 0022 counts the buyers by day (decision 118).
+ */
+const migrationInsert = (file: string) => {
+  const text = readFileSync(join(migrationsFolder(), file), 'utf8');
   const insert = text.split('--> statement-breakpoint').find((s) => s.includes('INSERT INTO'));
-  if (!insert) throw new Error('migration 0021 has no insert');
-  return insert;
-};
-/** The statement of migration 0022 that counts the buyers recorded before it by day (decision 118). */
-const newCustomersMigration = () => {
-  const text = readFileSync(join(migrationsFolder(), '0022_new_customers_daily.sql'), 'utf8');
-  const insert = text.split('--> statement-breakpoint').find((s) => s.includes('INSERT INTO'));
-  if (!insert) throw new Error('migration 0022 has no insert');
+  if (!insert) throw new Error(`${file} has no insert`);
   return insert;
 };
 const newCustomersOf = (db: Database) =>
@@ -106,7 +102,7 @@ describe('the backfill on the seeded store', () => {
     expect(built.length).toBeGreaterThan(100);
     await db().transaction(async (tx) => {
       await tx.execute(sql`delete from sales_cells`);
-      await tx.execute(sql.raw(cellsMigration()));
+      await tx.execute(sql.raw(migrationInsert('0021_sales_cells.sql')));
     });
     expect(await cellsOf(db())).toEqual(built);
   }, 60_000);
@@ -123,7 +119,7 @@ describe('the backfill on the seeded store', () => {
     expect(counted.length).toBeGreaterThan(30);
     await db().transaction(async (tx) => {
       await tx.execute(sql`delete from sales_new_customers_daily`);
-      await tx.execute(sql.raw(newCustomersMigration()));
+      await tx.execute(sql.raw(migrationInsert('0022_new_customers_daily.sql')));
     });
     expect(await newCustomersOf(db())).toEqual(counted);
   }, 60_000);
