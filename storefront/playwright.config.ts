@@ -34,7 +34,8 @@ export default defineConfig({
   forbidOnly: true,
   workers: WORKERS,
   retries: 0,
-  reporter: process.env.CI ? 'line' : 'list',
+  // The run's failures are printed again at its end, with why (a CI record may keep only the tail).
+  reporter: [[process.env.CI ? 'line' : 'list'], ['./e2e/failures-last.ts']],
   timeout: 30_000,
   use: {
     ...devices['Desktop Chrome'],

@@ -1,13 +1,5 @@
 import * as Ariakit from '@ariakit/react';
-import {
-  type KeyboardEvent,
-  useDeferredValue,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Extra } from './fields';
 
 /** One record a picker offers: its id (what the form posts) and its name (what people read). */
@@ -108,17 +100,20 @@ export function Picker({
     setSearch('');
   }, [created]);
 
-  // The box shows every key at once (a controlled value set in a transition lost fast keys); the
-  // list may lag behind it.
-  const typed = useDeferredValue(search).trim();
+  // The list is always the one for what the box says, so Enter right after the last key chooses
+  // from it (a deferred list a key behind chose the wrong record under load). Names are folded once.
+  const typed = search.trim();
+  const folded = useMemo(() => options.map((o) => ({ o, name: fold(o.label) })), [options]);
   const matches = useMemo(() => {
     const q = fold(typed);
     // Names that start with what was typed come first ("Dr" → Drama before Hydra).
-    const found = options.filter((o) => fold(o.label).includes(q));
-    const starts = found.filter((o) => fold(o.label).startsWith(q));
-    return [...starts, ...found.filter((o) => !fold(o.label).startsWith(q))].slice(0, SHOWN);
-  }, [options, typed]);
-  const exact = options.some((o) => fold(o.label) === fold(typed));
+    const found = folded.filter((f) => f.name.includes(q));
+    const starts = found.filter((f) => f.name.startsWith(q));
+    return [...starts, ...found.filter((f) => !f.name.startsWith(q))]
+      .slice(0, SHOWN)
+      .map((f) => f.o);
+  }, [folded, typed]);
+  const exact = folded.some((f) => f.name === fold(typed));
   const offerCreate = creator && typed !== '' && !exact && !creator.pending;
 
   const listed = matches.length > 0 || Boolean(offerCreate);
