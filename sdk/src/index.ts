@@ -42,7 +42,7 @@ export type {
 export { createAuthService } from './auth/authService';
 export type { TokenClaims, UserRole } from './auth/claims';
 export { isExpired, readClaims } from './auth/claims';
-export { AuthSession, sessionFromAuthResponse } from './auth/session';
+export { AuthSession, sessionAfterRefresh, sessionFromAuthResponse } from './auth/session';
 export type {
   CartCommand,
   CartContext,

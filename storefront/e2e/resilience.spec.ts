@@ -145,3 +145,43 @@ test('a refused access token is refreshed without the user noticing', async ({
   await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
+
+/** The session in the browser's auth cookie (its refresh token), or null. */
+async function cookieRefreshToken(context: BrowserContext): Promise<string | null> {
+  const cookie = (await context.cookies()).find((c) => c.name === 'reelcart_auth');
+  if (!cookie) return null;
+  return (JSON.parse(decodeURIComponent(cookie.value)) as { refreshToken: string | null })
+    .refreshToken;
+}
+
+test('a refresh the tab does not live to read still moves the cookie on: no spent token is left there to be refused later', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const { auth } = await registerUser(request);
+  await signInBrowser(context, baseURL ?? '', auth, { refusedToken: true });
+  // The server makes the refresh at once and holds its answer 3 s: the tab closes meanwhile.
+  const fault = await request.post('/api/testing/faults', {
+    data: { email: auth.user.email, delayMs: 3_000, paths: ['/api/auth/refresh-token'] },
+  });
+  expect(fault.ok()).toBe(true);
+  const refresh = page.waitForRequest((r) => r.url().endsWith('/api/auth/refresh-token'));
+  await page.goto('/cart');
+  const presented = ((await refresh).postDataJSON() as { refreshToken: string }).refreshToken;
+  expect(presented).toBe(auth.refreshToken);
+  await page.close();
+
+  // The answer still reaches the cookie (keepalive + the store's Set-Cookie): the live token, the
+  // one the spent token leads to (asked again, as a probe, within the reuse interval).
+  await expect.poll(() => cookieRefreshToken(context), { timeout: 10_000 }).not.toBe(presented);
+  const live = await request.post('/api/auth/refresh-token', {
+    data: { refreshToken: presented },
+    headers: { 'x-reelcart-test-probe': '1' },
+  });
+  expect(live.status()).toBe(200);
+  expect(await cookieRefreshToken(context)).toBe(
+    ((await live.json()) as { refreshToken: string }).refreshToken,
+  );
+});

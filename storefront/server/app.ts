@@ -28,6 +28,7 @@ import { matchRedirect, type RouteRules } from '../app/lib/platform/route-rules.
 import { compressResponses } from './compress';
 import { EMBED_PATH, embedFiles } from './embed';
 import { peerOf, withForwardedFor } from './forwarded';
+import { withRefreshCookie } from './refresh-cookie';
 import { crossSiteFormGuard, type SecurityOptions, securityHeaders } from './security';
 
 export interface StorefrontOptions {
@@ -150,8 +151,14 @@ export function createStorefrontApp(options: StorefrontOptions): Hono<Storefront
 
   const api = options.api;
   if (api) {
+    // A refresh presented from the auth cookie also writes its answer there (refresh-cookie.ts).
+    const refreshCookie = { cookieDomain: options.cookieDomain, secure: requestIsHttps };
     app.all('/api/*', (c) =>
-      api.fetch(withRequestId(withForwardedFor(c.req.raw, peerOf(c)), c.get('requestId'))),
+      withRefreshCookie(
+        withRequestId(withForwardedFor(c.req.raw, peerOf(c)), c.get('requestId')),
+        (request) => api.fetch(request),
+        refreshCookie,
+      ),
     );
   }
 

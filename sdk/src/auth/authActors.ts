@@ -70,7 +70,13 @@ export function createAuthActors(
         const session = moved ? cookie : input.session;
         const { refreshToken } = session;
         if (!refreshToken) throw new CommerceError('NO_REFRESH_TOKEN');
-        const answer = await client.call('refreshToken', { body: { refreshToken }, signal });
+        // keepalive: the request outlives the page, and the store's server writes its answer into
+        // the cookie (a rotated token left there is later refused as reuse: signed out).
+        const answer = await client.call('refreshToken', {
+          body: { refreshToken },
+          signal,
+          keepalive: true,
+        });
         const next = sessionAfterRefresh(session, answer);
         if (!next) {
           throw malformedResponse('POST /api/auth/refresh-token', 200, answer, [

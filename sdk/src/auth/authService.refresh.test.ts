@@ -102,3 +102,42 @@ describe('a refresh that fails', () => {
     expect(server.cartOf(SHOPPER)?.products.map((l) => l._id)).toEqual([catalogueProduct(1)._id]);
   });
 });
+
+/**
+ * A refresh the server has made but whose answer the page never reads (the tab closed, a link
+ * followed) must still reach the cookie: the rotated token left there would be refused as reuse
+ * after REFRESH_TOKEN_REUSE_INTERVAL_SECONDS and sign the shopper out. The request is sent with
+ * `keepalive`, so it outlives the page, and the store's server writes its answer into the cookie
+ * (storefront/server/refresh-cookie.ts).
+ */
+describe('a refresh the page may not live to read', () => {
+  it('is sent with keepalive', async () => {
+    const server = newServer();
+    const keepalive: Array<boolean | undefined> = [];
+    const fetch: typeof server.fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.endsWith('/api/auth/refresh-token')) keepalive.push(init?.keepalive);
+      return server.fetch(input, init);
+    };
+    const cookies = createMemoryCookieJar();
+    writeAuthCookie(cookies, sessionFromAuthResponse(server.signIn(SHOPPER)));
+    tab = createCommerce({
+      baseURL: 'http://fake-server.test',
+      fetch,
+      server: false,
+      cookies,
+      navigator: createRecordingNavigator(),
+      storage: false,
+      journal: createMemorySyncStore(),
+      channel: false,
+      pageLifecycle: false,
+      captureReferral: false,
+      refreshLock: false,
+      timeoutMs: 0,
+    });
+    await settle();
+    server.expireAccessTokens();
+    await expect(tab.client.call('currentUser')).resolves.toBeTruthy();
+    expect(keepalive).toEqual([true]);
+  });
+});

@@ -12,7 +12,8 @@ import { MAX_FAULT_DELAY_MS, TEST_PROBE_HEADER, type TestHooks } from './testHoo
  *
  * - `POST /api/testing/faults` `{ email, status?, delayMs?, paths? }` — the user's requests under
  *   `paths` (default `/api/cart`) wait `delayMs` and/or answer `status` until
- *   `POST /api/testing/faults` `{ email, clear: true }`.
+ *   `POST /api/testing/faults` `{ email, clear: true }`. With `/api/auth/refresh-token` among the
+ *   paths, the user's refreshes are made and their answers held `delayMs` (see `testFaults`).
  * - `POST /api/testing/expire-access-tokens` `{ email }` — the user's current access tokens are
  *   refused from now on, as expired ones are; a refresh gives working ones.
  * - `GET /api/testing/cart-quote` (bearer) — what a payment of the user's current cart would
@@ -44,9 +45,45 @@ async function jsonBody<S extends z.ZodMiniType>(c: Context<AppEnv>, schema: S) 
   return parsed.data;
 }
 
-/** Applies a user's fault to their requests (after the bearer is read, before any route). */
+const REFRESH_PATH = '/api/auth/refresh-token';
+
+/** The `sub` of a refresh answer's new access token (the user refreshed), or null. */
+function refreshedUser(answer: unknown): string | null {
+  const token = (answer as { token?: unknown } | null)?.token;
+  const payload = typeof token === 'string' ? token.split('.')[1] : undefined;
+  if (!payload) return null;
+  try {
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+      sub?: unknown;
+    };
+    return typeof claims.sub === 'string' ? claims.sub : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Applies a user's fault to their requests (after the bearer is read, before any route). A
+ * refresh carries no bearer: a fault whose paths cover `/api/auth/refresh-token` makes the refresh
+ * and then holds its answer `delayMs` (the token rotated, the answer late: a tab may close
+ * before it arrives); its `status` does not apply there.
+ */
 export function testFaults(hooks: TestHooks): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    if (c.req.path === REFRESH_PATH && !c.req.header(TEST_PROBE_HEADER)) {
+      await next();
+      if (c.res.status !== 200) return;
+      const userId = refreshedUser(
+        await c.res
+          .clone()
+          .json()
+          .catch(() => null),
+      );
+      const late = userId ? hooks.faultFor(userId, REFRESH_PATH) : null;
+      if (late && late.delayMs > 0)
+        await new Promise((resolve) => setTimeout(resolve, late.delayMs));
+      return;
+    }
     const auth = c.get('auth');
     const fault =
       auth && !c.req.header(TEST_PROBE_HEADER) ? hooks.faultFor(auth.id, c.req.path) : null;

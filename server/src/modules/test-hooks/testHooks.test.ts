@@ -92,6 +92,32 @@ describe('with TEST_HOOKS', () => {
     });
   });
 
+  it('a fault on the refresh makes the refresh and holds its answer (the token already rotated)', async () => {
+    const shopper = await hooked.newShopper();
+    await hooked.request('POST', '/api/testing/faults', {
+      body: { email: emailOf(shopper), delayMs: 2_000, paths: ['/api/auth/refresh-token'] },
+    });
+    const body = { refreshToken: shopper.refreshToken };
+    const held = hooked.request('POST', '/api/auth/refresh-token', { body });
+    // The same token again, from a probe (never faulted): it answers first, with the pair the
+    // held refresh rotated to — the held one had already run when its answer waited.
+    await new Promise((resolve) => setImmediate(resolve));
+    const probe = hooked.request('POST', '/api/auth/refresh-token', {
+      body,
+      headers: { 'x-reelcart-test-probe': '1' },
+    });
+    const first = await Promise.race([held.then(() => 'held'), probe.then(() => 'probe')]);
+    expect(first).toBe('probe');
+    const [late, quick] = await Promise.all([held, probe]);
+    expect(late.status, late.text).toBe(200);
+    expect(quick.status, quick.text).toBe(200);
+    expect(late.json.refreshToken).toBe(quick.json.refreshToken);
+    expect(late.json.refreshToken).not.toBe(shopper.refreshToken);
+    await hooked.request('POST', '/api/testing/faults', {
+      body: { email: emailOf(shopper), clear: true },
+    });
+  });
+
   it('refuses bad input with 400 and an unknown user with 404', async () => {
     const bad = [
       { email: 'a@example.test', status: 200 },
