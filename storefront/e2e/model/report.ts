@@ -11,6 +11,7 @@ export interface ReportedShop {
   readonly pages: readonly Page[];
   readonly steps: readonly string[];
   readonly network: readonly string[];
+  readonly sessionLog: readonly string[];
   tabStates(): Promise<TabView[]>;
   badgeLog(page: Page): Promise<{ path: string; value: string | null }[]>;
   seenProblems(): readonly { invariant: Invariant; text: string }[];
@@ -68,5 +69,7 @@ export async function reportOf(shop: ReportedShop, model: ShopModel, why: string
       : 'console: clean',
     `last requests (of ${shop.network.length}):`,
     ...shop.network.slice(-NETWORK_LINES).map((line) => `  ${line}`),
+    `session requests (all ${shop.sessionLog.length}):`,
+    ...shop.sessionLog.map((line) => `  ${line}`),
   ].join('\n');
 }

@@ -41,6 +41,13 @@ export class Shop {
   readonly steps: string[] = [];
   /** The last API calls and document loads of every tab, for the report. */
   readonly network: string[] = [];
+  /**
+   * Every request of the sequence that presents or changes the session, for the report: each
+   * refresh with the tokens it presented and got (their last characters), sign-ins and sign-outs,
+   * and any answer that writes the auth cookie; with the time since the sequence began.
+   */
+  readonly sessionLog: string[] = [];
+  private readonly began = Date.now();
   private opened = 0;
   /** API calls and document loads under way, by tab. */
   private readonly inflight = new Map<Request, Page>();
@@ -54,6 +61,11 @@ export class Shop {
     readonly pool: PoolVideo[],
     private readonly tolerated: ReadonlySet<Invariant>,
   ) {}
+
+  /** Seconds since the sequence began, for the session log (`+12.3 s`). */
+  private since(): string {
+    return `+${((Date.now() - this.began) / 1000).toFixed(1)} s`;
+  }
 
   tolerates(invariant: Invariant): boolean {
     return this.tolerated.has(invariant);
@@ -306,18 +318,47 @@ export class Shop {
       const cookie = authCookieWrite(await response.headerValue('set-cookie').catch(() => null));
       // Route data (prefetched as links show) only when it changes the session: else it is noise.
       if (data && cookie === '') return;
-      this.network.push(
-        `${this.nameOf(page)} ${request.method()} ${url.pathname} → ${response.status()}${cookie}`,
-      );
+      const line = `${this.nameOf(page)} ${request.method()} ${url.pathname} → ${response.status()}${cookie}`;
+      this.network.push(line);
+      if (url.pathname === REFRESH_PATH) {
+        const got = tokenTail(await response.json().catch(() => null));
+        this.sessionLog.push(
+          `${this.since()} ${this.nameOf(page)} refresh presents ${tokenTail(postData(request))} → ${response.status()}${got ? ` ${got}` : ''}${cookie}`,
+        );
+      } else if (cookie !== '' || SESSION_PATHS.has(url.pathname)) {
+        this.sessionLog.push(`${this.since()} ${line}`);
+      }
     });
     page.on('requestfailed', (request) => {
       const url = new URL(request.url());
       if (!url.pathname.startsWith('/api/') || url.pathname.startsWith('/api/art/')) return;
-      this.network.push(
-        `${this.nameOf(page)} ${request.method()} ${url.pathname} → failed (${request.failure()?.errorText})`,
-      );
+      const failure = `failed (${request.failure()?.errorText})`;
+      this.network.push(`${this.nameOf(page)} ${request.method()} ${url.pathname} → ${failure}`);
+      if (url.pathname === REFRESH_PATH) {
+        this.sessionLog.push(
+          `${this.since()} ${this.nameOf(page)} refresh presents ${tokenTail(postData(request))} → ${failure}`,
+        );
+      }
     });
   }
+}
+
+const REFRESH_PATH = '/api/auth/refresh-token';
+/** Calls that sign in or out (their answers are listed in the report's session requests). */
+const SESSION_PATHS = new Set(['/api/auth/login', '/api/auth/register', '/api/auth/logout']);
+
+function postData(request: Request): unknown {
+  try {
+    return request.postDataJSON();
+  } catch {
+    return null;
+  }
+}
+
+/** A refresh token named by its last six characters (`…x1Y2z3`), or `?` when there is none. */
+export function tokenTail(body: unknown): string {
+  const token = (body as { refreshToken?: unknown } | null)?.refreshToken;
+  return typeof token === 'string' && token.length > 0 ? `…${token.slice(-6)}` : '?';
 }
 
 /** What a Set-Cookie header does to the auth cookie: `, clears the session`, `, writes a session`. */
