@@ -1,13 +1,11 @@
 import { fc, test } from '@fast-check/vitest';
-import type { SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import type { Database } from '../../platform/db/database';
 import { GROUPINGS } from './breakdownSql';
 import { emptyTestDatabase } from './emptyDatabase.testing';
 import { applyMoneyCommand, type MoneyRun, moneyCommand } from './moneyCommands.testing';
 import { insertWorld } from './moneyWorld.testing';
 import { oracleBreakdown, oracleKpis, oracleLiveLines } from './oracle.testing';
+import { recording } from './recording.testing';
 import type { FactFilter, Range } from './salesFacts';
 import { salesBreakdown, salesKpis } from './salesReports';
 import { monthHasEnded } from './statementRules';
@@ -35,20 +33,6 @@ const FILTERS: FactFilter[] = [
   { studioId: 'sa', country: 'US', gateway: 'card' },
 ];
 const filtersSet = (f: FactFilter) => [f.studioId, f.country, f.gateway].filter(Boolean).length;
-
-/** The database, recording the text of every statement run through it. */
-function recording(db: Database, log: string[]): Database {
-  const dialect = new PgDialect();
-  return new Proxy(db, {
-    get(target, name, receiver) {
-      if (name !== 'execute') return Reflect.get(target, name, receiver);
-      return (query: SQL) => {
-        log.push(dialect.sqlToQuery(query).sql);
-        return target.execute(query);
-      };
-    },
-  });
-}
 
 describe('the roll-ups and facts answer as the orders do', () => {
   let opened: Awaited<ReturnType<typeof emptyTestDatabase>> | undefined;

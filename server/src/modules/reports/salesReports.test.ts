@@ -5,6 +5,8 @@ import { affiliateLedger, refunds } from '../schema';
 import { emptyTestDatabase } from './emptyDatabase.testing';
 import { recordSalesFacts } from './factWriter';
 import { insertReportFixture } from './fixture.testing';
+import { oracleBreakdown } from './oracle.testing';
+import { recording } from './recording.testing';
 import { GROUPINGS, salesBreakdown, salesKpis, salesTotals } from './salesReports';
 import {
   finalizeMonth,
@@ -135,6 +137,39 @@ describe.each([
       ['2026-01', 2000, 2000],
     ]);
   });
+
+  it.skipIf(skip)(
+    'by video, a range holding most of a month reads the month less its days outside: equal to the oracle, no row for a video sold only outside',
+    async () => {
+      // 15–31 January: January's month rows less 1–14 January, where o1 sold A one and B one.
+      const range = {
+        from: new Date('2026-01-15T00:00:00Z'),
+        to: new Date('2026-02-01T00:00:00Z'),
+      };
+      const log: string[] = [];
+      const reads = recording(db(), log);
+      const videos = await salesBreakdown(reads, range, 'video');
+      expect(log.join('\n')).toMatch(/from sales_monthly_video/);
+      expect(videos).toEqual(await oracleBreakdown(db(), range, 'video', {}));
+      // A one sold only on 10 January: no row of zeros. B one: its refund of 25 January only.
+      expect(videos.map((r) => [r.label, r.orders, r.grossCents, r.refundCents])).toEqual([
+        ['B two', 1, 400, 0],
+        ['B one', 0, 0, 2000],
+      ]);
+      for (const filter of [
+        { studioId: 'std_b', country: 'US' },
+        { studioId: 'std_a', gateway: 'test-card' },
+        { country: 'DE', gateway: 'test-crypto' },
+      ]) {
+        const seen = log.length;
+        const cells = await salesBreakdown(reads, range, 'video', filter);
+        expect(log.slice(seen).join('\n')).toMatch(/from sales_cells/);
+        expect(cells, JSON.stringify(filter)).toEqual(
+          await oracleBreakdown(db(), range, 'video', filter),
+        );
+      }
+    },
+  );
 
   it.skipIf(skip)(
     "totals: every grouping's amounts and quantities add up to them; orders are counted once",

@@ -11,7 +11,7 @@ import {
   totalsOver,
 } from './breakdownSql';
 import { cellBreakdownSql, cellTotalsSql } from './cellReports';
-import { monthsInside, PERIOD_KEYS, SUMMED } from './rollupSql';
+import { monthsInside, NONZERO, PERIOD_KEYS, SUMMED, videoSegments } from './rollupSql';
 import type { FactFilter, Range } from './salesFacts';
 
 export { type BreakdownRow, GROUPINGS, type Grouping, type Kpis } from './breakdownSql';
@@ -89,22 +89,35 @@ const ROLLUP: Record<Grouping, { dim: string; key: SQL; label?: SQL; join?: SQL 
 };
 
 const SUMS = sql`orders, quantity, gross_cents, refund_cents, chargeback_cents, fee_cents, commission_cents`;
+/** The same columns taken away (a month's row less its days outside the range). */
+const LESS = sql`-orders as orders, -quantity as quantity, -gross_cents as gross_cents,
+  -refund_cents as refund_cents, -chargeback_cents as chargeback_cents, -fee_cents as fee_cents,
+  -commission_cents as commission_cents`;
 
 /**
- * The roll-up rows of a scope and dimension over whole days [from, to): by video, the whole months
- * inside the range come from the month × video table and only the days around them from the
- * daily one, so a year reads about 12 × videos rows instead of 365 × videos.
+ * The roll-up rows of a scope and dimension over whole days [from, to). By video, as
+ * `videoSegments` plans it: whole months from the month × video table, the rest of a month from
+ * its days — or, past half a month, as the month's row less its days outside the range — so a
+ * range reads about a row per video and month, and at most half a month of video × day rows at
+ * each end, however many orders a day holds.
  */
 function rollupRows(scope: string, dim: string, range: Range): SQL {
-  const daily = (from: string, to: string) =>
-    sql`select day, key, ${SUMS} from sales_daily
+  const daily = (from: string, to: string, sums = SUMS) =>
+    sql`select day, key, ${sums} from sales_daily
       where scope = ${scope} and dim = ${dim} and day >= ${from}::date and day < ${to}::date`;
   const m = monthsInside(range);
-  if (dim !== 'video' || !m.any) return daily(m.from, m.to);
-  return sql`${daily(m.from, m.firstMonth)}
-    union all select month as day, key, ${SUMS} from sales_monthly_video
-      where scope = ${scope} and month >= ${m.firstMonth}::date and month < ${m.lastMonth}::date
-    union all ${daily(m.lastMonth, m.to)}`;
+  const segments = dim === 'video' ? videoSegments(range) : [];
+  if (segments.length === 0) return daily(m.from, m.to);
+  return sql.join(
+    segments.map((s) => {
+      const sums = s.sign > 0 ? SUMS : LESS;
+      return s.rows === 'day'
+        ? daily(s.from, s.to, sums)
+        : sql`select month as day, key, ${sums} from sales_monthly_video
+          where scope = ${scope} and month >= ${s.from}::date and month < ${s.to}::date`;
+    }),
+    sql` union all `,
+  );
 }
 
 /**
@@ -132,7 +145,7 @@ export async function salesBreakdown(
     db,
     sql`select ${g.key} as key, ${g.label ?? g.key} as label, ${SUMMED}
     from (${rollupRows(scope, g.dim, range)}) r ${g.join ?? sql``}
-    group by 1, 2 order by ${time ? sql`key asc` : sql`gross desc, key asc`}`,
+    group by 1, 2 ${groupBy === 'video' ? sql`having ${NONZERO}` : sql``} order by ${time ? sql`key asc` : sql`gross desc, key asc`}`,
   );
   return rows.map(toBreakdownRow);
 }
