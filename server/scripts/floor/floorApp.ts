@@ -2,11 +2,14 @@
  * The floor of the floor benchmark (issue 34): the least a handler for each measured call can do
  * with the API's own stack — Hono on @hono/node-server, a `pg` pool of 10, jose HS256 for the
  * authenticated calls (the API's issuer, audience and algorithm), one SQL statement per call and
- * a JSON answer. No validation, no logging, no middleware: what the API costs above this is its own.
+ * a JSON answer of the contract's shape and size (the cart's lines with their videos and coupon, as
+ * the API answers them: a floor answering ids only measured a smaller answer, not a leaner
+ * handler). No validation, no logging, no middleware: what the API costs above this is its own.
  */
 import { Hono } from 'hono';
 import { jwtVerify } from 'jose';
 import type pg from 'pg';
+import { artUrl } from '../../src/modules/catalogue/art';
 
 const VIDEO_COLUMNS = `v.id, v.slug, v.title, v.description, v.release_date, v.duration_minutes,
   v.featured, v.artwork_url,
@@ -14,28 +17,115 @@ const VIDEO_COLUMNS = `v.id, v.slug, v.title, v.description, v.release_date, v.d
     'resolution', p.resolution, 'priceCents', p.price_cents) order by p.id)
     from products p where p.video_id = v.id and p.enabled), '[]') as products`;
 
-const CART = `select c.id, c.version, c.state, c.coupon_id,
-  coalesce(json_agg(i.product_id order by i.position) filter (where i.product_id is not null), '[]')
-    as products
-  from carts c left join cart_items i on i.cart_id = c.id
-  where c.user_id = $1 and c.state in ('active', 'checkout') group by c.id`;
+/** A line as the contract answers it, built by the database (product, its video). */
+const LINE = `json_build_object('id', p.id, 'orderType', p.order_type, 'resolution', p.resolution,
+  'priceCents', p.price_cents, 'download', p.download, 'stream', p.stream, 'videoId', v.id,
+  'title', v.title, 'slug', v.slug, 'dvdId', v.dvd_id)`;
+/** The cart's coupon, or null. */
+const COUPON = (cart: string) => `(select json_build_object('id', k.id, 'code', k.code,
+  'appliesToGateway', k.applies_to_gateway, 'percentOff', k.percent_off,
+  'amountOffCents', k.amount_off_cents, 'minSubtotalCents', k.min_subtotal_cents)
+  from coupons k where k.id = ${cart}.coupon_id)`;
+
+// The whole answer in one statement: the cart, its coupon and its lines with their videos.
+const CART = `select c.id, c.version, c.state, c.last_active_at, c.previous_cart_id,
+  ${COUPON('c')} as coupon,
+  coalesce((select json_agg(${LINE} order by i.position)
+    from cart_items i join products p on p.id = i.product_id join videos v on v.id = p.video_id
+    where i.cart_id = c.id), '[]') as products
+  from carts c where c.user_id = $1 and c.state in ('active', 'checkout')`;
 
 // One statement: the versioned update, then the lines replaced (a data-modifying CTE each; they see
-// one snapshot, so lines that stay are upserted rather than deleted and inserted again).
+// one snapshot, so lines that stay are upserted rather than deleted and inserted again), and the
+// answer — the cart, its coupon, the pushed lines with their videos — read in the same statement.
 const PUSH = `with c as (
     update carts set version = version + 1, updated_at = now()
      where user_id = $1 and state in ('active', 'checkout') and version = $2
-     returning id, version),
+     returning id, version, state, last_active_at, previous_cart_id, coupon_id),
   d as (delete from cart_items where cart_id in (select id from c) and product_id <> all($3::text[])),
   i as (insert into cart_items (cart_id, product_id, position)
         select c.id, p.id, p.ord - 1 from c, unnest($3::text[]) with ordinality as p(id, ord)
         on conflict (cart_id, product_id) do update set position = excluded.position)
-  select id, version from c`;
+  select c.id, c.version, c.state, c.last_active_at, c.previous_cart_id, ${COUPON('c')} as coupon,
+    coalesce((select json_agg(${LINE} order by x.ord)
+      from unnest($3::text[]) with ordinality as x(id, ord)
+      join products p on p.id = x.id join videos v on v.id = p.video_id), '[]') as products
+  from c`;
 
+interface LineJson {
+  id: string;
+  orderType: string;
+  resolution: string;
+  priceCents: number;
+  download: boolean;
+  stream: boolean;
+  videoId: string;
+  title: string;
+  slug: string;
+  dvdId: string | null;
+}
+interface CouponJson {
+  id: string;
+  code: string;
+  appliesToGateway: string[];
+  percentOff: number | null;
+  amountOffCents: number | null;
+  minSubtotalCents: number | null;
+}
 interface CartRow {
   id: string;
   version: number;
-  products: string[];
+  state: string;
+  last_active_at: string | null;
+  previous_cart_id: string | null;
+  coupon: CouponJson | null;
+  products: LineJson[];
+}
+
+/**
+ * The contract's answer, as the API's (same fields and bytes: prices in dollars, the art URLs),
+ * with an empty validation: ownership rules are the API's own work above the floor.
+ */
+function cartAnswer(row: CartRow) {
+  const dollars = (cents: number | null) => (cents === null ? null : cents / 100);
+  const k = row.coupon;
+  return {
+    cart: {
+      _id: row.id,
+      version: row.version,
+      appliedCoupon: k
+        ? {
+            _id: k.id,
+            code: k.code,
+            appliesToGateway: k.appliesToGateway,
+            percentOff: k.percentOff,
+            amountOff: dollars(k.amountOffCents),
+            minSubtotal: dollars(k.minSubtotalCents),
+          }
+        : null,
+      state: row.state,
+      lastActiveAt: row.last_active_at,
+      previousCart: row.previous_cart_id,
+      products: row.products.map((p) => ({
+        _id: p.id,
+        currentPrice: p.priceCents / 100,
+        resolution: p.resolution,
+        orderType: p.orderType,
+        download: p.download,
+        stream: p.stream,
+        video: {
+          _id: p.videoId,
+          title: p.title,
+          thumbnail: artUrl('videos', p.slug, 'thumbnail'),
+          cover: artUrl('videos', p.slug, 'cover'),
+          dvdId: p.dvdId,
+          slug: p.slug,
+        },
+      })),
+    },
+    validationResult: { invalidProducts: [], errors: [] },
+    userCountry: 'US',
+  };
 }
 
 export function floorApp(pool: pg.Pool, secret: string): Hono {
@@ -54,10 +144,6 @@ export function floorApp(pool: pg.Pool, secret: string): Hono {
       return null;
     }
   };
-  const cartAnswer = (row: CartRow) => ({
-    cart: { _id: row.id, version: row.version, products: row.products.map((_id) => ({ _id })) },
-  });
-
   const app = new Hono();
   app.get('/api/cart', async (c) => {
     const user = await userOf(c.req.header('authorization'));
@@ -70,11 +156,7 @@ export function floorApp(pool: pg.Pool, secret: string): Hono {
     const user = await userOf(c.req.header('authorization'));
     if (!user) return c.json({ message: 'Unauthorized' }, 401);
     const body = (await c.req.json()) as { products: string[]; cartVersion: number };
-    const { rows } = await pool.query<{ id: string; version: number }>(PUSH, [
-      user,
-      body.cartVersion,
-      body.products,
-    ]);
+    const { rows } = await pool.query<CartRow>(PUSH, [user, body.cartVersion, body.products]);
     const row = rows[0];
     if (!row) {
       // The rare path (a benchmark run ended with a push in flight): say the version, as the API does.
@@ -84,7 +166,7 @@ export function floorApp(pool: pg.Pool, secret: string): Hono {
       );
       return c.json({ message: 'Cart version conflict', version: now[0]?.version ?? 0 }, 409);
     }
-    return c.json(cartAnswer({ ...row, products: body.products }));
+    return c.json(cartAnswer(row));
   });
   app.get('/api/videos/:slug', async (c) => {
     const { rows } = await pool.query(

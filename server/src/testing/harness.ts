@@ -186,6 +186,8 @@ export async function startTestServer(
     login,
     sessionOf,
     newShopper,
+    /** The PostgreSQL database's URL (undefined on PGlite), for a second client of the same data. */
+    url: database.url,
     close: () => database.close(),
   };
 }
