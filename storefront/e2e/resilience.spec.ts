@@ -36,6 +36,17 @@ async function signedInOnAVideo(
   return auth;
 }
 
+/** A new account whose browser holds a refused access token (its refresh token still good). */
+async function withRefusedToken(
+  context: BrowserContext,
+  request: APIRequestContext,
+  baseURL: string | undefined,
+): Promise<AuthResponse> {
+  const { auth } = await registerUser(request);
+  await signInBrowser(context, baseURL ?? '', auth, { refusedToken: true });
+  return auth;
+}
+
 async function addFirstOption(page: Page) {
   await firstAddToCart(page).click();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
@@ -132,8 +143,7 @@ test('a refused access token is refreshed without the user noticing', async ({
   request,
   baseURL,
 }) => {
-  const { auth } = await registerUser(request);
-  await signInBrowser(context, baseURL ?? '', auth, { refusedToken: true });
+  await withRefusedToken(context, request, baseURL);
   const refreshes: number[] = [];
   page.on('request', (r) => {
     if (r.url().endsWith('/api/auth/refresh-token')) refreshes.push(Date.now());
@@ -160,8 +170,7 @@ test('a refresh the tab does not live to read still moves the cookie on: no spen
   request,
   baseURL,
 }) => {
-  const { auth } = await registerUser(request);
-  await signInBrowser(context, baseURL ?? '', auth, { refusedToken: true });
+  const auth = await withRefusedToken(context, request, baseURL);
   // The server makes the refresh at once and holds its answer 3 s: the tab closes meanwhile.
   const fault = await request.post('/api/testing/faults', {
     data: { email: auth.user.email, delayMs: 3_000, paths: ['/api/auth/refresh-token'] },

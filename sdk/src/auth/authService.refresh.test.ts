@@ -28,14 +28,14 @@ afterEach(() => {
 
 const settle = (ms = 0) => vi.advanceTimersByTimeAsync(ms);
 
-async function signedInTab(server: FakeServer) {
+async function signedInTab(server: FakeServer, fetch: FakeServer['fetch'] = server.fetch) {
   const cookies = createMemoryCookieJar();
   writeAuthCookie(cookies, sessionFromAuthResponse(server.signIn(SHOPPER)));
   const journal = createMemorySyncStore();
   const navigator = createRecordingNavigator();
   tab = createCommerce({
     baseURL: 'http://fake-server.test',
-    fetch: server.fetch,
+    fetch,
     server: false,
     cookies,
     navigator,
@@ -119,25 +119,9 @@ describe('a refresh the page may not live to read', () => {
       if (url.endsWith('/api/auth/refresh-token')) keepalive.push(init?.keepalive);
       return server.fetch(input, init);
     };
-    const cookies = createMemoryCookieJar();
-    writeAuthCookie(cookies, sessionFromAuthResponse(server.signIn(SHOPPER)));
-    tab = createCommerce({
-      baseURL: 'http://fake-server.test',
-      fetch,
-      server: false,
-      cookies,
-      navigator: createRecordingNavigator(),
-      storage: false,
-      journal: createMemorySyncStore(),
-      channel: false,
-      pageLifecycle: false,
-      captureReferral: false,
-      refreshLock: false,
-      timeoutMs: 0,
-    });
-    await settle();
+    const { commerce } = await signedInTab(server, fetch);
     server.expireAccessTokens();
-    await expect(tab.client.call('currentUser')).resolves.toBeTruthy();
+    await expect(commerce.client.call('currentUser')).resolves.toBeTruthy();
     expect(keepalive).toEqual([true]);
   });
 });

@@ -9,6 +9,7 @@
 import { Hono } from 'hono';
 import { jwtVerify } from 'jose';
 import type pg from 'pg';
+import type { ProductJson } from '../../src/modules/cart/cartView';
 import { artUrl } from '../../src/modules/catalogue/art';
 
 const VIDEO_COLUMNS = `v.id, v.slug, v.title, v.description, v.release_date, v.duration_minutes,
@@ -52,18 +53,6 @@ const PUSH = `with c as (
       join products p on p.id = x.id join videos v on v.id = p.video_id), '[]') as products
   from c`;
 
-interface LineJson {
-  id: string;
-  orderType: string;
-  resolution: string;
-  priceCents: number;
-  download: boolean;
-  stream: boolean;
-  videoId: string;
-  title: string;
-  slug: string;
-  dvdId: string | null;
-}
 interface CouponJson {
   id: string;
   code: string;
@@ -79,7 +68,7 @@ interface CartRow {
   last_active_at: string | null;
   previous_cart_id: string | null;
   coupon: CouponJson | null;
-  products: LineJson[];
+  products: Omit<ProductJson, 'rentalHours'>[];
 }
 
 /**
