@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Grouping } from './breakdownSql';
-import { monthsInside, PERIOD_KEYS, SUMMED } from './rollupSql';
+import { monthsInside, NONZERO, PERIOD_KEYS, SUMMED, videoSegments } from './rollupSql';
 import type { FactFilter, Range } from './salesFacts';
 
 // The reports with two or three filters (decision 115), from the cells of `sales_cells`: day ×
@@ -29,20 +29,30 @@ function ordersOf(groupBy: Grouping | 'total', filter: FactFilter): SQL {
   return sql`orders`;
 }
 
-/** The cells of a whole-day range with the filters: by license, or by video (months inside). */
+/**
+ * The cells of a whole-day range with the filters: by license, or by video as `videoSegments`
+ * plans it (whole months from the 'video-month' rows, past half a month a month's row less its
+ * days outside the range).
+ */
 function cellRows(groupBy: Grouping | 'total', filter: FactFilter, range: Range): SQL {
-  const columns = sql`day, studio_id, country, gateway, key, ${ordersOf(groupBy, filter)} as orders,
-    quantity, gross_cents, refund_cents, chargeback_cents, fee_cents, commission_cents`;
+  const sums = (sign: number) => {
+    const minus = sign < 0 ? sql`-` : sql``;
+    return sql`${minus}${ordersOf(groupBy, filter)} as orders, ${minus}quantity as quantity,
+      ${minus}gross_cents as gross_cents, ${minus}refund_cents as refund_cents,
+      ${minus}chargeback_cents as chargeback_cents, ${minus}fee_cents as fee_cents,
+      ${minus}commission_cents as commission_cents`;
+  };
   const where = matching(filter);
-  const rows = (dim: string, from: string, to: string) =>
-    sql`select ${columns} from sales_cells
+  const rows = (dim: string, from: string, to: string, sign = 1) =>
+    sql`select day, studio_id, country, gateway, key, ${sums(sign)} from sales_cells
       where dim = ${dim} and ${where} and day >= ${from}::date and day < ${to}::date`;
   const m = monthsInside(range);
-  if (groupBy !== 'video') return rows('license', m.from, m.to);
-  if (!m.any) return rows('video', m.from, m.to);
-  return sql`${rows('video', m.from, m.firstMonth)}
-    union all ${rows('video-month', m.firstMonth, m.lastMonth)}
-    union all ${rows('video', m.lastMonth, m.to)}`;
+  const segments = groupBy === 'video' ? videoSegments(range) : [];
+  if (segments.length === 0) return rows(groupBy === 'video' ? 'video' : 'license', m.from, m.to);
+  return sql.join(
+    segments.map((s) => rows(s.rows === 'day' ? 'video' : 'video-month', s.from, s.to, s.sign)),
+    sql` union all `,
+  );
 }
 
 /** The key, label and join of a grouping over cell rows `r`; by studio, known studios only. */
@@ -73,7 +83,7 @@ export function cellBreakdownSql(range: Range, groupBy: Grouping, filter: FactFi
   return sql`select ${g.key} as key, ${g.label ?? g.key} as label, ${SUMMED}
     from (${cellRows(groupBy, filter, range)}) r ${g.join ?? sql``}
     ${g.where ? sql`where ${g.where}` : sql``}
-    group by 1, 2 order by ${time ? sql`key asc` : sql`gross desc, key asc`}`;
+    group by 1, 2 ${groupBy === 'video' ? sql`having ${NONZERO}` : sql``} order by ${time ? sql`key asc` : sql`gross desc, key asc`}`;
 }
 
 /** The totals from the cells: every order once (first in its order, or in the studio filtered). */

@@ -156,7 +156,7 @@ describe.each([
         ['B two', 1, 400, 0],
         ['B one', 0, 0, 2000],
       ]);
-      // Two filters read the cells, whose by-video rows still take the days around whole months.
+      // Two filters read the cells: the same month less its days, from the 'video-month' cells.
       for (const filter of [
         { studioId: 'std_b', country: 'US' },
         { studioId: 'std_a', gateway: 'test-card' },

@@ -121,7 +121,8 @@ function rollupRows(scope: string, dim: string, range: Range): SQL {
 }
 
 /**
- * The rows of a by-video read, planned without parallel workers. Its union of month and day rows
+ * The rows of a by-video read (the daily roll-up's or the cells'), planned without parallel
+ * workers. Its union of month and day rows
  * is costed high enough for PostgreSQL to start two workers, whose launch took 8–9 ms on the
  * bench's 2-core machine for a read of a few thousand rows that takes 2–4 ms alone (decision
  * 120). `set local` holds for this read's transaction only.
@@ -149,7 +150,10 @@ export async function salesBreakdown(
   if (source.from === 'facts') return breakdownOver(db, factEvents(range, filter), groupBy);
   if (source.from === 'cells')
     return (
-      await rowsOf<Record<string, unknown>>(db, cellBreakdownSql(range, groupBy, filter))
+      await (groupBy === 'video' ? serialRowsOf : rowsOf)<Record<string, unknown>>(
+        db,
+        cellBreakdownSql(range, groupBy, filter),
+      )
     ).map(toBreakdownRow);
   const { scope } = source;
   const g = ROLLUP[groupBy];
