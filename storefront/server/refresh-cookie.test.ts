@@ -34,7 +34,7 @@ function cookieHeader(session: AuthSession | null): string {
     .join('; ');
 }
 
-function refresh(body: unknown, cookie: string, path = REFRESH_PATH) {
+function refresh(body: unknown, cookie: string, path: string = REFRESH_PATH) {
   return new Request(`http://shop.test${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },

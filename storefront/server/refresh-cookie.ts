@@ -4,9 +4,14 @@ import {
   sessionAfterRefresh,
   writeAuthCookie,
 } from '@reelcart/sdk';
-import { parseWith, RefreshTokenRequest, RefreshTokenResponse } from '@reelcart/sdk/contract';
+import {
+  authCalls,
+  parseWith,
+  RefreshTokenRequest,
+  RefreshTokenResponse,
+} from '@reelcart/sdk/contract';
 
-export const REFRESH_PATH = '/api/auth/refresh-token';
+export const REFRESH_PATH = authCalls.refreshToken.path;
 
 export interface RefreshCookieOptions {
   /** The auth cookie's Domain (COOKIE_DOMAIN), as the pages write it. */

@@ -9,8 +9,13 @@
 import { Hono } from 'hono';
 import { jwtVerify } from 'jose';
 import type pg from 'pg';
-import type { ProductJson } from '../../src/modules/cart/cartView';
-import { artUrl } from '../../src/modules/catalogue/art';
+import {
+  type CartCoupon,
+  cartLineOf,
+  loadedOf,
+  type ProductJson,
+  toCoupon,
+} from '../../src/modules/cart/cartView';
 
 const VIDEO_COLUMNS = `v.id, v.slug, v.title, v.description, v.release_date, v.duration_minutes,
   v.featured, v.artwork_url,
@@ -20,8 +25,9 @@ const VIDEO_COLUMNS = `v.id, v.slug, v.title, v.description, v.release_date, v.d
 
 /** A line as the contract answers it, built by the database (product, its video). */
 const LINE = `json_build_object('id', p.id, 'orderType', p.order_type, 'resolution', p.resolution,
-  'priceCents', p.price_cents, 'download', p.download, 'stream', p.stream, 'videoId', v.id,
-  'title', v.title, 'slug', v.slug, 'dvdId', v.dvd_id)`;
+  'priceCents', p.price_cents, 'download', p.download, 'stream', p.stream,
+  'rentalHours', p.rental_hours, 'videoId', v.id, 'title', v.title, 'slug', v.slug,
+  'dvdId', v.dvd_id)`;
 /** The cart's coupon, or null. */
 const COUPON = (cart: string) => `(select json_build_object('id', k.id, 'code', k.code,
   'appliesToGateway', k.applies_to_gateway, 'percentOff', k.percent_off,
@@ -53,64 +59,30 @@ const PUSH = `with c as (
       join products p on p.id = x.id join videos v on v.id = p.video_id), '[]') as products
   from c`;
 
-interface CouponJson {
-  id: string;
-  code: string;
-  appliesToGateway: string[];
-  percentOff: number | null;
-  amountOffCents: number | null;
-  minSubtotalCents: number | null;
-}
 interface CartRow {
   id: string;
   version: number;
   state: string;
   last_active_at: string | null;
   previous_cart_id: string | null;
-  coupon: CouponJson | null;
-  products: Omit<ProductJson, 'rentalHours'>[];
+  coupon: CartCoupon | null;
+  products: ProductJson[];
 }
 
 /**
- * The contract's answer, as the API's (same fields and bytes: prices in dollars, the art URLs),
- * with an empty validation: ownership rules are the API's own work above the floor.
+ * The contract's answer, mapped by the API's own functions (prices in dollars, the art URLs), with
+ * an empty validation: ownership rules are the API's own work above the floor.
  */
 function cartAnswer(row: CartRow) {
-  const dollars = (cents: number | null) => (cents === null ? null : cents / 100);
-  const k = row.coupon;
   return {
     cart: {
       _id: row.id,
       version: row.version,
-      appliedCoupon: k
-        ? {
-            _id: k.id,
-            code: k.code,
-            appliesToGateway: k.appliesToGateway,
-            percentOff: k.percentOff,
-            amountOff: dollars(k.amountOffCents),
-            minSubtotal: dollars(k.minSubtotalCents),
-          }
-        : null,
+      appliedCoupon: row.coupon ? toCoupon(row.coupon) : null,
       state: row.state,
       lastActiveAt: row.last_active_at,
       previousCart: row.previous_cart_id,
-      products: row.products.map((p) => ({
-        _id: p.id,
-        currentPrice: p.priceCents / 100,
-        resolution: p.resolution,
-        orderType: p.orderType,
-        download: p.download,
-        stream: p.stream,
-        video: {
-          _id: p.videoId,
-          title: p.title,
-          thumbnail: artUrl('videos', p.slug, 'thumbnail'),
-          cover: artUrl('videos', p.slug, 'cover'),
-          dvdId: p.dvdId,
-          slug: p.slug,
-        },
-      })),
+      products: row.products.map((p) => cartLineOf(loadedOf(p))),
     },
     validationResult: { invalidProducts: [], errors: [] },
     userCountry: 'US',

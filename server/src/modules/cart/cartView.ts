@@ -195,6 +195,12 @@ export async function couponById(db: Database, id: string | null): Promise<Coupo
   return row;
 }
 
+/** A loaded product as the cart's line answers it (without what only the server reads). */
+export function cartLineOf(p: LoadedProduct): CartProduct {
+  const { videoId: _v, priceCents: _c, rentalHours: _r, ...line } = p;
+  return line;
+}
+
 /** The contract's CartResponse for a cart row: its lines, coupon and a fresh validation. */
 export async function cartResponse(
   db: Database,
@@ -217,10 +223,7 @@ export async function cartResponse(
   const lines: CartProduct[] = [];
   for (const id of ids) {
     const p = loaded.get(id);
-    if (p) {
-      const { videoId: _v, priceCents: _c, rentalHours: _r, ...line } = p;
-      lines.push(line);
-    }
+    if (p) lines.push(cartLineOf(p));
   }
   return {
     cart: {

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Grouping } from './breakdownSql';
-import { monthsInside, NONZERO, PERIOD_KEYS, SUMMED, videoSegments } from './rollupSql';
+import { monthsInside, NONZERO, PERIOD_KEYS, SUMMED, signedSums, videoSegments } from './rollupSql';
 import type { FactFilter, Range } from './salesFacts';
 
 // The reports with two or three filters (decision 115), from the cells of `sales_cells`: day ×
@@ -35,16 +35,9 @@ function ordersOf(groupBy: Grouping | 'total', filter: FactFilter): SQL {
  * days outside the range).
  */
 function cellRows(groupBy: Grouping | 'total', filter: FactFilter, range: Range): SQL {
-  const sums = (sign: number) => {
-    const minus = sign < 0 ? sql`-` : sql``;
-    return sql`${minus}${ordersOf(groupBy, filter)} as orders, ${minus}quantity as quantity,
-      ${minus}gross_cents as gross_cents, ${minus}refund_cents as refund_cents,
-      ${minus}chargeback_cents as chargeback_cents, ${minus}fee_cents as fee_cents,
-      ${minus}commission_cents as commission_cents`;
-  };
   const where = matching(filter);
-  const rows = (dim: string, from: string, to: string, sign = 1) =>
-    sql`select day, studio_id, country, gateway, key, ${sums(sign)} from sales_cells
+  const rows = (dim: string, from: string, to: string, sign: 1 | -1 = 1) =>
+    sql`select day, studio_id, country, gateway, key, ${signedSums(ordersOf(groupBy, filter), sign)} from sales_cells
       where dim = ${dim} and ${where} and day >= ${from}::date and day < ${to}::date`;
   const m = monthsInside(range);
   const segments = groupBy === 'video' ? videoSegments(range) : [];

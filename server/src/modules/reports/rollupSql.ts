@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Range } from './salesFacts';
 
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);
@@ -16,6 +16,18 @@ export const SUMMED = sql`sum(r.orders) as orders, sum(r.quantity) as quantity,
 export const NONZERO = sql`(sum(r.orders) <> 0 or sum(r.quantity) <> 0 or sum(r.gross_cents) <> 0
   or sum(r.refund_cents) <> 0 or sum(r.chargeback_cents) <> 0 or sum(r.fee_cents) <> 0
   or sum(r.commission_cents) <> 0)`;
+
+/**
+ * A roll-up row's sums as a read selects them, `orders` from the given count, each negated for
+ * `sign` -1 (a month's row less its days outside a range, `videoSegments`).
+ */
+export function signedSums(orders: SQL, sign: 1 | -1): SQL {
+  const minus = sign < 0 ? sql`-` : sql``;
+  return sql`${minus}${orders} as orders, ${minus}quantity as quantity,
+    ${minus}gross_cents as gross_cents, ${minus}refund_cents as refund_cents,
+    ${minus}chargeback_cents as chargeback_cents, ${minus}fee_cents as fee_cents,
+    ${minus}commission_cents as commission_cents`;
+}
 
 /** The key of a period grouping over roll-up rows `r` (their `day`). */
 export const PERIOD_KEYS = {

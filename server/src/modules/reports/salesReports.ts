@@ -11,7 +11,7 @@ import {
   totalsOver,
 } from './breakdownSql';
 import { cellBreakdownSql, cellTotalsSql } from './cellReports';
-import { monthsInside, NONZERO, PERIOD_KEYS, SUMMED, videoSegments } from './rollupSql';
+import { monthsInside, NONZERO, PERIOD_KEYS, SUMMED, signedSums, videoSegments } from './rollupSql';
 import type { FactFilter, Range } from './salesFacts';
 
 export { type BreakdownRow, GROUPINGS, type Grouping, type Kpis } from './breakdownSql';
@@ -88,12 +88,6 @@ const ROLLUP: Record<Grouping, { dim: string; key: SQL; label?: SQL; join?: SQL 
   gateway: { dim: 'gateway', key: sql`r.key` },
 };
 
-const SUMS = sql`orders, quantity, gross_cents, refund_cents, chargeback_cents, fee_cents, commission_cents`;
-/** The same columns taken away (a month's row less its days outside the range). */
-const LESS = sql`-orders as orders, -quantity as quantity, -gross_cents as gross_cents,
-  -refund_cents as refund_cents, -chargeback_cents as chargeback_cents, -fee_cents as fee_cents,
-  -commission_cents as commission_cents`;
-
 /**
  * The roll-up rows of a scope and dimension over whole days [from, to). By video, as
  * `videoSegments` plans it: whole months from the month × video table, the rest of a month from
@@ -102,20 +96,19 @@ const LESS = sql`-orders as orders, -quantity as quantity, -gross_cents as gross
  * each end, however many orders a day holds.
  */
 function rollupRows(scope: string, dim: string, range: Range): SQL {
-  const daily = (from: string, to: string, sums = SUMS) =>
-    sql`select day, key, ${sums} from sales_daily
+  const daily = (from: string, to: string, sign: 1 | -1 = 1) =>
+    sql`select day, key, ${signedSums(sql`orders`, sign)} from sales_daily
       where scope = ${scope} and dim = ${dim} and day >= ${from}::date and day < ${to}::date`;
   const m = monthsInside(range);
   const segments = dim === 'video' ? videoSegments(range) : [];
   if (segments.length === 0) return daily(m.from, m.to);
   return sql.join(
-    segments.map((s) => {
-      const sums = s.sign > 0 ? SUMS : LESS;
-      return s.rows === 'day'
-        ? daily(s.from, s.to, sums)
-        : sql`select month as day, key, ${sums} from sales_monthly_video
-          where scope = ${scope} and month >= ${s.from}::date and month < ${s.to}::date`;
-    }),
+    segments.map((s) =>
+      s.rows === 'day'
+        ? daily(s.from, s.to, s.sign)
+        : sql`select month as day, key, ${signedSums(sql`orders`, s.sign)} from sales_monthly_video
+          where scope = ${scope} and month >= ${s.from}::date and month < ${s.to}::date`,
+    ),
     sql` union all `,
   );
 }

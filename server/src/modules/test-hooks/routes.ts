@@ -1,4 +1,4 @@
-import { parseWith } from '@reelcart/contract/store';
+import { authCalls, parseWith } from '@reelcart/contract/store';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import * as z from 'zod/mini';
 import type { Deps } from '../../platform/deps';
@@ -45,7 +45,7 @@ async function jsonBody<S extends z.ZodMiniType>(c: Context<AppEnv>, schema: S) 
   return parsed.data;
 }
 
-const REFRESH_PATH = '/api/auth/refresh-token';
+const REFRESH_PATH = authCalls.refreshToken.path;
 
 /** The `sub` of a refresh answer's new access token (the user refreshed), or null. */
 function refreshedUser(answer: unknown): string | null {
