@@ -27,7 +27,7 @@ const cellsOf = (db: Database) =>
     db,
     sql`select dim, studio_id, country, day::text, gateway, key, orders, studio_orders, key_orders,
       studio_key_orders, quantity, gross_cents, refund_cents, chargeback_cents, fee_cents,
-      commission_cents from sales_cells order by 1, 2, 3, 4, 5, 6`,
+      commission_cents, facts from sales_cells order by 1, 2, 3, 4, 5, 6`,
   );
 /**
  * The insert of a migration that fills a new roll-up from what was stored before it: 0021 builds
@@ -39,6 +39,28 @@ const migrationInsert = (file: string) => {
   if (!insert) throw new Error(`${file} has no insert`);
   return insert;
 };
+/** A migration's statements that start with `verb` (0023's three UPDATEs). */
+const migrationStatements = (file: string, verb: string) =>
+  readFileSync(join(migrationsFolder(), file), 'utf8')
+    .split('--> statement-breakpoint')
+    .map((s) => s.replace(/^(\s*--.*\n)*/, '').trim())
+    .filter((s) => s.startsWith(verb));
+/** Every roll-up row's count of facts (decision 121). */
+const factCountsOf = async (db: Database) => ({
+  daily: await rowsOf<Record<string, unknown>>(
+    db,
+    sql`select scope, dim, day::text, key, facts from sales_daily order by 1, 2, 3, 4`,
+  ),
+  monthly: await rowsOf<Record<string, unknown>>(
+    db,
+    sql`select scope, month::text, key, facts from sales_monthly_video order by 1, 2, 3`,
+  ),
+  cells: await rowsOf<Record<string, unknown>>(
+    db,
+    sql`select dim, studio_id, country, day::text, gateway, key, facts from sales_cells
+      order by 1, 2, 3, 4, 5, 6`,
+  ),
+});
 const newCustomersOf = (db: Database) =>
   rowsOf<Record<string, unknown>>(
     db,
@@ -103,6 +125,9 @@ describe('the backfill on the seeded store', () => {
     await db().transaction(async (tx) => {
       await tx.execute(sql`delete from sales_cells`);
       await tx.execute(sql.raw(migrationInsert('0021_sales_cells.sql')));
+      // As a store migrates: 0023 then counts each cell's facts.
+      for (const update of migrationStatements('0023_roll_up_facts.sql', 'UPDATE'))
+        await tx.execute(sql.raw(update));
     });
     expect(await cellsOf(db())).toEqual(built);
   }, 60_000);
@@ -122,6 +147,27 @@ describe('the backfill on the seeded store', () => {
       await tx.execute(sql.raw(migrationInsert('0022_new_customers_daily.sql')));
     });
     expect(await newCustomersOf(db())).toEqual(counted);
+  }, 60_000);
+
+  // A store with roll-ups before migration 0023 gets each row's count of facts from the
+  // migration's statements: the counts the writer kept, fact by fact, and every fact counted once
+  // per row it adds to.
+  it("counts with migration 0023's statements the facts the writer counted in each roll-up row", async () => {
+    const counted = await factCountsOf(db());
+    const [facts] = await rowsOf<{ n: unknown }>(db(), sql`select count(*) as n from sales_facts`);
+    const total = (rows: Record<string, unknown>[]) =>
+      rows.reduce((sum, row) => sum + int(row.facts), 0);
+    expect(total(counted.monthly.filter((r) => r.scope === ''))).toBe(int(facts?.n));
+    expect(total(counted.cells.filter((r) => r.dim === 'video'))).toBe(int(facts?.n));
+    expect(counted.daily.every((r) => int(r.facts) > 0)).toBe(true);
+    const updates = migrationStatements('0023_roll_up_facts.sql', 'UPDATE');
+    expect(updates).toHaveLength(3);
+    await db().transaction(async (tx) => {
+      for (const table of ['sales_daily', 'sales_monthly_video', 'sales_cells'])
+        await tx.execute(sql.raw(`update ${table} set facts = 0`));
+      for (const update of updates) await tx.execute(sql.raw(update));
+    });
+    expect(await factCountsOf(db())).toEqual(counted);
   }, 60_000);
 
   // Statements are finalised from the facts: finalised before the backfill they were stored

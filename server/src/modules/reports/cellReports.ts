@@ -1,6 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Grouping } from './breakdownSql';
-import { monthsInside, NONZERO, PERIOD_KEYS, SUMMED, signedSums, videoSegments } from './rollupSql';
+import {
+  HAS_FACTS,
+  monthsInside,
+  PERIOD_KEYS,
+  SUMMED,
+  signedSums,
+  videoSegments,
+} from './rollupSql';
 import type { FactFilter, Range } from './salesFacts';
 
 // The reports with two or three filters (decision 115), from the cells of `sales_cells`: day ×
@@ -76,7 +83,7 @@ export function cellBreakdownSql(range: Range, groupBy: Grouping, filter: FactFi
   return sql`select ${g.key} as key, ${g.label ?? g.key} as label, ${SUMMED}
     from (${cellRows(groupBy, filter, range)}) r ${g.join ?? sql``}
     ${g.where ? sql`where ${g.where}` : sql``}
-    group by 1, 2 ${groupBy === 'video' ? sql`having ${NONZERO}` : sql``} order by ${time ? sql`key asc` : sql`gross desc, key asc`}`;
+    group by 1, 2 ${groupBy === 'video' ? sql`having ${HAS_FACTS}` : sql``} order by ${time ? sql`key asc` : sql`gross desc, key asc`}`;
 }
 
 /** The totals from the cells: every order once (first in its order, or in the studio filtered). */

@@ -75,6 +75,11 @@ const sums = {
   chargebackCents: cents('chargeback_cents'),
   feeCents: cents('fee_cents'),
   commissionCents: cents('commission_cents'),
+  /**
+   * The facts summed into the row, money or none: a month's row less its days outside a range
+   * still tells which keys had a fact inside it when their sums net to zero (decision 121).
+   */
+  facts: cents('facts'),
 };
 
 /**

@@ -10,12 +10,12 @@ export const SUMMED = sql`sum(r.orders) as orders, sum(r.quantity) as quantity,
   sum(r.commission_cents) as commission`;
 
 /**
- * A group of roll-up rows `r` with anything in it: a month's row less its days outside a range
- * leaves, for a video sold only on those days, a group of zeros the facts would not list.
+ * A group of roll-up rows `r` that holds a fact of the range: a month's row less its days outside
+ * a range leaves, for a video sold only on those days, a group of zeros the facts would not list —
+ * and, for a video whose only fact inside moved no money (a refund of 0 ¢), a group of zeros they
+ * would: the facts counted tell the two apart (decision 121).
  */
-export const NONZERO = sql`(sum(r.orders) <> 0 or sum(r.quantity) <> 0 or sum(r.gross_cents) <> 0
-  or sum(r.refund_cents) <> 0 or sum(r.chargeback_cents) <> 0 or sum(r.fee_cents) <> 0
-  or sum(r.commission_cents) <> 0)`;
+export const HAS_FACTS = sql`sum(r.facts) <> 0`;
 
 /**
  * A roll-up row's sums as a read selects them, `orders` from the given count, each negated for
@@ -26,7 +26,7 @@ export function signedSums(orders: SQL, sign: 1 | -1): SQL {
   return sql`${minus}${orders} as orders, ${minus}quantity as quantity,
     ${minus}gross_cents as gross_cents, ${minus}refund_cents as refund_cents,
     ${minus}chargeback_cents as chargeback_cents, ${minus}fee_cents as fee_cents,
-    ${minus}commission_cents as commission_cents`;
+    ${minus}commission_cents as commission_cents, ${minus}facts as facts`;
 }
 
 /** The key of a period grouping over roll-up rows `r` (their `day`). */

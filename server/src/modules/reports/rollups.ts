@@ -11,6 +11,7 @@ const SUM_COLUMNS = [
   'chargeback_cents',
   'fee_cents',
   'commission_cents',
+  'facts',
 ];
 
 /** `x = x + excluded.x` for every sum of a roll-up table (names are constants of this file). */
@@ -22,7 +23,7 @@ const addSums = (table: string, extra: readonly string[] = []) =>
   );
 
 const SUMS = sql`sum(f.quantity), sum(f.gross_cents), sum(f.refund_cents), sum(f.chargeback_cents),
-  sum(f.fee_cents), sum(f.commission_cents)`;
+  sum(f.fee_cents), sum(f.commission_cents), count(*)`;
 
 /**
  * The scopes a fact counts in — every sale (''), and each single filter it matches — and whether
@@ -74,7 +75,7 @@ const CELL_COUNTS = sql`${counted(sql`f.first_in_order`)}, ${counted(sql`f.first
 export function withRollups(insert: SQL, extra: SQL = sql``): SQL {
   return sql`with f as (${insert}), daily as (
       insert into sales_daily (scope, dim, day, key, orders, quantity, gross_cents, refund_cents,
-        chargeback_cents, fee_cents, commission_cents)
+        chargeback_cents, fee_cents, commission_cents, facts)
       select s.scope, d.dim, f.day, d.key, sum(${COUNTS}), ${SUMS}
       from f ${SCOPES} ${DIMS}
       where s.ok and d.key is not null
@@ -82,7 +83,7 @@ export function withRollups(insert: SQL, extra: SQL = sql``): SQL {
       on conflict (scope, dim, day, key) do update set ${addSums('sales_daily')}
     ), monthly as (
       insert into sales_monthly_video (scope, month, key, orders, quantity, gross_cents,
-        refund_cents, chargeback_cents, fee_cents, commission_cents)
+        refund_cents, chargeback_cents, fee_cents, commission_cents, facts)
       select s.scope, date_trunc('month', f.day::timestamp)::date, f.video_id,
         sum(case when f.quantity > 0 and f.first_in_video then 1 else 0 end), ${SUMS}
       from f ${SCOPES}
@@ -92,7 +93,7 @@ export function withRollups(insert: SQL, extra: SQL = sql``): SQL {
     ), cells as (
       insert into sales_cells (dim, studio_id, country, day, gateway, key, orders, studio_orders,
         key_orders, studio_key_orders, quantity, gross_cents, refund_cents, chargeback_cents,
-        fee_cents, commission_cents)
+        fee_cents, commission_cents, facts)
       select c.dim, coalesce(f.studio_id, ''), coalesce(f.country, ''), c.day,
         coalesce(f.biller_id, ''), c.key, ${CELL_COUNTS}, ${SUMS}
       from f ${CELLS}

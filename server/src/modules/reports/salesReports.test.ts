@@ -173,6 +173,44 @@ describe.each([
   );
 
   it.skipIf(skip)(
+    'by video, the month less its days still lists a video whose only fact in range moved no money (a refund of 0 ¢)',
+    async () => {
+      // A refund of nothing (the line paid 0 after its discount, say) of o1/a1 on 20 September:
+      // A one's only fact in September. 5–30 September reads September's row less 1–4 September.
+      await db()
+        .insert(refunds)
+        .values({
+          id: 'r-zero',
+          refundKey: 'r-zero',
+          orderId: 'o1',
+          productId: 'prd_a1',
+          kind: 'refund',
+          amountCents: 0,
+          createdAt: new Date('2026-09-20T00:00:00Z'),
+        });
+      await recordSalesFacts(db(), ['o1']);
+      const range = {
+        from: new Date('2026-09-05T00:00:00Z'),
+        to: new Date('2026-10-01T00:00:00Z'),
+      };
+      const log: string[] = [];
+      const reads = recording(db(), log);
+      const videos = await salesBreakdown(reads, range, 'video');
+      expect(log.join('\n')).toMatch(/from sales_monthly_video/);
+      expect(videos).toEqual(await oracleBreakdown(db(), range, 'video', {}));
+      expect(videos.map((r) => [r.label, r.orders, r.grossCents, r.refundCents])).toEqual([
+        ['A one', 0, 0, 0],
+      ]);
+      const filter = { studioId: 'std_a', country: 'US' };
+      const seen = log.length;
+      expect(await salesBreakdown(reads, range, 'video', filter)).toEqual(
+        await oracleBreakdown(db(), range, 'video', filter),
+      );
+      expect(log.slice(seen).join('\n')).toMatch(/from sales_cells/);
+    },
+  );
+
+  it.skipIf(skip)(
     "totals: every grouping's amounts and quantities add up to them; orders are counted once",
     async () => {
       const totals = await salesTotals(db(), q1);

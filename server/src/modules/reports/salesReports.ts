@@ -11,7 +11,14 @@ import {
   totalsOver,
 } from './breakdownSql';
 import { cellBreakdownSql, cellTotalsSql } from './cellReports';
-import { monthsInside, NONZERO, PERIOD_KEYS, SUMMED, signedSums, videoSegments } from './rollupSql';
+import {
+  HAS_FACTS,
+  monthsInside,
+  PERIOD_KEYS,
+  SUMMED,
+  signedSums,
+  videoSegments,
+} from './rollupSql';
 import type { FactFilter, Range } from './salesFacts';
 
 export { type BreakdownRow, GROUPINGS, type Grouping, type Kpis } from './breakdownSql';
@@ -155,7 +162,7 @@ export async function salesBreakdown(
     db,
     sql`select ${g.key} as key, ${g.label ?? g.key} as label, ${SUMMED}
     from (${rollupRows(scope, g.dim, range)}) r ${g.join ?? sql``}
-    group by 1, 2 ${groupBy === 'video' ? sql`having ${NONZERO}` : sql``} order by ${time ? sql`key asc` : sql`gross desc, key asc`}`,
+    group by 1, 2 ${groupBy === 'video' ? sql`having ${HAS_FACTS}` : sql``} order by ${time ? sql`key asc` : sql`gross desc, key asc`}`,
   );
   return rows.map(toBreakdownRow);
 }
