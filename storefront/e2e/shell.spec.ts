@@ -79,6 +79,8 @@ test.describe('the app shell', () => {
     // the swipes, and each drag is slow (1 s from press to release, without waiting), so sonner's
     // fast-flick rule (above 0.11 px/ms) does not decide either.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+    const amount = () =>
+      toast.evaluate((el) => (el as HTMLElement).style.getPropertyValue('--swipe-amount-x'));
     const swipe = async (dx: number) => {
       const box = await toast.boundingBox();
       if (!box) throw new Error('the toast has no box');
@@ -86,7 +88,20 @@ test.describe('the app shell', () => {
       const x = box.x + box.width / 2;
       await page.mouse.move(x, y);
       await page.mouse.down();
-      await page.mouse.move(x + dx, y, { steps: 10 });
+      // Held, the toast is swiping: its text cannot be selected by the drag (app.css), or sonner
+      // would take the drag for a selection and leave the toast in place.
+      await expect(toast).toHaveAttribute('data-swiping', 'true');
+      // Sonner locks a swipe's direction on its first move and reads it from its next render on,
+      // so a move may come before that render: move a pixel at a time until one is read as a
+      // swipe, then to dx, and release only once the toast has moved dx.
+      let moved = 1;
+      await expect(async () => {
+        moved += 1;
+        await page.mouse.move(x + moved, y);
+        await expect.poll(amount, { timeout: 500 }).toBe(`${moved}px`);
+      }).toPass({ timeout: 10_000 });
+      await page.mouse.move(x + dx, y);
+      await expect.poll(amount).toBe(`${dx}px`);
       await page.clock.runFor(1_000);
       await page.mouse.up();
       await page.clock.runFor(500);
