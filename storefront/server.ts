@@ -54,7 +54,7 @@ async function start() {
       ...(cookieDomain ? { cookieDomain } : {}),
       routeRules: manifest?.routeRules ?? {},
       security: securityFromEnv(process.env),
-      ...(api ? { api: api.app } : {}),
+      ...(api ? { api: { fetch: api.app.fetch, withdrawRefresh: api.withdrawRefresh } } : {}),
     });
     const server = keepConnectionsAlive(createServer(getRequestListener(app.fetch)));
     server.listen(port, host, () => {
@@ -78,7 +78,7 @@ async function start() {
     ...(cookieDomain ? { cookieDomain } : {}),
     routeRules: readSourceRouteRules(root),
     security: securityFromEnv(process.env),
-    ...(api ? { api: api.app } : {}),
+    ...(api ? { api: { fetch: api.app.fetch, withdrawRefresh: api.withdrawRefresh } } : {}),
   });
   const listener = getRequestListener(app.fetch);
   createServer((req, res) => vite.middlewares(req, res, () => listener(req, res))).listen(

@@ -1,4 +1,5 @@
 export { type CreateAppOptions, createApp } from './app';
+export { withdrawRotation } from './modules/accounts';
 export {
   type Biller,
   type ChargeRequest,

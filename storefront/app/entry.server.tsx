@@ -14,7 +14,7 @@ import { InlineCssContext } from './lib/platform/inline-css';
 const inlineCss = import.meta.env.PROD ? appCss : null;
 
 /** The load-context key of the embedded API, for the storefront server (server/app.ts). */
-export { embeddedApiContext } from './lib/commerce/commerce.server';
+export { embeddedApiContext, withdrawRefreshContext } from './lib/commerce/commerce.server';
 /** The load-context key of the request's CSP script nonce (server/security.ts). */
 export { cspNonceContext } from './lib/platform/csp';
 

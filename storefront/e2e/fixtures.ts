@@ -21,14 +21,31 @@ export type Account = keyof typeof ACCOUNTS;
 /** The password of the accounts `registerUser` makes. */
 export const NEW_USER_PASSWORD = 'a-long-enough-password';
 
+/** How a test's auth cookie differs from the one the SDK writes (see `authCookieOf`). */
+export interface CookieTwist {
+  refusedToken?: boolean;
+  expiredToken?: boolean;
+}
+
+/** `token` with its `exp` claim moved a minute into the past (its signature no longer matches). */
+function expired(token: string): string {
+  const [header, payload, signature] = token.split('.');
+  const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as object;
+  const past = { ...claims, exp: Math.floor(Date.now() / 1000) - 60 };
+  return [header, Buffer.from(JSON.stringify(past)).toString('base64url'), signature].join('.');
+}
+
 /**
  * The auth cookie exactly as the SDK writes it for `auth`; `refusedToken` keeps the claims but
- * breaks the signature, so the API answers 401 as for an expired token and the SDK refreshes.
+ * breaks the signature, so the API answers 401 as for an expired token and the SDK refreshes;
+ * `expiredToken` says the token has expired, so the SDK refreshes before any call — a page's
+ * server render first of all.
  */
-export function authCookieOf(auth: AuthResponse, options: { refusedToken?: boolean } = {}) {
+export function authCookieOf(auth: AuthResponse, options: CookieTwist = {}) {
   const session = sessionFromAuthResponse(auth);
   if (!session) throw new Error('no session in the auth response');
   if (options.refusedToken) session.token = `${session.token.slice(0, -4)}AAAA`;
+  if (options.expiredToken) session.token = expired(session.token);
   const jar = createRequestCookieJar('');
   writeAuthCookie(jar, session);
   const header = jar.setCookieHeaders()[0] ?? '';
@@ -88,7 +105,7 @@ export async function signInBrowser(
   context: BrowserContext,
   baseURL: string,
   auth: AuthResponse,
-  options: { refusedToken?: boolean } = {},
+  options: CookieTwist = {},
 ) {
   const { name, value } = authCookieOf(auth, options);
   await context.addCookies([{ name, value, url: baseURL }]);

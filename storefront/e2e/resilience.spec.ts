@@ -194,3 +194,41 @@ test('a refresh the tab does not live to read still moves the cookie on: no spen
     ((await live.json()) as { refreshToken: string }).refreshToken,
   );
 });
+
+/** Where the server has a refresh token: spent (rotated), revoked — without presenting it. */
+async function tokenState(request: APIRequestContext, refreshToken: string) {
+  const response = await request.post('/api/testing/refresh-token', { data: { refreshToken } });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { known: boolean; spent: boolean; revoked: boolean };
+}
+
+test('a page render the browser leaves before its headers gives back the refresh it spent: the cookie keeps a live token', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const { auth } = await registerUser(request);
+  // The access token has expired: the server render of a page refreshes first, with the cookie's
+  // refresh token, and would send the new pair in its response's Set-Cookie.
+  await signInBrowser(context, baseURL ?? '', auth, { expiredToken: true });
+  // The refresh is made at once and its answer held 3 s: the browser leaves meanwhile.
+  const fault = await request.post('/api/testing/faults', {
+    data: { email: auth.user.email, delayMs: 3_000, paths: ['/api/auth/refresh-token'] },
+  });
+  expect(fault.ok()).toBe(true);
+  const loading = page.goto('/dashboard').catch(() => undefined);
+  await expect.poll(async () => (await tokenState(request, auth.refreshToken)).spent).toBe(true);
+  await page.goto('about:blank');
+  await loading;
+  // Once the held answer is back, the render finds the browser gone and withdraws the rotation:
+  // the cookie's token is live again, so it will not be taken for a reused one later.
+  await expect
+    .poll(async () => tokenState(request, auth.refreshToken), { timeout: 10_000 })
+    .toEqual({ known: true, spent: false, revoked: false });
+  await request.post('/api/testing/faults', { data: { email: auth.user.email, clear: true } });
+  expect(await cookieRefreshToken(context)).toBe(auth.refreshToken);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

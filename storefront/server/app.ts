@@ -22,7 +22,11 @@ import {
   redeemHandoff,
   sessionOfRequest,
 } from '../app/lib/auth/sign-in-handoff.server';
-import { type ApiHandler, requestIsHttps } from '../app/lib/commerce/commerce.server';
+import {
+  type ApiHandler,
+  requestIsHttps,
+  type WithdrawRefresh,
+} from '../app/lib/commerce/commerce.server';
 import { applyHostRules, redirectResponse } from '../app/lib/platform/host-rules.server';
 import { matchRedirect, type RouteRules } from '../app/lib/platform/route-rules.server';
 import { compressResponses } from './compress';
@@ -45,8 +49,15 @@ export interface StorefrontOptions {
    */
   cookieDomain?: string;
   routeRules: RouteRules;
-  /** The embedded reference API, mounted at /api; absent when API_URL points elsewhere. */
-  api?: { fetch: (request: Request) => Response | Promise<Response> };
+  /**
+   * The embedded reference API, mounted at /api; absent when API_URL points elsewhere. With
+   * `withdrawRefresh`, a page render the browser leaves gives back the refresh token it spent
+   * (decision 122).
+   */
+  api?: {
+    fetch: (request: Request) => Response | Promise<Response>;
+    withdrawRefresh?: WithdrawRefresh;
+  };
   /** One JSON line per request (default stdout); the embedded API writes its own with the same id. */
   requestLog?: RequestLogWriter;
   /** CSP's API origin, HSTS and trusted proxies (security.ts `securityFromEnv`). */
@@ -196,6 +207,7 @@ export function createStorefrontApp(options: StorefrontOptions): Hono<Storefront
       (typeof options.build === 'function' ? await options.build() : options.build).entry
         .module as {
         embeddedApiContext?: RouterContext<ApiHandler | null>;
+        withdrawRefreshContext?: RouterContext<WithdrawRefresh | null>;
         cspNonceContext?: RouterContext<string>;
       };
     const nonceKey = (await entry()).cspNonceContext;
@@ -204,8 +216,10 @@ export function createStorefrontApp(options: StorefrontOptions): Hono<Storefront
       ? (request) => api.fetch(withRequestId(request, requestId))
       : null;
     if (apiHandler) {
-      const key = (await entry()).embeddedApiContext;
-      if (key) context.set(key, apiHandler);
+      const { embeddedApiContext, withdrawRefreshContext } = await entry();
+      if (embeddedApiContext) context.set(embeddedApiContext, apiHandler);
+      if (withdrawRefreshContext && api?.withdrawRefresh)
+        context.set(withdrawRefreshContext, api.withdrawRefresh);
     }
     return context;
   };

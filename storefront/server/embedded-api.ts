@@ -4,6 +4,7 @@ import {
   openSeededDatabase,
   startBanner,
   startMailWorker,
+  withdrawRotation,
 } from '@reelcart/server';
 
 /**
@@ -23,6 +24,9 @@ export async function createEmbeddedApi() {
   const mailWorker = startMailWorker({ db: database.db, config, log: console });
   return {
     app: createApp({ db: database.db, config }),
+    /** A page render the browser left gives back the refresh token it spent (decision 122). */
+    withdrawRefresh: (presented: string) =>
+      withdrawRotation({ db: database.db, config }, presented),
     close: async () => {
       await mailWorker.stop();
       await database.close();

@@ -2,6 +2,7 @@ import { AuthResponse, CurrentUserResponse, RefreshTokenResponse } from '@reelca
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/harness';
+import { withdrawRotation } from './sessions';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -313,6 +314,61 @@ describe('user and refresh-token', () => {
         })
       ).status,
     ).toBe(200);
+  });
+
+  // Issue 28, decision 122: the store's server refreshed during a page render the browser left
+  // before its headers. The browser's cookie still holds the presented token; the server withdraws
+  // the rotation, so that token does not count as reused once the interval has passed.
+  describe('a rotation withdrawn (its answer never sent)', () => {
+    const refresh = async (refreshToken: string) =>
+      server.request('POST', '/api/auth/refresh-token', { body: { refreshToken } });
+    const tokenOf = (res: { json: unknown }) => {
+      const token = RefreshTokenResponse.parse(res.json).refreshToken;
+      if (!token) throw new Error('the refresh answered no refresh token');
+      return token;
+    };
+    const afterInterval = () => {
+      server.clock.setOffset((server.config.refreshTokenReuseIntervalSeconds + 1) * 1000);
+      onTestFinished(() => server.clock.setOffset(0));
+    };
+
+    it('leaves the presented token live: later it rotates to the same successor, which works', async () => {
+      const session = await server.login('shopper');
+      const successor = tokenOf(await refresh(session.refreshToken));
+      expect(await withdrawRotation(server, session.refreshToken)).toBe(true);
+      afterInterval();
+      const again = await refresh(session.refreshToken);
+      expect(again.status).toBe(200);
+      expect(tokenOf(again)).toBe(successor);
+      expect((await refresh(successor)).status).toBe(200);
+      // Spent again (not withdrawn this time): the old rules hold.
+      expect((await refresh(session.refreshToken)).status).toBe(200);
+    });
+
+    it('keeps working the successor a second tab was answered within the interval', async () => {
+      const session = await server.login('shopper');
+      const successor = tokenOf(await refresh(session.refreshToken));
+      // The other tab, with the same cookie, within the interval: the same successor.
+      expect(tokenOf(await refresh(session.refreshToken))).toBe(successor);
+      expect(await withdrawRotation(server, session.refreshToken)).toBe(true);
+      const next = await refresh(successor);
+      expect(next.status).toBe(200);
+      // The cookie has moved on past the withdrawn token: presented later, it is a reused one.
+      afterInterval();
+      expect((await refresh(session.refreshToken)).status).toBe(401);
+      expect((await refresh(tokenOf(next))).status).toBe(401);
+    });
+
+    it('withdraws nothing once the successor is used, nor a token never rotated or unknown', async () => {
+      const session = await server.login('shopper');
+      expect(await withdrawRotation(server, session.refreshToken)).toBe(false);
+      expect(await withdrawRotation(server, 'no-such-token')).toBe(false);
+      const successor = tokenOf(await refresh(session.refreshToken));
+      expect((await refresh(successor)).status).toBe(200);
+      expect(await withdrawRotation(server, session.refreshToken)).toBe(false);
+      afterInterval();
+      expect((await refresh(session.refreshToken)).status).toBe(401);
+    });
   });
 
   it('stores refresh tokens hashed', async () => {

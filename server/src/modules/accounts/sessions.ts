@@ -115,15 +115,28 @@ export async function rotateRefreshToken(deps: Deps, presented: string) {
         await revokeFamily();
         return { refused: 'Account suspended' };
       }
+      // Issued inside the lock: a later reuse outside the interval revokes it with the family.
+      const next = successorToken(deps.config.jwtSecret, presented);
+      // Already issued once, by a rotation since withdrawn (`withdrawRotation`): the same token
+      // again while it is unused; used or revoked, the presented token is a reused one.
+      const [issued] = await tx
+        .select({ rotatedAt: refreshTokens.rotatedAt, revokedAt: refreshTokens.revokedAt })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashToken(next)));
+      if (issued && (issued.rotatedAt || issued.revokedAt)) {
+        await revokeFamily();
+        deps.log.warn('refresh token reused: family revoked', { familyId: row.familyId });
+        return { refused: 'Refresh token reused' };
+      }
       await tx
         .update(refreshTokens)
         .set({ rotatedAt: new Date(now) })
         .where(eq(refreshTokens.id, row.id));
-      // Issued inside the lock: a later reuse outside the interval revokes it with the family.
-      const next = successorToken(deps.config.jwtSecret, presented);
       return {
         user,
-        refreshToken: await storeRefreshToken(deps, user.id, row.familyId, tx, next),
+        refreshToken: issued
+          ? next
+          : await storeRefreshToken(deps, user.id, row.familyId, tx, next),
       };
     },
   );
@@ -131,6 +144,52 @@ export async function rotateRefreshToken(deps: Deps, presented: string) {
   if ('refused' in outcome.value) throw unauthorized(outcome.value.refused);
   const { user, refreshToken } = outcome.value;
   return { token: await deps.tokens.signAccess(user), refreshToken };
+}
+
+/**
+ * Withdraws the rotation of `presented` whose answer is known never to have reached its client:
+ * the store's server refreshed during a page render that the browser left before the response's
+ * headers (issue 28, decision 122), so the browser's cookie still holds `presented`. Presented
+ * again after the reuse interval, a spent token is taken for theft and the family revoked; so
+ * the rotation is forgotten and `presented` is live again. Its successor stays issued and unused:
+ * it is what the next rotation of `presented` answers (successors are derived), so a tab that was
+ * answered it meanwhile (a refresh within the interval) keeps a working session.
+ *
+ * Only while the successor is unused: once it has been rotated, someone holds the session past
+ * it, and nothing is withdrawn. True when withdrawn. Never exposed over HTTP — the rule "the
+ * answer was not delivered" is the server's own knowledge, not a client's claim.
+ */
+export async function withdrawRotation(
+  deps: Pick<Deps, 'db' | 'config'>,
+  presented: string,
+): Promise<boolean> {
+  const tokenHash = hashToken(presented);
+  const [found] = await deps.db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash));
+  if (!found) return false;
+  const outcome = await withAdvisoryLock(
+    deps.db,
+    `refresh-family:${found.familyId}`,
+    async (tx): Promise<boolean> => {
+      const [row] = await tx
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, tokenHash));
+      if (!row?.rotatedAt || row.revokedAt) return false;
+      const [next] = await tx
+        .select()
+        .from(refreshTokens)
+        .where(
+          eq(refreshTokens.tokenHash, hashToken(successorToken(deps.config.jwtSecret, presented))),
+        );
+      if (!next || next.familyId !== row.familyId || next.rotatedAt || next.revokedAt) return false;
+      await tx.update(refreshTokens).set({ rotatedAt: null }).where(eq(refreshTokens.id, row.id));
+      return true;
+    },
+  );
+  return outcome.ran && outcome.value;
 }
 
 /**

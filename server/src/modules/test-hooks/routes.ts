@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import type { Deps } from '../../platform/deps';
 import { badRequest, unauthorized } from '../../platform/errors';
 import type { AppEnv } from '../../platform/http/context';
-import { cartQuote, userIdOf } from './service';
+import { cartQuote, refreshTokenState, userIdOf } from './service';
 import { MAX_FAULT_DELAY_MS, TEST_PROBE_HEADER, type TestHooks } from './testHooks';
 
 /**
@@ -18,6 +18,8 @@ import { MAX_FAULT_DELAY_MS, TEST_PROBE_HEADER, type TestHooks } from './testHoo
  *   refused from now on, as expired ones are; a refresh gives working ones.
  * - `GET /api/testing/cart-quote` (bearer) — what a payment of the user's current cart would
  *   charge, computed by the checkout's own code (`prepareCart`), or why it would be refused.
+ * - `POST /api/testing/refresh-token` `{ refreshToken }` — whether the token is known, spent
+ *   (rotated) and revoked, without presenting it (decision 122).
  */
 const Email = z.string().check(z.minLength(3), z.maxLength(320));
 const FaultBody = z.union([
@@ -32,6 +34,7 @@ const FaultBody = z.union([
   }),
 ]);
 const ExpireBody = z.object({ email: Email });
+const TokenBody = z.object({ refreshToken: z.string().check(z.minLength(1), z.maxLength(512)) });
 
 async function jsonBody<S extends z.ZodMiniType>(c: Context<AppEnv>, schema: S) {
   let raw: unknown;
@@ -118,6 +121,11 @@ export function testHookRoutes(app: Hono<AppEnv>, deps: Deps, hooks: TestHooks):
     const body = await jsonBody(c, ExpireBody);
     hooks.expireAccessTokens(await userIdOf(deps, body.email));
     return c.json({ expired: true });
+  });
+
+  app.post('/api/testing/refresh-token', async (c) => {
+    const body = await jsonBody(c, TokenBody);
+    return c.json(await refreshTokenState(deps, body.refreshToken));
   });
 
   app.get('/api/testing/cart-quote', async (c) => {

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
+import { hashToken } from '../../platform/auth/tokens';
 import type { Deps } from '../../platform/deps';
 import { ApiError, notFound } from '../../platform/errors';
 import { cartProductIds, couponById, currentCart } from '../cart';
 import { prepareCart } from '../checkout';
-import { users } from '../schema';
+import { refreshTokens, users } from '../schema';
 
 /** The user of an e-mail (test hooks name users by e-mail); 404 when there is none. */
 export async function userIdOf(deps: Deps, email: string): Promise<string> {
@@ -50,4 +51,20 @@ export async function cartQuote(deps: Deps, userId: string) {
     if (!(error instanceof ApiError)) throw error;
     return { cart: summary, quote: null, refused: error.message };
   }
+}
+
+/**
+ * Where a refresh token stands: known, spent (rotated: its successor issued) and revoked — what a
+ * browser test cannot see from outside without waiting out the reuse interval (decision 122).
+ */
+export async function refreshTokenState(deps: Deps, refreshToken: string) {
+  const [row] = await deps.db
+    .select({ rotatedAt: refreshTokens.rotatedAt, revokedAt: refreshTokens.revokedAt })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
+  return {
+    known: row !== undefined,
+    spent: Boolean(row?.rotatedAt),
+    revoked: Boolean(row?.revokedAt),
+  };
 }

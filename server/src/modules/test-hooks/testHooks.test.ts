@@ -20,6 +20,7 @@ describe('without TEST_HOOKS', () => {
       ['POST', '/api/testing/faults'],
       ['POST', '/api/testing/expire-access-tokens'],
       ['GET', '/api/testing/cart-quote'],
+      ['POST', '/api/testing/refresh-token'],
     ] as const) {
       const body = method === 'POST' ? { email: 'x@example.test' } : undefined;
       const res = await server.request(method, path, { body });
@@ -149,6 +150,27 @@ describe('with TEST_HOOKS', () => {
     expect(refreshed.status, refreshed.text).toBe(200);
     const token = refreshed.json.token as string;
     expect((await hooked.request('GET', '/api/cart', { token })).status).toBe(200);
+  });
+
+  it('tells where a refresh token stands without presenting it: unknown, live, spent, revoked', async () => {
+    const state = async (refreshToken: string) =>
+      (await hooked.request('POST', '/api/testing/refresh-token', { body: { refreshToken } })).json;
+    expect(await state('no-such-token')).toEqual({ known: false, spent: false, revoked: false });
+    const session = await hooked.login('shopper');
+    expect(await state(session.refreshToken)).toEqual({
+      known: true,
+      spent: false,
+      revoked: false,
+    });
+    const rotated = await hooked.request('POST', '/api/auth/refresh-token', {
+      body: { refreshToken: session.refreshToken },
+    });
+    expect(rotated.status).toBe(200);
+    expect(await state(session.refreshToken)).toEqual({ known: true, spent: true, revoked: false });
+    expect(
+      (await hooked.request('POST', '/api/testing/refresh-token', { body: { refreshToken: '' } }))
+        .status,
+    ).toBe(400);
   });
 
   it('quotes the current cart with the checkout’s own totals', async () => {

@@ -6,6 +6,7 @@ import {
   createRequestCookieJar,
   readAuthCookie,
 } from '@reelcart/sdk';
+import { authCalls, parseWith, RefreshTokenRequest } from '@reelcart/sdk/contract';
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import { forwardedFor } from '../content/support-form.server';
 
@@ -36,6 +37,58 @@ export type ApiHandler = (request: Request) => Response | Promise<Response>;
  * without a loopback connection and a second pass through the storefront server per call.
  */
 export const embeddedApiContext = createContext<ApiHandler | null>(null);
+
+/**
+ * The embedded API's withdrawal of a refresh whose answer never left this process (the server's
+ * `withdrawRotation`, decision 122): the presented refresh token is live again. Absent with API_URL.
+ */
+export type WithdrawRefresh = (presented: string) => Promise<boolean>;
+export const withdrawRefreshContext = createContext<WithdrawRefresh | null>(null);
+
+/**
+ * The refreshes a request's server render makes through `send`, to withdraw those whose answer
+ * never reached the browser (issue 28, decision 122). The render refreshes with the token in the
+ * browser's cookie and puts the new session in its response's `Set-Cookie`; when the browser
+ * leaves before that response (`request.signal` aborted), the cookie keeps the spent token, and
+ * once the reuse interval has passed the next request with it revokes the whole session family.
+ * `withdrawUnsent` then gives each refresh's presented token back its life (after waiting for any
+ * refresh still under way: the render may have given up on it first).
+ */
+export function refreshTracker(send: (request: Request) => Promise<Response>) {
+  const answered: Promise<string | null>[] = [];
+  return {
+    async send(request: Request): Promise<Response> {
+      if (
+        request.method !== 'POST' ||
+        new URL(request.url).pathname !== authCalls.refreshToken.path
+      )
+        return send(request);
+      let body: unknown;
+      try {
+        body = await request.clone().json();
+      } catch {
+        body = undefined;
+      }
+      const presented = parseWith(RefreshTokenRequest, body);
+      const response = send(request);
+      answered.push(
+        response.then(
+          (r) => (r.status === 200 && presented.success ? presented.data.refreshToken : null),
+          () => null,
+        ),
+      );
+      return response;
+    },
+    async withdrawUnsent(withdraw: WithdrawRefresh | null): Promise<number> {
+      if (!withdraw) return 0;
+      let withdrawn = 0;
+      for (const presented of await Promise.all(answered)) {
+        if (presented && (await withdraw(presented).catch(() => false))) withdrawn += 1;
+      }
+      return withdrawn;
+    },
+  };
+}
 
 /**
  * Wall-clock time spent waiting on the API: the union of the calls' intervals, so parallel calls
@@ -90,8 +143,9 @@ export const commerceMiddleware: MiddlewareFunction<Response> = async (
   // How long this request waited on the API, reported as Server-Timing (see scripts/measure.mjs).
   const timer = createApiTimer();
   const embedded = context.get(embeddedApiContext);
-  const send: typeof fetch = embedded
-    ? async (input, init) => embedded(new Request(input, init))
+  const refreshes = embedded ? refreshTracker(async (r) => embedded(r)) : null;
+  const send: typeof fetch = refreshes
+    ? async (input, init) => refreshes.send(new Request(input, init))
     : (input, init) => fetch(input, init);
   const timedFetch: typeof fetch = async (input, init) => {
     timer.start(performance.now());
@@ -121,7 +175,14 @@ export const commerceMiddleware: MiddlewareFunction<Response> = async (
   context.set(commerceContext, lazy.commerce);
   context.set(publicClientContext, createClient({ ...commerceOptions, calls: {} }));
   try {
-    const response = await next();
+    let response: Response;
+    try {
+      response = await next();
+    } finally {
+      // The browser left before this response: a refresh it carries never reaches the cookie.
+      if (request.signal.aborted)
+        await refreshes?.withdrawUnsent(context.get(withdrawRefreshContext));
+    }
     for (const cookie of lazy.commerce.setCookieHeaders()) {
       response.headers.append('Set-Cookie', cookie);
     }
