@@ -1,7 +1,33 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
+import { preparedStatement } from '../../platform/db/prepared';
 import { cartItems, carts } from '../schema';
 import type { CartRow } from './cartView';
+
+const p = (name: string) => sql.placeholder(name);
+const writeStatement = preparedStatement(
+  sql`
+    with c as (
+      update ${carts}
+         set state = ${p('state')}, coupon_id = ${p('couponId')},
+             last_active_at = ${p('lastActiveAt')},
+             updated_at = ${p('updatedAt')}::timestamptz, version = version + 1
+       where id = ${p('id')} and version = ${p('version')}
+         and state in ('active', 'checkout')
+       returning *),
+    d as (
+      delete from ${cartItems}
+       where cart_id in (select id from c) and not (product_id = any(${p('ids')}::text[]))),
+    i as (
+      insert into ${cartItems} (cart_id, product_id, position)
+      select c.id, p.id, (p.ord - 1)::int
+        from c, unnest(${p('ids')}::text[]) with ordinality as p(id, ord)
+      on conflict (cart_id, product_id) do update set position = excluded.position)
+    select id, user_id, version, state, coupon_id, last_active_at, previous_cart_id, created_at,
+           updated_at
+      from c`,
+  'cart_write_existing',
+);
 
 /**
  * The versioned write of an existing cart in one statement (issue 34, decision 092): the cart's
@@ -9,7 +35,7 @@ import type { CartRow } from './cartView';
  * that order — lines no longer wanted deleted, the others inserted or moved, each a data-modifying
  * CTE that runs only if the update matched. One statement is atomic on its own: no transaction, so
  * one round trip where BEGIN, update, delete, insert and COMMIT were five. Undefined when the
- * version or state no longer matched (the caller answers 409).
+ * version or state no longer matched (the caller answers 409). Prepared once (`preparedStatement`).
  */
 export async function writeExistingCart(
   db: Database,
@@ -17,28 +43,16 @@ export async function writeExistingCart(
   values: Pick<CartRow, 'state' | 'couponId' | 'lastActiveAt'> & { updatedAt: Date },
   wanted: readonly string[],
 ): Promise<CartRow | undefined> {
-  const ids = sql.param([...wanted]);
-  const result = (await db.execute(sql`
-    with c as (
-      update ${carts}
-         set state = ${values.state}, coupon_id = ${values.couponId},
-             last_active_at = ${values.lastActiveAt},
-             updated_at = ${values.updatedAt.toISOString()}::timestamptz, version = version + 1
-       where id = ${expected.id} and version = ${expected.version}
-         and state in ('active', 'checkout')
-       returning *),
-    d as (
-      delete from ${cartItems}
-       where cart_id in (select id from c) and not (product_id = any(${ids}::text[]))),
-    i as (
-      insert into ${cartItems} (cart_id, product_id, position)
-      select c.id, p.id, (p.ord - 1)::int
-        from c, unnest(${ids}::text[]) with ordinality as p(id, ord)
-      on conflict (cart_id, product_id) do update set position = excluded.position)
-    select id, user_id, version, state, coupon_id, last_active_at, previous_cart_id, created_at,
-           updated_at
-      from c`)) as unknown as { rows: Record<string, unknown>[] };
-  const row = result.rows[0];
+  const rows = await writeStatement(db, {
+    state: values.state,
+    couponId: values.couponId,
+    lastActiveAt: values.lastActiveAt,
+    updatedAt: values.updatedAt.toISOString(),
+    id: expected.id,
+    version: expected.version,
+    ids: [...wanted],
+  });
+  const row = rows[0];
   if (!row) return undefined;
   return {
     id: String(row.id),

@@ -1,3 +1,5 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from './database';
 
 /**
@@ -15,4 +17,22 @@ export function preparedPerDatabase<Q>(build: (db: Database, name: string) => Q,
     }
     return query;
   };
+}
+
+const dialect = new PgDialect();
+
+/**
+ * A raw statement (a `sql` template whose varying values are all `sql.placeholder`s) prepared once
+ * per database under `name`, for what the query builders cannot express — data-modifying CTEs,
+ * say. Its SQL is built once, here, instead of on every call; on PostgreSQL each pooled connection
+ * parses and plans it once. `run(db, values)` answers the driver's rows.
+ */
+export function preparedStatement(statement: SQL, name: string) {
+  const query = dialect.sqlToQuery(statement);
+  const prepared = preparedPerDatabase(
+    (db, n) => db._.session.prepareQuery(query, undefined, n, false),
+    name,
+  );
+  return async (db: Database, values: Record<string, unknown>) =>
+    ((await prepared(db).execute(values)) as { rows: Record<string, unknown>[] }).rows;
 }
