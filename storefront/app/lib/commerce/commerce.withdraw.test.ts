@@ -49,7 +49,10 @@ const call = (path: string, body: unknown) =>
 
 /** An access token that expired long ago (its signature is never checked: it is not sent). */
 const expiredJwt = (id: string) =>
-  [{ alg: 'HS256', typ: 'JWT' }, { sub: id, id, exp: 1, userRole: 'user' }]
+  [
+    { alg: 'HS256', typ: 'JWT' },
+    { sub: id, id, exp: 1, userRole: 'user' },
+  ]
     .map((part) => Buffer.from(JSON.stringify(part)).toString('base64url'))
     .concat('c2ln')
     .join('.');
