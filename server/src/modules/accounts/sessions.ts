@@ -67,6 +67,34 @@ const MAX_SUCCESSOR_STEPS = 5;
 
 type Rotation = { refused: string } | { user: UserRow; refreshToken: string };
 
+type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
+/**
+ * Runs `work` on the stored row of `presented` under its family's advisory lock (decision 032),
+ * the row read again inside the lock; `{ found: false }` when no token has that hash.
+ */
+async function underFamilyLock<T>(
+  db: Deps['db'],
+  presented: string,
+  work: (tx: Tx, row: RefreshTokenRow | undefined) => Promise<T>,
+): Promise<{ found: false } | { found: true; value: T }> {
+  const tokenHash = hashToken(presented);
+  const [found] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash));
+  if (!found) return { found: false };
+  const outcome = await withAdvisoryLock(db, `refresh-family:${found.familyId}`, async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, tokenHash));
+    return work(tx, row);
+  });
+  if (!outcome.ran) throw new Error('unreachable: a waiting advisory lock always runs');
+  return { found: true, value: outcome.value };
+}
+
 /**
  * Rotates a refresh token: the presented one is spent and its successor, of the same family, is
  * issued (derived from it, decision 062). Presenting a spent token again within the reuse
@@ -76,71 +104,55 @@ type Rotation = { refused: string } | { user: UserRow; refreshToken: string };
  * concurrent uses on any instances one rotates and the others, after it, see the rotation.
  */
 export async function rotateRefreshToken(deps: Deps, presented: string) {
-  const tokenHash = hashToken(presented);
-  const [found] = await deps.db
-    .select({ familyId: refreshTokens.familyId })
-    .from(refreshTokens)
-    .where(eq(refreshTokens.tokenHash, tokenHash));
-  if (!found) throw unauthorized('Invalid refresh token');
-  const outcome = await withAdvisoryLock(
-    deps.db,
-    `refresh-family:${found.familyId}`,
-    async (tx): Promise<Rotation> => {
-      const [row] = await tx
-        .select()
-        .from(refreshTokens)
-        .where(eq(refreshTokens.tokenHash, tokenHash));
-      if (!row) return { refused: 'Invalid refresh token' };
-      if (row.revokedAt) return { refused: 'Refresh token revoked' };
-      const now = deps.clock.now();
-      const revokeFamily = async () => {
-        await tx
-          .update(refreshTokens)
-          .set({ revokedAt: new Date(now) })
-          .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
-      };
-      if (row.rotatedAt) {
-        const withinInterval =
-          now - row.rotatedAt.getTime() <= deps.config.refreshTokenReuseIntervalSeconds * 1000;
-        const live = withinInterval ? await liveSuccessor(deps, tx, presented, row.familyId) : null;
-        if (live) return live;
-        await revokeFamily();
-        deps.log.warn('refresh token reused: family revoked', { familyId: row.familyId });
-        return { refused: 'Refresh token reused' };
-      }
-      if (row.expiresAt.getTime() <= Date.now()) return { refused: 'Refresh token expired' };
-      const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
-      if (!user) return { refused: 'Unknown user' };
-      if (user.suspendedAt) {
-        await revokeFamily();
-        return { refused: 'Account suspended' };
-      }
-      // Issued inside the lock: a later reuse outside the interval revokes it with the family.
-      const next = successorToken(deps.config.jwtSecret, presented);
-      // Already issued once, by a rotation since withdrawn (`withdrawRotation`): the same token
-      // again while it is unused; used or revoked, the presented token is a reused one.
-      const [issued] = await tx
-        .select({ rotatedAt: refreshTokens.rotatedAt, revokedAt: refreshTokens.revokedAt })
-        .from(refreshTokens)
-        .where(eq(refreshTokens.tokenHash, hashToken(next)));
-      if (issued && (issued.rotatedAt || issued.revokedAt)) {
-        await revokeFamily();
-        deps.log.warn('refresh token reused: family revoked', { familyId: row.familyId });
-        return { refused: 'Refresh token reused' };
-      }
+  const outcome = await underFamilyLock(deps.db, presented, async (tx, row): Promise<Rotation> => {
+    if (!row) return { refused: 'Invalid refresh token' };
+    if (row.revokedAt) return { refused: 'Refresh token revoked' };
+    const now = deps.clock.now();
+    const revokeFamily = async () => {
       await tx
         .update(refreshTokens)
-        .set({ rotatedAt: new Date(now) })
-        .where(eq(refreshTokens.id, row.id));
-      return {
-        user,
-        refreshToken: issued
-          ? next
-          : await storeRefreshToken(deps, user.id, row.familyId, tx, next),
-      };
-    },
-  );
-  if (!outcome.ran) throw new Error('unreachable: a waiting advisory lock always runs');
+        .set({ revokedAt: new Date(now) })
+        .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+    };
+    if (row.rotatedAt) {
+      const withinInterval =
+        now - row.rotatedAt.getTime() <= deps.config.refreshTokenReuseIntervalSeconds * 1000;
+      const live = withinInterval ? await liveSuccessor(deps, tx, presented, row.familyId) : null;
+      if (live) return live;
+      await revokeFamily();
+      deps.log.warn('refresh token reused: family revoked', { familyId: row.familyId });
+      return { refused: 'Refresh token reused' };
+    }
+    if (row.expiresAt.getTime() <= Date.now()) return { refused: 'Refresh token expired' };
+    const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
+    if (!user) return { refused: 'Unknown user' };
+    if (user.suspendedAt) {
+      await revokeFamily();
+      return { refused: 'Account suspended' };
+    }
+    // Issued inside the lock: a later reuse outside the interval revokes it with the family.
+    const next = successorToken(deps.config.jwtSecret, presented);
+    // Already issued once, by a rotation since withdrawn (`withdrawRotation`): the same token
+    // again while it is unused; used or revoked, the presented token is a reused one.
+    const [issued] = await tx
+      .select({ rotatedAt: refreshTokens.rotatedAt, revokedAt: refreshTokens.revokedAt })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(next)));
+    if (issued && (issued.rotatedAt || issued.revokedAt)) {
+      await revokeFamily();
+      deps.log.warn('refresh token reused: family revoked', { familyId: row.familyId });
+      return { refused: 'Refresh token reused' };
+    }
+    await tx
+      .update(refreshTokens)
+      .set({ rotatedAt: new Date(now) })
+      .where(eq(refreshTokens.id, row.id));
+    return {
+      user,
+      refreshToken: issued ? next : await storeRefreshToken(deps, user.id, row.familyId, tx, next),
+    };
+  });
+  if (!outcome.found) throw unauthorized('Invalid refresh token');
   if ('refused' in outcome.value) throw unauthorized(outcome.value.refused);
   const { user, refreshToken } = outcome.value;
   return { token: await deps.tokens.signAccess(user), refreshToken };
@@ -163,33 +175,19 @@ export async function withdrawRotation(
   deps: Pick<Deps, 'db' | 'config'>,
   presented: string,
 ): Promise<boolean> {
-  const tokenHash = hashToken(presented);
-  const [found] = await deps.db
-    .select({ familyId: refreshTokens.familyId })
-    .from(refreshTokens)
-    .where(eq(refreshTokens.tokenHash, tokenHash));
-  if (!found) return false;
-  const outcome = await withAdvisoryLock(
-    deps.db,
-    `refresh-family:${found.familyId}`,
-    async (tx): Promise<boolean> => {
-      const [row] = await tx
-        .select()
-        .from(refreshTokens)
-        .where(eq(refreshTokens.tokenHash, tokenHash));
-      if (!row?.rotatedAt || row.revokedAt) return false;
-      const [next] = await tx
-        .select()
-        .from(refreshTokens)
-        .where(
-          eq(refreshTokens.tokenHash, hashToken(successorToken(deps.config.jwtSecret, presented))),
-        );
-      if (!next || next.familyId !== row.familyId || next.rotatedAt || next.revokedAt) return false;
-      await tx.update(refreshTokens).set({ rotatedAt: null }).where(eq(refreshTokens.id, row.id));
-      return true;
-    },
-  );
-  return outcome.ran && outcome.value;
+  const outcome = await underFamilyLock(deps.db, presented, async (tx, row): Promise<boolean> => {
+    if (!row?.rotatedAt || row.revokedAt) return false;
+    const [next] = await tx
+      .select()
+      .from(refreshTokens)
+      .where(
+        eq(refreshTokens.tokenHash, hashToken(successorToken(deps.config.jwtSecret, presented))),
+      );
+    if (!next || next.familyId !== row.familyId || next.rotatedAt || next.revokedAt) return false;
+    await tx.update(refreshTokens).set({ rotatedAt: null }).where(eq(refreshTokens.id, row.id));
+    return true;
+  });
+  return outcome.found && outcome.value;
 }
 
 /**

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contextAnswering } from '../platform/loader-context.testing';
 import { authFormAction } from './auth-form.server';
-
-const jwt = (claims: Record<string, unknown>) =>
-  [{ alg: 'HS256', typ: 'JWT' }, claims]
-    .map((part) => Buffer.from(JSON.stringify(part)).toString('base64url'))
-    .concat('c2ln')
-    .join('.');
+import { unsignedJwt as jwt } from './unsigned-jwt.testing';
 
 const signedIn = {
   token: jwt({ sub: 'u1', id: 'u1', exp: 4_000_000_000, userRole: 'user' }),

@@ -4,6 +4,7 @@ import { catalogueCalls } from '@reelcart/sdk/contract';
 import fc from 'fast-check';
 import { RouterContextProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { unsignedJwt as jwt } from '../auth/unsigned-jwt.testing';
 import {
   commerceMiddleware,
   embeddedApiContext,
@@ -84,12 +85,6 @@ describe('the request’s SDK instance, made on first use', () => {
     lazy.commerce.destroy();
   });
 });
-
-const jwt = (claims: Record<string, unknown>) =>
-  [{ alg: 'HS256', typ: 'JWT' }, claims]
-    .map((part) => Buffer.from(JSON.stringify(part)).toString('base64url'))
-    .concat('c2ln')
-    .join('.');
 
 /** A Cookie header carrying `value` as the auth cookie (written as the SDK writes it when a session). */
 function cookieOf(value: unknown): string {

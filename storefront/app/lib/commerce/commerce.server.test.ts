@@ -2,6 +2,7 @@
 import { createRequestCookieJar, writeAuthCookie } from '@reelcart/sdk';
 import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { unsignedJwt as jwt } from '../auth/unsigned-jwt.testing';
 import {
   commerceMiddleware,
   createApiTimer,
@@ -27,12 +28,6 @@ describe('createApiTimer', () => {
     expect(createApiTimer().waitMs).toBe(0);
   });
 });
-
-const jwt = (claims: Record<string, unknown>) =>
-  [{ alg: 'HS256', typ: 'JWT' }, claims]
-    .map((part) => Buffer.from(JSON.stringify(part)).toString('base64url'))
-    .concat('c2ln')
-    .join('.');
 
 /** The Cookie header of a signed-in browser whose access token has expired. */
 function expiredSessionCookie(): string {

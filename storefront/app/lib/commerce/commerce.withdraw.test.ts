@@ -9,6 +9,7 @@ import {
 } from '@reelcart/server';
 import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unsignedJwt } from '../auth/unsigned-jwt.testing';
 import {
   commerceMiddleware,
   embeddedApiContext,
@@ -48,14 +49,7 @@ const call = (path: string, body: unknown) =>
   );
 
 /** An access token that expired long ago (its signature is never checked: it is not sent). */
-const expiredJwt = (id: string) =>
-  [
-    { alg: 'HS256', typ: 'JWT' },
-    { sub: id, id, exp: 1, userRole: 'user' },
-  ]
-    .map((part) => Buffer.from(JSON.stringify(part)).toString('base64url'))
-    .concat('c2ln')
-    .join('.');
+const expiredJwt = (id: string) => unsignedJwt({ sub: id, id, exp: 1, userRole: 'user' });
 
 /** A signed-in browser's cookie whose access token has expired: a render must refresh. */
 async function staleSessionCookie() {
