@@ -65,3 +65,20 @@ describe('the floor’s cart answers', () => {
     ).toEqual([ids[1], ids[3], ids[0]]);
   });
 });
+
+describe('the floor’s video answers', () => {
+  it('are the API’s: a page of the list and one video, with their studio, series, actresses and categories', async (context) => {
+    if (!server || !pool) return context.skip();
+    const floor = floorApp(pool, server.config.jwtSecret);
+    const listed = await server.request('GET', '/api/videos?limit=24&page=2');
+    expect(listed.status).toBe(200);
+    const fromFloor = await floor.request('/api/videos?limit=24&page=2');
+    const floorText = await fromFloor.text();
+    expect(JSON.parse(floorText)).toEqual(listed.json);
+    expect(floorText.length).toBe(listed.text.length);
+    const slug = (listed.json.items as Array<{ slug: string }>)[3]?.slug ?? '';
+    const one = await server.request('GET', `/api/videos/${slug}`);
+    expect(one.status).toBe(200);
+    expect(await (await floor.request(`/api/videos/${slug}`)).json()).toEqual(one.json);
+  });
+});
