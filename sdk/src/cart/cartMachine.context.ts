@@ -102,14 +102,30 @@ export function initialContext(input: CartInput | undefined = {}): CartContext {
     operationRevisions: {},
     tabId: input.tabId ?? newId(),
     restored: input.persisted != null || input.awaitRestore === false,
+    storedChange: null,
   };
   if (!input.persisted) return base;
   return {
     ...base,
     ...fromPersisted(input.persisted),
     cdnHeaders: input.cdnHeaders ?? input.persisted.cdnHeaders,
+    storedChange: storedChangeOf(input.persisted),
   };
 }
+
+/** The version a stored cart with an unsent change knew (`CartContext.storedChange`). */
+const storedChangeOf = (cart: PersistedCart) =>
+  cart.syncRequested ? (cart.cartVersion ?? 0) : null;
+
+/**
+ * Whether an answer's cart is newer than the stored cart whose unsent change this tab restored,
+ * with no edit of this tab's pending: that change was sent by the tab that made it (the stored
+ * cart was read before that tab's later write), and the server's state is the one to take.
+ */
+export const outdatesStoredChange = (context: CartContext, response: CartResponse) =>
+  context.storedChange !== null &&
+  !context.optimisticOperations.length &&
+  response.cart.version > context.storedChange;
 
 /** A stored cart's fields as context (its state goes to the `lifecycle` region instead). */
 function fromPersisted(cart: PersistedCart): Partial<CartContext> {
@@ -335,6 +351,7 @@ export function mergeRestored(context: CartContext, stored: PersistedCart): Part
     products,
     subTotal: subtotal(products),
     syncRequested: stored.syncRequested || fresh.length > 0,
+    storedChange: storedChangeOf(stored),
     revision,
     // A merge of fresh edits, or a stored state of unknown origin, is this tab's own revision.
     revisionOrigin:

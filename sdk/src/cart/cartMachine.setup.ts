@@ -313,18 +313,22 @@ export const cartSetup = setup({
         );
         const pending = patch.optimisticOperations ?? [];
         const coupon = params.response.cart.appliedCoupon?._id ?? null;
+        // A change restored from storage that the server has moved past is not this tab's to send.
+        const outdated = !params.settle && h.outdatesStoredChange(context, params.response);
+        const unsent = context.syncRequested && !outdated;
         enqueue.assign({
           ...patch,
           inFlightOperationIds: [],
           // What the login sync dropped (and why) stays shown until the next push.
           error: context.pushPurpose === 'loginSync' ? context.error : null,
-          syncRequested: context.syncRequested || pending.length > 0,
+          syncRequested: unsent || pending.length > 0,
           couponPending: context.couponPending && (context.appliedCoupon?._id ?? null) !== coupon,
+          storedChange: null,
         });
         // The server's state is taken unless a local change (a state among them) is unsent, or
         // the answer is older than the cart held (that cart's state is the newer one).
         const older = h.isOlderAnswer(context, params.response);
-        if (!context.syncRequested && !older) {
+        if (!unsent && !older) {
           enqueue.raise({ type: 'lifecycle.adopt', state: params.response.cart.state });
         }
         enqueue.raise(commit('cart'));

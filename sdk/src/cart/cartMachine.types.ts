@@ -63,6 +63,14 @@ export interface CartContext {
   signedIn: boolean;
   /** Local changes (edits, coupon, state) no request has carried yet. */
   syncRequested: boolean;
+  /**
+   * The server version known to a stored cart read with a change unsent (`syncRequested`); null
+   * when none was. The stored cart may be older than the last
+   * write of the tab that made the change, which has sent it since (IndexedDB reads and writes
+   * of two tabs cross): when the first server cart this tab reads is newer than that version,
+   * its state is the server's to say (issue 28). The version is 0 when it knew none.
+   */
+  storedChange: number | null;
   /** The coupon (or its removal) is a local change the server has not confirmed. */
   couponPending: boolean;
   /**
