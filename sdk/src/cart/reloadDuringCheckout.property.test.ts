@@ -13,7 +13,9 @@ import { cycle, openSignedIn, orderedStore } from './tabTiming.testing';
  * (IndexedDB transactions take generated times, and a page torn down loses the writes under
  * way). Written for the browser model's seed 1432391985, path 181 (a tab added a video and was
  * reloaded, the other tab checked out, its payment never went: seen twice under load, not
- * reproduced since); this property passes, so the SDK's restart is not what reopened that cart.
+ * reproduced since). It failed about 1 run in 940 until a tab that restores a stored change the
+ * server has moved past stopped sending it again over the server's state (issue 28; the
+ * counterexample below): very likely what reopened that cart.
  * Runs: FC_RUNS (default 100); FC_SEED replays.
  */
 const RUNS = Number(process.env.FC_RUNS ?? 100);
