@@ -1,8 +1,7 @@
 // @vitest-environment node
-import { createRequestCookieJar, writeAuthCookie } from '@reelcart/sdk';
 import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { unsignedJwt as jwt } from '../auth/unsigned-jwt.testing';
+import { expiredSessionCookie, unsignedJwt as jwt } from '../auth/unsigned-jwt.testing';
 import {
   commerceMiddleware,
   createApiTimer,
@@ -29,24 +28,6 @@ describe('createApiTimer', () => {
   });
 });
 
-/** The Cookie header of a signed-in browser whose access token has expired. */
-function expiredSessionCookie(): string {
-  const jar = createRequestCookieJar('');
-  writeAuthCookie(jar, {
-    token: jwt({ sub: 'u1', id: 'u1', exp: 1, userRole: 'user' }),
-    refreshToken: 'refresh-old',
-    username: 'ann@example.test',
-    userid: 'u1',
-    jwtExpiration: 1,
-    isAffiliate: false,
-    affiliateCode: null,
-    hasPaymentInfo: false,
-    userRole: null,
-    role: 'user',
-  });
-  return jar.setCookieHeaders()[0]?.split(';')[0] ?? '';
-}
-
 /** Runs the middleware around a loader that makes one signed-in call (a 401, then a refresh). */
 async function refreshThroughMiddleware(headers: Record<string, string>, url: string) {
   const context = new RouterContextProvider();
@@ -60,7 +41,16 @@ async function refreshThroughMiddleware(headers: Record<string, string>, url: st
       ? Response.json({ id: 'u1', email: 'ann@example.test' })
       : Response.json({ message: 'Unauthorized' }, { status: 401 });
   });
-  const request = new Request(url, { headers: { cookie: expiredSessionCookie(), ...headers } });
+  const request = new Request(url, {
+    headers: {
+      cookie: expiredSessionCookie({
+        id: 'u1',
+        email: 'ann@example.test',
+        refreshToken: 'refresh-old',
+      }),
+      ...headers,
+    },
+  });
   type Args = Parameters<typeof commerceMiddleware>[0];
   const args = { request, context, params: {}, url: new URL(url), pattern: '/' } as unknown as Args;
   const response = await commerceMiddleware(args, async () => {

@@ -1,5 +1,4 @@
 // @vitest-environment node
-import { createRequestCookieJar, writeAuthCookie } from '@reelcart/sdk';
 import {
   createApp,
   openSeededDatabase,
@@ -9,7 +8,7 @@ import {
 } from '@reelcart/server';
 import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { unsignedJwt } from '../auth/unsigned-jwt.testing';
+import { expiredSessionCookie } from '../auth/unsigned-jwt.testing';
 import {
   commerceMiddleware,
   embeddedApiContext,
@@ -48,9 +47,6 @@ const call = (path: string, body: unknown) =>
     }),
   );
 
-/** An access token that expired long ago (its signature is never checked: it is not sent). */
-const expiredJwt = (id: string) => unsignedJwt({ sub: id, id, exp: 1, userRole: 'user' });
-
 /** A signed-in browser's cookie whose access token has expired: a render must refresh. */
 async function staleSessionCookie() {
   const email = `withdraw-${Math.random().toString(36).slice(2)}@example.test`;
@@ -60,20 +56,7 @@ async function staleSessionCookie() {
     refreshToken: string;
     user: { id: string };
   };
-  const jar = createRequestCookieJar('');
-  writeAuthCookie(jar, {
-    token: expiredJwt(user.id),
-    refreshToken,
-    username: email,
-    userid: user.id,
-    jwtExpiration: 1,
-    isAffiliate: false,
-    affiliateCode: null,
-    hasPaymentInfo: false,
-    userRole: null,
-    role: 'user',
-  });
-  return { cookie: jar.setCookieHeaders()[0]?.split(';')[0] ?? '', refreshToken };
+  return { cookie: expiredSessionCookie({ id: user.id, email, refreshToken }), refreshToken };
 }
 
 /** A render of /dashboard that makes one signed-in call; `leave` aborts it as the browser does. */
