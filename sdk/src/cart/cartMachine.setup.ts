@@ -313,7 +313,8 @@ export const cartSetup = setup({
         );
         const pending = patch.optimisticOperations ?? [];
         const coupon = params.response.cart.appliedCoupon?._id ?? null;
-        // A change restored from storage that the server has moved past is not this tab's to send.
+        // A change restored from storage that the server has moved past is not this tab's to send,
+        // but for a coupon change of its own (still pending), which goes over the server's state.
         const outdated = !params.settle && h.outdatesStoredChange(context, params.response);
         const unsent = context.syncRequested && !outdated;
         enqueue.assign({
@@ -321,7 +322,7 @@ export const cartSetup = setup({
           inFlightOperationIds: [],
           // What the login sync dropped (and why) stays shown until the next push.
           error: context.pushPurpose === 'loginSync' ? context.error : null,
-          syncRequested: unsent || pending.length > 0,
+          syncRequested: unsent || pending.length > 0 || (outdated && context.couponPending),
           couponPending: context.couponPending && (context.appliedCoupon?._id ?? null) !== coupon,
           storedChange: null,
         });
