@@ -4,14 +4,14 @@ import {
   sessionAfterRefresh,
   writeAuthCookie,
 } from '@reelcart/sdk';
+import { parseWith, RefreshTokenResponse } from '@reelcart/sdk/contract';
 import {
-  authCalls,
-  parseWith,
-  RefreshTokenRequest,
-  RefreshTokenResponse,
-} from '@reelcart/sdk/contract';
+  isRefresh,
+  presentedRefreshToken,
+  REFRESH_PATH,
+} from '../app/lib/auth/refresh-request.server';
 
-export const REFRESH_PATH = authCalls.refreshToken.path;
+export { REFRESH_PATH };
 
 export interface RefreshCookieOptions {
   /** The auth cookie's Domain (COOKIE_DOMAIN), as the pages write it. */
@@ -20,7 +20,7 @@ export interface RefreshCookieOptions {
   secure: (request: Request) => boolean;
 }
 
-async function jsonOf(message: Request | Response): Promise<unknown> {
+async function jsonOf(message: Response): Promise<unknown> {
   try {
     return await message.clone().json();
   } catch {
@@ -48,16 +48,14 @@ export async function withRefreshCookie(
   send: (request: Request) => Response | Promise<Response>,
   options: RefreshCookieOptions,
 ): Promise<Response> {
-  if (request.method !== 'POST' || new URL(request.url).pathname !== REFRESH_PATH) {
+  if (!isRefresh(request)) {
     return send(request);
   }
   const jar = createRequestCookieJar(request.headers.get('cookie'));
   const session = readAuthCookie(jar);
-  const presented = session?.refreshToken
-    ? parseWith(RefreshTokenRequest, await jsonOf(request))
-    : null;
+  const presented = session?.refreshToken ? await presentedRefreshToken(request) : null;
   const response = await send(request);
-  if (!session || !presented?.success || presented.data.refreshToken !== session.refreshToken) {
+  if (!session || !presented || presented !== session.refreshToken) {
     return response;
   }
   if (response.status !== 200) return response;

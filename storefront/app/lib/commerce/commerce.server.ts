@@ -6,8 +6,8 @@ import {
   createRequestCookieJar,
   readAuthCookie,
 } from '@reelcart/sdk';
-import { authCalls, parseWith, RefreshTokenRequest } from '@reelcart/sdk/contract';
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
+import { isRefresh, presentedRefreshToken } from '../auth/refresh-request.server';
 import { forwardedFor } from '../content/support-form.server';
 
 /**
@@ -58,22 +58,12 @@ export function refreshTracker(send: (request: Request) => Promise<Response>) {
   const answered: Promise<string | null>[] = [];
   return {
     async send(request: Request): Promise<Response> {
-      if (
-        request.method !== 'POST' ||
-        new URL(request.url).pathname !== authCalls.refreshToken.path
-      )
-        return send(request);
-      let body: unknown;
-      try {
-        body = await request.clone().json();
-      } catch {
-        body = undefined;
-      }
-      const presented = parseWith(RefreshTokenRequest, body);
+      if (!isRefresh(request)) return send(request);
+      const presented = await presentedRefreshToken(request);
       const response = send(request);
       answered.push(
         response.then(
-          (r) => (r.status === 200 && presented.success ? presented.data.refreshToken : null),
+          (r) => (r.status === 200 ? presented : null),
           () => null,
         ),
       );
