@@ -26,7 +26,8 @@ for (const shard of options.shards) {
     request,
     baseURL,
   }) => {
-    test.setTimeout(shard.runs * PER_SEQUENCE_MS + 60_000);
+    // E2E_MODEL_REPEAT runs the shard's sequences that many times.
+    test.setTimeout(shard.runs * options.repeat * PER_SEQUENCE_MS + 60_000);
     const pool = await loadPool(request);
     await runCartModel({ browser, request, baseURL: baseURL ?? '', pool, shard, options });
   });

@@ -163,7 +163,18 @@ describe('the run options', () => {
       { index: 0, runs: DEFAULT_RUNS / 2, seed: 41 },
       { index: 1, runs: DEFAULT_RUNS / 2, seed: 42 },
     ]);
-    expect(options).toMatchObject({ shrink: false, keepGoing: false, tolerate: [], repeat: 1 });
+    expect(options).toMatchObject({
+      shrink: false,
+      keepGoing: false,
+      tolerate: [],
+      repeat: 1,
+      reportPassed: false,
+    });
+  });
+
+  it('print passing sequences’ reports only on demand', () => {
+    expect(modelOptions({ E2E_MODEL_REPORT: '1' }).reportPassed).toBe(true);
+    expect(modelOptions({ E2E_MODEL_REPORT: '0' }).reportPassed).toBe(false);
   });
 
   it('repeat the same sequences on demand, within bounds', () => {

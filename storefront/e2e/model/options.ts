@@ -13,6 +13,8 @@ import { type Invariant, isInvariant } from './invariants';
  * - `E2E_MODEL_TOLERATE`: invariants (invariants.ts) a run reports without failing, comma-separated;
  * - `E2E_MODEL_REPEAT`: runs the same sequences (the seed, or the seed and path) this many times in
  *   one browser and server (default 1): how often a timing-dependent failure comes back.
+ * - `E2E_MODEL_REPORT=1`: prints a passing sequence's report too (badge histories with the page's
+ *   time, requests with the sequence's): what a replay that passes went through.
  */
 export const DEFAULT_RUNS = 10;
 
@@ -30,6 +32,7 @@ export interface ModelOptions {
   keepGoing: boolean;
   tolerate: Invariant[];
   repeat: number;
+  reportPassed: boolean;
 }
 
 const int = (value: string | undefined, fallback: number) => {
@@ -68,5 +71,6 @@ export function modelOptions(
     keepGoing: env.E2E_MODEL_KEEP_GOING === '1',
     tolerate: tolerate.filter(isInvariant),
     repeat: Math.max(1, Math.min(100, int(env.E2E_MODEL_REPEAT, 1))),
+    reportPassed: env.E2E_MODEL_REPORT === '1',
   };
 }

@@ -50,6 +50,34 @@ export async function storedCart(page: Page): Promise<string> {
 }
 
 /**
+ * The SDK's write-ahead journal of cart edits (localStorage `reelcart:cart-edit:*`, decision 067)
+ * and whether it is marked complete, for a report only.
+ */
+export async function journaledEdits(page: Page): Promise<string> {
+  return page
+    .evaluate(() => {
+      const edits: string[] = [];
+      for (let i = 0; i < localStorage.length; i += 1) {
+        const key = localStorage.key(i);
+        if (!key?.startsWith('reelcart:cart-edit:')) continue;
+        try {
+          const op = JSON.parse(localStorage.getItem(key) ?? '') as {
+            type?: string;
+            product?: { _id?: string };
+            productId?: string;
+          };
+          edits.push(`${op.type} ${op.product?._id ?? op.productId ?? '?'}`);
+        } catch {
+          edits.push(`${key}: unreadable`);
+        }
+      }
+      const complete = localStorage.getItem('reelcart:cart-journal') !== null;
+      return `[${edits.join(', ')}]${complete ? ', complete' : ', not complete'}`;
+    })
+    .catch(() => 'unreadable');
+}
+
+/**
  * Runs in every document before its scripts: records each value of the header's badge with the
  * path it was shown on, from the server-rendered markup on (the parser's insertions are mutations),
  * and, in the same log, each change of the session the header shows (`session=in|out`) and of the
@@ -57,12 +85,12 @@ export async function storedCart(page: Page): Promise<string> {
  * report shows a badge's drop beside a session that changed under it.
  */
 export function recordBadge() {
-  const log: Array<{ path: string; value: string | null }> = [];
+  const log: Array<{ path: string; value: string | null; at: number }> = [];
   Reflect.set(window, '__reelcartBadgeLog', log);
   const push = (value: string) => {
     const last = log[log.length - 1];
     if (last && last.value === value && last.path === location.pathname) return;
-    log.push({ path: location.pathname, value });
+    log.push({ path: location.pathname, value, at: Math.round(performance.now()) });
   };
   let session: string | null = null;
   const record = () => {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Invariant, TabView } from './invariants';
 import { describeModel, type ShopModel } from './model';
-import { storedCart } from './page-probes';
+import { journaledEdits, storedCart } from './page-probes';
 import { describeServer, type ServerProbe, type ServerView, type Shopper } from './probe';
 
 /** What a report reads of the shop under test: `Shop` has it (declared here, so no import cycle). */
@@ -10,10 +10,11 @@ export interface ReportedShop {
   readonly probe: Pick<ServerProbe, 'view'>;
   readonly pages: readonly Page[];
   readonly steps: readonly string[];
+  readonly stepTimes: readonly string[];
   readonly network: readonly string[];
   readonly sessionLog: readonly string[];
   tabStates(): Promise<TabView[]>;
-  badgeLog(page: Page): Promise<{ path: string; value: string | null }[]>;
+  badgeLog(page: Page): Promise<{ path: string; value: string | null; at?: number }[]>;
   seenProblems(): readonly { invariant: Invariant; text: string }[];
 }
 
@@ -23,10 +24,16 @@ const NETWORK_LINES = 40;
 /**
  * A failure of the model test, readable without re-running it (shrinking in a browser is slow,
  * decision 070): the steps as run, every tab's URL, badge, session, load state, whether its SDK
- * started and badge history, the browser's stored cart, the server cart and its quote, the model,
- * the console problems and the last requests of every tab.
+ * started and badge history (with the page's time), the browser's stored cart and edit journal,
+ * the server cart and its quote, the model, the console problems and the last requests of every
+ * tab; steps and requests with the time since the sequence began.
  */
-export async function reportOf(shop: ReportedShop, model: ShopModel, why: string): Promise<string> {
+export async function reportOf(
+  shop: ReportedShop,
+  model: ShopModel,
+  why: string,
+  heading = 'Cart model failure',
+): Promise<string> {
   const states = await shop.tabStates().catch(() => []);
   let server: ServerView | null = null;
   try {
@@ -44,24 +51,26 @@ export async function reportOf(shop: ReportedShop, model: ShopModel, why: string
         .catch(() => 'gone');
       return `  tab ${tab} (${loaded}): ${log
         .slice(-16)
-        .map((e) => `${e.path}=${e.value}`)
+        .map((e) => `${e.path}=${e.value}${e.at === undefined ? '' : ` @${e.at} ms`}`)
         .join(' → ')}`;
     }),
   );
   const stored = shop.pages[0] ? await storedCart(shop.pages[0]) : 'no tab';
+  const journal = shop.pages[0] ? await journaledEdits(shop.pages[0]) : 'no tab';
   const session = (signedIn: boolean | null) =>
     signedIn === null ? '?' : signedIn ? 'signed in' : 'signed out';
   const problems = shop.seenProblems();
   return [
-    `Cart model failure: ${why}`,
+    `${heading}: ${why}`,
     `shopper: ${shop.shopper.email}`,
     'steps:',
-    ...shop.steps.map((s, i) => `  ${i + 1}. ${s}`),
+    ...shop.steps.map((s, i) => `  ${i + 1}. (${shop.stepTimes[i] ?? '?'}) ${s}`),
     'tabs:',
     ...states.map((s) => `  tab ${s.tab}: ${s.url} badge ${s.badge} ${session(s.signedIn)}`),
     'badge, session and auth cookie history (last values):',
     ...logs,
     `the browser's stored cart (IndexedDB): ${stored}`,
+    `the edit journal (localStorage): ${journal}`,
     describeServer(server),
     `model: ${describeModel(model)}`,
     problems.length > 0

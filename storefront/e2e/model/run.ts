@@ -18,6 +18,8 @@ export interface SequenceInput {
   pool: PoolVideo[];
   /** Invariants only reported (E2E_MODEL_TOLERATE). */
   tolerate?: readonly Invariant[];
+  /** Given, a passing sequence's report goes here too (E2E_MODEL_REPORT). */
+  reportPassed?: (report: string) => void;
 }
 
 export interface RunInput extends SequenceInput {
@@ -59,6 +61,9 @@ export async function runSequence(
       await expectTotalsOnCart(shop, model, shop.tab(0).page);
     }
     await expectCleanConsole(shop, model);
+    input.reportPassed?.(
+      await shop.report(model, 'passed', 'Cart model report (E2E_MODEL_REPORT)'),
+    );
     return shop.steps;
   } catch (error) {
     if (error instanceof ModelFailure) throw error;
@@ -91,7 +96,11 @@ export async function runCartModel(input: RunInput): Promise<void> {
       const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
       try {
         const steps = await runSequence(
-          { ...input, tolerate: options.tolerate },
+          {
+            ...input,
+            tolerate: options.tolerate,
+            ...(options.reportPassed ? { reportPassed: log } : {}),
+          },
           signedIn,
           commands,
           tabs,

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Locator, Page, Request } from '@playwright/test';
+import type { Browser, BrowserContext, Locator, Page, Request, Response } from '@playwright/test';
 import { AuthResponse } from '@reelcart/sdk/contract';
 import { expect, signInBrowser, waitForHydration } from '../fixtures';
 import type { PoolVideo } from './catalogue';
@@ -19,6 +19,8 @@ export interface BadgeEntry {
   path: string;
   /** The badge's text, or `session=in|out` / `cookie=<user id>|none` (page-probes.ts). */
   value: string | null;
+  /** Milliseconds since the document began (the page's clock: a test clock's jumps count). */
+  at?: number;
 }
 
 /** An entry of the badge itself (not a session or cookie change). */
@@ -39,6 +41,8 @@ export class Shop {
   /** All of them, for the report. */
   private readonly seen: Problem[] = [];
   readonly steps: string[] = [];
+  /** When each step began (`+12.3 s` since the sequence began), for the report. */
+  readonly stepTimes: string[] = [];
   /** The last API calls and document loads of every tab, for the report. */
   readonly network: string[] = [];
   /**
@@ -62,7 +66,7 @@ export class Shop {
     private readonly tolerated: ReadonlySet<Invariant>,
   ) {}
 
-  /** Seconds since the sequence began, for the session log (`+12.3 s`). */
+  /** Seconds since the sequence began, for the report's steps, requests and session log (`+12.3 s`). */
   private since(): string {
     return `+${((Date.now() - this.began) / 1000).toFixed(1)} s`;
   }
@@ -247,11 +251,12 @@ export class Shop {
 
   step(line: string): void {
     this.steps.push(line);
+    this.stepTimes.push(this.since());
   }
 
   /** Everything a reader needs to understand a failure without re-running it (report.ts). */
-  report(model: ShopModel, why: string): Promise<string> {
-    return reportOf(this, model, why);
+  report(model: ShopModel, why: string, heading?: string): Promise<string> {
+    return reportOf(this, model, why, heading);
   }
 
   /** Console problems seen in this sequence, for the report. */
@@ -319,7 +324,12 @@ export class Shop {
       // Route data (prefetched as links show) only when it changes the session: else it is noise.
       if (data && cookie === '') return;
       const line = `${this.nameOf(page)} ${request.method()} ${url.pathname} → ${response.status()}${cookie}`;
-      this.network.push(line);
+      // An API refusal says why (its code, the products it names): a report reads it unreplayed.
+      const why =
+        response.status() >= 400 && !data
+          ? `${await refusalOf(response)}${pushedLines(request)}`
+          : '';
+      this.network.push(`${this.since()} ${line}${why}`);
       if (url.pathname === REFRESH_PATH) {
         const got = tokenTail(await response.json().catch(() => null));
         this.sessionLog.push(
@@ -333,7 +343,9 @@ export class Shop {
       const url = new URL(request.url());
       if (!url.pathname.startsWith('/api/') || url.pathname.startsWith('/api/art/')) return;
       const failure = `failed (${request.failure()?.errorText})`;
-      this.network.push(`${this.nameOf(page)} ${request.method()} ${url.pathname} → ${failure}`);
+      this.network.push(
+        `${this.since()} ${this.nameOf(page)} ${request.method()} ${url.pathname} → ${failure}`,
+      );
       if (url.pathname === REFRESH_PATH) {
         this.sessionLog.push(
           `${this.since()} ${this.nameOf(page)} refresh presents ${tokenTail(postData(request))} → ${failure}`,
@@ -380,5 +392,38 @@ async function onceMoreIfClosed(call: () => Promise<void>): Promise<void> {
   } catch (error) {
     if (!/has been closed/.test(String(error))) throw error;
     await call();
+  }
+}
+
+/** ` (code: products…)` of an API error answer (`ErrorBody`), or '' when it has none. */
+async function refusalOf(response: Response): Promise<string> {
+  const body = (await response.json().catch(() => null)) as {
+    code?: string;
+    message?: string;
+    validationResult?: { errors?: { productId: string; reason: string }[] };
+  } | null;
+  if (!body) return '';
+  const errors = body.validationResult?.errors ?? [];
+  const named = errors.map((e) => `${e.productId} ${e.reason}`).join(', ');
+  const what = body.code ?? body.message ?? '';
+  return what || named ? ` (${[what, named].filter(Boolean).join(': ')})` : '';
+}
+
+/** ` [pushed: lines; operations]` of a refused cart push, read from the request itself. */
+function pushedLines(request: Request): string {
+  if (request.method() !== 'POST' || new URL(request.url()).pathname !== '/api/cart') return '';
+  try {
+    const body = request.postDataJSON() as {
+      products?: string[];
+      cartVersion?: number | null;
+      state?: string;
+      optimisticOperations?: { type: string; product?: { _id: string }; productId?: string }[];
+    };
+    const ops = (body.optimisticOperations ?? [])
+      .map((op) => `${op.type} ${op.product?._id ?? op.productId ?? '?'}`)
+      .join(', ');
+    return ` [pushed: ${(body.products ?? []).join(', ')}; version ${body.cartVersion ?? 'none'}; ${body.state ?? 'no state'}; operations: ${ops || 'none'}]`;
+  } catch {
+    return '';
   }
 }
