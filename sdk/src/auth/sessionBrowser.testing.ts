@@ -4,6 +4,7 @@ import { type Channel, createMemoryChannelHub } from '../platform/channel';
 import { createMemoryCookieJar } from '../platform/cookieJar';
 import { createMemoryKeyValueStore, type KeyValueStore } from '../platform/keyValueStore';
 import { createRecordingNavigator } from '../platform/navigator';
+import type { PageLifecycle, PageLifecycleEvent } from '../platform/pageLifecycle';
 import { createMemorySyncStore } from '../platform/syncStore';
 import type { FakeServer } from '../testing/createFakeServer';
 import { type FaultInput, late, slow } from '../testing/faults';
@@ -38,6 +39,8 @@ export class Browser {
   readonly lock = fakeLock();
   /** The refresh endpoint's failure while an outage lasts. */
   refreshFault: FaultInput | undefined;
+  /** Each tab's page lifecycle (`hide`), in the tabs' order. */
+  private readonly lifecycles: Array<(event: PageLifecycleEvent) => void> = [];
   private sent = 0;
   /**
    * `latencies` (ms, taken in turn by each request) make requests take time, as they do in a
@@ -62,6 +65,17 @@ export class Browser {
   }
 
   open(at = this.tabs.length): Commerce {
+    const handlers = new Set<(event: PageLifecycleEvent) => void>();
+    const pageLifecycle: PageLifecycle = {
+      subscribe(handler) {
+        handlers.add(handler);
+        return () => handlers.delete(handler);
+      },
+      onIdle(callback) {
+        const timer = setTimeout(callback, 50);
+        return () => clearTimeout(timer);
+      },
+    };
     const tab = createCommerce({
       baseURL: 'http://fake-server.test',
       fetch: this.server.fetch,
@@ -71,19 +85,28 @@ export class Browser {
       storage: this.storage,
       journal: this.journal,
       channel: () => this.hub.createChannel(),
-      pageLifecycle: false,
+      pageLifecycle,
       captureReferral: false,
       refreshLock: this.lock,
       timeoutMs: 0,
     });
     this.tabs.splice(at, 0, tab);
+    this.lifecycles.splice(at, 0, (event) => {
+      for (const handler of [...handlers]) handler(event);
+    });
     return tab;
+  }
+
+  /** The tab's page is hidden (`pagehide`: a reload, a link to another site, the tab closing). */
+  hide(index: number) {
+    this.lifecycles[index % this.tabs.length]?.('hide');
   }
 
   /** The tab's page is reloaded: the SDK stops (writes under way may not land) and starts again. */
   reload(index: number) {
     const at = index % this.tabs.length;
     this.tabs.splice(at, 1)[0]?.destroy();
+    this.lifecycles.splice(at, 1);
     this.open(at);
   }
 
@@ -95,10 +118,12 @@ export class Browser {
 
   /** The tab is closed: its SDK stops at once, nothing it had not sent yet leaves. */
   closeTab(index: number) {
+    this.lifecycles.splice(index % this.tabs.length, 1);
     this.tabs.splice(index % this.tabs.length, 1)[0]?.destroy();
   }
 
   close() {
+    this.lifecycles.splice(0);
     for (const tab of this.tabs.splice(0)) tab.destroy();
   }
 }

@@ -188,7 +188,10 @@ export function adoptRemote(
     products: cart.products,
   };
   if (cancelled) lines = rejectOperations(lines, context.cancelledOperationIds);
-  for (const op of unseen) {
+  // A cart the sender paid: an edit of this tab it had not seen was not in the payment. It waits
+  // for the cart's clear, as an edit made while completed does, then goes to the new cart.
+  const paid = cartState === 'completed';
+  for (const op of paid ? [] : unseen) {
     const meta = { id: op.id, timestamp: op.timestamp };
     // The sender's operations are held by others: replace them, never cancel them away.
     const held = new Set(lines.operations.map((held) => held.id));
@@ -203,8 +206,9 @@ export function adoptRemote(
   }
   // Those not kept (a later edit of the video, or one the sender's cart already holds, made in
   // the same millisecond too) leave the journal: a reload would replay them over later choices.
+  const waiting = paid ? unseen : [];
   const superseded = mine
-    .filter((op) => !lines.operations.some((o) => o.id === op.id))
+    .filter((op) => !lines.operations.some((o) => o.id === op.id) && !waiting.includes(op))
     .map((op) => op.id);
   // Re-applied edits go out again with the merged state, at the next revision.
   const resent = Object.fromEntries(unseen.map((op) => [op.id, revision + 1]));
@@ -224,10 +228,11 @@ export function adoptRemote(
     seenRevisions,
     operationRevisions: keepRevisions(lines.operations, context.operationRevisions, resent),
     inFlightOperationIds: [],
+    ...(paid ? { deferredOperations: [...context.deferredOperations, ...waiting] } : {}),
   };
   return {
     patch,
-    merged: unseen.length > 0 || cancelled,
+    merged: (unseen.length > 0 && !paid) || cancelled,
     lifecycle: { type: 'lifecycle.adopt', state: cartState },
     superseded,
   };

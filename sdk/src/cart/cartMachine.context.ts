@@ -183,6 +183,10 @@ export function isOlderAnswer(context: CartContext, response: CartResponse): boo
   );
 }
 
+/** Whether the push under way makes a transition of this tab's own: its checkout, or abandonment. */
+export const makesTransition = (context: CartContext) =>
+  context.pushPurpose === 'checkout' || context.pushState === 'abandoned';
+
 /**
  * A server answer adopted: drop what it reflects, re-apply the rest, take its fields. An answer
  * older than the cart held (`isOlderAnswer`) changes nothing of it: only the pending edits that

@@ -254,6 +254,17 @@ export const cartSetup = setup({
         enqueue.sendTo('journal', { type: 'journal.forget', ids: adoption.superseded });
       }
       if (adoption.lifecycle) enqueue.raise(adoption.lifecycle);
+      // A cart another tab marked completed is cleared here too, after the same delay, and the
+      // server's new cart read: that tab may be gone before its own clear reaches this one (the
+      // success page a full page load), and edits made here meanwhile wait for the clear.
+      const lifecycle = adoption.lifecycle;
+      if (
+        lifecycle?.type === 'lifecycle.adopt' &&
+        lifecycle.state === 'completed' &&
+        lifecycleOf(check) !== 'completed'
+      ) {
+        enqueue.raise({ type: 'cart.finalize' });
+      }
       // Edits another tab made are its to push; if they are still pending here past the sync
       // window (that tab closed, or went quiet), this tab claims and pushes them (decision 080).
       enqueue.cancel('heldFlush');
@@ -303,7 +314,7 @@ export const cartSetup = setup({
      * settled: reflected by the answer, or refused by the server and dropped.
      */
     adoptCart: enqueueActions(
-      ({ context, enqueue }, params: { response: CartResponse; settle?: boolean }) => {
+      ({ context, enqueue, check }, params: { response: CartResponse; settle?: boolean }) => {
         const operations = params.settle
           ? rejectOperations(h.linesOf(context), context.inFlightOperationIds).operations
           : context.optimisticOperations;
@@ -317,6 +328,11 @@ export const cartSetup = setup({
         // but for a coupon change of its own (still pending), which goes over the server's state.
         const outdated = !params.settle && h.outdatesStoredChange(context, params.response);
         const unsent = context.syncRequested && !outdated;
+        const older = h.isOlderAnswer(context, params.response);
+        // The server's state is taken unless a local change (a state among them) is unsent, or
+        // the answer is older than the cart held (that cart's state is the newer one).
+        const taken = !unsent && !older;
+        const next = taken ? params.response.cart.state : lifecycleOf(check);
         enqueue.assign({
           ...patch,
           inFlightOperationIds: [],
@@ -325,11 +341,14 @@ export const cartSetup = setup({
           syncRequested: unsent || pending.length > 0 || (outdated && context.couponPending),
           couponPending: context.couponPending && (context.appliedCoupon?._id ?? null) !== coupon,
           storedChange: null,
+          // A push this answer's refetch retries carries the cart's state as it is now, not as
+          // the push's start saw it: another tab or the server may have changed it meanwhile (a
+          // sync of `checkout` retried onto the shopper's new cart, after a payment elsewhere,
+          // would put that cart in checkout). A transition this tab's push makes (its checkout,
+          // its abandonment) keeps its state.
+          ...(h.makesTransition(context) ? {} : { pushState: next }),
         });
-        // The server's state is taken unless a local change (a state among them) is unsent, or
-        // the answer is older than the cart held (that cart's state is the newer one).
-        const older = h.isOlderAnswer(context, params.response);
-        if (!unsent && !older) {
+        if (taken) {
           enqueue.raise({ type: 'lifecycle.adopt', state: params.response.cart.state });
         }
         enqueue.raise(commit('cart'));
