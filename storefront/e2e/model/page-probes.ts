@@ -28,13 +28,22 @@ export async function storedCart(page: Page): Promise<string> {
                     products?: Array<{ _id: string }>;
                     cartState?: string;
                     cartVersion?: number | null;
-                    optimisticOperations?: unknown[];
+                    revision?: number;
+                    optimisticOperations?: Array<{
+                      type: string;
+                      product?: { _id: string };
+                      productId?: string;
+                      timestamp: number;
+                    }>;
                   }
                 | undefined;
               db.close();
+              const pending = (cart?.optimisticOperations ?? []).map(
+                (op) => `${op.type} ${op.product?._id ?? op.productId} @${op.timestamp % 100_000}`,
+              );
               resolve(
                 cart
-                  ? `[${(cart.products ?? []).map((p) => p._id).join(', ')}] ${cart.cartState}, version ${cart.cartVersion}, ${cart.optimisticOperations?.length ?? 0} pending`
+                  ? `[${(cart.products ?? []).map((p) => p._id).join(', ')}] ${cart.cartState}, version ${cart.cartVersion}, revision ${cart.revision}, ${pending.length} pending (${pending.join(', ')})`
                   : 'none',
               );
             };
@@ -65,8 +74,11 @@ export async function journaledEdits(page: Page): Promise<string> {
             type?: string;
             product?: { _id?: string };
             productId?: string;
+            timestamp?: number;
           };
-          edits.push(`${op.type} ${op.product?._id ?? op.productId ?? '?'}`);
+          edits.push(
+            `${op.type} ${op.product?._id ?? op.productId ?? '?'} @${(op.timestamp ?? 0) % 100_000}`,
+          );
         } catch {
           edits.push(`${key}: unreadable`);
         }
