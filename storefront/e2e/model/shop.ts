@@ -19,7 +19,10 @@ export interface BadgeEntry {
   path: string;
   /** The badge's text, or `session=in|out` / `cookie=<user id>|none` (page-probes.ts). */
   value: string | null;
-  /** Milliseconds since the document began (the page's clock: a test clock's jumps count). */
+  /**
+   * The page's `performance.now()` when shown: with the sequence's test clock installed, one base
+   * for every tab of the context (values of two tabs compare); the clock's jumps count.
+   */
   at?: number;
 }
 
