@@ -39,8 +39,8 @@ export class Browser {
   readonly lock = fakeLock();
   /** The refresh endpoint's failure while an outage lasts. */
   refreshFault: FaultInput | undefined;
-  /** Each tab's page lifecycle (`hide`), in the tabs' order. */
-  private readonly lifecycles: Array<(event: PageLifecycleEvent) => void> = [];
+  /** Each open tab's page lifecycle, to hide its page (`hide`). */
+  private readonly lifecycles = new WeakMap<Commerce, (event: PageLifecycleEvent) => void>();
   private sent = 0;
   /**
    * `latencies` (ms, taken in turn by each request) make requests take time, as they do in a
@@ -91,7 +91,7 @@ export class Browser {
       timeoutMs: 0,
     });
     this.tabs.splice(at, 0, tab);
-    this.lifecycles.splice(at, 0, (event) => {
+    this.lifecycles.set(tab, (event) => {
       for (const handler of [...handlers]) handler(event);
     });
     return tab;
@@ -99,14 +99,13 @@ export class Browser {
 
   /** The tab's page is hidden (`pagehide`: a reload, a link to another site, the tab closing). */
   hide(index: number) {
-    this.lifecycles[index % this.tabs.length]?.('hide');
+    this.lifecycles.get(this.tab(index))?.('hide');
   }
 
   /** The tab's page is reloaded: the SDK stops (writes under way may not land) and starts again. */
   reload(index: number) {
     const at = index % this.tabs.length;
     this.tabs.splice(at, 1)[0]?.destroy();
-    this.lifecycles.splice(at, 1);
     this.open(at);
   }
 
@@ -118,12 +117,10 @@ export class Browser {
 
   /** The tab is closed: its SDK stops at once, nothing it had not sent yet leaves. */
   closeTab(index: number) {
-    this.lifecycles.splice(index % this.tabs.length, 1);
     this.tabs.splice(index % this.tabs.length, 1)[0]?.destroy();
   }
 
   close() {
-    this.lifecycles.splice(0);
     for (const tab of this.tabs.splice(0)) tab.destroy();
   }
 }
