@@ -152,3 +152,67 @@ export function recordBadge() {
     for (const c of deleted) if (c.name === 'reelcart_auth') noteCookie(undefined);
   });
 }
+
+/** The localStorage key of the `cart-sync` channel's log (shared by the tabs, kept over loads). */
+const CHANNEL_LOG = 'e2e:cart-sync-log';
+
+/**
+ * Runs in every document before its scripts: listens on the SDK's `cart-sync` channel (a member of
+ * it hears every other member, its own page's SDK included) and appends each message, in short,
+ * to one log in localStorage that every tab shares and a page load keeps, for a report only. The
+ * same message heard by two tabs is one line.
+ */
+export function recordChannel() {
+  const KEY = 'e2e:cart-sync-log';
+  const short = (id: unknown) => String(id ?? '?').slice(-4);
+  const opOf = (op: {
+    id?: string;
+    type?: string;
+    product?: { _id?: string };
+    productId?: string;
+    timestamp?: number;
+  }) =>
+    `${op.type === 'REMOVE' ? '-' : '+'}${(op.product?._id ?? op.productId ?? '?').replace(/^prd_/, '')}@${(op.timestamp ?? 0) % 100_000}#${short(op.id)}`;
+  let channel: BroadcastChannel;
+  try {
+    channel = new BroadcastChannel('cart-sync');
+  } catch {
+    return;
+  }
+  channel.onmessage = (event: MessageEvent) => {
+    const m = event.data as Record<string, unknown> & {
+      kind?: string;
+      origin?: string;
+      revision?: number;
+      seen?: Record<string, number>;
+      cart?: {
+        cartVersion?: number | null;
+        cartState?: string;
+        baseProducts?: Array<{ _id: string }>;
+        optimisticOperations?: Array<Parameters<typeof opOf>[0]>;
+      };
+    };
+    if (!m || typeof m !== 'object') return;
+    let line = `${m.kind} from ${short(m.origin)}`;
+    if (m.revision !== undefined) line += ` r${m.revision}`;
+    if (m.seen)
+      line += ` seen{${Object.entries(m.seen)
+        .map(([t, r]) => `${short(t)}:${r}`)
+        .join(',')}}`;
+    if (m.cart)
+      line += ` v${m.cart.cartVersion ?? '-'} ${m.cart.cartState} base[${(m.cart.baseProducts ?? []).map((p) => p._id.replace(/^prd_/, '')).join(' ')}] ops[${(m.cart.optimisticOperations ?? []).map(opOf).join(' ')}]`;
+    try {
+      const log = JSON.parse(localStorage.getItem(KEY) ?? '[]') as string[];
+      if (log.some((l) => l.endsWith(line))) return;
+      log.push(`@${Math.round(performance.now())} heard in ${location.pathname}: ${line}`);
+      localStorage.setItem(KEY, JSON.stringify(log.slice(-120)));
+    } catch {}
+  };
+}
+
+/** The channel log `recordChannel` kept (oldest first), for a report only. */
+export async function channelLog(page: Page): Promise<string[]> {
+  return page
+    .evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as string[], CHANNEL_LOG)
+    .catch(() => []);
+}

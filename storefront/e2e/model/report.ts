@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Invariant, TabView } from './invariants';
 import { describeModel, type ShopModel } from './model';
-import { journaledEdits, storedCart } from './page-probes';
+import { channelLog, journaledEdits, storedCart } from './page-probes';
 import { describeServer, type ServerProbe, type ServerView, type Shopper } from './probe';
 
 /** What a report reads of the shop under test: `Shop` has it (declared here, so no import cycle). */
@@ -20,6 +20,9 @@ export interface ReportedShop {
 
 /** How many of the last requests a report lists. */
 const NETWORK_LINES = 40;
+
+/** How many of the last `cart-sync` messages a report lists. */
+const CHANNEL_LINES = 60;
 
 /**
  * A failure of the model test, readable without re-running it (shrinking in a browser is slow,
@@ -57,6 +60,7 @@ export async function reportOf(
   );
   const stored = shop.pages[0] ? await storedCart(shop.pages[0]) : 'no tab';
   const journal = shop.pages[0] ? await journaledEdits(shop.pages[0]) : 'no tab';
+  const channel = shop.pages[0] ? await channelLog(shop.pages[0]) : [];
   const session = (signedIn: boolean | null) =>
     signedIn === null ? '?' : signedIn ? 'signed in' : 'signed out';
   const problems = shop.seenProblems();
@@ -71,6 +75,8 @@ export async function reportOf(
     ...logs,
     `the browser's stored cart (IndexedDB): ${stored}`,
     `the edit journal (localStorage): ${journal}`,
+    `cart-sync messages (last ${Math.min(channel.length, CHANNEL_LINES)} of ${channel.length}, page time):`,
+    ...channel.slice(-CHANNEL_LINES).map((line) => `  ${line}`),
     describeServer(server),
     `model: ${describeModel(model)}`,
     problems.length > 0

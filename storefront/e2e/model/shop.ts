@@ -4,7 +4,7 @@ import { expect, signInBrowser, waitForHydration } from '../fixtures';
 import type { PoolVideo } from './catalogue';
 import { consoleInvariant, type Invariant, type TabView } from './invariants';
 import type { ShopModel } from './model';
-import { recordBadge } from './page-probes';
+import { recordBadge, recordChannel } from './page-probes';
 import type { ServerProbe, Shopper } from './probe';
 import { reportOf } from './report';
 
@@ -103,6 +103,7 @@ export class Shop {
     // The browser's clock: time flows, and a command can jump it ahead (the shopper away).
     await context.clock.install();
     await context.addInitScript(recordBadge);
+    await context.addInitScript(recordChannel);
     const shop = new Shop(
       context,
       options.baseURL,
@@ -328,10 +329,11 @@ export class Shop {
       if (data && cookie === '') return;
       const line = `${this.nameOf(page)} ${request.method()} ${url.pathname} → ${response.status()}${cookie}`;
       // An API refusal says why (its code, the products it names): a report reads it unreplayed.
+      // A cart push says what it carried (and, refused, why): a report reads it unreplayed.
       const why =
         response.status() >= 400 && !data
           ? `${await refusalOf(response)}${pushedLines(request)}`
-          : '';
+          : pushedLines(request);
       this.network.push(`${this.since()} ${line}${why}`);
       if (url.pathname === REFRESH_PATH) {
         const got = tokenTail(await response.json().catch(() => null));
@@ -347,7 +349,7 @@ export class Shop {
       if (!url.pathname.startsWith('/api/') || url.pathname.startsWith('/api/art/')) return;
       const failure = `failed (${request.failure()?.errorText})`;
       this.network.push(
-        `${this.since()} ${this.nameOf(page)} ${request.method()} ${url.pathname} → ${failure}`,
+        `${this.since()} ${this.nameOf(page)} ${request.method()} ${url.pathname} → ${failure}${pushedLines(request)}`,
       );
       if (url.pathname === REFRESH_PATH) {
         this.sessionLog.push(
@@ -412,7 +414,7 @@ async function refusalOf(response: Response): Promise<string> {
   return what || named ? ` (${[what, named].filter(Boolean).join(': ')})` : '';
 }
 
-/** ` [pushed: lines; operations]` of a refused cart push, read from the request itself. */
+/** ` [pushed: lines; operations]` of a cart push, read from the request itself. */
 function pushedLines(request: Request): string {
   if (request.method() !== 'POST' || new URL(request.url()).pathname !== '/api/cart') return '';
   try {
