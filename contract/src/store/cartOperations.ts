@@ -25,3 +25,52 @@ export function applyCartOperations(
   }
   return lines;
 }
+
+/** The last edit applied to a video of the cart: the version its write made, and its time. */
+export interface LineEdit {
+  version: number;
+  editedAt: number;
+}
+
+/** What `lateEditsSettled` keeps of a push's edits, and what each video's last edit becomes. */
+export interface SettledEdits {
+  /** The edits to apply, in the push's order. */
+  apply: OptimisticOperation[];
+  /** Edits older than a newer version's edit of the same video: done, without effect. */
+  overridden: OptimisticOperation[];
+  /** Each touched video's last applied edit time (clamped to `now`), to record with the write. */
+  edits: Map<string, number>;
+}
+
+/**
+ * Which of a push's edits apply (decision 124). A push made on version `known` carries edits made
+ * without knowing any later version; an edit of a video whose last edit came with a later version
+ * and is newer than it by the edits' own times was overridden before it arrived (a late request:
+ * a closing page's flush the server handles after the push that replaced the line, or removed
+ * it), and is not applied. A push made on the current version knows every edit: all of it applies.
+ * Times are the edits' (one browser's clock for the edits of its tabs), clamped to the server's
+ * `now` so that a clock running ahead cannot hold a line against later edits.
+ */
+export function lateEditsSettled(
+  operations: readonly OptimisticOperation[],
+  lastEdits: ReadonlyMap<string, LineEdit>,
+  known: number | null,
+  videoOf: (operation: OptimisticOperation) => string | undefined,
+  now: number,
+): SettledEdits {
+  const apply: OptimisticOperation[] = [];
+  const overridden: OptimisticOperation[] = [];
+  const edits = new Map<string, number>();
+  for (const op of operations) {
+    const video = videoOf(op);
+    const at = Math.min(op.timestamp, now);
+    const last = video === undefined ? undefined : lastEdits.get(video);
+    if (last && last.version > (known ?? -1) && last.editedAt > at && !edits.has(video ?? '')) {
+      overridden.push(op);
+      continue;
+    }
+    apply.push(op);
+    if (video !== undefined) edits.set(video, Math.max(at, edits.get(video) ?? 0));
+  }
+  return { apply, overridden, edits };
+}

@@ -7,7 +7,7 @@ import type {
   ValidateCartResponse,
 } from '@reelcart/contract/store/cart';
 import { canMoveCart } from '@reelcart/contract/store/cartMoves';
-import { applyCartOperations } from '@reelcart/contract/store/cartOperations';
+import { applyCartOperations, lateEditsSettled } from '@reelcart/contract/store/cartOperations';
 import type * as z from 'zod/mini';
 import { couponSuitsGateway } from '../checkout/coupons';
 import { validateAgainstOwned } from '../ownership/rules';
@@ -149,12 +149,21 @@ export const fakeRoutes: readonly FakeRoute[] = [
     // sync, which merges lines (its operations are not applied, so a later push of one still
     // is); a push that creates the cart carries them in its lines (they are applied).
     const applies = !body.isLoginSync && fresh.length > 0;
+    // Like the reference server (decision 124): a push made on an older version does not undo a
+    // newer edit of the same video.
+    const settled = lateEditsSettled(
+      fresh,
+      existing?.lineEdits ?? new Map(),
+      stale ? (body.cartVersion ?? null) : (existing?.version ?? null),
+      (op) => videoOf(op.product?._id ?? op.productId ?? '') ?? op.product?.video._id,
+      state.now(),
+    );
     const productIds = [
       ...new Set(
         body.isLoginSync
           ? [...(existing?.productIds ?? []), ...body.products]
           : existing && body.optimisticOperations.length > 0
-            ? applyCartOperations(existing.productIds, fresh, videoOf)
+            ? applyCartOperations(existing.productIds, settled.apply, videoOf)
             : body.products,
       ),
     ];
@@ -197,6 +206,11 @@ export const fakeRoutes: readonly FakeRoute[] = [
       lastActiveAt: body.lastActiveAt ?? state.nowIso(),
     };
     cart.version = existing ? existing.version + 1 : 1;
+    if (applies) {
+      cart.lineEdits = new Map(cart.lineEdits);
+      for (const [video, editedAt] of settled.edits)
+        cart.lineEdits.set(video, { version: cart.version, editedAt });
+    }
     state.carts.set(me.id, cart);
     if (applies) for (const op of fresh) state.appliedOperations.add(`${me.id}:${op.id}`);
     return ok(cartAnswer(state, me, cart));

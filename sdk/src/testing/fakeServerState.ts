@@ -5,6 +5,7 @@ import type {
   CompleteCartResponse,
   ServerCart,
 } from '@reelcart/contract/store/cart';
+import type { LineEdit } from '@reelcart/contract/store/cartOperations';
 import type { Coupon } from '@reelcart/contract/store/coupons';
 import type { TrackingLogRequest } from '@reelcart/contract/store/tracking';
 import type { OwnedProduct } from '@reelcart/contract/store/user';
@@ -35,6 +36,8 @@ export interface FakeCart {
   lastActiveAt: string | null;
   previousCart: string | null;
   productIds: string[];
+  /** Each video's last applied edit (decision 124), as the reference server records it. */
+  lineEdits: Map<string, LineEdit>;
 }
 
 export interface FakeOrder {
@@ -157,6 +160,7 @@ export function createFakeState(options: FakeStateOptions) {
       lastActiveAt: null,
       previousCart,
       productIds: [],
+      lineEdits: new Map(),
     };
   }
 

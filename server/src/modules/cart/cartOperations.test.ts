@@ -171,6 +171,128 @@ describe('a push made on an older version', () => {
   });
 });
 
+/**
+ * Decision 124: a push made on an older version arrives after a newer edit of the same video
+ * (a closing page's flush, held by a slow server, handled after the next page's push).
+ */
+describe('a late push does not undo a newer edit of the same video', () => {
+  const at = (op: OptimisticOperation, timestamp: number) => ({ ...op, timestamp });
+  const t0 = Date.now() - 60_000;
+
+  it('a line a newer edit replaced is not put back', async () => {
+    const session = await server.newShopper();
+    const [x, a] = [freshProduct(), freshProduct()];
+    const a4k = a.replace('own_sd', 'own_4k');
+    const first = await push(session, {
+      products: [x],
+      cartVersion: null,
+      optimisticOperations: [at(add(x), t0)],
+    });
+    // The page that made the SD choice pushes late; the next page's 4K choice (later) lands first.
+    const late = at(add(a), t0 + 1_000);
+    const newer = await push(session, {
+      products: [x, a4k],
+      cartVersion: first.cart?.version,
+      optimisticOperations: [at(add(a4k), t0 + 2_000)],
+    });
+    expect(ids(newer.cart)).toEqual([x, a4k]);
+    const flushed = await push(session, {
+      products: [x, a],
+      cartVersion: first.cart?.version,
+      optimisticOperations: [late],
+    });
+    expect(flushed.status, JSON.stringify(flushed.json)).toBe(200);
+    expect(ids(flushed.cart)).toEqual([x, a4k]);
+    // Done, without effect: sent again on the current version, it changes nothing either.
+    const again = await push(session, {
+      products: [x, a],
+      cartVersion: flushed.cart?.version,
+      optimisticOperations: [late],
+    });
+    expect(ids(again.cart)).toEqual([x, a4k]);
+  });
+
+  it('a line a newer edit removed is not put back', async () => {
+    const session = await server.newShopper();
+    const [x, a] = [freshProduct(), freshProduct()];
+    const first = await push(session, { products: [x, a], cartVersion: null });
+    const removed = await push(session, {
+      products: [x],
+      cartVersion: first.cart?.version,
+      optimisticOperations: [at(remove(a), t0 + 2_000)],
+    });
+    expect(ids(removed.cart)).toEqual([x]);
+    const flushed = await push(session, {
+      products: [x, a.replace('own_sd', 'own_hd')],
+      cartVersion: first.cart?.version,
+      optimisticOperations: [at(add(a.replace('own_sd', 'own_hd')), t0 + 1_000)],
+    });
+    expect(ids(flushed.cart)).toEqual([x]);
+  });
+
+  it('a later edit made without knowing the newer version still applies (concurrent: the later wins)', async () => {
+    const session = await server.newShopper();
+    const [x, a] = [freshProduct(), freshProduct()];
+    const first = await push(session, { products: [x], cartVersion: null });
+    await push(session, {
+      products: [x, a],
+      cartVersion: first.cart?.version,
+      optimisticOperations: [at(add(a), t0 + 1_000)],
+    });
+    const later = await push(session, {
+      products: [x, a.replace('own_sd', 'own_hd')],
+      cartVersion: first.cart?.version,
+      optimisticOperations: [at(add(a.replace('own_sd', 'own_hd')), t0 + 2_000)],
+    });
+    expect(ids(later.cart)).toEqual([x, a.replace('own_sd', 'own_hd')]);
+    // Other videos' edits of a late push apply as before (decision 066).
+    const y = freshProduct();
+    const other = await push(session, {
+      products: [x, y],
+      cartVersion: first.cart?.version,
+      optimisticOperations: [at(add(y), t0 + 500)],
+    });
+    expect(ids(other.cart)).toEqual([x, a.replace('own_sd', 'own_hd'), y]);
+  });
+
+  it('a push made on the current version knows every edit: it applies whatever its time', async () => {
+    const session = await server.newShopper();
+    const [x, a] = [freshProduct(), freshProduct()];
+    const first = await push(session, { products: [x], cartVersion: null });
+    const newer = await push(session, {
+      products: [x, a],
+      cartVersion: first.cart?.version,
+      optimisticOperations: [at(add(a), t0 + 2_000)],
+    });
+    // Another device whose clock runs behind, having seen the newer cart.
+    const behind = await push(session, {
+      products: [x],
+      cartVersion: newer.cart?.version,
+      optimisticOperations: [at(remove(a), t0)],
+    });
+    expect(ids(behind.cart)).toEqual([x]);
+  });
+
+  it("a clock running ahead of the server's holds a line no longer than the server's time", async () => {
+    const session = await server.newShopper();
+    const [x, a] = [freshProduct(), freshProduct()];
+    const first = await push(session, { products: [x], cartVersion: null });
+    await push(session, {
+      products: [x, a],
+      cartVersion: first.cart?.version,
+      optimisticOperations: [at(add(a), Date.now() + 3_600_000)],
+    });
+    // Made (by its own clock) after the server applied the first, on the older version.
+    const next = at(add(a.replace('own_sd', 'own_hd')), Date.now() + 5_000);
+    const late = await push(session, {
+      products: [x, a.replace('own_sd', 'own_hd')],
+      cartVersion: first.cart?.version,
+      optimisticOperations: [next],
+    });
+    expect(ids(late.cart)).toEqual([x, a.replace('own_sd', 'own_hd')]);
+  });
+});
+
 describe('an edit is applied once', () => {
   it('a push repeated after the line was removed elsewhere does not bring it back', async () => {
     const session = await server.newShopper();

@@ -1,11 +1,13 @@
 import {
   applyCartOperations,
+  type LineEdit,
+  lateEditsSettled,
   type OptimisticOperation,
   type PushCartRequest,
 } from '@reelcart/contract/store';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../platform/db/database';
-import { idempotencyRecords } from '../schema';
+import { cartLineEdits, idempotencyRecords } from '../schema';
 import { type CartRow, loadProducts } from './cartView';
 
 /**
@@ -77,22 +79,101 @@ async function appliedIds(
   return new Set(rows.map((row) => row.key.slice(prefix.length)));
 }
 
+/** Where a push's edits go: the cart they change and the version the push was made on. */
+export interface MergeTarget {
+  cartId: string;
+  /** The cart's version the push says it was made on (null: none). */
+  known: number | null;
+  /** The server's time (ms). */
+  now: number;
+}
+
+/** What merging a push's edits gives: the lines, the edits done, each video's last edit. */
+export interface Merged {
+  ids: string[];
+  /** Ids of the edits done (applied, or overridden by a newer edit): recorded with the write. */
+  applied: string[];
+  /** Each video the applied edits touched, with its last edit's time (`recordLineEdits`). */
+  edits: Map<string, number>;
+}
+
 /**
  * The product ids the cart holds once the push's edits not applied yet are applied to
- * `current`, and the ids of those edits (to record with the write: `recordOperations`).
+ * `current` — but for those a newer version's edit of the same video overrode (decision 124) —
+ * with the ids of those edits (to record with the write: `recordOperations`).
  */
 export async function mergeOperations(
   db: Database,
   userId: string,
   current: readonly string[],
   operations: readonly OptimisticOperation[],
-): Promise<{ ids: string[]; applied: string[] }> {
+  target: MergeTarget,
+): Promise<Merged> {
   const done = await appliedIds(db, userId, operations);
   const fresh = operations.filter((op) => !done.has(op.id));
   const named = fresh.flatMap((op) => op.product?._id ?? op.productId ?? []);
   const loaded = await loadProducts(db, [...current, ...named]);
-  const ids = applyCartOperations(current, fresh, (id) => loaded.get(id)?.videoId);
-  return { ids: [...new Set(ids)], applied: fresh.map((op) => op.id) };
+  const videoOfId = (id: string) => loaded.get(id)?.videoId;
+  const videoOf = operationVideo(loaded);
+  const videos = [...new Set(fresh.flatMap((op) => videoOf(op) ?? []))];
+  const last = await recordedLineEdits(db, target.cartId, videos);
+  const settled = lateEditsSettled(fresh, last, target.known, videoOf, target.now);
+  const ids = applyCartOperations(current, settled.apply, videoOfId);
+  return { ids: [...new Set(ids)], applied: fresh.map((op) => op.id), edits: settled.edits };
+}
+
+/** An operation's video: the catalogue's word on its product, else the operation's own. */
+function operationVideo(loaded: ReadonlyMap<string, { videoId: string }>) {
+  return (op: OptimisticOperation): string | undefined => {
+    const id = op.product?._id ?? op.productId;
+    return (id === undefined ? undefined : loaded.get(id)?.videoId) ?? op.product?.video._id;
+  };
+}
+
+/** Each video a new cart's edits touched, with its last edit's time (all of them apply). */
+export function lineEditsOf(
+  operations: readonly OptimisticOperation[],
+  loaded: ReadonlyMap<string, { videoId: string }>,
+  now: number,
+): Map<string, number> {
+  return lateEditsSettled(operations, new Map(), null, operationVideo(loaded), now).edits;
+}
+
+/** The last recorded edit of each of `videos` in the cart. */
+async function recordedLineEdits(
+  db: Database,
+  cartId: string,
+  videos: readonly string[],
+): Promise<Map<string, LineEdit>> {
+  if (videos.length === 0) return new Map();
+  const rows = await db
+    .select({
+      videoId: cartLineEdits.videoId,
+      version: cartLineEdits.version,
+      editedAt: cartLineEdits.editedAt,
+    })
+    .from(cartLineEdits)
+    .where(and(eq(cartLineEdits.cartId, cartId), inArray(cartLineEdits.videoId, [...videos])));
+  return new Map(
+    rows.map((row) => [row.videoId, { version: row.version, editedAt: row.editedAt }]),
+  );
+}
+
+/** Records each video's last edit with the cart's version the write made, in its transaction. */
+export async function recordLineEdits(
+  tx: Executor,
+  cartId: string,
+  version: number,
+  edits: ReadonlyMap<string, number>,
+): Promise<void> {
+  if (edits.size === 0) return;
+  await tx
+    .insert(cartLineEdits)
+    .values([...edits].map(([videoId, editedAt]) => ({ cartId, videoId, version, editedAt })))
+    .onConflictDoUpdate({
+      target: [cartLineEdits.cartId, cartLineEdits.videoId],
+      set: { version: sql`excluded.version`, editedAt: sql`excluded.edited_at` },
+    });
 }
 
 /** Records the operations a cart write applied, in the write's transaction. */

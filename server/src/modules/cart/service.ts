@@ -8,7 +8,9 @@ import { checkCoupon, couponRefused, couponRuleProblem } from '../coupons';
 import { cartItems, carts } from '../schema';
 import {
   canMergeStalePush,
+  lineEditsOf,
   mergeOperations,
+  recordLineEdits,
   recordOperations,
   replayKeepsState,
 } from './cartOperations';
@@ -76,17 +78,22 @@ export function cartService(deps: Deps) {
         // A stale push of edits only is applied on top of the current cart (decision 066).
         if (stale && !canMergeStalePush(existing, body)) throw conflict(existing.version);
         let applied: string[] = [];
+        // Each video the applied edits touched, with its last edit's time (decision 124).
+        let edits: ReadonlyMap<string, number> = new Map();
         let wanted: string[];
         if (body.isLoginSync && existing) {
           wanted = [...new Set([...(await cartProductIds(db, existing.id)), ...body.products])];
         } else if (existing && body.optimisticOperations.length > 0) {
           const current = await cartProductIds(db, existing.id);
-          ({ ids: wanted, applied } = await mergeOperations(
-            db,
-            userId,
-            current,
-            body.optimisticOperations,
-          ));
+          ({
+            ids: wanted,
+            applied,
+            edits,
+          } = await mergeOperations(db, userId, current, body.optimisticOperations, {
+            cartId: existing.id,
+            known: stale ? (body.cartVersion ?? null) : existing.version,
+            now: deps.clock.now(),
+          }));
         } else {
           wanted = asked;
           // A push that creates the cart carries its edits in its lines: they are applied, and
@@ -171,7 +178,9 @@ export function cartService(deps: Deps) {
               cart = await insertCurrentCart(tx, userId, { version: 1, ...values });
               if (!cart) return undefined;
               await recordOperations(tx, userId, applied);
+              edits = lineEditsOf(body.optimisticOperations, loaded, deps.clock.now());
             }
+            await recordLineEdits(tx, cart.id, cart.version, edits);
             if (wanted.length > 0) {
               await tx
                 .insert(cartItems)

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -75,6 +76,27 @@ export const cartItems = pgTable(
     position: integer('position').notNull(),
   },
   (t) => [primaryKey({ columns: [t.cartId, t.productId] })],
+);
+
+/**
+ * The last edit applied to each video of a cart (decision 124): the cart's version it made and
+ * the edit's own time. A push made on an older version carries edits made without knowing it;
+ * one of those on the same video made before it (a late request: a page's flush the server
+ * handles after a newer push) is not applied over it.
+ */
+export const cartLineEdits = pgTable(
+  'cart_line_edits',
+  {
+    cartId: text('cart_id')
+      .notNull()
+      .references(() => carts.id),
+    videoId: text('video_id').notNull(),
+    /** The cart's version the edit's write made. */
+    version: integer('version').notNull(),
+    /** The edit's timestamp (ms since the epoch), at most the server's time when applied. */
+    editedAt: bigint('edited_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.cartId, t.videoId] })],
 );
 
 export const orders = pgTable(
