@@ -1,13 +1,14 @@
 import { CartResponse, CompleteCartResponse } from '@reelcart/contract/store';
 import { count, eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payoutRunKey } from './modules/affiliate/rules';
 import * as schema from './modules/schema';
 import { affiliateLedger, affiliatePayouts, orders } from './modules/schema';
 import { withAdvisoryLock } from './platform/db/coordination';
 import { type InstanceSet, startApiInstances } from './testing/instances';
+import { testPool } from './testing/postgres';
 
 /**
  * Two API processes behind an imaginary load balancer, on one PostgreSQL database
@@ -25,9 +26,7 @@ beforeAll(async () => {
     // POST /api/testing/clock: the refresh test moves both clocks past the reuse interval.
     TEST_CLOCK: 'true',
   });
-  pool = new pg.Pool({ connectionString: set.databaseUrl, max: 4 });
-  // The database is dropped with force at the end; connections still closing then report it here.
-  pool.on('error', () => {});
+  pool = testPool(set.databaseUrl, 4);
 }, 120_000);
 afterAll(async () => {
   await pool?.end();

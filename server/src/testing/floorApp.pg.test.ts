@@ -1,8 +1,8 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { floorApp } from '../../scripts/floor/floorApp';
 import { startTestServer, type TestServer } from './harness';
-import { suiteOnPostgres } from './postgres';
+import { suiteOnPostgres, testPool } from './postgres';
 
 /**
  * The floor benchmark (issue 34) compares the API with a bare handler of each call; the comparison
@@ -16,10 +16,7 @@ beforeAll(async () => {
   if (!suiteOnPostgres()) return;
   server = await startTestServer();
   if (!server.url) return;
-  pool = new pg.Pool({ connectionString: server.url, max: 2 });
-  // The database is dropped with force at the end; connections still closing then report it here
-  // (without a listener, an uncaught exception: the PostgreSQL run of 071664b failed on it).
-  pool.on('error', () => {});
+  pool = testPool(server.url, 2);
 }, 120_000);
 afterAll(async () => {
   await pool?.end();

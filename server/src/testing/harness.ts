@@ -1,14 +1,13 @@
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle } from 'drizzle-orm/pglite';
 import { createLocalJWKSet, exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
-import pg from 'pg';
 import { type CreateAppOptions, createApp } from '../app';
 import * as schema from '../modules/schema';
 import { SEED_USERS } from '../modules/seed';
 import { createClock } from '../platform/clock';
 import { type Config, testConfig } from '../platform/config';
 import type { Database } from '../platform/db/database';
-import { freshPostgresDatabase, suiteOnPostgres, testPostgresUrl } from './postgres';
+import { freshPostgresDatabase, suiteOnPostgres, testPool, testPostgresUrl } from './postgres';
 import { seededPglite } from './snapshot';
 import { countTransactions, StatementLog } from './statements';
 
@@ -65,10 +64,7 @@ export async function seededTestDatabase(): Promise<{
   const adminUrl = testPostgresUrl();
   if (suiteOnPostgres() && adminUrl) {
     const fresh = await freshPostgresDatabase(adminUrl);
-    const pool = new pg.Pool({ connectionString: fresh.url, max: 10 });
-    // Dropping the database (with force) terminates connections the pool is still closing; the
-    // pool reports that on its 'error' event, which without a listener is an uncaught exception.
-    pool.on('error', () => {});
+    const pool = testPool(fresh.url, 10);
     return {
       db: drizzleNodePg({ client: pool, schema, logger: statements }),
       kind: 'postgres',

@@ -26,6 +26,18 @@ function withDatabase(url: string, name: string): string {
 }
 
 /**
+ * A `pg` pool for a test database. The database is dropped with force at the end of its suite,
+ * which terminates connections the pool may still be closing; the pool reports that on its
+ * 'error' event, and without a listener that is an uncaught exception that fails the whole run
+ * (the PostgreSQL run of 071664b did). Every test pool has the listener, here.
+ */
+export function testPool(url: string, max: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max });
+  pool.on('error', () => {});
+  return pool;
+}
+
+/**
  * A new, migrated and seeded database on the test cluster, for one test server. The first caller
  * (across vitest's worker processes: an advisory lock) migrates and seeds a template database named
  * after the migrations and seed; every database after that is a copy of it (CREATE DATABASE …
