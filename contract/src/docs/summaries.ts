@@ -134,7 +134,7 @@ export const callSummaries: Record<CallName, string> = {
   refreshToken: 'Exchange a refresh token for a new access token (and a rotated refresh token)',
   getCart: "The signed-in user's server cart with its validation result",
   pushCart:
-    'Save the local cart: its optimisticOperations are applied on top of the current server cart, each once per user, whatever the cartVersion; without operations the products replace the lines. 409 on a stale cartVersion that changes the coupon or the state (an edit of a cart in checkout reopens it); 400 with a validationResult for invalid products (decision 066)',
+    'Save the local cart: its optimisticOperations are applied on top of the current server cart, each once per user, whatever the cartVersion — but on a stale cartVersion an edit of a video whose last edit came with a later version and is newer by the edits’ timestamps is done without effect (decision 124); without operations the products replace the lines. 409 on a stale cartVersion that changes the coupon or the state (an edit of a cart in checkout reopens it); 400 with a validationResult for invalid products (decision 066)',
   abandonCart: 'Abandon a cart',
   completeCart: 'Complete a cart into an order, idempotent by key',
   validateCart: 'Full server validation of the cart',
