@@ -177,119 +177,75 @@ describe('a push made on an older version', () => {
  */
 describe('a late push does not undo a newer edit of the same video', () => {
   const at = (op: OptimisticOperation, timestamp: number) => ({ ...op, timestamp });
+  const hd = (product: string) => product.replace('own_sd', 'own_hd');
   const t0 = Date.now() - 60_000;
-
-  it('a line a newer edit replaced is not put back', async () => {
+  /** A push of one edit, made on `cartVersion`, with the lines its page shows. */
+  const pushEdit = (
+    session: Session,
+    cartVersion: number | null | undefined,
+    op: OptimisticOperation,
+    products: string[],
+  ) => push(session, { products, cartVersion, optimisticOperations: [op] });
+  /** A shopper whose cart holds `x` (version 1), and a video `a` of several renditions. */
+  async function cartWithOneLine() {
     const session = await server.newShopper();
     const [x, a] = [freshProduct(), freshProduct()];
+    const first = await pushEdit(session, null, at(add(x), t0), [x]);
+    return { session, x, a, version: first.cart?.version };
+  }
+
+  it('a line a newer edit replaced is not put back', async () => {
+    const { session, x, a, version } = await cartWithOneLine();
     const a4k = a.replace('own_sd', 'own_4k');
-    const first = await push(session, {
-      products: [x],
-      cartVersion: null,
-      optimisticOperations: [at(add(x), t0)],
-    });
     // The page that made the SD choice pushes late; the next page's 4K choice (later) lands first.
     const late = at(add(a), t0 + 1_000);
-    const newer = await push(session, {
-      products: [x, a4k],
-      cartVersion: first.cart?.version,
-      optimisticOperations: [at(add(a4k), t0 + 2_000)],
-    });
+    const newer = await pushEdit(session, version, at(add(a4k), t0 + 2_000), [x, a4k]);
     expect(ids(newer.cart)).toEqual([x, a4k]);
-    const flushed = await push(session, {
-      products: [x, a],
-      cartVersion: first.cart?.version,
-      optimisticOperations: [late],
-    });
+    const flushed = await pushEdit(session, version, late, [x, a]);
     expect(flushed.status, JSON.stringify(flushed.json)).toBe(200);
     expect(ids(flushed.cart)).toEqual([x, a4k]);
     // Done, without effect: sent again on the current version, it changes nothing either.
-    const again = await push(session, {
-      products: [x, a],
-      cartVersion: flushed.cart?.version,
-      optimisticOperations: [late],
-    });
+    const again = await pushEdit(session, flushed.cart?.version, late, [x, a]);
     expect(ids(again.cart)).toEqual([x, a4k]);
   });
 
   it('a line a newer edit removed is not put back', async () => {
-    const session = await server.newShopper();
-    const [x, a] = [freshProduct(), freshProduct()];
-    const first = await push(session, { products: [x, a], cartVersion: null });
-    const removed = await push(session, {
-      products: [x],
-      cartVersion: first.cart?.version,
-      optimisticOperations: [at(remove(a), t0 + 2_000)],
-    });
+    const { session, x, a, version } = await cartWithOneLine();
+    const added = await pushEdit(session, version, at(add(a), t0 + 500), [x, a]);
+    const removed = await pushEdit(session, added.cart?.version, at(remove(a), t0 + 2_000), [x]);
     expect(ids(removed.cart)).toEqual([x]);
-    const flushed = await push(session, {
-      products: [x, a.replace('own_sd', 'own_hd')],
-      cartVersion: first.cart?.version,
-      optimisticOperations: [at(add(a.replace('own_sd', 'own_hd')), t0 + 1_000)],
-    });
+    const flushed = await pushEdit(session, added.cart?.version, at(add(hd(a)), t0 + 1_000), [
+      x,
+      hd(a),
+    ]);
     expect(ids(flushed.cart)).toEqual([x]);
   });
 
   it('a later edit made without knowing the newer version still applies (concurrent: the later wins)', async () => {
-    const session = await server.newShopper();
-    const [x, a] = [freshProduct(), freshProduct()];
-    const first = await push(session, { products: [x], cartVersion: null });
-    await push(session, {
-      products: [x, a],
-      cartVersion: first.cart?.version,
-      optimisticOperations: [at(add(a), t0 + 1_000)],
-    });
-    const later = await push(session, {
-      products: [x, a.replace('own_sd', 'own_hd')],
-      cartVersion: first.cart?.version,
-      optimisticOperations: [at(add(a.replace('own_sd', 'own_hd')), t0 + 2_000)],
-    });
-    expect(ids(later.cart)).toEqual([x, a.replace('own_sd', 'own_hd')]);
+    const { session, x, a, version } = await cartWithOneLine();
+    await pushEdit(session, version, at(add(a), t0 + 1_000), [x, a]);
+    const later = await pushEdit(session, version, at(add(hd(a)), t0 + 2_000), [x, hd(a)]);
+    expect(ids(later.cart)).toEqual([x, hd(a)]);
     // Other videos' edits of a late push apply as before (decision 066).
     const y = freshProduct();
-    const other = await push(session, {
-      products: [x, y],
-      cartVersion: first.cart?.version,
-      optimisticOperations: [at(add(y), t0 + 500)],
-    });
-    expect(ids(other.cart)).toEqual([x, a.replace('own_sd', 'own_hd'), y]);
+    const other = await pushEdit(session, version, at(add(y), t0 + 500), [x, y]);
+    expect(ids(other.cart)).toEqual([x, hd(a), y]);
   });
 
   it('a push made on the current version knows every edit: it applies whatever its time', async () => {
-    const session = await server.newShopper();
-    const [x, a] = [freshProduct(), freshProduct()];
-    const first = await push(session, { products: [x], cartVersion: null });
-    const newer = await push(session, {
-      products: [x, a],
-      cartVersion: first.cart?.version,
-      optimisticOperations: [at(add(a), t0 + 2_000)],
-    });
+    const { session, x, a, version } = await cartWithOneLine();
+    const newer = await pushEdit(session, version, at(add(a), t0 + 2_000), [x, a]);
     // Another device whose clock runs behind, having seen the newer cart.
-    const behind = await push(session, {
-      products: [x],
-      cartVersion: newer.cart?.version,
-      optimisticOperations: [at(remove(a), t0)],
-    });
+    const behind = await pushEdit(session, newer.cart?.version, at(remove(a), t0), [x]);
     expect(ids(behind.cart)).toEqual([x]);
   });
 
   it("a clock running ahead of the server's holds a line no longer than the server's time", async () => {
-    const session = await server.newShopper();
-    const [x, a] = [freshProduct(), freshProduct()];
-    const first = await push(session, { products: [x], cartVersion: null });
-    await push(session, {
-      products: [x, a],
-      cartVersion: first.cart?.version,
-      optimisticOperations: [at(add(a), Date.now() + 3_600_000)],
-    });
+    const { session, x, a, version } = await cartWithOneLine();
+    await pushEdit(session, version, at(add(a), Date.now() + 3_600_000), [x, a]);
     // Made (by its own clock) after the server applied the first, on the older version.
-    const next = at(add(a.replace('own_sd', 'own_hd')), Date.now() + 5_000);
-    const late = await push(session, {
-      products: [x, a.replace('own_sd', 'own_hd')],
-      cartVersion: first.cart?.version,
-      optimisticOperations: [next],
-    });
-    expect(ids(late.cart)).toEqual([x, a.replace('own_sd', 'own_hd')]);
+    const late = await pushEdit(session, version, at(add(hd(a)), Date.now() + 5_000), [x, hd(a)]);
+    expect(ids(late.cart)).toEqual([x, hd(a)]);
   });
 });
 
