@@ -183,14 +183,15 @@ export const fakeRoutes: readonly FakeRoute[] = [
         appliedCoupon = coupon;
       }
     }
-    // Like the reference server (decision 117): a push whose edits are all applied already leaves
-    // a checkout cart in checkout, though it says active (its edits are in the checked-out cart).
+    // Like the reference server (decisions 117, 124): a push whose edits are all applied already,
+    // or overridden by newer ones, leaves a checkout cart in checkout, though it says active (it
+    // changes no line of the checked-out cart).
     const replay =
       existing?.state === 'checkout' &&
       body.state === 'active' &&
       !body.isLoginSync &&
       body.optimisticOperations.length > 0 &&
-      fresh.length === 0;
+      settled.apply.length === 0;
     const moveTo = replay ? existing.state : (body.state ?? existing?.state ?? 'active');
     if (!canMoveCart(existing?.state, moveTo)) {
       return fail(

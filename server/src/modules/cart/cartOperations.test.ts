@@ -240,6 +240,27 @@ describe('a late push does not undo a newer edit of the same video', () => {
     expect(ids(behind.cart)).toEqual([x]);
   });
 
+  it('a late edit done without effect leaves a cart in checkout (it changes no line)', async () => {
+    const { session, x, a, version } = await cartWithOneLine();
+    const a4k = a.replace('own_sd', 'own_4k');
+    // The next page's 4K choice, then its checkout; the late flush of the SD choice arrives after.
+    const newer = await pushEdit(session, version, at(add(a4k), t0 + 2_000), [x, a4k]);
+    const checkedOut = await push(session, {
+      products: [x, a4k],
+      cartVersion: newer.cart?.version,
+      state: 'checkout',
+    });
+    expect(checkedOut.cart?.state).toBe('checkout');
+    const flushed = await push(session, {
+      products: [x, a],
+      cartVersion: version,
+      state: 'active',
+      optimisticOperations: [at(add(a), t0 + 1_000)],
+    });
+    expect(flushed.cart).toMatchObject({ state: 'checkout' });
+    expect(ids(flushed.cart)).toEqual([x, a4k]);
+  });
+
   it("a clock running ahead of the server's holds a line no longer than the server's time", async () => {
     const { session, x, a, version } = await cartWithOneLine();
     await pushEdit(session, version, at(add(a), Date.now() + 3_600_000), [x, a]);

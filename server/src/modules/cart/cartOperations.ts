@@ -40,19 +40,20 @@ export function canMergeStalePush(existing: CartRow, body: PushCartRequest): boo
  * the edits it carries are all applied already — sent again after a lost answer, or by a tab that
  * pushed them before it heard of the checkout another tab has made since, with them in it. Such a
  * push changes no line; the reactivation it asks for was its edits', and they are in the cart
- * that was checked out. An edit not applied yet still makes the cart active (decision 065).
+ * that was checked out. So does one whose edits a newer edit overrode (decision 124): they change
+ * no line either. An edit applied now still makes the cart active (decision 065).
  */
 export function replayKeepsState(
   existing: Pick<CartRow, 'state'> | null | undefined,
   body: Pick<PushCartRequest, 'optimisticOperations' | 'state' | 'isLoginSync'>,
-  applied: readonly string[],
+  effective: readonly string[],
 ): boolean {
   return (
     existing?.state === 'checkout' &&
     body.state === 'active' &&
     !body.isLoginSync &&
     body.optimisticOperations.length > 0 &&
-    applied.length === 0
+    effective.length === 0
   );
 }
 
@@ -93,6 +94,8 @@ export interface Merged {
   ids: string[];
   /** Ids of the edits done (applied, or overridden by a newer edit): recorded with the write. */
   applied: string[];
+  /** Ids of those applied with effect (not overridden): the edits that may change the state. */
+  effective: string[];
   /** Each video the applied edits touched, with its last edit's time (`recordLineEdits`). */
   edits: Map<string, number>;
 }
@@ -119,7 +122,12 @@ export async function mergeOperations(
   const last = await recordedLineEdits(db, target.cartId, videos);
   const settled = lateEditsSettled(fresh, last, target.known, videoOf, target.now);
   const ids = applyCartOperations(current, settled.apply, videoOfId);
-  return { ids: [...new Set(ids)], applied: fresh.map((op) => op.id), edits: settled.edits };
+  return {
+    ids: [...new Set(ids)],
+    applied: fresh.map((op) => op.id),
+    effective: settled.apply.map((op) => op.id),
+    edits: settled.edits,
+  };
 }
 
 /** An operation's video: the catalogue's word on its product, else the operation's own. */

@@ -78,6 +78,8 @@ export function cartService(deps: Deps) {
         // A stale push of edits only is applied on top of the current cart (decision 066).
         if (stale && !canMergeStalePush(existing, body)) throw conflict(existing.version);
         let applied: string[] = [];
+        // Those of them applied with effect (decision 124: an overridden edit changes nothing).
+        let effective: string[] = [];
         // Each video the applied edits touched, with its last edit's time (decision 124).
         let edits: ReadonlyMap<string, number> = new Map();
         let wanted: string[];
@@ -88,6 +90,7 @@ export function cartService(deps: Deps) {
           ({
             ids: wanted,
             applied,
+            effective,
             edits,
           } = await mergeOperations(db, userId, current, body.optimisticOperations, {
             cartId: existing.id,
@@ -98,8 +101,10 @@ export function cartService(deps: Deps) {
           wanted = asked;
           // A push that creates the cart carries its edits in its lines: they are applied, and
           // recorded, so that the same edits sent again (the answer was lost) change nothing.
-          if (!existing && !body.isLoginSync)
+          if (!existing && !body.isLoginSync) {
             applied = body.optimisticOperations.map((op) => op.id);
+            effective = applied;
+          }
         }
         if (wanted.length > 500)
           throw badRequest('products', 'Invalid products: at most 500 items');
@@ -136,7 +141,7 @@ export function cartService(deps: Deps) {
                 });
           if (found) throw couponRefused(found);
         }
-        const state = replayKeepsState(existing, body, applied)
+        const state = replayKeepsState(existing, body, effective)
           ? (existing?.state ?? 'active')
           : (body.state ?? existing?.state ?? 'active');
         if (!canMoveCart(existing?.state, state)) {
