@@ -45,7 +45,7 @@ describe('lateEditsSettled (decision 124)', () => {
           let version = 1;
           const last = new Map<string, LineEdit>();
           for (const ops of pushes) {
-            const settled = lateEditsSettled(ops, last, 1, videoOf, Number.MAX_SAFE_INTEGER);
+            const settled = lateEditsSettled(ops, last, 1, videoOf);
             expect(settled.apply.length + settled.overridden.length).toBe(ops.length);
             lines = applyCartOperations(lines, settled.apply, videoOfId);
             version += 1;

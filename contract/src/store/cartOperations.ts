@@ -38,7 +38,7 @@ export interface SettledEdits {
   apply: OptimisticOperation[];
   /** Edits older than a newer version's edit of the same video: done, without effect. */
   overridden: OptimisticOperation[];
-  /** Each touched video's last applied edit time (clamped to `now`), to record with the write. */
+  /** Each touched video's last applied edit time, to record with the write. */
   edits: Map<string, number>;
 }
 
@@ -48,22 +48,23 @@ export interface SettledEdits {
  * and is newer than it by the edits' own times was overridden before it arrived (a late request:
  * a closing page's flush the server handles after the push that replaced the line, or removed
  * it), and is not applied. A push made on the current version knows every edit: all of it applies.
- * Times are the edits' (one browser's clock for the edits of its tabs), clamped to the server's
- * `now` so that a clock running ahead cannot hold a line against later edits.
+ * Times are the edits' own, unclamped: the tabs of one browser share its clock, however far it
+ * runs from the server's (a clamp to the server's time reorders a browser whose clock runs ahead:
+ * its late edit, clamped later, beat its newer one, clamped earlier). Across devices only edits
+ * made concurrently — on versions that did not know each other — are ordered by their clocks.
  */
 export function lateEditsSettled(
   operations: readonly OptimisticOperation[],
   lastEdits: ReadonlyMap<string, LineEdit>,
   known: number | null,
   videoOf: (operation: OptimisticOperation) => string | undefined,
-  now: number,
 ): SettledEdits {
   const apply: OptimisticOperation[] = [];
   const overridden: OptimisticOperation[] = [];
   const edits = new Map<string, number>();
   for (const op of operations) {
     const video = videoOf(op);
-    const at = Math.min(op.timestamp, now);
+    const at = op.timestamp;
     const last = video === undefined ? undefined : lastEdits.get(video);
     if (last && last.version > (known ?? -1) && last.editedAt > at && !edits.has(video ?? '')) {
       overridden.push(op);

@@ -156,7 +156,6 @@ export const fakeRoutes: readonly FakeRoute[] = [
       existing?.lineEdits ?? new Map(),
       stale ? (body.cartVersion ?? null) : (existing?.version ?? null),
       (op) => videoOf(op.product?._id ?? op.productId ?? '') ?? op.product?.video._id,
-      state.now(),
     );
     const productIds = [
       ...new Set(

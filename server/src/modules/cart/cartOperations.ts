@@ -85,8 +85,6 @@ export interface MergeTarget {
   cartId: string;
   /** The cart's version the push says it was made on (null: none). */
   known: number | null;
-  /** The server's time (ms). */
-  now: number;
 }
 
 /** What merging a push's edits gives: the lines, the edits done, each video's last edit. */
@@ -120,7 +118,7 @@ export async function mergeOperations(
   const videoOf = operationVideo(loaded);
   const videos = [...new Set(fresh.flatMap((op) => videoOf(op) ?? []))];
   const last = await recordedLineEdits(db, target.cartId, videos);
-  const settled = lateEditsSettled(fresh, last, target.known, videoOf, target.now);
+  const settled = lateEditsSettled(fresh, last, target.known, videoOf);
   const ids = applyCartOperations(current, settled.apply, videoOfId);
   return {
     ids: [...new Set(ids)],
@@ -142,9 +140,8 @@ function operationVideo(loaded: ReadonlyMap<string, { videoId: string }>) {
 export function lineEditsOf(
   operations: readonly OptimisticOperation[],
   loaded: ReadonlyMap<string, { videoId: string }>,
-  now: number,
 ): Map<string, number> {
-  return lateEditsSettled(operations, new Map(), null, operationVideo(loaded), now).edits;
+  return lateEditsSettled(operations, new Map(), null, operationVideo(loaded)).edits;
 }
 
 /** The last recorded edit of each of `videos` in the cart. */

@@ -95,7 +95,6 @@ export function cartService(deps: Deps) {
           } = await mergeOperations(db, userId, current, body.optimisticOperations, {
             cartId: existing.id,
             known: stale ? (body.cartVersion ?? null) : existing.version,
-            now: deps.clock.now(),
           }));
         } else {
           wanted = asked;
@@ -183,7 +182,7 @@ export function cartService(deps: Deps) {
               cart = await insertCurrentCart(tx, userId, { version: 1, ...values });
               if (!cart) return undefined;
               await recordOperations(tx, userId, applied);
-              edits = lineEditsOf(body.optimisticOperations, loaded, deps.clock.now());
+              edits = lineEditsOf(body.optimisticOperations, loaded);
             }
             await recordLineEdits(tx, cart.id, cart.version, edits);
             if (wanted.length > 0) {

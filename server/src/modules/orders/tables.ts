@@ -93,7 +93,7 @@ export const cartLineEdits = pgTable(
     videoId: text('video_id').notNull(),
     /** The cart's version the edit's write made. */
     version: integer('version').notNull(),
-    /** The edit's timestamp (ms since the epoch), at most the server's time when applied. */
+    /** The edit's own timestamp (ms since the epoch, its browser's clock). */
     editedAt: bigint('edited_at', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.cartId, t.videoId] })],
