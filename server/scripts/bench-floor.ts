@@ -7,7 +7,7 @@
  * and the ratios (API / floor).
  *   node tools/with-postgres.mjs npm run bench:floor -w server
  *   BENCH_ROUNDS=5 BENCH_SECONDS=5 BENCH_CONNECTIONS=10 node tools/with-postgres.mjs npm run bench:floor -w server
- *   BENCH_CALLS=cart.get,cart.post …   # only these calls
+ *   BENCH_CALLS=cart.get,cart.post,cart.edits …   # only these calls
  *   BENCH_BEFORE=/path/to/an/older/server …   # that tree's API as a third target, per call
  * BENCH_BEFORE compares two versions of the API side by side in one run: the `server/` folder of
  * another commit (`git archive <commit> server | tar -x -C .bench/before`, with its node_modules
@@ -106,6 +106,8 @@ interface Call {
   target: TargetName;
   method: 'GET' | 'POST';
   authenticated: boolean;
+  /** A push as the SDK sends it: the lines and the edit that made them (the floor writes the lines). */
+  edits?: boolean;
 }
 const CALLS: Call[] = [
   {
@@ -123,6 +125,15 @@ const CALLS: Call[] = [
     target: 'api',
     method: 'POST',
     authenticated: true,
+  },
+  {
+    name: 'cart.edits',
+    label: 'POST /api/cart (an edit)',
+    path: '/api/cart',
+    target: 'api',
+    method: 'POST',
+    authenticated: true,
+    edits: true,
   },
   {
     name: 'video',
@@ -243,6 +254,27 @@ try {
         : shopper.products.slice(1);
     return JSON.stringify({ products: [...new Set(products)], cartVersion: shopper.version });
   };
+  // The same pushes as the SDK sends them: the lines and the one edit (an add, or the removal of
+  // the first line) that made them, each edit new (the server applies an edit once).
+  let edit = 0;
+  const nextEdit = (shopper: Shopper) => {
+    const grows = shopper.products.length < 3;
+    const productId = grows
+      ? (productIds[shopper.next++ % productIds.length] ?? '')
+      : (shopper.products[0] ?? '');
+    const products = grows ? [...shopper.products, productId] : shopper.products.slice(1);
+    const operation = {
+      id: `floor-${stamp}-${edit++}`,
+      type: grows ? 'ADD' : 'REMOVE',
+      productId,
+      timestamp: Date.now(),
+    };
+    return JSON.stringify({
+      products: [...new Set(products)],
+      cartVersion: shopper.version,
+      optimisticOperations: [operation],
+    });
+  };
 
   let lastBody = '';
   async function run(call: Call, target: Target, durationSeconds: number) {
@@ -268,7 +300,8 @@ try {
           ...(call.authenticated ? { authorization: `Bearer ${shopper.token}` } : {}),
         };
         if (call.method === 'GET') return client.setHeaders(headers);
-        client.setHeadersAndBody(headers, nextPush(shopper));
+        const next = call.edits ? nextEdit : nextPush;
+        client.setHeadersAndBody(headers, next(shopper));
         // The answer's body was recorded just before this event, on this client (synchronously).
         client.on('response', (status: number) => {
           if (status === 200) adopt(shopper, JSON.parse(lastBody) as CartAnswer);
@@ -279,7 +312,7 @@ try {
             const named = /server has (\d+)/.exec(answer.field ?? '')?.[1];
             shopper.version = answer.version ?? Number(named ?? shopper.version);
           }
-          client.setHeadersAndBody(headers, nextPush(shopper));
+          client.setHeadersAndBody(headers, next(shopper));
         });
       },
     });
