@@ -51,11 +51,14 @@ export function isQueuedCommand(event: CartEvent): event is QueuedCommand {
 export const newId = (): string => globalThis.crypto.randomUUID();
 
 /**
- * A new edit's id and time: after every edit the cart holds, so edits of one video are ordered
- * even within one millisecond (the journal's replay goes by it: decision 067).
+ * A new edit's id and time: after every edit the cart holds, and after every edit this cart made
+ * before (`lastEditAt`), so edits are ordered even within one millisecond — the journal's replay
+ * goes by it (decision 067), and so does the server for a late push (decision 124): an edit made
+ * after another of its video, already pushed, within the millisecond bumps that one took, must not
+ * come out older (the SDK's cart model at 20,000 runs, FC_SEED=1270314646).
  */
 export function editMeta(context: CartContext): { id: string; timestamp: number } {
-  let latest = 0;
+  let latest = context.lastEditAt;
   for (const op of context.optimisticOperations) latest = Math.max(latest, op.timestamp);
   for (const op of context.deferredOperations) latest = Math.max(latest, op.timestamp);
   return { id: newId(), timestamp: Math.max(now(), latest + 1) };
@@ -76,6 +79,7 @@ export function initialContext(input: CartInput | undefined = {}): CartContext {
     journalComplete: false,
     localOperationIds: [],
     cancelledOperationIds: [],
+    lastEditAt: 0,
     lastActiveAt: null,
     previousCartId: null,
     lastSyncTimestamp: null,

@@ -95,7 +95,7 @@ export const cartMachineSetup = cartSetup.extend({
           ? recordAdd(lines, event.product, meta)
           : recordRemove(lines, event.productId, meta);
       if (undo === null) return;
-      enqueue.assign({ deferredOperations: [...next.operations] });
+      enqueue.assign({ deferredOperations: [...next.operations], lastEditAt: meta.timestamp });
       enqueue.raise(commit('local'));
     }),
     replayDeferredEdits: raise({ type: 'edits.replay' }),

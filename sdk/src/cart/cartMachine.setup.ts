@@ -192,6 +192,7 @@ export const cartSetup = setup({
         }),
         syncRequested: true,
         lastActiveAt: new Date(meta.timestamp).toISOString(),
+        lastEditAt: meta.timestamp,
       });
       // An edit of an abandoned cart, or of one in checkout, makes it active again; one in
       // checkout tells the server at once, so a payment of the old cart meets a new version.

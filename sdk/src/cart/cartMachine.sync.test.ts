@@ -251,3 +251,22 @@ describe('server answers', () => {
     expect(h.context().optimisticOperations).toEqual([]);
   });
 });
+
+describe('edit times', () => {
+  // The SDK's cart model at 20,000 runs (FC_SEED=1270314646): two adds in one millisecond took
+  // t and t + 1; once pushed, the next edit of the same video took t again — older than the one it
+  // replaced, so a late push of it was taken as overridden by the server (decision 124).
+  it('an edit comes after every edit the cart made before, pushed or not, within one millisecond', async () => {
+    const h = await signedInWith();
+    h.actor.send({ type: 'item.add', product: catalogueProduct(1) });
+    h.actor.send({ type: 'item.add', product: catalogueProduct(2) });
+    const replaced = h.context().optimisticOperations.at(-1)?.timestamp ?? Number.NaN;
+    h.actor.send({ type: 'cart.sync' });
+    await settle();
+    expect(h.posts()).toBe(1);
+    expect(h.context().optimisticOperations).toEqual([]);
+    h.actor.send({ type: 'item.add', product: catalogueProduct(2, 'SD') });
+    const [next] = h.context().optimisticOperations;
+    expect(next?.timestamp).toBeGreaterThan(replaced);
+  });
+});

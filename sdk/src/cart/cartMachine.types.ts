@@ -83,6 +83,8 @@ export interface CartContext {
    * from storage as it started may still send it back; it is not taken again (decision 110).
    */
   cancelledOperationIds: string[];
+  /** The time of this cart's last edit (`editMeta`: the next one comes after it). */
+  lastEditAt: number;
   /** Ids of the operations the request in flight carries. */
   inFlightOperationIds: string[];
   pushPurpose: PushPurpose;
