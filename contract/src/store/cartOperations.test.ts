@@ -1,11 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { OptimisticOperation } from './cart';
 import { applyCartOperations, type LineEdit, lateEditsSettled } from './cartOperations';
 
 /** Products are `<video>-<rendition>`; the catalogue's video of one is its prefix. */
 const videoOfId = (id: string) => id.split('-')[0];
-const videoOf = (op: OptimisticOperation) => videoOfId(op.productId ?? '');
 
 /** One browser's push: its edits of video `v` in the order (and times) it made them. */
 const pushArb = fc
@@ -45,7 +43,7 @@ describe('lateEditsSettled (decision 124)', () => {
           let version = 1;
           const last = new Map<string, LineEdit>();
           for (const ops of pushes) {
-            const settled = lateEditsSettled(ops, last, 1, videoOf);
+            const settled = lateEditsSettled(ops, last, 1, videoOfId);
             expect(settled.apply.length + settled.overridden.length).toBe(ops.length);
             lines = applyCartOperations(lines, settled.apply, videoOfId);
             version += 1;

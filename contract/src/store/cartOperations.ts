@@ -16,7 +16,7 @@ export function applyCartOperations(
   for (const op of operations) {
     const productId = op.product?._id ?? op.productId;
     if (productId === undefined) continue;
-    const video = videoOf(productId) ?? op.product?.video._id;
+    const video = operationVideo(op, videoOf);
     const at = lines.findIndex((id) => id === productId || videoOf(id) === video);
     if (op.type === 'REMOVE') {
       if (at >= 0) lines.splice(at, 1);
@@ -24,6 +24,15 @@ export function applyCartOperations(
     else lines.push(productId);
   }
   return lines;
+}
+
+/** An operation's video: the catalogue's word on its product (`videoOf`), else the operation's own. */
+export function operationVideo(
+  op: OptimisticOperation,
+  videoOf: (productId: string) => string | undefined,
+): string | undefined {
+  const productId = op.product?._id ?? op.productId;
+  return (productId === undefined ? undefined : videoOf(productId)) ?? op.product?.video._id;
 }
 
 /** The last edit applied to a video of the cart: the version its write made, and its time. */
@@ -57,21 +66,21 @@ export function lateEditsSettled(
   operations: readonly OptimisticOperation[],
   lastEdits: ReadonlyMap<string, LineEdit>,
   known: number | null,
-  videoOf: (operation: OptimisticOperation) => string | undefined,
+  videoOf: (productId: string) => string | undefined,
 ): SettledEdits {
   const apply: OptimisticOperation[] = [];
   const overridden: OptimisticOperation[] = [];
   const edits = new Map<string, number>();
   for (const op of operations) {
-    const video = videoOf(op);
-    const at = op.timestamp;
+    const video = operationVideo(op, videoOf);
     const last = video === undefined ? undefined : lastEdits.get(video);
-    if (last && last.version > (known ?? -1) && last.editedAt > at && !edits.has(video ?? '')) {
+    const done = video !== undefined && edits.has(video);
+    if (last && last.version > (known ?? -1) && last.editedAt > op.timestamp && !done) {
       overridden.push(op);
       continue;
     }
     apply.push(op);
-    if (video !== undefined) edits.set(video, Math.max(at, edits.get(video) ?? 0));
+    if (video !== undefined) edits.set(video, Math.max(op.timestamp, edits.get(video) ?? 0));
   }
   return { apply, overridden, edits };
 }

@@ -155,7 +155,7 @@ export const fakeRoutes: readonly FakeRoute[] = [
       fresh,
       existing?.lineEdits ?? new Map(),
       stale ? (body.cartVersion ?? null) : (existing?.version ?? null),
-      (op) => videoOf(op.product?._id ?? op.productId ?? '') ?? op.product?.video._id,
+      videoOf,
     );
     const productIds = [
       ...new Set(

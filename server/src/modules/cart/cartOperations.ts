@@ -3,6 +3,7 @@ import {
   type LineEdit,
   lateEditsSettled,
   type OptimisticOperation,
+  operationVideo,
   type PushCartRequest,
 } from '@reelcart/contract/store';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -85,6 +86,8 @@ export interface MergeTarget {
   cartId: string;
   /** The cart's version the push says it was made on (null: none). */
   known: number | null;
+  /** Whether that is older than the cart's (only then can a newer edit override one of it). */
+  stale: boolean;
 }
 
 /** What merging a push's edits gives: the lines, the edits done, each video's last edit. */
@@ -114,12 +117,14 @@ export async function mergeOperations(
   const fresh = operations.filter((op) => !done.has(op.id));
   const named = fresh.flatMap((op) => op.product?._id ?? op.productId ?? []);
   const loaded = await loadProducts(db, [...current, ...named]);
-  const videoOfId = (id: string) => loaded.get(id)?.videoId;
-  const videoOf = operationVideo(loaded);
-  const videos = [...new Set(fresh.flatMap((op) => videoOf(op) ?? []))];
+  const videoOf = (id: string) => loaded.get(id)?.videoId;
+  // Only a push made on an older version can meet a newer edit (decision 124): no read otherwise.
+  const videos = target.stale
+    ? [...new Set(fresh.flatMap((op) => operationVideo(op, videoOf) ?? []))]
+    : [];
   const last = await recordedLineEdits(db, target.cartId, videos);
   const settled = lateEditsSettled(fresh, last, target.known, videoOf);
-  const ids = applyCartOperations(current, settled.apply, videoOfId);
+  const ids = applyCartOperations(current, settled.apply, videoOf);
   return {
     ids: [...new Set(ids)],
     applied: fresh.map((op) => op.id),
@@ -128,20 +133,12 @@ export async function mergeOperations(
   };
 }
 
-/** An operation's video: the catalogue's word on its product, else the operation's own. */
-function operationVideo(loaded: ReadonlyMap<string, { videoId: string }>) {
-  return (op: OptimisticOperation): string | undefined => {
-    const id = op.product?._id ?? op.productId;
-    return (id === undefined ? undefined : loaded.get(id)?.videoId) ?? op.product?.video._id;
-  };
-}
-
 /** Each video a new cart's edits touched, with its last edit's time (all of them apply). */
 export function lineEditsOf(
   operations: readonly OptimisticOperation[],
   loaded: ReadonlyMap<string, { videoId: string }>,
 ): Map<string, number> {
-  return lateEditsSettled(operations, new Map(), null, operationVideo(loaded)).edits;
+  return lateEditsSettled(operations, new Map(), null, (id) => loaded.get(id)?.videoId).edits;
 }
 
 /** The last recorded edit of each of `videos` in the cart. */

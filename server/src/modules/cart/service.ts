@@ -95,6 +95,7 @@ export function cartService(deps: Deps) {
           } = await mergeOperations(db, userId, current, body.optimisticOperations, {
             cartId: existing.id,
             known: stale ? (body.cartVersion ?? null) : existing.version,
+            stale: Boolean(stale),
           }));
         } else {
           wanted = asked;
