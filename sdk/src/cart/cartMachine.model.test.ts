@@ -31,6 +31,11 @@ const SEED =
   process.env.FC_SEED === undefined
     ? (Date.now() ^ (Math.random() * 2 ** 31)) | 0
     : Number(process.env.FC_SEED);
+/** FC_PATH (printed with a counterexample) replays that one sequence; CART_MODEL_TRACE=1 logs each step. */
+const PATH = process.env.FC_PATH;
+const TRACE = process.env.CART_MODEL_TRACE === '1';
+/** The counterexample's `replayPath` comment, with FC_PATH. */
+const REPLAY_PATH = process.env.FC_REPLAY_PATH;
 
 type Harness = ReturnType<typeof createHarness>;
 interface Model {
@@ -228,6 +233,30 @@ const commandArbs = [
 
 fakeTimersInEachTest();
 
+/** Each step, what the page holds and what the server has (CART_MODEL_TRACE=1). */
+function traced(commands: Iterable<fc.AsyncCommand<Model, Real>>) {
+  const lines = (list: readonly CartProduct[]) => list.map((line) => line._id).join(',');
+  return [...commands].map((command) => ({
+    check: (model: Readonly<Model>) => command.check(model),
+    async run(model: Model, real: Real) {
+      try {
+        await command.run(model, real);
+      } finally {
+        const c = real.h.context();
+        const ops = c.optimisticOperations.map(
+          (op) =>
+            `${op.type} ${op.product?._id ?? op.productId} #${op.id.slice(0, 6)} @${op.timestamp}`,
+        );
+        const server = real.h.server.cartOf(SHOPPER);
+        console.info(
+          `${command.toString()}\n  page v${c.cartVersion} base [${lines(c.baseProducts)}] ops [${ops.join('; ')}] shows [${lines(c.products)}]\n  server v${server?.version} [${lines(server?.products ?? [])}] intent [${[...model.intents.values()].join(',')}]`,
+        );
+      }
+    },
+    toString: () => command.toString(),
+  }));
+}
+
 let current: Harness | undefined;
 let store = createMemoryKeyValueStore();
 let journal = createMemorySyncStore();
@@ -280,7 +309,10 @@ describe('cart machine against the fake server (model-based)', () => {
       });
       await fc.assert(
         fc.asyncProperty(
-          fc.commands(commandArbs, { maxCommands: 12 }),
+          fc.commands(commandArbs, {
+            maxCommands: 12,
+            ...(REPLAY_PATH ? { replayPath: REPLAY_PATH } : {}),
+          }),
           fc.uniqueArray(fc.integer({ min: 1, max: 6 }), { maxLength: 3 }),
           async (commands, initial) => {
             vi.clearAllTimers();
@@ -300,7 +332,10 @@ describe('cart machine against the fake server (model-based)', () => {
             h.start();
             await settle();
             try {
-              await fc.asyncModelRun(() => ({ model, real: { h } }), commands);
+              await fc.asyncModelRun(
+                () => ({ model, real: { h } }),
+                TRACE ? traced(commands) : commands,
+              );
               // Faults stop; a sync completes.
               h.server.clearFaults();
               h.actor.send({ type: 'cart.refetch', force: true });
@@ -318,7 +353,7 @@ describe('cart machine against the fake server (model-based)', () => {
             }
           },
         ),
-        { numRuns: RUNS, seed: SEED },
+        { numRuns: RUNS, seed: SEED, ...(PATH ? { path: PATH, endOnFailure: true } : {}) },
       );
     },
     Math.max(120_000, RUNS * 200),
