@@ -58,10 +58,23 @@ export const newId = (): string => globalThis.crypto.randomUUID();
  * come out older (the SDK's cart model at 20,000 runs, FC_SEED=1270314646).
  */
 export function editMeta(context: CartContext): { id: string; timestamp: number } {
+  return { id: newId(), timestamp: Math.max(now(), latestEditAt(context) + 1) };
+}
+
+/**
+ * The time of the latest edit this cart has held: its own, and those it took in — restored from
+ * the journal a crashed page left, or another tab's. Kept in `lastEditAt` at every commit, so an
+ * edit made after they were pushed still comes after them (the SDK's cart model at 20,000 runs,
+ * FC_SEED=1256898374: a crashed page's removal at t + 1, replayed and pushed by the next page,
+ * whose add of the same video then took t and was taken as overridden).
+ */
+export function latestEditAt(
+  context: Pick<CartContext, 'lastEditAt' | 'optimisticOperations' | 'deferredOperations'>,
+): number {
   let latest = context.lastEditAt;
   for (const op of context.optimisticOperations) latest = Math.max(latest, op.timestamp);
   for (const op of context.deferredOperations) latest = Math.max(latest, op.timestamp);
-  return { id: newId(), timestamp: Math.max(now(), latest + 1) };
+  return latest;
 }
 
 export function initialContext(input: CartInput | undefined = {}): CartContext {
@@ -79,6 +92,7 @@ export function initialContext(input: CartInput | undefined = {}): CartContext {
     journalComplete: false,
     localOperationIds: [],
     cancelledOperationIds: [],
+    heardServerCart: false,
     lastEditAt: 0,
     lastActiveAt: null,
     previousCartId: null,
@@ -198,7 +212,10 @@ export const makesTransition = (context: CartContext) =>
  */
 export function adoptResponse(context: CartContext, response: CartResponse): Partial<CartContext> {
   if (isOlderAnswer(context, response)) {
-    return withLines(adoptServerCart(context.baseProducts, context.optimisticOperations));
+    return {
+      ...withLines(adoptServerCart(context.baseProducts, context.optimisticOperations)),
+      heardServerCart: true,
+    };
   }
   const { cart, validationResult, userCountry } = response;
   const adopted = adoptServerCart(cart.products, context.optimisticOperations);
@@ -223,6 +240,7 @@ export function adoptResponse(context: CartContext, response: CartResponse): Par
     ...validation,
     userCountry: userCountry ?? context.userCountry,
     lastSyncTimestamp: now(),
+    heardServerCart: true,
   };
 }
 
@@ -237,6 +255,7 @@ export function forgetServerCart(context: CartContext): Partial<CartContext> {
   return {
     cartId: null,
     cartVersion: null,
+    heardServerCart: false,
     previousCartId: context.cartId ?? context.previousCartId,
     syncRequested: context.syncRequested || context.optimisticOperations.length > 0,
   };
@@ -419,6 +438,12 @@ export function keepRevisions(
  * from a page that is gone, may already be on the server.
  */
 export function sharedOperationIds(context: CartContext): Set<string> {
+  const ids = context.optimisticOperations.map((op) => op.id);
+  // Signed in, a page that has not heard the server's cart yet cannot know the server lacks the
+  // video (a crashed page's push its stored copy never got, the fetch refused): every pending
+  // edit counts as shared, so a removal is sent (the SDK's cart model at 20,000 runs,
+  // FC_SEED=1256898374 and 1781456392).
+  if (context.signedIn && !context.heardServerCart) return new Set(ids);
   const local = new Set(context.localOperationIds);
-  return new Set(context.optimisticOperations.map((op) => op.id).filter((id) => !local.has(id)));
+  return new Set(ids.filter((id) => !local.has(id)));
 }

@@ -139,6 +139,8 @@ export const cartSetup = setup({
         event.change === 'cart' || event.change === 'cleared' || event.change === 'coupon';
       const next = shared ? { ...context, revision: context.revision + 1 } : context;
       if (shared) enqueue.assign({ revision: next.revision, revisionOrigin: null });
+      const lastEditAt = h.latestEditAt(context);
+      if (lastEditAt > context.lastEditAt) enqueue.assign({ lastEditAt });
       // The write-ahead journal first: synchronous, done before anyone sees the change.
       enqueue.sendTo('journal', {
         type: 'journal.sync',

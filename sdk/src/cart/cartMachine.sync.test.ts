@@ -207,6 +207,48 @@ describe('server answers', () => {
     expect(ids(h.context().products)).toEqual([]);
   });
 
+  // The SDK's cart model at 20,000 runs (FC_SEED=1781456392): a crash lost the stored copy's
+  // last write (the page before had added v1 and pushed it), the fetch went offline; the next page
+  // held the older copy, and its add and removal of v1 cancelled out while the server kept v1.
+  it('a removal on a stored copy the server has not confirmed reaches the server (stale copy, fetch offline)', async () => {
+    const store = createMemoryKeyValueStore();
+    const h = createHarness({
+      signedIn: true,
+      input: { awaitRestore: true },
+      actors: { cartStorage: createCartStorageActor(store) },
+    });
+    h.server.setCart(SHOPPER, { productIds: ['v2-own-HD'] });
+    h.start();
+    await settle();
+    // A page this copy never heard of put v1 on the server.
+    h.server.setCart(SHOPPER, { productIds: ['v2-own-HD', 'v1-own-SD'] });
+    h.server.inject('GET /api/cart', 'offline');
+    await h.reload();
+    await settle();
+    expect(ids(h.context().products)).toEqual(['v2-own-HD']);
+    h.actor.send({ type: 'item.add', product: catalogueProduct(1, 'SD') });
+    h.actor.send({ type: 'item.remove', productId: 'v1-own-SD' });
+    h.actor.send({ type: 'cart.sync' });
+    await settle(60_000);
+    expect(ids(h.server.cartOf(SHOPPER)?.products)).toEqual(['v2-own-HD']);
+    expect(ids(h.context().products)).toEqual(['v2-own-HD']);
+  });
+
+  it('an add and its removal cancel out once the page has heard the server cart (spec §4)', async () => {
+    const h = await signedInWith(['v2-own-HD']);
+    h.server.clearRequests();
+    h.actor.send({ type: 'item.add', product: catalogueProduct(1) });
+    h.actor.send({ type: 'item.remove', productId: 'v1-own-HD' });
+    expect(h.context().optimisticOperations).toEqual([]);
+    h.actor.send({ type: 'cart.sync' });
+    await settle(5_000);
+    // Whatever is pushed carries no edit: the two made nothing.
+    const pushed = h.server.requests
+      .filter((request) => request.method === 'POST' && request.path === '/api/cart')
+      .flatMap((request) => (request.body as { operations?: unknown[] }).operations ?? []);
+    expect(pushed).toEqual([]);
+  });
+
   it('updates invalid products from a 400 carrying a validation result', async () => {
     const h = await signedInWith();
     h.server.setOwnedProducts(SHOPPER, [makeOwnedProduct({ videoId: 'v2', resolution: '4K' })]);

@@ -75,7 +75,8 @@ export interface CartContext {
   couponPending: boolean;
   /**
    * Edits made here that no request, other tab or earlier page has seen: only these cancel out
-   * (an ADD followed by a REMOVE, spec §4); any other is answered with a REMOVE.
+   * (an ADD followed by a REMOVE, spec §4), and signed in only once `heardServerCart`; any other
+   * is answered with a REMOVE (decision 125).
    */
   localOperationIds: string[];
   /**
@@ -83,6 +84,13 @@ export interface CartContext {
    * from storage as it started may still send it back; it is not taken again (decision 110).
    */
   cancelledOperationIds: string[];
+  /**
+   * This page has had the server's cart from the server itself (a fetch or push answered), so
+   * its lines are the server's as of a version it heard. Until then (a stored copy a crash left
+   * stale, the fetch refused), an add of this page is not cancelled out by its removal: the
+   * removal is sent, since the server may hold the video. Never stored: a page starts without.
+   */
+  heardServerCart: boolean;
   /** The time of this cart's last edit (`editMeta`: the next one comes after it). */
   lastEditAt: number;
   /** Ids of the operations the request in flight carries. */

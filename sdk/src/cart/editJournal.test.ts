@@ -203,6 +203,79 @@ describe('an edit survives a tab closed before the stored cart is written (decis
   });
 });
 
+describe('after a crash: what the page that died did still counts', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const neverWritten = (): KeyValueStore => ({
+    get: async () => undefined,
+    set: () => new Promise<void>(() => undefined),
+    del: async () => undefined,
+  });
+  function tab(journal: SyncStore, server: ReturnType<typeof createFakeServer>) {
+    return createHarness({
+      signedIn: true,
+      server,
+      input: { awaitRestore: true },
+      actors: {
+        cartStorage: createCartStorageActor(neverWritten()),
+        cartJournal: createEditJournalActor(journal),
+      },
+    }).start();
+  }
+
+  // The SDK's cart model at 20,000 runs (FC_SEED=1256898374): the crashed page's removal of v6
+  // took t + 1 (two edits in one millisecond); the next page pushed it from the journal, then its
+  // own add of v6 took t — older than the removal it replaced, so decision 124 took it as
+  // overridden when a later page pushed it again.
+  it('an edit after the journal replayed comes after the journaled edits, once pushed too', async () => {
+    const at = Date.now() + 5;
+    const removal: OptimisticOperation = {
+      id: 'removal',
+      type: 'REMOVE',
+      productId: 'v6-own-HD',
+      product: catalogueProduct(6),
+      timestamp: at,
+    };
+    const journal = createMemorySyncStore({
+      [`${EDIT_JOURNAL_PREFIX}removal`]: JSON.stringify(removal),
+    });
+    const server = createFakeServer({ catalogue: makeCatalogue(VIDEO_IDS) });
+    server.setCart(SHOPPER, { productIds: ['v6-own-HD'] });
+    const next = tab(journal, server);
+    await settle();
+    expect(ids(server.cartOf(SHOPPER)?.products)).toEqual([]);
+    expect(next.context().optimisticOperations).toEqual([]);
+    next.actor.send({ type: 'item.add', product: catalogueProduct(6, 'SD') });
+    expect(next.context().optimisticOperations[0]?.timestamp).toBeGreaterThan(at);
+  });
+
+  // The SDK's cart model at 20,000 runs (FC_SEED=1256898374): the stored cart lost in the crash
+  // and the fetch refused, the page knew no line of the server's; an add then a removal of v5
+  // cancelled out and nothing was sent, while the server kept the v5 the crashed page had pushed.
+  it('a page that knows no version of the server cart sends the removal of an add it cancels', async () => {
+    const journal = createMemorySyncStore();
+    const server = createFakeServer({ catalogue: makeCatalogue(VIDEO_IDS) });
+    server.setCart(SHOPPER, { productIds: ['v5-own-SD'] });
+    server.inject('GET /api/cart', 404);
+    const next = tab(journal, server);
+    await settle();
+    expect(next.context().cartVersion).toBeNull();
+    expect(next.context().products).toEqual([]);
+    next.actor.send({ type: 'item.add', product: catalogueProduct(5, 'SD') });
+    next.actor.send({ type: 'item.remove', productId: 'v5-own-SD' });
+    expect(next.context().products).toEqual([]);
+    next.actor.send({ type: 'cart.sync' });
+    await settle(60_000);
+    expect(ids(server.cartOf(SHOPPER)?.products)).toEqual([]);
+    expect(next.context().optimisticOperations).toEqual([]);
+  });
+});
+
 describe('an edit another tab never saw', () => {
   beforeEach(() => {
     vi.useFakeTimers();
