@@ -69,6 +69,12 @@ export const OptimisticOperation = z.object({
   product: z.optional(CartProduct),
   productId: z.optional(Id),
   timestamp: z.number().check(z.minimum(0), z.maximum(MAX_EPOCH_MS)),
+  /**
+   * The cart's version the page held when it made the edit (absent: none known). A push made on
+   * an older version (a journal replayed by a page whose stored copy is older) does not make the
+   * edit older than what its maker knew (decision 126).
+   */
+  cartVersion: z.optional(boundedInt()),
 });
 export type OptimisticOperation = z.infer<typeof OptimisticOperation>;
 

@@ -55,4 +55,16 @@ describe('lateEditsSettled (decision 124)', () => {
       ),
     );
   });
+
+  it('an edit made on the version of the last edit, or a later one, is never overridden (decision 126)', () => {
+    const last = new Map<string, LineEdit>([['v', { version: 3, editedAt: 2_000 }]]);
+    const removal = { id: 'r', type: 'REMOVE' as const, productId: 'v-SD', timestamp: 1_000 };
+    // The push says version 1 (a page's stored copy), the edit was made knowing version 3.
+    expect(lateEditsSettled([removal], last, 1, videoOfId).overridden).toEqual([removal]);
+    const known = { ...removal, cartVersion: 3 };
+    expect(lateEditsSettled([known], last, 1, videoOfId).apply).toEqual([known]);
+    expect(lateEditsSettled([{ ...removal, cartVersion: 2 }], last, 1, videoOfId).apply).toEqual(
+      [],
+    );
+  });
 });

@@ -75,7 +75,9 @@ export function lateEditsSettled(
     const video = operationVideo(op, videoOf);
     const last = video === undefined ? undefined : lastEdits.get(video);
     const done = video !== undefined && edits.has(video);
-    if (last && last.version > (known ?? -1) && last.editedAt > op.timestamp && !done) {
+    // The edit's maker knew its own version, however old the push's (decision 126).
+    const knew = Math.max(known ?? -1, op.cartVersion ?? -1);
+    if (last && last.version > knew && last.editedAt > op.timestamp && !done) {
       overridden.push(op);
       continue;
     }

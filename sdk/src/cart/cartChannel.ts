@@ -192,7 +192,11 @@ export function adoptRemote(
   // for the cart's clear, as an edit made while completed does, then goes to the new cart.
   const paid = cartState === 'completed';
   for (const op of paid ? [] : unseen) {
-    const meta = { id: op.id, timestamp: op.timestamp };
+    const meta = {
+      id: op.id,
+      timestamp: op.timestamp,
+      ...(op.cartVersion === undefined ? {} : { cartVersion: op.cartVersion }),
+    };
     // The sender's operations are held by others: replace them, never cancel them away.
     const held = new Set(lines.operations.map((held) => held.id));
     if (op.type === 'REMOVE') {

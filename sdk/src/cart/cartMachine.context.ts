@@ -22,7 +22,13 @@ import type {
   StoredError,
 } from './cartMachine.types';
 import { type PersistedCart, toPersistedCart } from './cartStorage';
-import { adoptServerCart, type CartLines, rebase, subtotal } from './operations';
+import {
+  adoptServerCart,
+  type CartLines,
+  type OperationMeta,
+  rebase,
+  subtotal,
+} from './operations';
 
 /** Pure pieces of the cart machine: context in, context patch out. */
 
@@ -57,8 +63,11 @@ export const newId = (): string => globalThis.crypto.randomUUID();
  * after another of its video, already pushed, within the millisecond bumps that one took, must not
  * come out older (the SDK's cart model at 20,000 runs, FC_SEED=1270314646).
  */
-export function editMeta(context: CartContext): { id: string; timestamp: number } {
-  return { id: newId(), timestamp: Math.max(now(), latestEditAt(context) + 1) };
+export function editMeta(context: CartContext): OperationMeta {
+  const meta = { id: newId(), timestamp: Math.max(now(), latestEditAt(context) + 1) };
+  // The version this page held: a push made on an older one (this edit replayed from the journal
+  // by a page whose stored copy is older) does not make it older than what it knew (decision 126).
+  return context.cartVersion === null ? meta : { ...meta, cartVersion: context.cartVersion };
 }
 
 /**
@@ -244,6 +253,8 @@ export function adoptResponse(context: CartContext, response: CartResponse): Par
   };
 }
 
+const withoutVersion = ({ cartVersion: _, ...op }: OptimisticOperation): OptimisticOperation => op;
+
 /**
  * The server answered 404 for the cart (spec: "a 404 on cart fetch clears the cart"): the link to
  * the server's cart (its id and version) is cleared, never what the shopper sees. The last server
@@ -253,6 +264,8 @@ export function adoptResponse(context: CartContext, response: CartResponse): Par
  */
 export function forgetServerCart(context: CartContext): Partial<CartContext> {
   return {
+    // The versions the pending edits were made on are the forgotten cart's (decision 126).
+    optimisticOperations: context.optimisticOperations.map(withoutVersion),
     cartId: null,
     cartVersion: null,
     heardServerCart: false,

@@ -88,7 +88,8 @@ export const cartMachineSetup = cartSetup.extend({
      */
     deferEdit: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'item.add' && event.type !== 'item.remove') return;
-      const meta = h.editMeta(context);
+      // For the next cart: not on the version of the one being cleared (decision 126).
+      const { cartVersion: _, ...meta } = h.editMeta(context);
       const lines = deferredLines(context.deferredOperations);
       const { lines: next, undo } =
         event.type === 'item.add'

@@ -236,6 +236,18 @@ fakeTimersInEachTest();
 /** Each step, what the page holds and what the server has (CART_MODEL_TRACE=1). */
 function traced(commands: Iterable<fc.AsyncCommand<Model, Real>>) {
   const lines = (list: readonly CartProduct[]) => list.map((line) => line._id).join(',');
+  let seen = 0;
+  const requests = (h: Harness) => {
+    const all = h.server.requests.slice(seen);
+    seen = h.server.requests.length;
+    return all.map((request) => {
+      const body = request.body as
+        | { cartVersion?: number | null; optimisticOperations?: { type: string; id: string }[] }
+        | undefined;
+      const ops = body?.optimisticOperations?.map((op) => `${op.type} #${op.id.slice(0, 6)}`);
+      return `\n  ${request.method} ${request.path} → ${request.outcome}${body ? ` on v${body.cartVersion} [${ops?.join('; ') ?? ''}]` : ''}`;
+    });
+  };
   return [...commands].map((command) => ({
     check: (model: Readonly<Model>) => command.check(model),
     async run(model: Model, real: Real) {
@@ -249,7 +261,7 @@ function traced(commands: Iterable<fc.AsyncCommand<Model, Real>>) {
         );
         const server = real.h.server.cartOf(SHOPPER);
         console.info(
-          `${command.toString()}\n  page v${c.cartVersion} base [${lines(c.baseProducts)}] ops [${ops.join('; ')}] shows [${lines(c.products)}]\n  server v${server?.version} [${lines(server?.products ?? [])}] intent [${[...model.intents.values()].join(',')}]`,
+          `${command.toString()}${requests(real.h).join('')}\n  page v${c.cartVersion} base [${lines(c.baseProducts)}] ops [${ops.join('; ')}] shows [${lines(c.products)}]\n  server v${server?.version} [${lines(server?.products ?? [])}] intent [${[...model.intents.values()].join(',')}]`,
         );
       }
     },

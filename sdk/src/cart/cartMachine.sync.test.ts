@@ -294,6 +294,25 @@ describe('server answers', () => {
   });
 });
 
+describe('the version an edit was made on (decision 126)', () => {
+  // The SDK's cart model at 20,000 runs (FC_SEED=238911091): a removal made on version 1, replayed
+  // from the journal by a page whose stored copy was version 0, was taken by the server as made
+  // without knowing the add it removed — its time, a millisecond's bump, was older.
+  it('an edit carries the server version its page held; a forgotten cart takes it away', async () => {
+    const h = await signedInWith(['v1-own-HD']);
+    const version = h.context().cartVersion;
+    expect(version).not.toBeNull();
+    h.actor.send({ type: 'item.add', product: catalogueProduct(2) });
+    expect(h.context().optimisticOperations[0]?.cartVersion).toBe(version);
+    h.server.inject('GET /api/cart', 404);
+    h.actor.send({ type: 'cart.refetch', force: true });
+    await settle();
+    expect(h.context().cartVersion).toBeNull();
+    expect(h.context().optimisticOperations).toHaveLength(1);
+    expect(h.context().optimisticOperations[0]?.cartVersion).toBeUndefined();
+  });
+});
+
 describe('edit times', () => {
   // The SDK's cart model at 20,000 runs (FC_SEED=1270314646): two adds in one millisecond took
   // t and t + 1; once pushed, the next edit of the same video took t again — older than the one it

@@ -28,6 +28,8 @@ export interface CartLines {
 export interface OperationMeta {
   id: string;
   timestamp: number;
+  /** The server cart's version the page held when the edit was made (decision 126). */
+  cartVersion?: number;
 }
 
 /** How to undo one edit exactly: drop what it added and put back what it replaced. */

@@ -232,6 +232,23 @@ describe('a late push does not undo a newer edit of the same video', () => {
     expect(ids(other.cart)).toEqual([x, hd(a), y]);
   });
 
+  // The SDK's cart model at 20,000 runs (FC_SEED=238911091): a removal made on version 2, earlier
+  // by its time than the add it removed (two pages in one millisecond), was journaled; the page
+  // after a crash pushed it on its stored copy's version 0 and it was taken as overridden.
+  it('an edit made knowing the last edit applies, in a push on an older version too (decision 126)', async () => {
+    const { session, x, a, version } = await cartWithOneLine();
+    const added = await pushEdit(session, version, at(add(a), t0 + 2_000), [x, a]);
+    const known = added.cart?.version;
+    const replayed = await pushEdit(
+      session,
+      version,
+      { ...at(remove(a), t0 + 1_000), cartVersion: known },
+      [x],
+    );
+    expect(replayed.status, JSON.stringify(replayed.json)).toBe(200);
+    expect(ids(replayed.cart)).toEqual([x]);
+  });
+
   it('a push made on the current version knows every edit: it applies whatever its time', async () => {
     const { session, x, a, version } = await cartWithOneLine();
     const newer = await pushEdit(session, version, at(add(a), t0 + 2_000), [x, a]);
