@@ -22,6 +22,10 @@ import { type CartRow, loadProducts } from './cartView';
 const SCOPE = 'cart-operation';
 const keyOf = (userId: string, id: string) => `${userId}:${id}`;
 
+/** The idempotency keys of the user's applied edits (recorded with the cart's write). */
+export const operationKeys = (userId: string, ids: readonly string[]) =>
+  ids.map((id) => keyOf(userId, id));
+
 /**
  * Whether a push made on an older version can be applied on top of the current cart instead of
  * refused with a 409: it carries edits, and changes neither the coupon nor the state — except
@@ -104,7 +108,8 @@ export interface Merged {
 /**
  * The product ids the cart holds once the push's edits not applied yet are applied to
  * `current` — but for those a newer version's edit of the same video overrode (decision 124) —
- * with the ids of those edits (to record with the write: `recordOperations`).
+ * with the ids of those edits (to record with the write: `recordOperations`). Reads what it needs
+ * one statement at a time; a push reads it all in its one read (`readPush`, `mergeRead`).
  */
 export async function mergeOperations(
   db: Database,
@@ -123,7 +128,33 @@ export async function mergeOperations(
     ? [...new Set(fresh.flatMap((op) => operationVideo(op, videoOf) ?? []))]
     : [];
   const last = await recordedLineEdits(db, target.cartId, videos);
-  const settled = lateEditsSettled(fresh, last, target.known, videoOf);
+  return mergeRead(current, operations, { done, loaded, last }, target);
+}
+
+/** What `mergeRead` needs read: the edits applied already, the products, the last edits. */
+export interface MergeReads {
+  done: ReadonlySet<string>;
+  /** The products of `current` and of the edits (the catalogue's video of each). */
+  loaded: ReadonlyMap<string, { videoId: string }>;
+  /** The last edit of each video the edits touch (only a stale push looks). */
+  last: ReadonlyMap<string, LineEdit>;
+}
+
+/** `mergeOperations` once its reads are done (pure). */
+export function mergeRead(
+  current: readonly string[],
+  operations: readonly OptimisticOperation[],
+  reads: MergeReads,
+  target: Pick<MergeTarget, 'known' | 'stale'>,
+): Merged {
+  const fresh = operations.filter((op) => !reads.done.has(op.id));
+  const videoOf = (id: string) => reads.loaded.get(id)?.videoId;
+  const settled = lateEditsSettled(
+    fresh,
+    target.stale ? reads.last : new Map(),
+    target.known,
+    videoOf,
+  );
   const ids = applyCartOperations(current, settled.apply, videoOf);
   return {
     ids: [...new Set(ids)],
@@ -131,6 +162,21 @@ export async function mergeOperations(
     effective: settled.apply.map((op) => op.id),
     edits: settled.edits,
   };
+}
+
+/** The videos and products a push's edits name, for `readPush` to read their last edits. */
+export function editsNamed(operations: readonly OptimisticOperation[]): {
+  videos: string[];
+  products: string[];
+} {
+  const videos = new Set<string>();
+  const named = new Set<string>();
+  for (const op of operations) {
+    const id = op.product?._id ?? op.productId;
+    if (id !== undefined) named.add(id);
+    if (op.product) videos.add(op.product.video._id);
+  }
+  return { videos: [...videos], products: [...named] };
 }
 
 /** Each video a new cart's edits touched, with its last edit's time (all of them apply). */

@@ -67,4 +67,57 @@ describe('the statements of the cart calls', () => {
     // the answer reuses what the read found.
     expect(statements, statements.join('\n---\n')).toHaveLength(2);
   });
+
+  /** A push as the SDK sends it: the lines, and the edit that made them (an add of the third). */
+  const editPush = (cartVersion: number, id: string, timestamp: number) => ({
+    products: LINES,
+    cartVersion,
+    state: 'active',
+    optimisticOperations: [{ id, type: 'ADD', productId: 'prd_0003_own_4k', timestamp }],
+  });
+
+  it('a push of edits reads in one statement and writes, with its records, in one (decision 127)', async () => {
+    const session = await server.newShopper();
+    const first = await push(session, {
+      products: LINES.slice(0, 2),
+      cartVersion: null,
+      state: 'active',
+      appliedCoupon: 'cpn_welcome10',
+    });
+    const id = `op-${first.cart._id}`;
+    const { result, statements } = await server.statements.during(() =>
+      server.request('POST', '/api/cart', {
+        token: session.token,
+        body: editPush(first.cart.version, id, Date.now()),
+      }),
+    );
+    expect(result.status, result.text).toBe(200);
+    const after = CartResponse.parse(result.json).cart;
+    expect(after.products.map((p) => p._id)).toEqual(LINES);
+    expect(after.appliedCoupon?.code).toBe('WELCOME10');
+    expect(statements.some((s) => /^\s*(begin|commit)\b/i.test(s))).toBe(false);
+    expect(statements, statements.join('\n---\n')).toHaveLength(2);
+    // Its records were written by that statement: sent again (a lost answer), on a version that
+    // is older by then, the edit is applied already and changes nothing.
+    const again = await push(session, editPush(first.cart.version, id, Date.now()));
+    expect(again.cart.products.map((p) => p._id)).toEqual(LINES);
+  });
+
+  it('a stale push of edits is two statements too (the last edits read with the rest)', async () => {
+    const { session, cart } = await shopperWithCart();
+    const moved = await push(session, {
+      products: LINES.slice(0, 2),
+      cartVersion: cart.version,
+      state: 'active',
+    });
+    const { result, statements } = await server.statements.during(() =>
+      server.request('POST', '/api/cart', {
+        token: session.token,
+        body: editPush(cart.version, `op-${moved.cart._id}-stale`, Date.now()),
+      }),
+    );
+    expect(result.status, result.text).toBe(200);
+    expect(CartResponse.parse(result.json).cart.version).toBe(moved.cart.version + 1);
+    expect(statements, statements.join('\n---\n')).toHaveLength(2);
+  });
 });

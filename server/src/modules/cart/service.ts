@@ -8,8 +8,11 @@ import { checkCoupon, couponRefused, couponRuleProblem } from '../coupons';
 import { cartItems, carts } from '../schema';
 import {
   canMergeStalePush,
+  editsNamed,
   lineEditsOf,
   mergeOperations,
+  mergeRead,
+  operationKeys,
   recordLineEdits,
   recordOperations,
   replayKeepsState,
@@ -64,11 +67,21 @@ export function cartService(deps: Deps) {
           body.appliedCoupon === undefined ||
           (body.isLoginSync === true && body.appliedCoupon === null);
         const asked = [...new Set(body.products)];
-        // The cart, its coupon, the products and their holdings in one statement (decision 092).
-        const reads = await readPush(db, userId, asked.length <= 500 ? asked : [], {
-          keepsCoupon,
-          couponId: keepsCoupon ? null : (body.appliedCoupon ?? null),
-        });
+        const operations = body.optimisticOperations;
+        const named = editsNamed(operations);
+        // The cart, its coupon, the products and their holdings in one statement (decision 092),
+        // with what its edits apply to: the lines, the edits done, the last edits (decision 127).
+        const reads = await readPush(
+          db,
+          userId,
+          asked.length <= 500 ? asked : [],
+          { keepsCoupon, couponId: keepsCoupon ? null : (body.appliedCoupon ?? null) },
+          {
+            withLines: operations.length > 0 || body.isLoginSync === true,
+            operationIds: operations.map((op) => op.id),
+            ...named,
+          },
+        );
         const existing = reads ? reads.existing : await currentCart(db, userId);
         // `null` means "no cart yet"; a cart no push has touched (version 0, empty, made by a GET) is
         // as good as none, so a client that has not loaded it yet is not refused.
@@ -83,20 +96,30 @@ export function cartService(deps: Deps) {
         // Each video the applied edits touched, with its last edit's time (decision 124).
         let edits: ReadonlyMap<string, number> = new Map();
         let wanted: string[];
+        const currentLines = async (cartId: string) =>
+          reads ? reads.lines : await cartProductIds(db, cartId);
         if (body.isLoginSync && existing) {
-          wanted = [...new Set([...(await cartProductIds(db, existing.id)), ...body.products])];
-        } else if (existing && body.optimisticOperations.length > 0) {
-          const current = await cartProductIds(db, existing.id);
+          wanted = [...new Set([...(await currentLines(existing.id)), ...body.products])];
+        } else if (existing && operations.length > 0) {
+          const current = await currentLines(existing.id);
+          const target = {
+            cartId: existing.id,
+            known: stale ? (body.cartVersion ?? null) : existing.version,
+            stale: Boolean(stale),
+          };
           ({
             ids: wanted,
             applied,
             effective,
             edits,
-          } = await mergeOperations(db, userId, current, body.optimisticOperations, {
-            cartId: existing.id,
-            known: stale ? (body.cartVersion ?? null) : existing.version,
-            stale: Boolean(stale),
-          }));
+          } = reads
+            ? mergeRead(
+                current,
+                operations,
+                { done: reads.applied, loaded: reads.loaded, last: reads.lastEdits },
+                target,
+              )
+            : await mergeOperations(db, userId, current, operations, target));
         } else {
           wanted = asked;
           // A push that creates the cart carries its edits in its lines: they are applied, and
@@ -108,8 +131,9 @@ export function cartService(deps: Deps) {
         }
         if (wanted.length > 500)
           throw badRequest('products', 'Invalid products: at most 500 items');
-        // A login sync or merged operations want other ids than the statement read: read those.
-        const read = reads && wanted === asked ? reads : undefined;
+        // The statement read every product the push can end with (those it names, and the cart's
+        // when it has edits or is a login sync), and the holdings of their videos.
+        const read = reads;
         const loaded = read ? read.loaded : await loadProducts(db, wanted);
         const validationResult = read
           ? validationOf(wanted, loaded, read.holdings, new Date())
@@ -156,36 +180,19 @@ export function cartService(deps: Deps) {
           lastActiveAt: body.lastActiveAt ?? new Date().toISOString(),
           updatedAt: new Date(),
         };
-        // The common push (an existing cart, no operations to record): one statement.
-        const saved =
-          existing && applied.length === 0
-            ? await writeExistingCart(db, existing, values, wanted)
-            : await writeInTransaction();
-        async function writeInTransaction() {
+        // An existing cart: one statement writes it and records the edits applied (decision 127).
+        const saved = existing
+          ? await writeExistingCart(db, existing, values, wanted, {
+              keys: operationKeys(userId, applied),
+              edits,
+            })
+          : await createInTransaction();
+        async function createInTransaction() {
           return db.transaction(async (tx) => {
-            let cart: typeof carts.$inferSelect | undefined;
-            if (existing) {
-              [cart] = await tx
-                .update(carts)
-                .set({ ...values, version: sql`${carts.version} + 1` })
-                .where(
-                  and(
-                    eq(carts.id, existing.id),
-                    eq(carts.version, existing.version),
-                    inArray(carts.state, [...CURRENT_STATES]),
-                  ),
-                )
-                .returning();
-              if (!cart) return undefined;
-              await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
-              await recordOperations(tx, userId, applied);
-            } else {
-              cart = await insertCurrentCart(tx, userId, { version: 1, ...values });
-              if (!cart) return undefined;
-              await recordOperations(tx, userId, applied);
-              edits = lineEditsOf(body.optimisticOperations, loaded);
-            }
-            await recordLineEdits(tx, cart.id, cart.version, edits);
+            const cart = await insertCurrentCart(tx, userId, { version: 1, ...values });
+            if (!cart) return undefined;
+            await recordOperations(tx, userId, applied);
+            await recordLineEdits(tx, cart.id, cart.version, lineEditsOf(operations, loaded));
             if (wanted.length > 0) {
               await tx
                 .insert(cartItems)
