@@ -67,4 +67,20 @@ describe('lateEditsSettled (decision 124)', () => {
       [],
     );
   });
+
+  it("an edit claiming a version above the cart's is judged by the push's version (decision 126)", () => {
+    const last = new Map<string, LineEdit>([['v', { version: 3, editedAt: 2_000 }]]);
+    const foreign = {
+      id: 'f',
+      type: 'ADD' as const,
+      productId: 'v-HD',
+      timestamp: 1_000,
+      cartVersion: 99,
+    };
+    // No version of this cart is above 3: 99 is another cart's (or nobody's), so it counts for nothing.
+    expect(lateEditsSettled([foreign], last, 1, videoOfId, 3).overridden).toEqual([foreign]);
+    expect(
+      lateEditsSettled([{ ...foreign, cartVersion: 3 }], last, 1, videoOfId, 3).apply,
+    ).toHaveLength(1);
+  });
 });

@@ -67,6 +67,8 @@ export function lateEditsSettled(
   lastEdits: ReadonlyMap<string, LineEdit>,
   known: number | null,
   videoOf: (productId: string) => string | undefined,
+  /** The cart's current version: an edit claiming a later one is not of this cart (decision 126). */
+  current: number = Number.POSITIVE_INFINITY,
 ): SettledEdits {
   const apply: OptimisticOperation[] = [];
   const overridden: OptimisticOperation[] = [];
@@ -75,8 +77,10 @@ export function lateEditsSettled(
     const video = operationVideo(op, videoOf);
     const last = video === undefined ? undefined : lastEdits.get(video);
     const done = video !== undefined && edits.has(video);
-    // The edit's maker knew its own version, however old the push's (decision 126).
-    const knew = Math.max(known ?? -1, op.cartVersion ?? -1);
+    // The edit's maker knew its own version, however old the push's (decision 126) — if it is one
+    // this cart has had: a later one came from another cart, or from nowhere.
+    const own = op.cartVersion !== undefined && op.cartVersion <= current ? op.cartVersion : -1;
+    const knew = Math.max(known ?? -1, own);
     if (last && last.version > knew && last.editedAt > op.timestamp && !done) {
       overridden.push(op);
       continue;

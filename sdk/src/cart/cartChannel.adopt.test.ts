@@ -54,6 +54,24 @@ describe('what a tab takes in from another', () => {
     expect(ids(h.context().products)).toEqual(['v1-own-HD', 'v2-own-HD', 'v3-own-HD']);
   });
 
+  // Review of decision 126: edits deferred past another tab's paid cart go to the next cart, so
+  // they carry no version of the paid one (a high one would outrank the next cart's low ones).
+  it('an edit deferred past the cart another tab paid carries no version of it (decision 126)', async () => {
+    const h = await signedInWith(['v1-own-HD']);
+    h.actor.send({ type: 'item.add', product: catalogueProduct(2) });
+    expect(h.context().optimisticOperations[0]?.cartVersion).toBe(h.context().cartVersion);
+    const paid = channelMessageOf(
+      { ...h.context(), tabId: 'other', optimisticOperations: [], revision: 9 },
+      'cart',
+      'completed',
+    );
+    if (!paid) throw new Error('no message');
+    const adoption = adoptRemote(h.context(), paid);
+    const deferred = adoption?.patch.deferredOperations ?? [];
+    expect(deferred.map((op) => op.product?._id)).toEqual(['v2-own-HD']);
+    expect(deferred[0]?.cartVersion).toBeUndefined();
+  });
+
   it("a guest tab never takes a signed-in session's cart", () => {
     const guest = createHarness({ input: { tabId: 'guest' } }).start();
     const signedIn = { ...guest.context(), cartId: 'cart-1', products: [catalogueProduct(1)] };

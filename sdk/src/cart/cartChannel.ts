@@ -3,7 +3,7 @@ import type { CartState, OptimisticOperation } from '@reelcart/contract/store/ca
 import { fromCallback } from 'xstate';
 import { isSessionChanged } from '../auth/sessionSharing';
 import type { Channel, ChannelLogger } from '../platform/channel';
-import { clearedCart, keepRevisions, withLines } from './cartMachine.context';
+import { clearedCart, keepRevisions, withLines, withoutVersion } from './cartMachine.context';
 import type { CartContext, CommitChange, LifecycleSignal } from './cartMachine.types';
 import { toPersistedCart } from './cartStorage';
 import {
@@ -232,7 +232,10 @@ export function adoptRemote(
     seenRevisions,
     operationRevisions: keepRevisions(lines.operations, context.operationRevisions, resent),
     inFlightOperationIds: [],
-    ...(paid ? { deferredOperations: [...context.deferredOperations, ...waiting] } : {}),
+    // For the next cart: not on the version of the one paid (decision 126).
+    ...(paid
+      ? { deferredOperations: [...context.deferredOperations, ...waiting.map(withoutVersion)] }
+      : {}),
   };
   return {
     patch,

@@ -253,7 +253,11 @@ export function adoptResponse(context: CartContext, response: CartResponse): Par
   };
 }
 
-const withoutVersion = ({ cartVersion: _, ...op }: OptimisticOperation): OptimisticOperation => op;
+/** An edit without the cart version it was made on: for another cart than that one (decision 126). */
+export const withoutVersion = ({
+  cartVersion: _,
+  ...op
+}: OptimisticOperation): OptimisticOperation => op;
 
 /**
  * The server answered 404 for the cart (spec: "a 404 on cart fetch clears the cart"): the link to
@@ -266,6 +270,7 @@ export function forgetServerCart(context: CartContext): Partial<CartContext> {
   return {
     // The versions the pending edits were made on are the forgotten cart's (decision 126).
     optimisticOperations: context.optimisticOperations.map(withoutVersion),
+    deferredOperations: context.deferredOperations.map(withoutVersion),
     cartId: null,
     cartVersion: null,
     heardServerCart: false,

@@ -76,6 +76,8 @@ export const cartMachineSetup = cartSetup.extend({
         kept(context.deferredOperations).length < context.deferredOperations.length;
       enqueue.assign({
         signedIn: true,
+        // This session's cart is not heard until its login sync is answered (decision 125).
+        heardServerCart: false,
         optimisticOperations: kept(context.optimisticOperations),
         deferredOperations: kept(context.deferredOperations),
       });
@@ -151,11 +153,12 @@ export const cartMachineSetup = cartSetup.extend({
     signOut: enqueueActions(({ context, event, enqueue }) => {
       enqueue.cancel('ownedRefresh');
       // A session whose refresh was refused cannot send its edits: they stay, as the guest's.
+      // Kept for a later session's cart: not on this one's versions (decision 126).
       const kept =
         event.type === 'auth.signedOut' && event.keepEdits
-          ? [...context.optimisticOperations, ...context.deferredOperations].sort(
-              (a, b) => a.timestamp - b.timestamp,
-            )
+          ? [...context.optimisticOperations, ...context.deferredOperations]
+              .sort((a, b) => a.timestamp - b.timestamp)
+              .map(h.withoutVersion)
           : [];
       const products = rebase([], kept);
       enqueue.assign({
@@ -165,6 +168,7 @@ export const cartMachineSetup = cartSetup.extend({
         subTotal: subtotal(products),
         deferredOperations: [],
         signedIn: false,
+        heardServerCart: false,
         // A stored cart read after this belongs to the session that ended: never merge it.
         restored: true,
         ownedProducts: [],

@@ -156,6 +156,7 @@ export const fakeRoutes: readonly FakeRoute[] = [
       existing?.lineEdits ?? new Map(),
       stale ? (body.cartVersion ?? null) : (existing?.version ?? null),
       videoOf,
+      existing?.version ?? 0,
     );
     const productIds = [
       ...new Set(

@@ -20,6 +20,8 @@ import { type CartRow, loadProducts } from './cartView';
 
 /** The scope of the applied operations in `idempotency_records` (key: `<user>:<operation id>`). */
 const SCOPE = 'cart-operation';
+/** The scope as a literal of the prepared statements that read and write these records. */
+export const OPERATION_SCOPE_SQL = sql.raw(`'${SCOPE}'`);
 const keyOf = (userId: string, id: string) => `${userId}:${id}`;
 
 /** The idempotency keys of the user's applied edits (recorded with the cart's write). */
@@ -92,6 +94,8 @@ export interface MergeTarget {
   known: number | null;
   /** Whether that is older than the cart's (only then can a newer edit override one of it). */
   stale: boolean;
+  /** The cart's version now: no edit of it was made on a later one (decision 126). */
+  current: number;
 }
 
 /** What merging a push's edits gives: the lines, the edits done, each video's last edit. */
@@ -145,7 +149,7 @@ export function mergeRead(
   current: readonly string[],
   operations: readonly OptimisticOperation[],
   reads: MergeReads,
-  target: Pick<MergeTarget, 'known' | 'stale'>,
+  target: Pick<MergeTarget, 'known' | 'stale' | 'current'>,
 ): Merged {
   const fresh = operations.filter((op) => !reads.done.has(op.id));
   const videoOf = (id: string) => reads.loaded.get(id)?.videoId;
@@ -154,6 +158,7 @@ export function mergeRead(
     target.stale ? reads.last : new Map(),
     target.known,
     videoOf,
+    target.current,
   );
   const ids = applyCartOperations(current, settled.apply, videoOf);
   return {

@@ -106,6 +106,7 @@ export function cartService(deps: Deps) {
             cartId: existing.id,
             known: stale ? (body.cartVersion ?? null) : existing.version,
             stale: Boolean(stale),
+            current: existing.version,
           };
           ({
             ids: wanted,
