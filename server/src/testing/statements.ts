@@ -10,9 +10,12 @@ import type { Logger } from 'drizzle-orm';
  */
 export class StatementLog implements Logger {
   readonly texts: string[] = [];
+  /** The parameters each statement was sent with, by index into `texts`. */
+  readonly params: unknown[][] = [];
 
-  logQuery(query: string): void {
+  logQuery(query: string, params: unknown[] = []): void {
     this.texts.push(query);
+    this.params.push(params);
   }
 
   /** The statements `run` sent, and what it answered. */

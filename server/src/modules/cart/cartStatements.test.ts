@@ -1,6 +1,7 @@
 import { CartResponse } from '@reelcart/contract/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Session, startTestServer, type TestServer } from '../../testing/harness';
+import { suiteOnPostgres } from '../../testing/postgres';
 
 // Round trips of the cart's hot calls (issue 34, decision 092), counted as the statements the test
 // database is sent (`server.statements`, testing/statements.ts). A second query creeping into
@@ -120,4 +121,48 @@ describe('the statements of the cart calls', () => {
     expect(CartResponse.parse(result.json).cart.version).toBe(moved.cart.version + 1);
     expect(statements, statements.join('\n---\n')).toHaveLength(2);
   });
+
+  // The review of decision 127: the first version found the products of a push of edits with
+  // `id = any($ids) or id in (the cart's lines)`, which no index serves — EXPLAIN showed a filter
+  // over every product, twice (the products and the holdings): O(catalogue) per push.
+  // On PGlite only (one connection, so the setting holds for the EXPLAIN): the planner is the same.
+  it.skipIf(suiteOnPostgres())(
+    'the read of a push of edits finds its products by their key, not by a scan',
+    async () => {
+      const { session, cart } = await shopperWithCart();
+      const before = server.statements.texts.length;
+      await push(session, editPush(cart.version, `op-${cart._id}-plan`, Date.now()));
+      const at = server.statements.texts.findIndex(
+        (text, i) => i >= before && text.includes('cart_line_edits') && /^\s*select/i.test(text),
+      );
+      expect(at).toBeGreaterThanOrEqual(0);
+      // PGlite's client: one connection, so the setting holds for the EXPLAIN after it.
+      const { $client: client } = server.db as unknown as {
+        $client: {
+          query: (text: string, params?: unknown[]) => Promise<{ rows: Record<string, string>[] }>;
+        };
+      };
+      await client.query('set enable_seqscan = off');
+      try {
+        const plan = await client.query(
+          `explain ${server.statements.texts[at]}`,
+          server.statements.params[at],
+        );
+        const text = plan.rows.map((row) => Object.values(row).join('')).join('\n');
+        // Every scan of products goes by a condition on an index; none reads them all to filter.
+        const lines = text.split('\n');
+        const scans = lines.flatMap((line, i) => (/Scan .*\bon products\b/.test(line) ? [i] : []));
+        expect(scans.length, text).toBeGreaterThan(0);
+        for (const at of scans) {
+          const line = lines[at] ?? '';
+          const next = lines[at + 1] ?? '';
+          expect(line, text).not.toMatch(/Seq Scan/);
+          expect(`${line}\n${next}`, text).toMatch(/Index Cond|Recheck Cond/);
+          expect(next, text).not.toMatch(/Filter: .*SubPlan/);
+        }
+      } finally {
+        await client.query('reset enable_seqscan');
+      }
+    },
+  );
 });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { preparedStatement } from '../../platform/db/prepared';
 import { cartItems, cartLineEdits, carts, idempotencyRecords } from '../schema';
+import { OPERATION_SCOPE_SQL } from './cartOperations';
 import type { CartRow } from './cartView';
 
 const p = (name: string) => sql.placeholder(name);
@@ -30,7 +31,7 @@ const writeSql = (records: boolean) => sql`
           ? sql`,
     r as (
       insert into ${idempotencyRecords} (scope, key, request_hash, response)
-      select 'cart-operation', k.key, '', '{}'::jsonb
+      select ${OPERATION_SCOPE_SQL}, k.key, '', '{}'::jsonb
         from c, unnest(${p('keys')}::text[]) as k(key)
       on conflict do nothing),
     e as (
