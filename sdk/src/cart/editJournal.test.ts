@@ -119,32 +119,39 @@ describe('the journal as data', () => {
   });
 });
 
+/** IndexedDB of a browser whose tabs close before any write is done: reads answer, writes never land. */
+const neverWritten = (): KeyValueStore => ({
+  get: async () => undefined,
+  set: () => new Promise<void>(() => undefined),
+  del: async () => undefined,
+});
+
+/** A page of a browser whose stored cart is never written: only the journal survives it. */
+function closingTab(
+  journal: SyncStore,
+  server: ReturnType<typeof createFakeServer>,
+  signedIn: boolean,
+) {
+  return createHarness({
+    signedIn,
+    server,
+    input: { awaitRestore: true },
+    actors: {
+      cartStorage: createCartStorageActor(neverWritten()),
+      cartJournal: createEditJournalActor(journal),
+    },
+  }).start();
+}
+
 describe('an edit survives a tab closed before the stored cart is written (decision 067)', () => {
+  const tab = closingTab;
+
   beforeEach(() => {
     vi.useFakeTimers();
   });
   afterEach(() => {
     vi.useRealTimers();
   });
-
-  /** IndexedDB of a browser whose tabs close before any write is done: reads answer, writes never land. */
-  const neverWritten = (): KeyValueStore => ({
-    get: async () => undefined,
-    set: () => new Promise<void>(() => undefined),
-    del: async () => undefined,
-  });
-
-  function tab(journal: SyncStore, server: ReturnType<typeof createFakeServer>, signedIn: boolean) {
-    return createHarness({
-      signedIn,
-      server,
-      input: { awaitRestore: true },
-      actors: {
-        cartStorage: createCartStorageActor(neverWritten()),
-        cartJournal: createEditJournalActor(journal),
-      },
-    }).start();
-  }
 
   it('a guest: the next page has the add', async () => {
     const journal = createMemorySyncStore();
@@ -211,22 +218,8 @@ describe('after a crash: what the page that died did still counts', () => {
     vi.useRealTimers();
   });
 
-  const neverWritten = (): KeyValueStore => ({
-    get: async () => undefined,
-    set: () => new Promise<void>(() => undefined),
-    del: async () => undefined,
-  });
-  function tab(journal: SyncStore, server: ReturnType<typeof createFakeServer>) {
-    return createHarness({
-      signedIn: true,
-      server,
-      input: { awaitRestore: true },
-      actors: {
-        cartStorage: createCartStorageActor(neverWritten()),
-        cartJournal: createEditJournalActor(journal),
-      },
-    }).start();
-  }
+  const tab = (journal: SyncStore, server: ReturnType<typeof createFakeServer>) =>
+    closingTab(journal, server, true);
 
   // The SDK's cart model at 20,000 runs (FC_SEED=1256898374): the crashed page's removal of v6
   // took t + 1 (two edits in one millisecond); the next page pushed it from the journal, then its
